@@ -1,0 +1,305 @@
+//! Runs the commands: turns parsed arguments into checked values, loads and saves through the
+//! store, and prints through the ui. Every error is one message on standard error and exit
+//! status 1; a match file is only written after everything has been checked.
+
+use crate::cli::{Cli, Command, FileArg, NewArgs, RecordArgs, VariantsCommand, ViewArgs};
+use crate::core::cards::join_words;
+use crate::core::game::{HandInput, Match, MatchOptions, find_player};
+use crate::core::tokens::{Token, parse_cards};
+use crate::core::variant::counts_text;
+use crate::store::matchfile::{self, Loaded};
+use crate::store::paths;
+use crate::store::variants::Catalog;
+use crate::ui::report::{NextDetail, StatusReport};
+use crate::ui::text;
+use anyhow::{Context, Result, anyhow, bail};
+use chrono::{DateTime, FixedOffset, Local};
+use clap::{CommandFactory, Parser};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Parses the command line, runs it, prints one error on failure, and gives the exit status.
+pub fn main() -> ExitCode {
+    std::panic::set_hook(Box::new(|info| {
+        eprintln!(
+            "hartenjagen hit a bug and stopped ({info}).\nYour match files are safe. Please report this at https://github.com/hartenjagen/hartenjagen/issues with the command you ran."
+        );
+    }));
+    let cli = Cli::parse();
+    match std::panic::catch_unwind(|| run(cli)) {
+        Ok(Ok(())) => ExitCode::SUCCESS,
+        Ok(Err(error)) => {
+            eprintln!("error: {}", message(&error));
+            ExitCode::from(1)
+        }
+        Err(_) => ExitCode::from(101),
+    }
+}
+
+/// The error and its causes in one line (the top message already says what and where).
+fn message(error: &anyhow::Error) -> String {
+    let mut text = error.to_string();
+    for cause in error.chain().skip(1) {
+        text.push_str(&format!(": {cause}"));
+    }
+    text
+}
+
+fn now() -> DateTime<FixedOffset> {
+    use chrono::SubsecRound;
+    Local::now().fixed_offset().trunc_subsecs(0)
+}
+
+fn run(cli: Cli) -> Result<()> {
+    match cli.command {
+        None => {
+            Cli::command().print_help()?;
+            println!();
+            Ok(())
+        }
+        Some(Command::New(args)) => new(args),
+        Some(Command::Record(args)) => record(args),
+        Some(Command::Status(args)) => status(args),
+        Some(Command::Next(args)) => next(args),
+        Some(Command::Undo(args)) => undo(args),
+        Some(Command::Misdeal(args)) => misdeal(args),
+        Some(Command::Variants(command)) => variants(command),
+    }
+}
+
+/// The match file to work on: `--file`, else the current match.
+fn match_path(file: &FileArg) -> Result<PathBuf> {
+    match &file.file {
+        Some(path) => Ok(path.clone()),
+        None => matchfile::current_match(&paths::matches_dir()?),
+    }
+}
+
+fn new(args: NewArgs) -> Result<()> {
+    let catalog = Catalog::load()?;
+    let variant = catalog.variant_by_name_or_path(&args.variant)?;
+    let players: Vec<String> = args
+        .players
+        .split(',')
+        .map(|name| name.trim().to_string())
+        .collect();
+    if players.len() == 1 && !players[0].is_empty() {
+        bail!(
+            "only one player was given; list the players separated by commas, e.g. --players \"Ann,Bob,Cas,Dee\" ({} is for {} players)",
+            variant.name,
+            variant.player_counts_text()
+        );
+    }
+    let first_dealer = match &args.dealer {
+        Some(name) => find_player(&players, name).map_err(|e| anyhow!("--dealer: {e}"))?,
+        None => 0,
+    };
+    let options = MatchOptions {
+        target: args.target,
+        quick: args.quick,
+        hands: args.hands,
+    };
+    let started = now();
+    let game = Match::new(variant, players, first_dealer, options, started)?;
+    let path = match args.file {
+        Some(path) => path,
+        None => matchfile::new_match_path(&paths::matches_dir()?, started, &game.rules.variant),
+    };
+    matchfile::create(&path, &game)?;
+    let board = game.scoreboard();
+    println!(
+        "New {} match for {}, {}.",
+        game.rules.variant,
+        join_words(&game.players),
+        if game.rules.has_phases() {
+            format!("phase 2 from {}", game.target())
+        } else {
+            format!("playing to {}", game.target())
+        }
+    );
+    println!("Match file: {}", path.display());
+    println!();
+    if let Some(detail) = NextDetail::new(&game, &board) {
+        print!("{}", text::banner(&game, &detail));
+    }
+    Ok(())
+}
+
+/// Groups `NAME=CARDS` arguments by player; a word without `=` continues the previous
+/// player's cards (so `Ann=QS 3` typed without quotes still works).
+fn took_by_player(game: &Match, words: &[String]) -> Result<Vec<Vec<Token>>> {
+    let mut took: Vec<Option<Vec<Token>>> = vec![None; game.players.len()];
+    let mut current: Option<usize> = None;
+    for word in words {
+        let (seat, cards) = match word.split_once('=') {
+            Some((name, cards)) => {
+                let seat = find_player(&game.players, name).map_err(|e| anyhow!(e))?;
+                if took[seat].is_some() {
+                    bail!(
+                        "{} is named twice; give all of {}'s cards in one {}=CARDS",
+                        game.players[seat],
+                        game.players[seat],
+                        game.players[seat]
+                    );
+                }
+                took[seat] = Some(Vec::new());
+                current = Some(seat);
+                (seat, cards)
+            }
+            None => match current {
+                Some(seat) => (seat, word.as_str()),
+                None => bail!(
+                    "\"{word}\" is not NAME=CARDS; write each player's cards as NAME=CARDS, e.g. Ann=\"QS 3\""
+                ),
+            },
+        };
+        let tokens = parse_cards(cards)?;
+        took[seat].get_or_insert_with(Vec::new).extend(tokens);
+    }
+    Ok(took.into_iter().map(Option::unwrap_or_default).collect())
+}
+
+fn record(args: RecordArgs) -> Result<()> {
+    let path = match_path(&args.file)?;
+    let Loaded {
+        mut game,
+        mut board,
+    } = matchfile::load(&path)?;
+    let seat = |flag: &str, name: &Option<String>| -> Result<Option<usize>> {
+        name.as_deref()
+            .map(|n| find_player(&game.players, n).map_err(|e| anyhow!("{flag}: {e}")))
+            .transpose()
+    };
+    let input = HandInput {
+        took: took_by_player(&game, &args.took)?,
+        out: match &args.out {
+            Some(cards) => parse_cards(cards).map_err(|e| anyhow!("--out: {e}"))?,
+            None => Vec::new(),
+        },
+        moon: args.moon,
+        renege: seat("--renege", &args.renege)?,
+        dealer: seat("--dealer", &args.dealer)?,
+        pass: args.pass,
+    };
+    game.push_hand(&mut board, &input, now())?;
+    matchfile::save(&path, &game)?;
+    print!("{}", text::recorded(&game, &board));
+    Ok(())
+}
+
+fn status(args: ViewArgs) -> Result<()> {
+    let path = match_path(&args.file)?;
+    let Loaded { game, board } = matchfile::load(&path)?;
+    let report = StatusReport::new(&game, &board);
+    if args.json {
+        println!("{}", serde_json::to_string_pretty(&report)?);
+    } else {
+        print!("{}", text::standings(&report, &game, &board));
+    }
+    Ok(())
+}
+
+fn next(args: ViewArgs) -> Result<()> {
+    let path = match_path(&args.file)?;
+    let Loaded { game, board } = matchfile::load(&path)?;
+    let Some(detail) = NextDetail::new(&game, &board) else {
+        let winner = board
+            .winner()
+            .map(|s| format!(" ({} won)", game.players[s]))
+            .unwrap_or_default();
+        bail!("the match is over{winner}; start a new one with `hartenjagen new`");
+    };
+    if args.json {
+        println!("{}", serde_json::to_string_pretty(&detail)?);
+    } else {
+        print!("{}", text::banner(&game, &detail));
+    }
+    Ok(())
+}
+
+fn undo(args: FileArg) -> Result<()> {
+    let path = match_path(&args)?;
+    let Loaded { mut game, board } = matchfile::load(&path)?;
+    let removed = game.undo()?;
+    matchfile::save(&path, &game)?;
+    match removed {
+        crate::core::game::Entry::Hand(hand) => {
+            println!(
+                "Removed hand {} (dealt by {}).",
+                board.hands.len(),
+                game.players[hand.dealer]
+            );
+        }
+        crate::core::game::Entry::Misdeal { dealer, .. } => {
+            println!("Removed the misdeal by {}.", game.players[dealer]);
+        }
+    }
+    print!("{}", text::state_line(&game, &game.scoreboard()));
+    Ok(())
+}
+
+fn misdeal(args: FileArg) -> Result<()> {
+    let path = match_path(&args)?;
+    let Loaded {
+        mut game,
+        mut board,
+    } = matchfile::load(&path)?;
+    let next = board
+        .next(&game.rules)
+        .ok_or_else(|| anyhow!("the match is over; start a new one with `hartenjagen new`"))?;
+    game.push_misdeal(&mut board, next.dealer, now())?;
+    matchfile::save(&path, &game)?;
+    println!(
+        "Misdeal: {} deals hand {} again; nothing is scored.",
+        game.players[next.dealer], next.number
+    );
+    Ok(())
+}
+
+fn variants(command: VariantsCommand) -> Result<()> {
+    let catalog = Catalog::load()?;
+    match command {
+        VariantsCommand::List => {
+            let mut table = comfy_table::Table::new();
+            table.load_style(comfy_table::presets::UTF8_FULL_CONDENSED);
+            table.set_header(vec!["Variant", "Players", "Source", "Description"]);
+            for listed in catalog.list() {
+                let (players, description) = match &listed.variant {
+                    Ok(v) => (v.player_counts_text(), v.description.clone()),
+                    Err(e) => ("-".to_string(), format!("broken: {e}")),
+                };
+                table.add_row(vec![listed.name, players, listed.kind, description]);
+            }
+            println!("{table}");
+            println!(
+                "Your own variants go in {} (a file with a built-in's name hides the built-in).",
+                paths::variants_dir()?.display()
+            );
+        }
+        VariantsCommand::Show { name, resolved } => {
+            let variant = catalog.variant(&name)?;
+            if resolved {
+                print!(
+                    "{}",
+                    toml::to_string(&variant.raw).context("cannot print the rules as TOML")?
+                );
+            } else {
+                let source = catalog
+                    .source(&name)
+                    .ok_or_else(|| anyhow!("there is no variant called \"{name}\""))?;
+                print!("{}", source.text);
+            }
+        }
+        VariantsCommand::Check { file } => {
+            let source = catalog.read_file(&file)?;
+            let variant = crate::core::catalog::resolve_source(&source, &|n| catalog.source(n))?;
+            println!(
+                "{}: ok — {} for {} players.",
+                file.display(),
+                variant.name,
+                counts_text(&variant.player_counts())
+            );
+        }
+    }
+    Ok(())
+}

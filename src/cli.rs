@@ -1,0 +1,174 @@
+//! The command line, as clap derive types only. Every argument has a doc comment: it is the
+//! help text.
+
+use crate::core::variant::{MoonChoice, PassDir};
+use clap::{Args, Parser, Subcommand};
+use std::path::PathBuf;
+
+const EXAMPLES: &str = "\
+Examples:
+  hartenjagen new --players \"Ann,Bob,Cas,Dee\"
+  hartenjagen record Ann=\"QS 3\" Bob=5 Dee=rest
+  hartenjagen status
+  hartenjagen next
+  hartenjagen new --variant heart-hunter --players \"Ann,Bob,Cas\" --quick
+
+Cards: QS 10H TH q♠ (rank 2-10 T J Q K A, suit S H D C or ♠ ♥ ♦ ♣, any case), JK for a joker,
+a bare number for that many hearts, `rest` for every scoring card nobody else took, - for none.";
+
+/// Scorekeeper and referee for Hearts-family card games played with a real deck.
+///
+/// After each hand, tell it which scoring cards each player took; it checks that the hand is
+/// possible, scores it under the variant's rules (moon, Omnibus, two phases, …), keeps the
+/// match safe on disk, and says who deals, who passes to whom and who leads next.
+#[derive(Debug, Parser)]
+#[command(name = "hartenjagen", version, after_help = EXAMPLES, help_expected = true)]
+pub struct Cli {
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// The commands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Start a new match and print the first hand's dealer, passing and lead.
+    #[command(
+        after_help = "Example:\n  hartenjagen new --variant omnibus --players \"Ann, Bob, Cas, Dee\" --dealer Bob --target 50"
+    )]
+    New(NewArgs),
+    /// Record the hand just played: which scoring cards each player took.
+    #[command(
+        after_help = "Examples:\n  hartenjagen record Ann=\"QS 3\" Bob=5 Dee=rest\n  hartenjagen record Ann=rest --moon add        (Ann shot the moon, where the shooter chooses)\n  hartenjagen record --renege Bob                (Bob reneged: charged the hand's total)\n\nPlayers not named took nothing. NAME may be a unique prefix: `a` for Ann."
+    )]
+    Record(RecordArgs),
+    /// Show the standings: every hand's points and the running totals.
+    Status(ViewArgs),
+    /// Say who deals next, who passes to whom, and who leads.
+    Next(ViewArgs),
+    /// Remove the last entry (a hand or a misdeal).
+    Undo(FileArg),
+    /// Record a misdeal: the same dealer deals the same hand again; nothing is scored.
+    Misdeal(FileArg),
+    /// List, show or check variant files.
+    #[command(subcommand)]
+    Variants(VariantsCommand),
+}
+
+/// Which match to work on.
+#[derive(Debug, Args)]
+pub struct FileArg {
+    /// The match file; without it, the most recently changed match in the data folder.
+    #[arg(long, value_name = "PATH")]
+    pub file: Option<PathBuf>,
+}
+
+/// Arguments of `status` and `next`.
+#[derive(Debug, Args)]
+pub struct ViewArgs {
+    /// Which match.
+    #[command(flatten)]
+    pub file: FileArg,
+    /// Print JSON instead of text (keys as in the specification).
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Arguments of `new`.
+#[derive(Debug, Args)]
+pub struct NewArgs {
+    /// The game: a variant name (see `hartenjagen variants list`) or the path of a variant file.
+    #[arg(long, value_name = "NAME|PATH", default_value = "hartenjagen")]
+    pub variant: String,
+    /// The players in seating order, clockwise, separated by commas.
+    #[arg(long, value_name = "NAMES")]
+    pub players: String,
+    /// Who deals the first hand (default: the first player listed).
+    #[arg(long, value_name = "NAME")]
+    pub dealer: Option<String>,
+    /// The game-ending score (in two-phase games: the score that starts phase 2).
+    #[arg(long, value_name = "N", conflicts_with = "quick")]
+    pub target: Option<i64>,
+    /// End the match after N hands, unless it ends sooner.
+    #[arg(long, value_name = "N")]
+    pub hands: Option<u32>,
+    /// A quick game: the variant's quick target (half the usual one unless it names one).
+    #[arg(long)]
+    pub quick: bool,
+    /// Where to save the match (default: a new file in the data folder's matches/).
+    #[arg(long, value_name = "PATH")]
+    pub file: Option<PathBuf>,
+}
+
+/// Arguments of `record`.
+#[derive(Debug, Args)]
+pub struct RecordArgs {
+    /// Which match.
+    #[command(flatten)]
+    pub file: FileArg,
+    /// On a moon where the shooter chooses: add (everyone else scores it) or subtract (the
+    /// shooter's score goes down).
+    #[arg(long, value_name = "add|subtract", value_parser = parse_moon)]
+    pub moon: Option<MoonChoice>,
+    /// The player who reneged: charged the hand's penalty total, everyone else 0; give no cards.
+    #[arg(long, value_name = "NAME")]
+    pub renege: Option<String>,
+    /// Cards that left play (a dead last trick in two-deck games), in the card syntax.
+    #[arg(long, value_name = "CARDS")]
+    pub out: Option<String>,
+    /// Who actually dealt, when it was not the proposed dealer.
+    #[arg(long, value_name = "NAME")]
+    pub dealer: Option<String>,
+    /// How cards were actually passed, when not as proposed: left, right, across, hold,
+    /// two-left, two-right or scatter.
+    #[arg(long, value_name = "DIR", value_parser = parse_pass)]
+    pub pass: Option<PassDir>,
+    /// What each player took: NAME=CARDS, e.g. Ann="QS 3" Bob=5 Dee=rest. A word without `=`
+    /// continues the cards of the player before it.
+    #[arg(value_name = "NAME=CARDS")]
+    pub took: Vec<String>,
+}
+
+/// `variants` subcommands.
+#[derive(Debug, Subcommand)]
+pub enum VariantsCommand {
+    /// List every variant, built-in and your own, with the table sizes it is for.
+    List,
+    /// Print a variant's file.
+    Show {
+        /// The variant's name.
+        name: String,
+        /// Print the full rules after following `extends`, instead of the file as written.
+        #[arg(long)]
+        resolved: bool,
+    },
+    /// Check a variant file and report every problem with its line or key.
+    Check {
+        /// The file to check.
+        file: PathBuf,
+    },
+}
+
+fn parse_moon(text: &str) -> Result<MoonChoice, String> {
+    match text.to_ascii_lowercase().as_str() {
+        "add" => Ok(MoonChoice::Add),
+        "subtract" => Ok(MoonChoice::Subtract),
+        _ => Err("use add or subtract".into()),
+    }
+}
+
+fn parse_pass(text: &str) -> Result<PassDir, String> {
+    PassDir::parse(text)
+        .ok_or_else(|| "use left, right, across, hold, two-left, two-right or scatter".into())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn verify_cli() {
+        Cli::command().debug_assert();
+    }
+}

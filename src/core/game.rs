@@ -1,0 +1,722 @@
+//! The match: players in seating order, options, and every entry in order (a hand or a
+//! misdeal). Standings are never stored: [`Scoreboard`] replays the entries through the same
+//! checks `record` uses, so a match saved and loaded always scores the same.
+
+use super::scoring::{HandCards, HandError};
+use super::tokens::Token;
+use super::variant::{
+    FirstLead, MoonChoice, MoonEffect, PassDir, PhaseScoring, Rules, TieBreak, Variant, Winner,
+};
+use chrono::{DateTime, FixedOffset};
+use thiserror::Error;
+
+/// How long the match lasts, as chosen at `new`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MatchOptions {
+    /// Replaces the variant's main threshold.
+    pub target: Option<i64>,
+    /// Use the variant's quick threshold.
+    pub quick: bool,
+    /// End after this many hands unless the match ends sooner.
+    pub hands: Option<u32>,
+}
+
+/// One hand as entered at the table.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Hand {
+    /// Who actually dealt.
+    pub dealer: usize,
+    /// Which way cards were actually passed.
+    pub pass: PassDir,
+    /// What each player took.
+    pub cards: HandCards,
+    /// The shooter's choice, where the variant gives one.
+    pub moon: Option<MoonChoice>,
+    /// The player who reneged, if one did.
+    pub renege: Option<usize>,
+    /// When the hand was entered.
+    pub time: DateTime<FixedOffset>,
+}
+
+/// One line of the match's history.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Entry {
+    /// A scored hand.
+    Hand(Hand),
+    /// A misdeal: the same dealer deals again; nothing is scored.
+    Misdeal {
+        /// Who misdealt.
+        dealer: usize,
+        /// When it was entered.
+        time: DateTime<FixedOffset>,
+    },
+}
+
+/// A hand as typed, before checking: one token list per seat.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct HandInput {
+    /// Tokens per seat, in seating order.
+    pub took: Vec<Vec<Token>>,
+    /// Cards out of play.
+    pub out: Vec<Token>,
+    /// `--moon add|subtract`.
+    pub moon: Option<MoonChoice>,
+    /// `--renege NAME`.
+    pub renege: Option<usize>,
+    /// `--dealer NAME`, when someone else dealt than the tool proposed.
+    pub dealer: Option<usize>,
+    /// `--pass DIR`, when the table passed otherwise.
+    pub pass: Option<PassDir>,
+}
+
+/// Why a match cannot be set up or an entry cannot be made.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum MatchError {
+    /// The cards do not add up.
+    #[error(transparent)]
+    Cards(#[from] HandError),
+    /// Nothing more can be entered.
+    #[error("the match is over{0}; start a new one with `hartenjagen new`")]
+    MatchOver(String),
+    /// A renege hand with cards.
+    #[error(
+        "a renege hand takes no cards: --renege charges {0} the hand's penalty total and everyone else 0"
+    )]
+    RenegeWithCards(String),
+    /// A moon in a "choose" variant without the choice.
+    #[error(
+        "{shooter} shot the moon: say --moon add (everyone else +{value}) or --moon subtract ({shooter} −{value})"
+    )]
+    MoonChoiceMissing {
+        /// The shooter.
+        shooter: String,
+        /// The moon's value.
+        value: i64,
+    },
+    /// `--moon` on a hand that is not a moon.
+    #[error(
+        "--moon was given, but nobody shot the moon in this hand (check the cards, or leave --moon out)"
+    )]
+    NotAMoon,
+    /// `--moon` where the shooter has no choice.
+    #[error("--moon is not used in {variant}: there the moon {rule}")]
+    NoMoonChoice {
+        /// The variant.
+        variant: String,
+        /// The moon rule in words.
+        rule: String,
+    },
+    /// `--out` in a one-pack game.
+    #[error(
+        "--out is only for two-deck variants such as cancellation; {0} is played with one pack"
+    )]
+    OutNotAllowed(String),
+    /// A pass direction this table cannot play.
+    #[error("{0}")]
+    PassNotPlayable(String),
+    /// `undo` with nothing entered.
+    #[error("there is nothing to undo: no hand or misdeal has been entered yet")]
+    NothingToUndo,
+    /// A bad player list at `new`.
+    #[error("{0}")]
+    Setup(String),
+}
+
+/// How a match stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Hands go on.
+    Playing,
+    /// The best total is shared: these players are breaking the tie.
+    TieBreak(Vec<usize>),
+    /// The match is over and this player won.
+    Won(usize),
+}
+
+/// A hand as scored.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ScoredHand {
+    /// 1-based among scored hands (misdeals are not hands).
+    pub number: usize,
+    /// Position in the match's entries.
+    pub entry: usize,
+    /// Who dealt.
+    pub dealer: usize,
+    /// Which way cards were passed.
+    pub pass: PassDir,
+    /// 1 or 2 in two-phase games.
+    pub phase: Option<u8>,
+    /// The signed change to each total.
+    pub points: Vec<i64>,
+    /// Each total after the hand.
+    pub totals: Vec<i64>,
+    /// The shooter, if the hand was a moon.
+    pub moon: Option<usize>,
+    /// How the moon was scored: add or subtract (greek and win keep their own names).
+    pub moon_scored: Option<MoonEffect>,
+    /// Who reneged.
+    pub renege: Option<usize>,
+}
+
+/// The next hand to deal.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NextHand {
+    /// 1-based hand number.
+    pub number: usize,
+    /// Who deals.
+    pub dealer: usize,
+    /// Which way to pass.
+    pub pass: PassDir,
+    /// 1 or 2 in two-phase games.
+    pub phase: Option<u8>,
+}
+
+/// Standings recomputed from the entries.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Scoreboard {
+    /// Every scored hand in order.
+    pub hands: Vec<ScoredHand>,
+    /// Each player's total.
+    pub totals: Vec<i64>,
+    /// The phase of the next hand (of the last hand once finished): 1 or 2.
+    pub phase: u8,
+    /// Playing, breaking a tie, or won.
+    pub outcome: Outcome,
+    next_dealer: usize,
+}
+
+impl Scoreboard {
+    /// Whether the match is over.
+    pub fn finished(&self) -> bool {
+        matches!(self.outcome, Outcome::Won(_))
+    }
+
+    /// The winner, once the match is over.
+    pub fn winner(&self) -> Option<usize> {
+        match self.outcome {
+            Outcome::Won(seat) => Some(seat),
+            _ => None,
+        }
+    }
+
+    /// The players breaking a tie, if a tie is being broken.
+    pub fn tiebreak(&self) -> Option<&[usize]> {
+        match &self.outcome {
+            Outcome::TieBreak(tied) => Some(tied),
+            _ => None,
+        }
+    }
+
+    /// The hand to deal next; none once the match is over.
+    pub fn next(&self, rules: &Rules) -> Option<NextHand> {
+        if self.finished() {
+            return None;
+        }
+        let number = self.hands.len() + 1;
+        Some(NextHand {
+            number,
+            dealer: self.next_dealer,
+            pass: rules.pass_for_hand(number),
+            phase: rules.has_phases().then_some(self.phase),
+        })
+    }
+}
+
+/// A match being played or finished.
+#[derive(Clone, Debug)]
+pub struct Match {
+    /// The variant as it was when the match started.
+    pub variant: Variant,
+    /// The variant for this table size.
+    pub rules: Rules,
+    /// Names in seating order (clockwise).
+    pub players: Vec<String>,
+    /// Who dealt the first hand.
+    pub first_dealer: usize,
+    /// Target, quick game, hands limit.
+    pub options: MatchOptions,
+    /// When the match started.
+    pub started: DateTime<FixedOffset>,
+    /// Every hand and misdeal in order.
+    pub entries: Vec<Entry>,
+}
+
+impl Match {
+    /// Sets up a match, checking the table size, the names and the options.
+    pub fn new(
+        variant: Variant,
+        players: Vec<String>,
+        first_dealer: usize,
+        options: MatchOptions,
+        started: DateTime<FixedOffset>,
+    ) -> Result<Match, MatchError> {
+        check_names(&players)?;
+        let rules = variant
+            .rules(players.len())
+            .map_err(MatchError::Setup)?
+            .clone();
+        if first_dealer >= players.len() {
+            return Err(MatchError::Setup(
+                "the first dealer must be one of the players".into(),
+            ));
+        }
+        if options.target.is_some_and(|t| t <= 0) {
+            return Err(MatchError::Setup(
+                "--target must be a positive number of points".into(),
+            ));
+        }
+        if options.hands == Some(0) {
+            return Err(MatchError::Setup("--hands must be at least 1".into()));
+        }
+        if options.quick && options.target.is_some() {
+            return Err(MatchError::Setup(
+                "--quick and --target cannot be used together".into(),
+            ));
+        }
+        Ok(Match {
+            variant,
+            rules,
+            players,
+            first_dealer,
+            options,
+            started,
+            entries: Vec::new(),
+        })
+    }
+
+    /// The main threshold in force: `--target`, else the quick figure with `--quick`, else the
+    /// variant's own.
+    pub fn target(&self) -> i64 {
+        match (self.options.target, self.options.quick) {
+            (Some(target), _) => target,
+            (None, true) => self.rules.quick_target,
+            (None, false) => self.rules.target,
+        }
+    }
+
+    /// The hands limit in force, if any.
+    pub fn hands_limit(&self) -> Option<u32> {
+        self.options.hands.or(self.rules.hands)
+    }
+
+    /// Replays every entry into standings.
+    pub fn scoreboard(&self) -> Scoreboard {
+        let mut board = self.empty_board();
+        for (index, entry) in self.entries.iter().enumerate() {
+            self.apply(&mut board, index, entry);
+        }
+        board
+    }
+
+    fn empty_board(&self) -> Scoreboard {
+        Scoreboard {
+            hands: Vec::new(),
+            totals: vec![0; self.players.len()],
+            phase: 1,
+            outcome: Outcome::Playing,
+            next_dealer: self.first_dealer,
+        }
+    }
+
+    /// Checks a typed hand against the rules and the match so far, and turns it into a hand
+    /// ready to be entered. `board` must be this match's current scoreboard.
+    pub fn check_hand(
+        &self,
+        board: &Scoreboard,
+        input: &HandInput,
+        time: DateTime<FixedOffset>,
+    ) -> Result<Hand, MatchError> {
+        let rules = &self.rules;
+        let Some(next) = board.next(rules) else {
+            return Err(self.over_error(board));
+        };
+        if !input.out.is_empty() && rules.packs < 2 {
+            return Err(MatchError::OutNotAllowed(rules.variant.clone()));
+        }
+        if let Some(pass) = input.pass {
+            if let Some(why) = pass.unplayable_with(self.players.len()) {
+                return Err(MatchError::PassNotPlayable(format!(
+                    "{why}, and this table has {} (try left, right or hold)",
+                    self.players.len()
+                )));
+            }
+        }
+        let cards = match input.renege {
+            Some(offender) => {
+                if input.took.iter().any(|t| !t.is_empty()) || !input.out.is_empty() {
+                    return Err(MatchError::RenegeWithCards(self.players[offender].clone()));
+                }
+                HandCards {
+                    took: vec![Default::default(); self.players.len()],
+                    out: Default::default(),
+                }
+            }
+            None => rules.enter_cards(&input.took, &input.out, &self.players)?,
+        };
+        let effect = self.moon_effect(board.phase);
+        let shooter = if input.renege.is_some() || effect == MoonEffect::None {
+            None
+        } else {
+            rules.shooter(&cards)
+        };
+        match (input.moon, shooter) {
+            (Some(_), _) if effect != MoonEffect::Choose => {
+                return Err(MatchError::NoMoonChoice {
+                    variant: rules.variant.clone(),
+                    rule: moon_rule_words(effect, rules.moon.value),
+                });
+            }
+            (Some(_), None) => return Err(MatchError::NotAMoon),
+            (None, Some(seat)) if effect == MoonEffect::Choose => {
+                return Err(MatchError::MoonChoiceMissing {
+                    shooter: self.players[seat].clone(),
+                    value: rules.moon.value,
+                });
+            }
+            _ => {}
+        }
+        Ok(Hand {
+            dealer: input.dealer.unwrap_or(next.dealer),
+            pass: input.pass.unwrap_or(next.pass),
+            cards,
+            moon: input.moon,
+            renege: input.renege,
+            time,
+        })
+    }
+
+    /// Checks and enters a hand; returns the standings after it.
+    pub fn record(
+        &mut self,
+        input: &HandInput,
+        time: DateTime<FixedOffset>,
+    ) -> Result<Scoreboard, MatchError> {
+        let mut board = self.scoreboard();
+        self.push_hand(&mut board, input, time)?;
+        Ok(board)
+    }
+
+    /// Checks a hand against `board` (this match's current standings), enters it, and brings
+    /// `board` up to date. Loading a match file replays its hands through this.
+    pub fn push_hand(
+        &mut self,
+        board: &mut Scoreboard,
+        input: &HandInput,
+        time: DateTime<FixedOffset>,
+    ) -> Result<(), MatchError> {
+        let hand = self.check_hand(board, input, time)?;
+        self.entries.push(Entry::Hand(hand));
+        let index = self.entries.len() - 1;
+        self.apply(board, index, &self.entries[index]);
+        Ok(())
+    }
+
+    /// Enters a misdeal by `dealer`, who deals the same hand again; nothing is scored.
+    pub fn push_misdeal(
+        &mut self,
+        board: &mut Scoreboard,
+        dealer: usize,
+        time: DateTime<FixedOffset>,
+    ) -> Result<(), MatchError> {
+        if board.finished() {
+            return Err(self.over_error(board));
+        }
+        let entry = Entry::Misdeal { dealer, time };
+        self.apply(board, self.entries.len(), &entry);
+        self.entries.push(entry);
+        Ok(())
+    }
+
+    /// Enters a misdeal of the next hand: its dealer deals again. Returns that dealer.
+    pub fn misdeal(&mut self, time: DateTime<FixedOffset>) -> Result<usize, MatchError> {
+        let mut board = self.scoreboard();
+        let next = board
+            .next(&self.rules)
+            .ok_or_else(|| self.over_error(&board))?;
+        self.push_misdeal(&mut board, next.dealer, time)?;
+        Ok(next.dealer)
+    }
+
+    /// Removes the last entry, a hand or a misdeal.
+    pub fn undo(&mut self) -> Result<Entry, MatchError> {
+        self.entries.pop().ok_or(MatchError::NothingToUndo)
+    }
+
+    fn over_error(&self, board: &Scoreboard) -> MatchError {
+        MatchError::MatchOver(match board.winner() {
+            Some(seat) => format!(" ({} won)", self.players[seat]),
+            None => String::new(),
+        })
+    }
+
+    /// What the moon does in `phase`.
+    pub fn moon_effect(&self, phase: u8) -> MoonEffect {
+        if phase == 2 {
+            self.rules.moon.phase2_effect
+        } else {
+            self.rules.moon.effect
+        }
+    }
+
+    /// Who leads the first trick of a hand dealt by `dealer`, as SPEC words it.
+    pub fn first_lead_text(&self, dealer: usize) -> String {
+        match (self.rules.first_lead, self.rules.lowest_club()) {
+            (FirstLead::LowestClub, Some(club)) => format!("whoever holds {club}"),
+            _ => format!(
+                "{} (left of the dealer)",
+                self.players[(dealer + 1) % self.players.len()]
+            ),
+        }
+    }
+
+    fn apply(&self, board: &mut Scoreboard, index: usize, entry: &Entry) {
+        let hand = match entry {
+            Entry::Misdeal { dealer, .. } => {
+                board.next_dealer = *dealer;
+                return;
+            }
+            Entry::Hand(hand) => hand,
+        };
+        let rules = &self.rules;
+        let n = self.players.len();
+        let phase = board.phase;
+        let sign = match (&rules.phase2, phase) {
+            (Some(p2), 2) if p2.scoring == PhaseScoring::Subtract => -1,
+            _ => 1,
+        };
+        let mut points = vec![0i64; n];
+        let mut moon = None;
+        let mut moon_scored = None;
+        let mut instant_winner = None;
+        let effect = self.moon_effect(phase);
+        let shooter = match (hand.renege, effect) {
+            (Some(_), _) | (None, MoonEffect::None) => None,
+            (None, _) => rules.shooter(&hand.cards),
+        };
+        if let Some(offender) = hand.renege {
+            points[offender] = match rules.winner {
+                Winner::Lowest => rules.renege_charge,
+                Winner::Highest => -rules.renege_charge,
+            };
+        } else if let Some(seat) = shooter {
+            let value = rules.moon.value;
+            let scored = match effect {
+                MoonEffect::Choose => match hand.moon {
+                    Some(MoonChoice::Subtract) => MoonEffect::Subtract,
+                    _ => MoonEffect::Add,
+                },
+                MoonEffect::Best => {
+                    let mut trial = vec![value; n];
+                    trial[seat] = 0;
+                    let after: Vec<i64> = board
+                        .totals
+                        .iter()
+                        .zip(&trial)
+                        .map(|(t, p)| t + p)
+                        .collect();
+                    match self.outcome_after(board, &trial, &after, board.hands.len() + 1) {
+                        (Outcome::Won(winner), _) if winner != seat => MoonEffect::Subtract,
+                        _ => MoonEffect::Add,
+                    }
+                }
+                other => other,
+            };
+            match scored {
+                MoonEffect::Subtract => points[seat] = -value,
+                MoonEffect::Greek => {
+                    points = vec![value; n];
+                    points[seat] = -value * (n as i64 - 1);
+                }
+                MoonEffect::Win => instant_winner = Some(seat),
+                _ => {
+                    points = vec![value; n];
+                    points[seat] = 0;
+                }
+            }
+            if scored != MoonEffect::Win {
+                for (p, capture) in points.iter_mut().zip(&hand.cards.took) {
+                    *p += sign * rules.bonus_in(capture);
+                }
+            }
+            moon = Some(seat);
+            moon_scored = Some(scored);
+        } else {
+            for (p, capture) in points.iter_mut().zip(&hand.cards.took) {
+                *p = sign * rules.points_in(capture);
+            }
+        }
+        if let (Some(p2), 2) = (&rules.phase2, phase) {
+            if p2.exact_zero {
+                for (p, total) in points.iter_mut().zip(&board.totals) {
+                    let after = total + *p;
+                    if after < p2.ends_at {
+                        *p = (2 * p2.ends_at - after) - total;
+                    }
+                }
+            }
+        }
+        let totals: Vec<i64> = board
+            .totals
+            .iter()
+            .zip(&points)
+            .map(|(t, p)| t + p)
+            .collect();
+        let number = board.hands.len() + 1;
+        let (outcome, next_phase) = match instant_winner {
+            Some(seat) => (Outcome::Won(seat), phase),
+            None => self.outcome_after(board, &points, &totals, number),
+        };
+        board.hands.push(ScoredHand {
+            number,
+            entry: index,
+            dealer: hand.dealer,
+            pass: hand.pass,
+            phase: rules.has_phases().then_some(phase),
+            points,
+            totals: totals.clone(),
+            moon,
+            moon_scored,
+            renege: hand.renege,
+        });
+        board.totals = totals;
+        board.outcome = outcome;
+        board.phase = next_phase;
+        board.next_dealer = (hand.dealer + 1) % n;
+    }
+
+    /// How the match stands after a hand with these points and totals, and the next phase.
+    fn outcome_after(
+        &self,
+        board: &Scoreboard,
+        points: &[i64],
+        totals: &[i64],
+        number: usize,
+    ) -> (Outcome, u8) {
+        let rules = &self.rules;
+        let better = |a: i64, b: i64| match rules.winner {
+            Winner::Lowest => a < b,
+            Winner::Highest => a > b,
+        };
+        let leaders = |among: &[usize], score: &dyn Fn(usize) -> i64| -> Vec<usize> {
+            let best = among
+                .iter()
+                .map(|&s| score(s))
+                .reduce(|a, b| if better(b, a) { b } else { a });
+            among
+                .iter()
+                .copied()
+                .filter(|&s| Some(score(s)) == best)
+                .collect()
+        };
+        let decide = |tied: Vec<usize>| {
+            if tied.len() == 1 {
+                Outcome::Won(tied[0])
+            } else {
+                Outcome::TieBreak(tied)
+            }
+        };
+        let everyone: Vec<usize> = (0..self.players.len()).collect();
+        let mut phase = board.phase;
+        let outcome = match &board.outcome {
+            Outcome::TieBreak(tied) => match rules.tie {
+                TieBreak::ExtraHand => decide(leaders(tied, &|s| points[s])),
+                TieBreak::PlayOn => decide(leaders(&everyone, &|s| totals[s])),
+            },
+            Outcome::Won(seat) => Outcome::Won(*seat),
+            Outcome::Playing => {
+                let limit_reached = self
+                    .hands_limit()
+                    .is_some_and(|limit| number >= limit as usize);
+                let target_reached = match (&rules.phase2, phase) {
+                    (Some(_), 1) => {
+                        if totals.iter().any(|&t| t >= self.target()) {
+                            phase = 2;
+                        }
+                        false
+                    }
+                    (Some(p2), _) => totals.iter().any(|&t| t <= p2.ends_at),
+                    (None, _) => totals.iter().any(|&t| t >= self.target()),
+                };
+                if limit_reached || target_reached {
+                    decide(leaders(&everyone, &|s| totals[s]))
+                } else {
+                    Outcome::Playing
+                }
+            }
+        };
+        (outcome, phase)
+    }
+}
+
+/// The moon rule in words, for messages: "adds 26 to every opponent".
+pub fn moon_rule_words(effect: MoonEffect, value: i64) -> String {
+    match effect {
+        MoonEffect::Add => format!("adds {value} to every opponent"),
+        MoonEffect::Subtract => format!("takes {value} off the shooter's score"),
+        MoonEffect::Choose => {
+            format!("lets the shooter choose: +{value} to every opponent or −{value} to self")
+        }
+        MoonEffect::Best => format!(
+            "adds {value} to every opponent, or takes {value} off the shooter when adding would lose the match"
+        ),
+        MoonEffect::Greek => {
+            format!("gives the shooter −{value} per opponent and every opponent +{value}")
+        }
+        MoonEffect::Win => "wins the whole match at once".into(),
+        MoonEffect::None => "does not exist".into(),
+    }
+}
+
+/// Checks player names for `new`: not empty, no `=`, `,` or control characters, and no two
+/// the same when case is ignored.
+pub fn check_names(players: &[String]) -> Result<(), MatchError> {
+    for name in players {
+        if name.is_empty() {
+            return Err(MatchError::Setup("a player name is empty: give names separated by commas, e.g. --players \"Ann,Bob,Cas,Dee\"".into()));
+        }
+        if name.contains('=') || name.contains(',') || name.chars().any(char::is_control) {
+            return Err(MatchError::Setup(format!(
+                "the player name {name:?} cannot be used: names may not contain =, commas or control characters"
+            )));
+        }
+    }
+    for (i, name) in players.iter().enumerate() {
+        if let Some(other) = players[..i]
+            .iter()
+            .find(|o| o.to_lowercase() == name.to_lowercase())
+        {
+            return Err(MatchError::Setup(format!(
+                "two players are called {other} and {name}: give every player a different name"
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Finds a player by name: an exact name in any case wins, else a unique case-insensitive
+/// prefix.
+pub fn find_player(players: &[String], typed: &str) -> Result<usize, String> {
+    let wanted = typed.trim().to_lowercase();
+    if let Some(seat) = players.iter().position(|p| p.to_lowercase() == wanted) {
+        return Ok(seat);
+    }
+    let matching: Vec<usize> = (0..players.len())
+        .filter(|&s| !wanted.is_empty() && players[s].to_lowercase().starts_with(&wanted))
+        .collect();
+    match matching.as_slice() {
+        [seat] => Ok(*seat),
+        [] => Err(format!(
+            "there is no player called \"{}\" (players: {})",
+            typed.trim(),
+            players.join(", ")
+        )),
+        many => {
+            let names: Vec<&str> = many.iter().map(|&s| players[s].as_str()).collect();
+            Err(format!(
+                "\"{}\" could be {}: type more of the name",
+                typed.trim(),
+                super::cards::join_words(&names).replace(" and ", " or ")
+            ))
+        }
+    }
+}

@@ -1,0 +1,411 @@
+//! One hand's cards: checking that what the table typed is possible (every scoring card taken
+//! exactly once), resolving `rest`, finding the moon, and the points each player took.
+
+use super::cards::{Card, join_words};
+use super::tokens::Token;
+use super::variant::Rules;
+use std::collections::BTreeMap;
+use thiserror::Error;
+
+/// The scoring cards one player took in a hand (or that left play): particular cards, plus a
+/// number of hearts typed as a bare count, of no particular rank.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Capture {
+    /// Particular cards with their number of copies.
+    pub cards: BTreeMap<Card, u8>,
+    /// Hearts of no particular rank, each worth the ordinary heart value.
+    pub hearts: u32,
+}
+
+impl Capture {
+    /// Whether nothing was taken.
+    pub fn is_empty(&self) -> bool {
+        self.cards.is_empty() && self.hearts == 0
+    }
+
+    /// Copies of `card` taken.
+    pub fn count(&self, card: Card) -> u8 {
+        self.cards.get(&card).copied().unwrap_or(0)
+    }
+
+    fn add(&mut self, card: Card, copies: u8) {
+        if copies > 0 {
+            *self.cards.entry(card).or_insert(0) += copies;
+        }
+    }
+
+    /// The capture in the card syntax, cards fanned by suit and rank, the bare count last:
+    /// `Q♠ 10♥ 3`; `-` when nothing was taken. Parsing this gives the same capture back.
+    pub fn to_card_text(&self) -> String {
+        if self.is_empty() {
+            return "-".into();
+        }
+        let mut cards: Vec<(Card, u8)> = self.cards.iter().map(|(&c, &n)| (c, n)).collect();
+        cards.sort_by_key(|(card, _)| card.display_order());
+        let mut words: Vec<String> = cards
+            .iter()
+            .flat_map(|&(card, copies)| std::iter::repeat_n(card.to_string(), usize::from(copies)))
+            .collect();
+        if self.hearts > 0 {
+            words.push(self.hearts.to_string());
+        }
+        words.join(" ")
+    }
+}
+
+/// A hand's cards after checking: what each player took (in seating order) and what left play.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct HandCards {
+    /// One capture per seat.
+    pub took: Vec<Capture>,
+    /// Cards out of play (a dead last trick in Cancellation).
+    pub out: Capture,
+}
+
+/// Why a hand's cards cannot be right. Each message is one sentence saying what is wrong and
+/// what is accepted.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum HandError {
+    /// A card stripped for this table size, below the short deck's lowest rank, or a joker
+    /// where there is none.
+    #[error("{card} is not in this deck ({why})")]
+    NotInDeck {
+        /// The card.
+        card: Card,
+        /// Why, in words.
+        why: String,
+    },
+    /// A card worth nothing in this variant: almost certainly a typo.
+    #[error(
+        "{card} scores nothing in {variant} (probably a typo; enter only the scoring cards: {scoring})"
+    )]
+    ScoresNothing {
+        /// The card.
+        card: Card,
+        /// The variant's name.
+        variant: String,
+        /// The scoring cards in words.
+        scoring: String,
+    },
+    /// A bare number where every heart has its own value.
+    #[error(
+        "a bare number of hearts is not accepted in {variant}, where hearts score differently: type each heart (e.g. 10H QH)"
+    )]
+    BareHeartsNotAccepted {
+        /// The variant's name.
+        variant: String,
+    },
+    /// A card entered more often than the deck holds it.
+    #[error("{card} is entered {who}, but the deck has {held}")]
+    EnteredTooOften {
+        /// The card.
+        card: Card,
+        /// "for Ann and Bob" or "twice for Ann".
+        who: String,
+        /// "only one" or "two".
+        held: String,
+    },
+    /// More hearts than the deck holds.
+    #[error("hearts: {entered} entered, the deck has {deck}")]
+    TooManyHearts {
+        /// Hearts entered, bare and particular.
+        entered: u32,
+        /// Hearts in the deck.
+        deck: u32,
+    },
+    /// Not every scoring card was entered.
+    #[error("the hand does not add up: {}; every scoring card must be entered exactly once (`rest` gives one player everything not entered)", .0.join("; "))]
+    Totals(Vec<String>),
+    /// `rest` for two players.
+    #[error("`rest` can be given to one player only")]
+    RestTwice,
+    /// `rest` together with other cards.
+    #[error("`rest` stands alone: it already gives {0} every scoring card nobody else took")]
+    RestNotAlone(String),
+    /// `rest` among the cards out of play.
+    #[error("`rest` is for a player, not for the cards out of play")]
+    RestOutOfPlay,
+}
+
+impl Rules {
+    /// Checks what the table typed for one hand — `took` has one token list per seat, `out`
+    /// the cards that left play — and resolves `rest`. Problems are reported in this order:
+    /// not in this deck, scores nothing, entered too often, totals.
+    pub fn enter_cards(
+        &self,
+        took: &[Vec<Token>],
+        out: &[Token],
+        names: &[String],
+    ) -> Result<HandCards, HandError> {
+        let owners = || {
+            took.iter()
+                .enumerate()
+                .map(|(seat, tokens)| (Some(seat), tokens.as_slice()))
+                .chain(std::iter::once((None, out)))
+        };
+        let label = |owner: Option<usize>| match owner {
+            Some(seat) => names
+                .get(seat)
+                .cloned()
+                .unwrap_or_else(|| format!("seat {}", seat + 1)),
+            None => "out of play".to_string(),
+        };
+
+        for (_, tokens) in owners() {
+            for token in tokens {
+                if let Token::Card(card) = token {
+                    if !self.deck.contains(*card) {
+                        return Err(HandError::NotInDeck {
+                            card: *card,
+                            why: self.why_not_in_deck(*card),
+                        });
+                    }
+                }
+            }
+        }
+
+        let mut rest_seat = None;
+        for (owner, tokens) in owners() {
+            for token in tokens {
+                match token {
+                    Token::Card(card) if self.value(*card) == 0 => {
+                        return Err(HandError::ScoresNothing {
+                            card: *card,
+                            variant: self.variant.clone(),
+                            scoring: self.scoring_cards_text(),
+                        });
+                    }
+                    Token::Hearts(count) if *count > 0 && self.plain_heart_value.is_none() => {
+                        return Err(HandError::BareHeartsNotAccepted {
+                            variant: self.variant.clone(),
+                        });
+                    }
+                    Token::Rest => match owner {
+                        None => return Err(HandError::RestOutOfPlay),
+                        Some(_) if rest_seat.is_some() => return Err(HandError::RestTwice),
+                        Some(seat) if tokens.len() > 1 => {
+                            return Err(HandError::RestNotAlone(label(Some(seat))));
+                        }
+                        Some(seat) => rest_seat = Some(seat),
+                    },
+                    _ => {}
+                }
+            }
+        }
+
+        let mut entered_by: BTreeMap<Card, Vec<Option<usize>>> = BTreeMap::new();
+        let mut bare_hearts = 0u32;
+        for (owner, tokens) in owners() {
+            for token in tokens {
+                match token {
+                    Token::Card(card) => entered_by.entry(*card).or_default().push(owner),
+                    Token::Hearts(count) => bare_hearts += count,
+                    Token::Rest => {}
+                }
+            }
+        }
+        for (&card, owners_of_card) in &entered_by {
+            let held = self.deck.count(card);
+            if owners_of_card.len() > usize::from(held) {
+                return Err(HandError::EnteredTooOften {
+                    card,
+                    who: who_entered(&owners_of_card.iter().map(|&o| label(o)).collect::<Vec<_>>()),
+                    held: if held == 1 {
+                        "only one".into()
+                    } else {
+                        format!("{held}")
+                    },
+                });
+            }
+        }
+        let plain_in_deck = self.plain_hearts_in_deck();
+        let plain_typed: u32 = entered_by
+            .iter()
+            .filter(|&(&card, _)| self.is_plain_heart(card))
+            .map(|(_, o)| u32::try_from(o.len()).unwrap_or(u32::MAX))
+            .sum();
+        let plain_entered = bare_hearts + plain_typed;
+        if plain_entered > plain_in_deck {
+            return Err(HandError::TooManyHearts {
+                entered: plain_entered,
+                deck: plain_in_deck,
+            });
+        }
+
+        let mut hand = HandCards {
+            took: vec![Capture::default(); took.len()],
+            out: Capture::default(),
+        };
+        for (owner, tokens) in owners() {
+            let capture = match owner {
+                Some(seat) => &mut hand.took[seat],
+                None => &mut hand.out,
+            };
+            for token in tokens {
+                match token {
+                    Token::Card(card) => capture.add(*card, 1),
+                    Token::Hearts(count) => capture.hearts += count,
+                    Token::Rest => {}
+                }
+            }
+        }
+        if let Some(seat) = rest_seat {
+            let rest = &mut hand.took[seat];
+            for (card, held) in self.deck.cards() {
+                if self.value(card) == 0 || (self.is_plain_heart(card) && bare_hearts > 0) {
+                    continue;
+                }
+                let entered = entered_by.get(&card).map_or(0, Vec::len);
+                rest.add(
+                    card,
+                    held.saturating_sub(u8::try_from(entered).unwrap_or(u8::MAX)),
+                );
+            }
+            if bare_hearts > 0 {
+                rest.hearts = plain_in_deck - plain_entered;
+            }
+        }
+
+        self.check_totals(&hand)?;
+        Ok(hand)
+    }
+
+    fn check_totals(&self, hand: &HandCards) -> Result<(), HandError> {
+        let all = || hand.took.iter().chain(std::iter::once(&hand.out));
+        let mut nobody_took = Vec::new();
+        let mut short = Vec::new();
+        for (card, held) in self.deck.cards() {
+            if self.value(card) == 0 || self.is_plain_heart(card) {
+                continue;
+            }
+            let entered: u32 = all().map(|c| u32::from(c.count(card))).sum();
+            if entered == 0 {
+                nobody_took.push(card);
+            } else if entered < u32::from(held) {
+                short.push(format!("{card}: {entered} entered, the deck has {held}"));
+            }
+        }
+        let mut gaps = Vec::new();
+        let plain_in_deck = self.plain_hearts_in_deck();
+        let plain_entered: u32 = all()
+            .map(|c| {
+                c.hearts
+                    + c.cards
+                        .iter()
+                        .filter(|&(&card, _)| self.is_plain_heart(card))
+                        .map(|(_, &n)| u32::from(n))
+                        .sum::<u32>()
+            })
+            .sum();
+        if plain_entered < plain_in_deck {
+            gaps.push(format!(
+                "hearts: {plain_entered} entered, the deck has {plain_in_deck}"
+            ));
+        }
+        if !nobody_took.is_empty() {
+            nobody_took.sort_by_key(|c| c.display_order());
+            gaps.push(format!("nobody took {}", join_words(&nobody_took)));
+        }
+        gaps.extend(short);
+        if gaps.is_empty() {
+            Ok(())
+        } else {
+            Err(HandError::Totals(gaps))
+        }
+    }
+
+    fn why_not_in_deck(&self, card: Card) -> String {
+        if card == Card::Joker {
+            return format!("{} plays without jokers", self.variant);
+        }
+        if self.removed.contains(&card) {
+            return format!("{} takes it out for {} players", self.variant, self.players);
+        }
+        match card {
+            Card::Suited { rank, .. } if rank < self.lowest_rank => format!(
+                "the {}-card deck runs from {} to A",
+                self.deck.len(),
+                self.lowest_rank
+            ),
+            _ => format!("{} plays without it", self.variant),
+        }
+    }
+
+    /// The penalty points in a capture (bonus cards included, with their negative value).
+    pub fn points_in(&self, capture: &Capture) -> i64 {
+        let particular: i64 = capture
+            .cards
+            .iter()
+            .map(|(&card, &copies)| self.value(card) * i64::from(copies))
+            .sum();
+        particular + i64::from(capture.hearts) * self.plain_heart_value.unwrap_or(0)
+    }
+
+    /// The bonus (negative) points in a capture: these stay with the taker even on a moon.
+    pub fn bonus_in(&self, capture: &Capture) -> i64 {
+        capture
+            .cards
+            .iter()
+            .map(|(&card, &copies)| self.value(card).min(0) * i64::from(copies))
+            .sum()
+    }
+
+    /// The player who shot the moon, if one did: they took every penalty card (and every
+    /// bonus card too where the variant says so). Detected, never declared.
+    pub fn shooter(&self, hand: &HandCards) -> Option<usize> {
+        let required: Vec<(Card, u8)> = self
+            .deck
+            .cards()
+            .filter(|&(card, _)| {
+                let value = self.value(card);
+                value > 0 || (value < 0 && self.moon.needs_bonus_cards)
+            })
+            .collect();
+        let plain_in_deck = self.plain_hearts_in_deck();
+        hand.took.iter().position(|capture| {
+            let plain_taken = capture.hearts
+                + capture
+                    .cards
+                    .iter()
+                    .filter(|&(&card, _)| self.is_plain_heart(card))
+                    .map(|(_, &n)| u32::from(n))
+                    .sum::<u32>();
+            (plain_in_deck == 0 || plain_taken == plain_in_deck)
+                && required
+                    .iter()
+                    .all(|&(card, held)| self.is_plain_heart(card) || capture.count(card) == held)
+        })
+    }
+}
+
+/// "for Ann and Bob", "twice for Ann", "for Ann (twice) and Bob".
+fn who_entered(labels: &[String]) -> String {
+    let mut counted: Vec<(String, usize)> = Vec::new();
+    for label in labels {
+        match counted.iter_mut().find(|(l, _)| l == label) {
+            Some((_, n)) => *n += 1,
+            None => counted.push((label.clone(), 1)),
+        }
+    }
+    let times = |n: usize| {
+        if n == 2 {
+            "twice".to_string()
+        } else {
+            format!("{n} times")
+        }
+    };
+    if let [(label, n)] = counted.as_slice() {
+        return format!("{} for {label}", times(*n));
+    }
+    let parts: Vec<String> = counted
+        .iter()
+        .map(|(label, n)| {
+            if *n == 1 {
+                label.clone()
+            } else {
+                format!("{label} ({})", times(*n))
+            }
+        })
+        .collect();
+    format!("for {}", join_words(&parts))
+}

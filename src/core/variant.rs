@@ -1,0 +1,1170 @@
+//! Variant rules. [`RawVariant`] mirrors a variant file key by key (every field optional, so a
+//! file that extends another can give just what differs); [`Variant`] is the checked form; and
+//! [`Rules`] is a variant fixed to a number of players: the deck, deal, passing, values and
+//! thresholds that one table actually plays with.
+
+use super::cards::{Card, Deck, Rank, Suit, join_words};
+use super::tokens::parse_card;
+use serde::de::value::{MapAccessDeserializer, SeqAccessDeserializer};
+use serde::de::{self, IntoDeserializer, Visitor};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::collections::BTreeMap;
+use std::fmt;
+use std::marker::PhantomData;
+
+/// A setting that is either the same for every table size (`target = 100`) or given per number
+/// of players, with `default` for the counts not listed (`target = { 3 = 80, 4 = 100 }`).
+#[derive(Clone, Debug, PartialEq)]
+pub enum PerCount<T> {
+    /// One value for every table size.
+    All(T),
+    /// Values keyed by player count ("3", "4", …) or "default".
+    ByPlayers(BTreeMap<String, T>),
+}
+
+impl<T> PerCount<T> {
+    /// The value for `players` players: their own entry, else `default`.
+    pub fn get(&self, players: usize) -> Option<&T> {
+        match self {
+            PerCount::All(value) => Some(value),
+            PerCount::ByPlayers(map) => {
+                map.get(&players.to_string()).or_else(|| map.get("default"))
+            }
+        }
+    }
+
+    /// The keys that are neither `default` nor one of `counts`.
+    fn stray_keys(&self, counts: &[usize]) -> Vec<String> {
+        match self {
+            PerCount::All(_) => Vec::new(),
+            PerCount::ByPlayers(map) => map
+                .keys()
+                .filter(|key| {
+                    *key != "default"
+                        && !key
+                            .parse::<usize>()
+                            .is_ok_and(|count| counts.contains(&count))
+                })
+                .cloned()
+                .collect(),
+        }
+    }
+}
+
+impl<T: Serialize> Serialize for PerCount<T> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            PerCount::All(value) => value.serialize(serializer),
+            PerCount::ByPlayers(map) => map.serialize(serializer),
+        }
+    }
+}
+
+impl<'de, T: Deserialize<'de>> Deserialize<'de> for PerCount<T> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct PerCountVisitor<T>(PhantomData<T>);
+
+        impl<'de, T: Deserialize<'de>> Visitor<'de> for PerCountVisitor<T> {
+            type Value = PerCount<T>;
+
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str(
+                    "a value, or a table of values by player count like { 3 = …, default = … }",
+                )
+            }
+            fn visit_bool<E: de::Error>(self, v: bool) -> Result<Self::Value, E> {
+                T::deserialize(v.into_deserializer()).map(PerCount::All)
+            }
+            fn visit_i64<E: de::Error>(self, v: i64) -> Result<Self::Value, E> {
+                T::deserialize(v.into_deserializer()).map(PerCount::All)
+            }
+            fn visit_u64<E: de::Error>(self, v: u64) -> Result<Self::Value, E> {
+                T::deserialize(v.into_deserializer()).map(PerCount::All)
+            }
+            fn visit_f64<E: de::Error>(self, v: f64) -> Result<Self::Value, E> {
+                T::deserialize(v.into_deserializer()).map(PerCount::All)
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<Self::Value, E> {
+                T::deserialize(v.into_deserializer()).map(PerCount::All)
+            }
+            fn visit_seq<A: de::SeqAccess<'de>>(self, seq: A) -> Result<Self::Value, A::Error> {
+                T::deserialize(SeqAccessDeserializer::new(seq)).map(PerCount::All)
+            }
+            fn visit_map<A: de::MapAccess<'de>>(self, map: A) -> Result<Self::Value, A::Error> {
+                BTreeMap::<String, T>::deserialize(MapAccessDeserializer::new(map))
+                    .map(PerCount::ByPlayers)
+            }
+        }
+
+        deserializer.deserialize_any(PerCountVisitor(PhantomData))
+    }
+}
+
+/// Which way cards are passed before a hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PassDir {
+    /// To the next player in seating order.
+    Left,
+    /// To the previous player.
+    Right,
+    /// Two seats on (4 players).
+    Across,
+    /// No passing this hand.
+    Hold,
+    /// Two seats to the left.
+    TwoLeft,
+    /// Two seats to the right.
+    TwoRight,
+    /// Each player passes one card to every opponent.
+    Scatter,
+}
+
+impl PassDir {
+    /// The name used in files, JSON and on the command line.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            PassDir::Left => "left",
+            PassDir::Right => "right",
+            PassDir::Across => "across",
+            PassDir::Hold => "hold",
+            PassDir::TwoLeft => "two-left",
+            PassDir::TwoRight => "two-right",
+            PassDir::Scatter => "scatter",
+        }
+    }
+
+    /// Every direction, for parsing and help texts.
+    pub const ALL: [PassDir; 7] = [
+        PassDir::Left,
+        PassDir::Right,
+        PassDir::Across,
+        PassDir::Hold,
+        PassDir::TwoLeft,
+        PassDir::TwoRight,
+        PassDir::Scatter,
+    ];
+
+    /// Parses the name used in files and on the command line.
+    pub fn parse(text: &str) -> Option<PassDir> {
+        PassDir::ALL
+            .into_iter()
+            .find(|dir| dir.as_str().eq_ignore_ascii_case(text.trim()))
+    }
+
+    /// Why this direction cannot be played by `players` players, if it cannot.
+    pub fn unplayable_with(self, players: usize) -> Option<String> {
+        match self {
+            PassDir::Across if players != 4 => Some("passing across needs 4 players".into()),
+            PassDir::TwoLeft | PassDir::TwoRight if players < 4 => Some(format!(
+                "passing {} needs at least 4 players",
+                self.as_str()
+            )),
+            _ => None,
+        }
+    }
+
+    /// Who passes to whom: (giver seat, receiver seat, cards) with `cards` passed each time.
+    pub fn passes(self, players: usize, cards: u32) -> Vec<(usize, usize, u32)> {
+        let n = players;
+        let offset = match self {
+            PassDir::Hold => return Vec::new(),
+            PassDir::Scatter => {
+                return (0..n)
+                    .flat_map(|from| {
+                        (0..n)
+                            .filter(move |&to| to != from)
+                            .map(move |to| (from, to, 1))
+                    })
+                    .collect();
+            }
+            PassDir::Left => 1,
+            PassDir::Right => n - 1,
+            PassDir::Across | PassDir::TwoLeft => 2,
+            PassDir::TwoRight => n - 2,
+        };
+        (0..n)
+            .map(|from| (from, (from + offset) % n, cards))
+            .collect()
+    }
+}
+
+impl fmt::Display for PassDir {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// Who leads the first trick.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum FirstLead {
+    /// Whoever holds the lowest club in the deck (2♣, 3♣, 6♣ or 7♣).
+    LowestClub,
+    /// The player to the dealer's left.
+    LeftOfDealer,
+}
+
+/// Who takes the kitty (or widow). A reminder: for scoring, kitty cards are simply entered
+/// for whoever took them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum KittyTaker {
+    /// The first player to win a trick with points in it.
+    FirstTrickWithPoints,
+    /// The winner of the first trick.
+    FirstTrick,
+    /// The winner of the last trick.
+    LastTrick,
+    /// Whoever takes the first heart.
+    FirstHeart,
+}
+
+impl KittyTaker {
+    /// The rule in words.
+    pub fn describe(self) -> &'static str {
+        match self {
+            KittyTaker::FirstTrickWithPoints => "the first player to win a trick with points in it",
+            KittyTaker::FirstTrick => "the winner of the first trick",
+            KittyTaker::LastTrick => "the winner of the last trick",
+            KittyTaker::FirstHeart => "whoever takes the first heart",
+        }
+    }
+}
+
+/// What shooting the moon does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum MoonEffect {
+    /// Every opponent scores the moon's value; the shooter 0.
+    Add,
+    /// The shooter's score goes down by the moon's value; the others score 0.
+    Subtract,
+    /// The shooter picks add or subtract each time.
+    Choose,
+    /// Add, unless adding would end the match with the shooter not winning: then subtract.
+    Best,
+    /// Greek Hearts: the shooter gets minus the value per opponent, and every opponent plus it.
+    Greek,
+    /// Spot Hearts: the shooter wins the whole match at once; the hand scores 0 for everyone.
+    Win,
+    /// There is no moon in this game.
+    None,
+}
+
+/// The shooter's choice where the variant gives one (`--moon add|subtract`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum MoonChoice {
+    /// Every opponent scores the moon's value.
+    Add,
+    /// The shooter's score goes down by it.
+    Subtract,
+}
+
+impl MoonChoice {
+    /// The name used in files and on the command line.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            MoonChoice::Add => "add",
+            MoonChoice::Subtract => "subtract",
+        }
+    }
+}
+
+/// Whether the lowest or the highest total wins.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Winner {
+    /// Penalty games: fewest points wins.
+    Lowest,
+    /// Knaves and other plus games: most points wins.
+    Highest,
+}
+
+/// How a shared best total at the end is broken.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TieBreak {
+    /// One extra hand; of the tied players the one with the best score in it wins; repeat.
+    ExtraHand,
+    /// Full hands go on until one player alone holds the best total.
+    PlayOn,
+}
+
+/// How captured points count in a phase.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PhaseScoring {
+    /// Captured points are added to the total.
+    Add,
+    /// Captured points are subtracted from the total.
+    Subtract,
+}
+
+/// What each heart is worth: a fixed number, or its rank (Spot Hearts).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HeartValue {
+    /// Every heart is worth this much.
+    Points(i64),
+    /// Ace 1, 2–10 face value, jack 11, queen 12, king 13.
+    Rank,
+}
+
+impl Serialize for HeartValue {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            HeartValue::Points(points) => serializer.serialize_i64(*points),
+            HeartValue::Rank => serializer.serialize_str("rank"),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for HeartValue {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct HeartVisitor;
+        impl Visitor<'_> for HeartVisitor {
+            type Value = HeartValue;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a whole number of points or \"rank\"")
+            }
+            fn visit_i64<E: de::Error>(self, v: i64) -> Result<HeartValue, E> {
+                Ok(HeartValue::Points(v))
+            }
+            fn visit_u64<E: de::Error>(self, v: u64) -> Result<HeartValue, E> {
+                i64::try_from(v)
+                    .map(HeartValue::Points)
+                    .map_err(|_| E::custom("number too large"))
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<HeartValue, E> {
+                if v == "rank" {
+                    Ok(HeartValue::Rank)
+                } else {
+                    Err(E::invalid_value(de::Unexpected::Str(v), &self))
+                }
+            }
+        }
+        deserializer.deserialize_any(HeartVisitor)
+    }
+}
+
+/// What a renege costs the offender: the hand's penalty total, or a fixed figure.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Charge {
+    /// The sum of the positive card values of the deck.
+    HandTotal,
+    /// A fixed number of points.
+    Points(i64),
+}
+
+impl Serialize for Charge {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Charge::Points(points) => serializer.serialize_i64(*points),
+            Charge::HandTotal => serializer.serialize_str("hand-total"),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for Charge {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct ChargeVisitor;
+        impl Visitor<'_> for ChargeVisitor {
+            type Value = Charge;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a whole number of points or \"hand-total\"")
+            }
+            fn visit_i64<E: de::Error>(self, v: i64) -> Result<Charge, E> {
+                Ok(Charge::Points(v))
+            }
+            fn visit_u64<E: de::Error>(self, v: u64) -> Result<Charge, E> {
+                i64::try_from(v)
+                    .map(Charge::Points)
+                    .map_err(|_| E::custom("number too large"))
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<Charge, E> {
+                if v == "hand-total" {
+                    Ok(Charge::HandTotal)
+                } else {
+                    Err(E::invalid_value(de::Unexpected::Str(v), &self))
+                }
+            }
+        }
+        deserializer.deserialize_any(ChargeVisitor)
+    }
+}
+
+/// A variant file as written. See `variants/README.md` for every key.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawVariant {
+    /// The variant's name; must match the file name.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    /// One line for lists.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub description: Option<String>,
+    /// The variant this one is built on.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub extends: Option<String>,
+    /// The table sizes the game is played with.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub players: Option<Vec<usize>>,
+    /// Sources and resolved contradictions, in words.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub notes: Option<Vec<String>>,
+    /// The pack.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub deck: Option<RawDeck>,
+    /// The deal.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub deal: Option<RawDeal>,
+    /// Passing before each hand.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub passing: Option<RawPassing>,
+    /// Rules of play the tool reminds the table of.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub play: Option<RawPlay>,
+    /// Card values and the renege charge.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub scoring: Option<RawScoring>,
+    /// Shooting the moon.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub moon: Option<RawMoon>,
+    /// The second phase of a two-phase game.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub phase2: Option<RawPhase2>,
+    /// When the match ends and who wins.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub end: Option<RawEnd>,
+}
+
+/// `[deck]`
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawDeck {
+    /// Standard packs shuffled together.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub packs: Option<u8>,
+    /// The lowest rank in each suit.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub lowest_rank: Option<PerCount<String>>,
+    /// Jokers added to the pack.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub jokers: Option<u8>,
+    /// Cards taken out before the deal.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub remove: Option<PerCount<Vec<String>>>,
+}
+
+/// `[deal]`
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawDeal {
+    /// Cards dealt to each player; the rest is the kitty.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cards_each: Option<PerCount<u32>>,
+    /// What the table calls the leftover cards.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub kitty_name: Option<String>,
+    /// Who takes the kitty.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub kitty_goes_to: Option<KittyTaker>,
+}
+
+/// `[passing]`
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawPassing {
+    /// Cards each player passes.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cards: Option<u32>,
+    /// The directions, hand after hand, repeating.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cycle: Option<PerCount<Vec<PassDir>>>,
+}
+
+/// `[play]`
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawPlay {
+    /// Who leads the first trick.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub first_lead: Option<PerCount<FirstLead>>,
+    /// Hearts may not be led until broken.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hearts_must_be_broken: Option<bool>,
+    /// Playing the Q♠ breaks hearts.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub queen_breaks_hearts: Option<bool>,
+    /// Penalty cards may be played to the first trick.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub points_on_first_trick: Option<bool>,
+    /// Further reminders in words.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reminders: Option<Vec<String>>,
+}
+
+/// `[scoring]`
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawScoring {
+    /// The value of each heart.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hearts: Option<HeartValue>,
+    /// Values of particular cards.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cards: Option<BTreeMap<String, i64>>,
+    /// What a renege costs.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub renege: Option<Charge>,
+}
+
+/// `[moon]`
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawMoon {
+    /// What the moon does.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub effect: Option<MoonEffect>,
+    /// A fixed moon value instead of the hand's penalty total.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub value: Option<i64>,
+    /// The moon also needs every bonus (negative) card.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub needs_bonus_cards: Option<bool>,
+}
+
+/// `[phase2]`
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawPhase2 {
+    /// How captured points count in phase 2.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub scoring: Option<PhaseScoring>,
+    /// What the moon does in phase 2.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub moon: Option<MoonEffect>,
+    /// The match ends when a total reaches this or less.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ends_at: Option<i64>,
+    /// A score that would pass zero bounces back up by the excess.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub exact_zero: Option<bool>,
+}
+
+/// `[end]`
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawEnd {
+    /// The game-ending score (with `[phase2]`: the score that starts phase 2).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub target: Option<PerCount<i64>>,
+    /// The target of a quick game.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub quick_target: Option<PerCount<i64>>,
+    /// A fixed number of hands.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hands: Option<u32>,
+    /// Lowest or highest total wins.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub winner: Option<Winner>,
+    /// How a shared best total is broken.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tie: Option<TieBreak>,
+}
+
+/// One thing wrong with a variant, naming the key.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Problem {
+    /// Dotted key path, e.g. `deck.remove`.
+    pub key: String,
+    /// What is wrong, in words.
+    pub message: String,
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.key, self.message)
+    }
+}
+
+/// A variant whose every table size has been checked into [`Rules`].
+#[derive(Clone, Debug)]
+pub struct Variant {
+    /// The variant's name.
+    pub name: String,
+    /// One line for lists.
+    pub description: String,
+    /// Notes in words.
+    pub notes: Vec<String>,
+    /// The resolved raw form (after `extends`), kept to be copied into match files.
+    pub raw: RawVariant,
+    tables: BTreeMap<usize, Rules>,
+}
+
+impl Variant {
+    /// Checks a resolved raw variant (no `extends` left to follow) into typed rules for every
+    /// table size it allows, reporting every problem found.
+    pub fn check(raw: RawVariant) -> Result<Variant, Vec<Problem>> {
+        let mut problems = Vec::new();
+        let name = raw.name.clone().unwrap_or_default();
+        if name.is_empty() {
+            problems.push(problem("name", "the variant has no name"));
+        }
+        let counts = raw.players.clone().unwrap_or_default();
+        if counts.is_empty() {
+            problems.push(problem(
+                "players",
+                "say which table sizes play this game, e.g. players = [4]",
+            ));
+        }
+        if let Some(bad) = counts.iter().find(|&&count| !(2..=11).contains(&count)) {
+            problems.push(problem(
+                "players",
+                format!("{bad} players is not a table size this tool supports (2 to 11)"),
+            ));
+        }
+        for (key, stray) in per_count_keys(&raw, &counts) {
+            problems.push(problem(
+                key,
+                format!("has an entry for \"{stray}\", which is neither `default` nor one of the table sizes in `players`"),
+            ));
+        }
+        let mut tables = BTreeMap::new();
+        for &count in &counts {
+            match Rules::build(&raw, &name, count) {
+                Ok(rules) => {
+                    tables.insert(count, rules);
+                }
+                Err(found) => {
+                    for p in found {
+                        if !problems.contains(&p) {
+                            problems.push(p);
+                        }
+                    }
+                }
+            }
+        }
+        if !problems.is_empty() {
+            return Err(problems);
+        }
+        Ok(Variant {
+            description: raw.description.clone().unwrap_or_default(),
+            notes: raw.notes.clone().unwrap_or_default(),
+            name,
+            raw,
+            tables,
+        })
+    }
+
+    /// The table sizes this game is played with.
+    pub fn player_counts(&self) -> Vec<usize> {
+        self.tables.keys().copied().collect()
+    }
+
+    /// The table sizes in words: "4", "3 or 4", "3 to 7".
+    pub fn player_counts_text(&self) -> String {
+        counts_text(&self.player_counts())
+    }
+
+    /// The rules for a table of `players`, or a sentence saying which sizes are allowed.
+    pub fn rules(&self, players: usize) -> Result<&Rules, String> {
+        self.tables.get(&players).ok_or_else(|| {
+            format!(
+                "{} is played by {} players, not {players}",
+                self.name,
+                self.player_counts_text()
+            )
+        })
+    }
+}
+
+/// "4", "3 or 4", "3 to 7", "3, 4 or 6".
+pub fn counts_text(counts: &[usize]) -> String {
+    match counts {
+        [] => "no".into(),
+        [one] => one.to_string(),
+        [first, .., last] if counts.windows(2).all(|w| w[1] == w[0] + 1) && counts.len() > 2 => {
+            format!("{first} to {last}")
+        }
+        [rest @ .., last] => {
+            let head: Vec<String> = rest.iter().map(ToString::to_string).collect();
+            format!("{} or {last}", head.join(", "))
+        }
+    }
+}
+
+fn problem(key: impl Into<String>, message: impl Into<String>) -> Problem {
+    Problem {
+        key: key.into(),
+        message: message.into(),
+    }
+}
+
+fn per_count_keys(raw: &RawVariant, counts: &[usize]) -> Vec<(&'static str, String)> {
+    let mut found = Vec::new();
+    let mut look = |key: &'static str, strays: Vec<String>| {
+        found.extend(strays.into_iter().map(|stray| (key, stray)));
+    };
+    if let Some(deck) = &raw.deck {
+        if let Some(v) = &deck.lowest_rank {
+            look("deck.lowest_rank", v.stray_keys(counts));
+        }
+        if let Some(v) = &deck.remove {
+            look("deck.remove", v.stray_keys(counts));
+        }
+    }
+    if let Some(v) = raw.deal.as_ref().and_then(|d| d.cards_each.as_ref()) {
+        look("deal.cards_each", v.stray_keys(counts));
+    }
+    if let Some(v) = raw.passing.as_ref().and_then(|p| p.cycle.as_ref()) {
+        look("passing.cycle", v.stray_keys(counts));
+    }
+    if let Some(v) = raw.play.as_ref().and_then(|p| p.first_lead.as_ref()) {
+        look("play.first_lead", v.stray_keys(counts));
+    }
+    if let Some(end) = &raw.end {
+        if let Some(v) = &end.target {
+            look("end.target", v.stray_keys(counts));
+        }
+        if let Some(v) = &end.quick_target {
+            look("end.quick_target", v.stray_keys(counts));
+        }
+    }
+    found
+}
+
+/// The moon as one table plays it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoonRules {
+    /// What it does in phase 1 (or the only phase).
+    pub effect: MoonEffect,
+    /// What it does in phase 2, in two-phase games.
+    pub phase2_effect: MoonEffect,
+    /// Its value: fixed by the variant, or the hand's penalty total.
+    pub value: i64,
+    /// Whether the bonus (negative) cards are part of it.
+    pub needs_bonus_cards: bool,
+}
+
+/// Phase 2 of a two-phase game as one table plays it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Phase2Rules {
+    /// Add or subtract captured points.
+    pub scoring: PhaseScoring,
+    /// The match ends when a total reaches this or less.
+    pub ends_at: i64,
+    /// A total that would pass `ends_at` bounces back by the excess.
+    pub exact_zero: bool,
+}
+
+/// A variant fixed to a table size: everything needed to deal, direct and score.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Rules {
+    /// The variant's name.
+    pub variant: String,
+    /// The number of players.
+    pub players: usize,
+    /// The cards in play.
+    pub deck: Deck,
+    /// Cards stripped for this table size (for "not in this deck" messages).
+    pub removed: Vec<Card>,
+    /// Lowest rank in each suit.
+    pub lowest_rank: Rank,
+    /// Cards dealt to each player.
+    pub cards_each: u32,
+    /// Cards left over after the deal.
+    pub kitty: u32,
+    /// What the table calls the kitty ("kitty" or "widow").
+    pub kitty_name: String,
+    /// Who takes the kitty.
+    pub kitty_goes_to: Option<KittyTaker>,
+    /// Cards each player passes.
+    pub pass_cards: u32,
+    /// The pass directions by hand number, repeating.
+    pub pass_cycle: Vec<PassDir>,
+    /// Who leads the first trick.
+    pub first_lead: FirstLead,
+    /// Hearts may not be led until broken.
+    pub hearts_must_be_broken: bool,
+    /// The Q♠ breaks hearts.
+    pub queen_breaks_hearts: bool,
+    /// Penalty cards may go to the first trick.
+    pub points_on_first_trick: bool,
+    /// Further reminders.
+    pub reminders: Vec<String>,
+    /// Value of every card that scores (nonzero values only).
+    pub values: BTreeMap<Card, i64>,
+    /// The value of a heart typed as a bare number, if bare numbers are allowed.
+    pub plain_heart_value: Option<i64>,
+    /// The hand's penalty total: the sum of the positive values in the deck.
+    pub hand_total: i64,
+    /// The moon.
+    pub moon: MoonRules,
+    /// Phase 2, in two-phase games.
+    pub phase2: Option<Phase2Rules>,
+    /// What a renege costs the offender.
+    pub renege_charge: i64,
+    /// The main threshold: the game-ending score, or the score that starts phase 2.
+    pub target: i64,
+    /// The main threshold of a quick game.
+    pub quick_target: i64,
+    /// A fixed number of hands, if the variant has one.
+    pub hands: Option<u32>,
+    /// Lowest or highest wins.
+    pub winner: Winner,
+    /// How a tie is broken.
+    pub tie: TieBreak,
+    /// More than one pack is shuffled together (cards may be taken twice; `--out` is allowed).
+    pub packs: u8,
+}
+
+impl Rules {
+    fn build(raw: &RawVariant, name: &str, players: usize) -> Result<Rules, Vec<Problem>> {
+        let mut problems = Vec::new();
+        let deck_raw = raw.deck.clone().unwrap_or_default();
+        let deal_raw = raw.deal.clone().unwrap_or_default();
+        let passing_raw = raw.passing.clone().unwrap_or_default();
+        let play_raw = raw.play.clone().unwrap_or_default();
+        let scoring_raw = raw.scoring.clone().unwrap_or_default();
+        let moon_raw = raw.moon.clone().unwrap_or_default();
+        let end_raw = raw.end.clone().unwrap_or_default();
+
+        // The deck.
+        let packs = deck_raw.packs.unwrap_or(1);
+        if !(1..=2).contains(&packs) {
+            problems.push(problem("deck.packs", "must be 1 or 2"));
+        }
+        let lowest_text = deck_raw
+            .lowest_rank
+            .as_ref()
+            .and_then(|v| v.get(players))
+            .cloned();
+        let lowest_rank = match lowest_text.as_deref().map(Rank::parse) {
+            None => Rank::TWO,
+            Some(Some(rank)) => rank,
+            Some(None) => {
+                problems.push(problem(
+                    "deck.lowest_rank",
+                    "must be a rank from 2 to 10, e.g. \"6\" for the 36-card deck",
+                ));
+                Rank::TWO
+            }
+        };
+        if lowest_rank > Rank::new(10).expect("10 is a rank") {
+            problems.push(problem(
+                "deck.lowest_rank",
+                "must be a rank from 2 to 10, e.g. \"6\" for the 36-card deck",
+            ));
+        }
+        let jokers = deck_raw.jokers.unwrap_or(0);
+        if jokers > 4 {
+            problems.push(problem("deck.jokers", "at most 4 jokers"));
+        }
+        let mut deck = Deck::standard(lowest_rank, packs.max(1), jokers);
+        let mut removed = Vec::new();
+        for text in deck_raw
+            .remove
+            .as_ref()
+            .and_then(|v| v.get(players))
+            .cloned()
+            .unwrap_or_default()
+        {
+            match parse_card(&text) {
+                Ok(card) if deck.remove(card) => removed.push(card),
+                Ok(card) => problems.push(problem(
+                    "deck.remove",
+                    format!(
+                        "{card} is not in the deck for {players} players, so it cannot be removed"
+                    ),
+                )),
+                Err(error) => problems.push(problem("deck.remove", error.to_string())),
+            }
+        }
+
+        // The deal.
+        let deck_size = u32::try_from(deck.len()).unwrap_or(u32::MAX);
+        let player_count = u32::try_from(players).unwrap_or(u32::MAX).max(1);
+        let cards_each = deal_raw
+            .cards_each
+            .as_ref()
+            .and_then(|v| v.get(players))
+            .copied()
+            .unwrap_or(deck_size / player_count);
+        if cards_each == 0 || cards_each.saturating_mul(player_count) > deck_size {
+            problems.push(problem(
+                "deal.cards_each",
+                format!("{players} players cannot be dealt {cards_each} cards each from a deck of {deck_size}"),
+            ));
+        }
+        let kitty = deck_size.saturating_sub(cards_each.saturating_mul(player_count));
+
+        // Passing.
+        let pass_cards = passing_raw.cards.unwrap_or(3);
+        let standard_cycle = if players == 4 {
+            vec![
+                PassDir::Left,
+                PassDir::Right,
+                PassDir::Across,
+                PassDir::Hold,
+            ]
+        } else {
+            vec![PassDir::Left, PassDir::Right]
+        };
+        let mut pass_cycle = passing_raw
+            .cycle
+            .as_ref()
+            .and_then(|v| v.get(players))
+            .cloned()
+            .unwrap_or(standard_cycle);
+        if pass_cards == 0 {
+            pass_cycle = vec![PassDir::Hold];
+        }
+        if pass_cycle.is_empty() {
+            problems.push(problem(
+                "passing.cycle",
+                "give at least one direction (\"hold\" for a game without passing)",
+            ));
+            pass_cycle = vec![PassDir::Hold];
+        }
+        for dir in &pass_cycle {
+            if let Some(why) = dir.unplayable_with(players) {
+                problems.push(problem(
+                    "passing.cycle",
+                    format!("{why}, and this variant allows {players}"),
+                ));
+            }
+        }
+        let passes_anything = pass_cycle.iter().any(|&d| d != PassDir::Hold);
+        if passes_anything && pass_cards > cards_each {
+            problems.push(problem(
+                "passing.cards",
+                format!("players cannot pass {pass_cards} cards from a hand of {cards_each}"),
+            ));
+        }
+        if pass_cycle.contains(&PassDir::Scatter) && (players - 1) as u32 > cards_each {
+            problems.push(problem(
+                "passing.cycle",
+                "a scatter hand needs a card for every opponent",
+            ));
+        }
+
+        // Play.
+        let first_lead = play_raw
+            .first_lead
+            .as_ref()
+            .and_then(|v| v.get(players))
+            .copied()
+            .unwrap_or(FirstLead::LowestClub);
+        if first_lead == FirstLead::LowestClub && deck.lowest_club().is_none() {
+            problems.push(problem(
+                "play.first_lead",
+                "the deck has no clubs, so nobody can lead the lowest club",
+            ));
+        }
+
+        // Values.
+        let hearts = scoring_raw.hearts.unwrap_or(HeartValue::Points(1));
+        let mut overrides = BTreeMap::new();
+        for (key, &points) in scoring_raw.cards.iter().flatten() {
+            match parse_card(key) {
+                Ok(card) => {
+                    overrides.insert(card, points);
+                }
+                Err(error) => {
+                    problems.push(problem(format!("scoring.cards.{key}"), error.to_string()))
+                }
+            }
+        }
+        let mut values = BTreeMap::new();
+        for (card, _) in deck.cards() {
+            let value = match (overrides.get(&card), card) {
+                (Some(&points), _) => points,
+                (
+                    None,
+                    Card::Suited {
+                        rank,
+                        suit: Suit::Hearts,
+                    },
+                ) => match hearts {
+                    HeartValue::Points(points) => points,
+                    HeartValue::Rank => rank.spot_value(),
+                },
+                (None, _) => 0,
+            };
+            if value != 0 {
+                values.insert(card, value);
+            }
+        }
+        let plain_heart_value = match hearts {
+            HeartValue::Points(points) if points != 0 => Some(points),
+            _ => None,
+        };
+        let hand_total: i64 = deck
+            .cards()
+            .map(|(card, count)| values.get(&card).copied().unwrap_or(0).max(0) * i64::from(count))
+            .sum();
+        if hand_total <= 0 {
+            problems.push(problem(
+                "scoring",
+                "no card scores any penalty points in this deck",
+            ));
+        }
+        let renege_charge = match scoring_raw.renege.unwrap_or(Charge::HandTotal) {
+            Charge::HandTotal => hand_total,
+            Charge::Points(points) => points,
+        };
+
+        // Moon.
+        let effect = moon_raw.effect.unwrap_or(MoonEffect::Add);
+        let phase2_raw = raw.phase2.clone();
+        let moon = MoonRules {
+            effect,
+            phase2_effect: phase2_raw.as_ref().and_then(|p| p.moon).unwrap_or(effect),
+            value: moon_raw.value.unwrap_or(hand_total),
+            needs_bonus_cards: moon_raw.needs_bonus_cards.unwrap_or(false),
+        };
+        if moon.phase2_effect == MoonEffect::Win && phase2_raw.is_some() {
+            problems.push(problem(
+                "phase2.moon",
+                "a moon that wins the match belongs in [moon], not in phase 2",
+            ));
+        }
+
+        // The end.
+        let target = end_raw
+            .target
+            .as_ref()
+            .and_then(|v| v.get(players))
+            .copied();
+        let target = match target {
+            Some(t) if t > 0 => t,
+            Some(_) => {
+                problems.push(problem("end.target", "must be a positive number of points"));
+                100
+            }
+            None => {
+                problems.push(problem(
+                    "end.target",
+                    format!("no target for {players} players"),
+                ));
+                100
+            }
+        };
+        let quick_target = end_raw
+            .quick_target
+            .as_ref()
+            .and_then(|v| v.get(players))
+            .copied()
+            .unwrap_or(target / 2);
+        if quick_target <= 0 {
+            problems.push(problem(
+                "end.quick_target",
+                "must be a positive number of points",
+            ));
+        }
+        if end_raw.hands == Some(0) {
+            problems.push(problem("end.hands", "a match needs at least one hand"));
+        }
+        let phase2 = phase2_raw.map(|p| Phase2Rules {
+            scoring: p.scoring.unwrap_or(PhaseScoring::Subtract),
+            ends_at: p.ends_at.unwrap_or(0),
+            exact_zero: p.exact_zero.unwrap_or(false),
+        });
+
+        if !problems.is_empty() {
+            return Err(problems);
+        }
+        Ok(Rules {
+            variant: name.to_string(),
+            players,
+            deck,
+            removed,
+            lowest_rank,
+            cards_each,
+            kitty,
+            kitty_name: deal_raw.kitty_name.unwrap_or_else(|| "kitty".into()),
+            kitty_goes_to: deal_raw.kitty_goes_to,
+            pass_cards,
+            pass_cycle,
+            first_lead,
+            hearts_must_be_broken: play_raw.hearts_must_be_broken.unwrap_or(true),
+            queen_breaks_hearts: play_raw.queen_breaks_hearts.unwrap_or(false),
+            points_on_first_trick: play_raw.points_on_first_trick.unwrap_or(false),
+            reminders: play_raw.reminders.unwrap_or_default(),
+            values,
+            plain_heart_value,
+            hand_total,
+            moon,
+            phase2,
+            renege_charge,
+            target,
+            quick_target,
+            hands: end_raw.hands,
+            winner: end_raw.winner.unwrap_or(Winner::Lowest),
+            tie: end_raw.tie.unwrap_or(TieBreak::ExtraHand),
+            packs: packs.max(1),
+        })
+    }
+
+    /// What a card is worth (0 for cards that score nothing).
+    pub fn value(&self, card: Card) -> i64 {
+        self.values.get(&card).copied().unwrap_or(0)
+    }
+
+    /// Whether `card` is one of the hearts a bare number stands for.
+    pub fn is_plain_heart(&self, card: Card) -> bool {
+        card.is_heart()
+            && self
+                .plain_heart_value
+                .is_some_and(|v| self.value(card) == v)
+    }
+
+    /// How many plain hearts (those a bare number stands for) the deck holds.
+    pub fn plain_hearts_in_deck(&self) -> u32 {
+        self.deck
+            .cards()
+            .filter(|&(card, _)| self.is_plain_heart(card))
+            .map(|(_, count)| u32::from(count))
+            .sum()
+    }
+
+    /// Every scoring card, for messages: "hearts, Q♠ and J♦".
+    pub fn scoring_cards_text(&self) -> String {
+        let mut parts = Vec::new();
+        if self.plain_heart_value.is_some() || self.values.keys().any(|c| c.is_heart()) {
+            parts.push("hearts".to_string());
+        }
+        let mut others: Vec<Card> = self
+            .values
+            .keys()
+            .copied()
+            .filter(|&c| {
+                if self.plain_heart_value.is_some() {
+                    !self.is_plain_heart(c)
+                } else {
+                    !c.is_heart()
+                }
+            })
+            .collect();
+        others.sort_by_key(|c| c.display_order());
+        parts.extend(others.iter().map(ToString::to_string));
+        join_words(&parts)
+    }
+
+    /// The card whose holder leads, when the lowest club leads.
+    pub fn lowest_club(&self) -> Option<Card> {
+        self.deck.lowest_club()
+    }
+
+    /// The pass direction the cycle gives hand `number` (1-based).
+    pub fn pass_for_hand(&self, number: usize) -> PassDir {
+        self.pass_cycle[(number.max(1) - 1) % self.pass_cycle.len()]
+    }
+
+    /// Whether this game has two phases.
+    pub fn has_phases(&self) -> bool {
+        self.phase2.is_some()
+    }
+}

@@ -1,0 +1,5 @@
+//! Files: the data folder, user variants, and match files written atomically.
+
+pub mod matchfile;
+pub mod paths;
+pub mod variants;

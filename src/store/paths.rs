@@ -1,0 +1,30 @@
+//! Where things live: `$HARTENJAGEN_HOME`, else the platform data folder
+//! (`~/.local/share/hartenjagen` on Linux); matches in `matches/`, user variants in `variants/`.
+
+use anyhow::{Context, Result};
+use etcetera::BaseStrategy;
+use std::path::PathBuf;
+
+/// The environment variable that moves the data folder (tests use it to isolate themselves).
+pub const HOME_VAR: &str = "HARTENJAGEN_HOME";
+
+/// The data folder.
+pub fn data_dir() -> Result<PathBuf> {
+    if let Some(home) = std::env::var_os(HOME_VAR).filter(|v| !v.is_empty()) {
+        return Ok(PathBuf::from(home));
+    }
+    let strategy = etcetera::choose_base_strategy().context(
+        "cannot find your home folder; set HARTENJAGEN_HOME to a folder for hartenjagen's files",
+    )?;
+    Ok(strategy.data_dir().join("hartenjagen"))
+}
+
+/// The folder of match files.
+pub fn matches_dir() -> Result<PathBuf> {
+    Ok(data_dir()?.join("matches"))
+}
+
+/// The folder of the user's own variants.
+pub fn variants_dir() -> Result<PathBuf> {
+    Ok(data_dir()?.join("variants"))
+}

@@ -1,0 +1,4 @@
+//! Talking to people: the report types behind both JSON and text, and the text itself.
+
+pub mod report;
+pub mod text;

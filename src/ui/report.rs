@@ -1,0 +1,200 @@
+//! What `status` and `next` show, as serializable types: `--json` prints them as they are and
+//! the text printers read the same values, so the two never disagree.
+
+use crate::core::game::{Match, Outcome, Scoreboard};
+use crate::core::variant::PassDir;
+use serde::ser::SerializeMap;
+use serde::{Serialize, Serializer};
+
+/// Values keyed by player, kept in seating order.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Seated<T>(pub Vec<(String, T)>);
+
+impl<T: Serialize> Serialize for Seated<T> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(self.0.len()))?;
+        for (name, value) in &self.0 {
+            map.serialize_entry(name, value)?;
+        }
+        map.end()
+    }
+}
+
+fn seated<T: Clone>(players: &[String], values: &[T]) -> Seated<T> {
+    Seated(
+        players
+            .iter()
+            .cloned()
+            .zip(values.iter().cloned())
+            .collect(),
+    )
+}
+
+/// `status --json`.
+#[derive(Clone, Debug, Serialize)]
+pub struct StatusReport {
+    /// The variant's name.
+    pub variant: String,
+    /// Players in seating order.
+    pub players: Vec<String>,
+    /// Every scored hand.
+    pub hands: Vec<HandReport>,
+    /// Each player's total.
+    pub totals: Seated<i64>,
+    /// Phase of the next hand (of the last once finished); null in one-phase games.
+    pub phase: Option<u8>,
+    /// Whether the match is over.
+    pub finished: bool,
+    /// The winner once finished.
+    pub winner: Option<String>,
+    /// The players breaking a tie, while one is being broken.
+    pub tiebreak: Option<Vec<String>>,
+    /// The next hand; null once finished.
+    pub next: Option<NextReport>,
+    /// The main threshold in force (game end, or the start of phase 2).
+    pub target: i64,
+    /// The hands limit, if any.
+    pub hands_limit: Option<u32>,
+}
+
+/// One scored hand.
+#[derive(Clone, Debug, Serialize)]
+pub struct HandReport {
+    /// 1-based hand number.
+    pub number: usize,
+    /// Who dealt.
+    pub dealer: String,
+    /// Which way cards were passed.
+    pub pass: PassDir,
+    /// 1 or 2 in two-phase games.
+    pub phase: Option<u8>,
+    /// The signed change to each total.
+    pub points: Seated<i64>,
+    /// The shooter, if the hand was a moon.
+    pub moon: Option<String>,
+    /// Who reneged.
+    pub renege: Option<String>,
+    /// Totals after the hand.
+    pub totals: Seated<i64>,
+}
+
+/// The next hand.
+#[derive(Clone, Debug, Serialize)]
+pub struct NextReport {
+    /// 1-based hand number.
+    pub number: usize,
+    /// Who deals.
+    pub dealer: String,
+    /// Which way to pass.
+    pub pass: PassDir,
+    /// "whoever holds 2♣" or "NAME (left of the dealer)".
+    pub first_lead: String,
+    /// 1 or 2 in two-phase games.
+    pub phase: Option<u8>,
+}
+
+/// `next --json`: the next hand with the deal and the passes.
+#[derive(Clone, Debug, Serialize)]
+pub struct NextDetail {
+    /// The next hand.
+    #[serde(flatten)]
+    pub next: NextReport,
+    /// Who passes how many cards to whom; empty on a hold hand.
+    pub passes: Vec<PassReport>,
+    /// Cards dealt to each player.
+    pub cards_each: u32,
+    /// Cards left face down after the deal.
+    pub kitty: u32,
+}
+
+/// One pass.
+#[derive(Clone, Debug, Serialize)]
+pub struct PassReport {
+    /// The giver.
+    pub from: String,
+    /// The receiver.
+    pub to: String,
+    /// How many cards.
+    pub cards: u32,
+}
+
+impl StatusReport {
+    /// The standings of a match.
+    pub fn new(game: &Match, board: &Scoreboard) -> StatusReport {
+        let players = &game.players;
+        let name = |seat: usize| players[seat].clone();
+        let hands = board
+            .hands
+            .iter()
+            .map(|hand| HandReport {
+                number: hand.number,
+                dealer: name(hand.dealer),
+                pass: hand.pass,
+                phase: hand.phase,
+                points: seated(players, &hand.points),
+                moon: hand.moon.map(name),
+                renege: hand.renege.map(name),
+                totals: seated(players, &hand.totals),
+            })
+            .collect();
+        let phase = match (game.rules.has_phases(), board.finished()) {
+            (false, _) => None,
+            (true, true) => board.hands.last().and_then(|h| h.phase),
+            (true, false) => Some(board.phase),
+        };
+        StatusReport {
+            variant: game.rules.variant.clone(),
+            players: players.clone(),
+            hands,
+            totals: seated(players, &board.totals),
+            phase,
+            finished: board.finished(),
+            winner: board.winner().map(name),
+            tiebreak: match &board.outcome {
+                Outcome::TieBreak(tied) => Some(tied.iter().map(|&s| name(s)).collect()),
+                _ => None,
+            },
+            next: NextReport::new(game, board),
+            target: game.target(),
+            hands_limit: game.hands_limit(),
+        }
+    }
+}
+
+impl NextReport {
+    /// The next hand, none once the match is over.
+    pub fn new(game: &Match, board: &Scoreboard) -> Option<NextReport> {
+        let next = board.next(&game.rules)?;
+        Some(NextReport {
+            number: next.number,
+            dealer: game.players[next.dealer].clone(),
+            pass: next.pass,
+            first_lead: game.first_lead_text(next.dealer),
+            phase: next.phase,
+        })
+    }
+}
+
+impl NextDetail {
+    /// The next hand with its deal and passes, none once the match is over.
+    pub fn new(game: &Match, board: &Scoreboard) -> Option<NextDetail> {
+        let next = NextReport::new(game, board)?;
+        let rules = &game.rules;
+        let passes = next
+            .pass
+            .passes(game.players.len(), rules.pass_cards)
+            .into_iter()
+            .map(|(from, to, cards)| PassReport {
+                from: game.players[from].clone(),
+                to: game.players[to].clone(),
+                cards,
+            })
+            .collect();
+        Some(NextDetail {
+            next,
+            passes,
+            cards_each: rules.cards_each,
+            kitty: rules.kitty,
+        })
+    }
+}
