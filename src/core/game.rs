@@ -516,6 +516,9 @@ impl Match {
                         .collect();
                     match self.outcome_after(board, &trial, &after, board.hands.len() + 1) {
                         (Outcome::Won(winner), _) if winner != seat => MoonEffect::Subtract,
+                        (Outcome::TieBreak(tied), _) if !tied.contains(&seat) => {
+                            MoonEffect::Subtract
+                        }
                         _ => MoonEffect::Add,
                     }
                 }

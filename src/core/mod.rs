@@ -6,3 +6,10 @@ pub mod game;
 pub mod scoring;
 pub mod tokens;
 pub mod variant;
+
+#[cfg(test)]
+pub(crate) mod properties;
+#[cfg(test)]
+mod rules_tests;
+#[cfg(test)]
+pub(crate) mod testkit;

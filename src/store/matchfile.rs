@@ -344,3 +344,89 @@ pub fn current_match(dir: &Path) -> Result<PathBuf> {
         )
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::properties::{record_typed, typed_hand};
+    use crate::core::testkit::{game, time};
+    use proptest::prelude::*;
+
+    #[test]
+    fn a_new_match_file_reads_back_with_no_hands() {
+        let m = game("heart-hunter", 3);
+        let text = render(&m).unwrap();
+        let loaded = parse("test.toml", &text).unwrap();
+        assert_eq!(loaded.game.players, m.players);
+        assert!(loaded.board.hands.is_empty());
+        assert!(text.starts_with("# hartenjagen match file"));
+    }
+
+    #[test]
+    fn a_hand_edited_into_an_impossible_one_is_reported_with_its_line() {
+        let mut m = game("hartenjagen", 4);
+        record_typed(
+            &mut m,
+            &["QS 3".into(), "5".into(), String::new(), "5".into()],
+        )
+        .unwrap();
+        let text = render(&m).unwrap().replace("Bob = \"5\"", "Bob = \"6\"");
+        let line = text.lines().position(|l| l == "[[hand]]").unwrap() + 1;
+        let error = parse("m.toml", &text).err().unwrap().to_string();
+        assert!(
+            error.starts_with(&format!(
+                "m.toml:{line}: entry 1 of the match: hearts: 14 entered"
+            )),
+            "{error}"
+        );
+    }
+
+    #[test]
+    fn a_broken_match_file_names_file_line_and_column() {
+        let error = parse("m.toml", "format = 1\nplayers = [\n")
+            .err()
+            .unwrap()
+            .to_string();
+        assert!(error.starts_with("m.toml:"), "{error}");
+    }
+
+    #[test]
+    fn a_file_from_a_newer_format_is_refused_with_advice() {
+        let m = game("hartenjagen", 4);
+        let text = render(&m).unwrap().replace("format = 1", "format = 99");
+        let error = parse("m.toml", &text).err().unwrap().to_string();
+        assert!(error.contains("newer hartenjagen"), "{error}");
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(48))]
+        #[test]
+        fn a_match_saved_and_loaded_scores_the_same(
+            which in 0usize..4,
+            hands in proptest::collection::vec((proptest::collection::vec(0usize..7, 1..30), any::<bool>(), 0u8..10), 1..14),
+        ) {
+            let (name, players) = [("hartenjagen", 4), ("omnibus", 4), ("black-maria", 3), ("heart-hunter", 4)][which];
+            let mut m = game(name, players);
+            for (owners, bare, roll) in hands {
+                if m.scoreboard().finished() {
+                    break;
+                }
+                if roll == 0 {
+                    m.misdeal(time()).unwrap();
+                } else if roll == 1 {
+                    let mut input = crate::core::testkit::input(&m, &[]);
+                    input.renege = Some(usize::from(roll) % players);
+                    m.record(&input, time()).unwrap();
+                } else {
+                    let typed = typed_hand(&m.rules.clone(), &owners, bare);
+                    record_typed(&mut m, &typed).unwrap();
+                }
+            }
+            let text = render(&m).unwrap();
+            let loaded = parse("m.toml", &text).map_err(|e| TestCaseError::fail(e.to_string()))?;
+            prop_assert_eq!(loaded.board, m.scoreboard());
+            prop_assert_eq!(&loaded.game.entries, &m.entries);
+            prop_assert_eq!(render(&loaded.game).unwrap(), text);
+        }
+    }
+}

@@ -1,0 +1,103 @@
+//! Property tests: invariants that hold for every possible hand.
+
+use super::game::Match;
+use super::testkit::*;
+use super::variant::{MoonEffect, Rules};
+use proptest::prelude::*;
+
+/// Deals every scoring card of the deck to the seat `owners` gives it (cycling through the
+/// list), typed as particular cards, or with the plain hearts as bare counts.
+pub fn typed_hand(rules: &Rules, owners: &[usize], bare_hearts: bool) -> Vec<String> {
+    let mut typed = vec![Vec::<String>::new(); rules.players];
+    let mut bare = vec![0u32; rules.players];
+    let mut i = 0;
+    for (card, copies) in rules.deck.cards() {
+        if rules.value(card) == 0 {
+            continue;
+        }
+        for _ in 0..copies {
+            let seat = owners[i % owners.len()] % rules.players;
+            i += 1;
+            if bare_hearts && rules.is_plain_heart(card) {
+                bare[seat] += 1;
+            } else {
+                typed[seat].push(card.code());
+            }
+        }
+    }
+    typed
+        .into_iter()
+        .zip(bare)
+        .map(|(mut words, count)| {
+            if count > 0 {
+                words.push(count.to_string());
+            }
+            words.join(" ")
+        })
+        .collect()
+}
+
+pub fn record_typed(
+    m: &mut Match,
+    typed: &[String],
+) -> Result<super::game::Scoreboard, super::game::MatchError> {
+    let took: Vec<(&str, &str)> = NAMES[..typed.len()]
+        .iter()
+        .copied()
+        .zip(typed.iter().map(String::as_str))
+        .collect();
+    try_play(m, &took)
+}
+
+const VARIANTS: [(&str, usize); 6] = [
+    ("hartenjagen", 4),
+    ("omnibus", 4),
+    ("no-pass", 4),
+    ("black-maria", 3),
+    ("black-maria", 4),
+    ("heart-hunter", 3),
+];
+
+proptest! {
+    #[test]
+    fn a_valid_hands_points_add_up_to_the_hand_total_or_the_moons_distribution(
+        which in 0..VARIANTS.len(),
+        owners in proptest::collection::vec(0usize..7, 1..40),
+        bare in any::<bool>(),
+    ) {
+        let (name, players) = VARIANTS[which];
+        let mut m = game(name, players);
+        let rules = m.rules.clone();
+        let typed = typed_hand(&rules, &owners, bare);
+        let board = record_typed(&mut m, &typed).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        let hand = &board.hands[0];
+        let sum: i64 = hand.points.iter().sum();
+        let bonus: i64 = rules.values.iter().map(|(_, &v)| v.min(0)).sum();
+        match hand.moon {
+            None => prop_assert_eq!(sum, rules.hand_total + bonus),
+            Some(_) => {
+                prop_assert_eq!(rules.moon.effect, MoonEffect::Add);
+                prop_assert_eq!(sum, (players as i64 - 1) * rules.moon.value + bonus);
+            }
+        }
+        prop_assert!(board.totals.iter().zip(&hand.points).all(|(t, p)| t == p));
+    }
+
+    #[test]
+    fn a_hand_with_any_scoring_card_missing_is_refused(
+        which in 0..VARIANTS.len(),
+        owners in proptest::collection::vec(0usize..7, 1..40),
+        drop_seat in 0usize..7,
+    ) {
+        let (name, players) = VARIANTS[which];
+        let mut m = game(name, players);
+        let mut typed = typed_hand(&m.rules.clone(), &owners, false);
+        let seat = drop_seat % players;
+        let mut words: Vec<&str> = typed[seat].split(' ').filter(|w| !w.is_empty()).collect();
+        prop_assume!(!words.is_empty());
+        words.pop();
+        typed[seat] = words.join(" ");
+        prop_assert!(record_typed(&mut m, &typed).is_err());
+        prop_assert!(m.entries.is_empty());
+    }
+}

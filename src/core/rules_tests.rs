@@ -1,0 +1,680 @@
+//! Tests named after the rules of RULES.md, played through the built-in variant files.
+
+use super::cards::{Card, Rank, Suit};
+use super::game::{MatchError, MatchOptions, Outcome};
+use super::scoring::HandError;
+use super::testkit::*;
+use super::variant::{MoonChoice, PassDir};
+
+fn everyone_but_ann_takes_one_heart() -> [(&'static str, &'static str); 4] {
+    [("Ann", "QS 10"), ("Bob", "1"), ("Cas", "1"), ("Dee", "1")]
+}
+
+// ---- Hartenjagen / American Hearts: the default game ----
+
+#[test]
+fn each_heart_scores_one_and_the_queen_of_spades_thirteen() {
+    let mut m = game("hartenjagen", 4);
+    let board = play(&mut m, &[("Ann", "QS 3"), ("Bob", "5"), ("Dee", "rest")]);
+    assert_eq!(last_points(&board), vec![16, 5, 0, 5]);
+}
+
+#[test]
+fn a_hand_holds_26_penalty_points() {
+    assert_eq!(variant("hartenjagen").rules(4).unwrap().hand_total, 26);
+}
+
+#[test]
+fn particular_hearts_and_bare_counts_mix() {
+    let mut m = game("hartenjagen", 4);
+    let board = play(
+        &mut m,
+        &[("Ann", "QS AH KH"), ("Bob", "5"), ("Cas", "rest")],
+    );
+    assert_eq!(last_points(&board), vec![15, 5, 6, 0]);
+}
+
+#[test]
+fn shooting_the_moon_scores_zero_for_the_shooter_and_26_for_every_opponent() {
+    let mut m = game("hartenjagen", 4);
+    let board = play(&mut m, &[("Cas", "rest")]);
+    assert_eq!(last_points(&board), vec![26, 26, 0, 26]);
+    assert_eq!(board.hands[0].moon, Some(2));
+}
+
+#[test]
+fn a_failed_moon_scores_what_was_taken() {
+    let mut m = game("hartenjagen", 4);
+    let board = play(&mut m, &[("Cas", "13"), ("Dee", "QS")]);
+    assert_eq!(last_points(&board), vec![0, 0, 13, 13]);
+    assert_eq!(board.hands[0].moon, None);
+}
+
+#[test]
+fn a_renege_charges_the_offender_the_hand_total_and_everyone_else_zero() {
+    let mut m = game("hartenjagen", 4);
+    let mut hand = input(&m, &[]);
+    hand.renege = Some(1);
+    let board = m.record(&hand, time()).unwrap();
+    assert_eq!(last_points(&board), vec![0, 26, 0, 0]);
+    assert_eq!(board.hands[0].renege, Some(1));
+}
+
+#[test]
+fn a_renege_hand_takes_no_cards() {
+    let mut m = game("hartenjagen", 4);
+    let mut hand = input(&m, &[("Ann", "QS")]);
+    hand.renege = Some(1);
+    assert!(matches!(
+        m.record(&hand, time()),
+        Err(MatchError::RenegeWithCards(_))
+    ));
+    assert!(m.entries.is_empty());
+}
+
+#[test]
+fn the_match_ends_after_the_hand_in_which_a_player_reaches_100_and_lowest_wins() {
+    let mut m = game("hartenjagen", 4);
+    for _ in 0..3 {
+        play(&mut m, &everyone_but_ann_takes_one_heart());
+    }
+    let board = play(&mut m, &[("Ann", "QS 10"), ("Bob", "1"), ("Cas", "2")]);
+    assert_eq!(board.totals, vec![92, 4, 5, 3]);
+    assert_eq!(board.outcome, Outcome::Playing);
+    let board = play(
+        &mut m,
+        &[("Ann", "QS 10"), ("Bob", "1"), ("Cas", "1"), ("Dee", "1")],
+    );
+    assert_eq!(board.totals, vec![115, 5, 6, 4]);
+    assert_eq!(board.winner(), Some(3));
+    assert!(matches!(
+        try_play(&mut m, &[("Ann", "rest")]),
+        Err(MatchError::MatchOver(_))
+    ));
+}
+
+#[test]
+fn a_tie_for_lowest_is_broken_by_an_extra_hand_won_by_the_fewest_points_in_it() {
+    let mut m = game("hartenjagen", 4);
+    for _ in 0..4 {
+        play(&mut m, &[("Ann", "QS 12"), ("Dee", "1")]);
+    }
+    let board = m.scoreboard();
+    assert_eq!(board.totals, vec![100, 0, 0, 4]);
+    assert_eq!(board.outcome, Outcome::TieBreak(vec![1, 2]));
+    // Dee takes nothing in the extra hand, but only the tied players count.
+    let board = play(&mut m, &[("Ann", "QS 10"), ("Bob", "1"), ("Cas", "2")]);
+    assert_eq!(board.winner(), Some(1));
+}
+
+#[test]
+fn the_extra_hand_is_repeated_while_the_tie_stands() {
+    let mut m = game("hartenjagen", 4);
+    for _ in 0..4 {
+        play(&mut m, &[("Ann", "QS 12"), ("Dee", "1")]);
+    }
+    let board = play(&mut m, &[("Ann", "rest")]);
+    assert_eq!(
+        board.hands[4].moon,
+        Some(0),
+        "Ann's moon gives both tied players 26"
+    );
+    assert_eq!(board.outcome, Outcome::TieBreak(vec![1, 2]));
+    let board = play(&mut m, &[("Ann", "QS"), ("Cas", "13")]);
+    assert_eq!(board.winner(), Some(1));
+}
+
+#[test]
+fn tie_break_hands_continue_hand_numbers_dealer_and_pass_cycle() {
+    let mut m = game("hartenjagen", 4);
+    for _ in 0..4 {
+        play(&mut m, &[("Ann", "QS 12"), ("Dee", "1")]);
+    }
+    let next = m.scoreboard().next(&m.rules).unwrap();
+    assert_eq!((next.number, next.dealer, next.pass), (5, 0, PassDir::Left));
+}
+
+#[test]
+fn the_next_dealer_is_the_player_after_the_dealer_and_passing_cycles_left_right_across_hold() {
+    let mut m = game("hartenjagen", 4);
+    let mut seen = Vec::new();
+    for _ in 0..5 {
+        let next = m.scoreboard().next(&m.rules).unwrap();
+        seen.push((next.dealer, next.pass));
+        play(&mut m, &[("Ann", "QS"), ("Bob", "13")]);
+    }
+    use PassDir::*;
+    assert_eq!(
+        seen,
+        vec![(0, Left), (1, Right), (2, Across), (3, Hold), (0, Left)]
+    );
+}
+
+#[test]
+fn passing_left_gives_to_the_next_seat_right_to_the_previous_and_across_two_on() {
+    assert_eq!(PassDir::Left.passes(4, 3)[0], (0, 1, 3));
+    assert_eq!(PassDir::Right.passes(4, 3)[0], (0, 3, 3));
+    assert_eq!(PassDir::Across.passes(4, 3)[1], (1, 3, 3));
+    assert!(PassDir::Hold.passes(4, 3).is_empty());
+    assert_eq!(PassDir::Scatter.passes(4, 3).len(), 12);
+}
+
+#[test]
+fn a_misdeal_is_redealt_by_the_same_dealer_and_keeps_the_pass_direction() {
+    let mut m = game("hartenjagen", 4);
+    play(&mut m, &[("Ann", "QS"), ("Bob", "13")]);
+    let before = m.scoreboard().next(&m.rules).unwrap();
+    assert_eq!(m.misdeal(time()).unwrap(), 1);
+    let after = m.scoreboard().next(&m.rules).unwrap();
+    assert_eq!(before, after);
+    assert_eq!(m.scoreboard().hands.len(), 1, "a misdeal is not a hand");
+}
+
+#[test]
+fn the_holder_of_the_two_of_clubs_leads() {
+    let m = game("hartenjagen", 4);
+    assert_eq!(m.first_lead_text(0), "whoever holds 2♣");
+}
+
+#[test]
+fn the_actual_dealer_is_recorded_and_the_next_dealer_follows_them_while_the_pass_cycle_counts_hands()
+ {
+    let mut m = game("hartenjagen", 4);
+    let mut hand = input(&m, &[("Ann", "QS"), ("Bob", "13")]);
+    hand.dealer = Some(2);
+    hand.pass = Some(PassDir::Hold);
+    let board = m.record(&hand, time()).unwrap();
+    assert_eq!(
+        (board.hands[0].dealer, board.hands[0].pass),
+        (2, PassDir::Hold)
+    );
+    let next = board.next(&m.rules).unwrap();
+    assert_eq!((next.dealer, next.pass), (3, PassDir::Right));
+}
+
+#[test]
+fn a_quick_game_plays_to_half_the_target_and_a_hands_limit_ends_the_match() {
+    let quick = game_with(
+        "hartenjagen",
+        4,
+        MatchOptions {
+            quick: true,
+            ..Default::default()
+        },
+    );
+    assert_eq!(quick.target(), 50);
+    let mut limited = game_with(
+        "hartenjagen",
+        4,
+        MatchOptions {
+            hands: Some(2),
+            ..Default::default()
+        },
+    );
+    play(&mut limited, &[("Ann", "QS"), ("Bob", "13")]);
+    let board = play(&mut limited, &[("Ann", "QS"), ("Cas", "13")]);
+    assert_eq!(board.winner(), Some(3));
+}
+
+#[test]
+fn a_target_replaces_the_game_ending_score() {
+    let mut m = game_with(
+        "hartenjagen",
+        4,
+        MatchOptions {
+            target: Some(20),
+            ..Default::default()
+        },
+    );
+    let board = play(&mut m, &[("Ann", "QS 12"), ("Bob", "1")]);
+    assert!(matches!(board.outcome, Outcome::TieBreak(ref t) if t == &vec![2, 3]));
+}
+
+// ---- What the table typed must be possible ----
+
+#[test]
+fn every_scoring_card_must_be_accounted_for() {
+    let mut m = game("hartenjagen", 4);
+    let error = try_play(&mut m, &[("Ann", "12")]).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "the hand does not add up: hearts: 12 entered, the deck has 13; nobody took Q♠; every scoring card must be entered exactly once (`rest` gives one player everything not entered)"
+    );
+}
+
+#[test]
+fn a_card_taken_twice_names_the_card_and_the_players() {
+    let mut m = game("hartenjagen", 4);
+    let error = try_play(&mut m, &[("Ann", "QS"), ("Bob", "qs 13")]).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "Q♠ is entered for Ann and Bob, but the deck has only one"
+    );
+}
+
+#[test]
+fn too_many_hearts_are_refused() {
+    let mut m = game("hartenjagen", 4);
+    let error = try_play(&mut m, &[("Ann", "QS 10 AH"), ("Bob", "3")]).unwrap_err();
+    assert_eq!(error.to_string(), "hearts: 14 entered, the deck has 13");
+}
+
+#[test]
+fn a_card_that_scores_nothing_is_probably_a_typo() {
+    let mut m = game("hartenjagen", 4);
+    let error = try_play(&mut m, &[("Ann", "QS 2C"), ("Bob", "13")]).unwrap_err();
+    assert!(
+        error
+            .to_string()
+            .starts_with("2♣ scores nothing in hartenjagen"),
+        "{error}"
+    );
+}
+
+#[test]
+fn a_joker_is_not_in_a_deck_without_jokers() {
+    let mut m = game("hartenjagen", 4);
+    let error = try_play(&mut m, &[("Ann", "JK")]).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "joker is not in this deck (hartenjagen plays without jokers)"
+    );
+}
+
+#[test]
+fn errors_come_in_order_not_in_deck_before_scores_nothing_before_too_often_before_totals() {
+    let mut m = game("black-maria", 3);
+    // 2♣ is stripped for 3 players and would also score nothing: "not in this deck" wins.
+    let error = try_play(&mut m, &[("Ann", "QS QS 2C")]).unwrap_err();
+    assert!(
+        matches!(error, MatchError::Cards(HandError::NotInDeck { .. })),
+        "{error}"
+    );
+    let error = try_play(&mut m, &[("Ann", "QS QS 3C")]).unwrap_err();
+    assert!(
+        matches!(error, MatchError::Cards(HandError::ScoresNothing { .. })),
+        "{error}"
+    );
+    let error = try_play(&mut m, &[("Ann", "QS QS")]).unwrap_err();
+    assert!(
+        matches!(error, MatchError::Cards(HandError::EnteredTooOften { .. })),
+        "{error}"
+    );
+}
+
+#[test]
+fn rest_goes_to_one_player_only() {
+    let mut m = game("hartenjagen", 4);
+    let error = try_play(&mut m, &[("Ann", "rest"), ("Bob", "rest")]).unwrap_err();
+    assert_eq!(error.to_string(), "`rest` can be given to one player only");
+}
+
+#[test]
+fn rest_gives_the_particular_cards_left_when_nobody_typed_a_bare_count() {
+    let mut m = game("hartenjagen", 4);
+    play(&mut m, &[("Ann", "QS 2H 3H"), ("Bob", "rest")]);
+    let super::game::Entry::Hand(hand) = &m.entries[0] else {
+        panic!("a hand")
+    };
+    assert_eq!(hand.cards.took[1].hearts, 0);
+    assert_eq!(hand.cards.took[1].cards.len(), 11);
+    assert!(
+        !hand.cards.took[1]
+            .cards
+            .contains_key(&Card::new(Rank::TWO, Suit::Hearts))
+    );
+}
+
+// ---- Moon options ----
+
+#[test]
+fn moon_under_subtract_takes_26_off_the_shooter() {
+    let mut m = game(
+        "extends = \"hartenjagen\"\n[moon]\neffect = \"subtract\"",
+        4,
+    );
+    let board = play(&mut m, &[("Bob", "rest")]);
+    assert_eq!(last_points(&board), vec![0, -26, 0, 0]);
+}
+
+#[test]
+fn where_the_shooter_chooses_a_moon_needs_the_choice() {
+    let mut m = game("extends = \"hartenjagen\"\n[moon]\neffect = \"choose\"", 4);
+    let error = try_play(&mut m, &[("Bob", "rest")]).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "Bob shot the moon: say --moon add (everyone else +26) or --moon subtract (Bob −26)"
+    );
+    let board = play_moon(&mut m, &[("Bob", "rest")], MoonChoice::Subtract);
+    assert_eq!(last_points(&board), vec![0, -26, 0, 0]);
+    let board = play_moon(&mut m, &[("Cas", "rest")], MoonChoice::Add);
+    assert_eq!(last_points(&board), vec![26, 26, 0, 26]);
+}
+
+#[test]
+fn a_moon_choice_on_a_hand_that_is_not_a_moon_is_refused() {
+    let mut m = game("extends = \"hartenjagen\"\n[moon]\neffect = \"choose\"", 4);
+    let mut hand = input(&m, &[("Ann", "QS"), ("Bob", "13")]);
+    hand.moon = Some(MoonChoice::Add);
+    assert_eq!(m.record(&hand, time()), Err(MatchError::NotAMoon));
+}
+
+#[test]
+fn a_moon_choice_where_the_shooter_has_none_is_refused() {
+    let mut m = game("hartenjagen", 4);
+    let mut hand = input(&m, &[("Bob", "rest")]);
+    hand.moon = Some(MoonChoice::Subtract);
+    assert!(matches!(
+        m.record(&hand, time()),
+        Err(MatchError::NoMoonChoice { .. })
+    ));
+}
+
+#[test]
+fn best_for_the_shooter_subtracts_when_adding_would_end_the_match_with_the_shooter_not_winning() {
+    let mut m = game("extends = \"hartenjagen\"\n[moon]\neffect = \"best\"", 4);
+    for _ in 0..3 {
+        play(&mut m, &[("Ann", "QS 12"), ("Bob", "1")]);
+    }
+    play(&mut m, &[("Ann", "2"), ("Bob", "QS 11")]);
+    play(&mut m, &[("Ann", "QS"), ("Bob", "13")]);
+    assert_eq!(m.scoreboard().totals, vec![90, 40, 0, 0]);
+    // Adding 26 would end the match with Cas and Dee ahead of Bob.
+    let board = play(&mut m, &[("Bob", "rest")]);
+    assert_eq!(last_points(&board), vec![0, -26, 0, 0]);
+    // Early on, adding is best.
+    let mut fresh = game("extends = \"hartenjagen\"\n[moon]\neffect = \"best\"", 4);
+    let board = play(&mut fresh, &[("Bob", "rest")]);
+    assert_eq!(last_points(&board), vec![26, 0, 26, 26]);
+}
+
+#[test]
+fn greek_moon_gives_the_shooter_minus_26_per_opponent_and_every_opponent_plus_26() {
+    let mut m = game("extends = \"hartenjagen\"\n[moon]\neffect = \"greek\"", 4);
+    let board = play(&mut m, &[("Dee", "rest")]);
+    assert_eq!(last_points(&board), vec![26, 26, 26, -78]);
+}
+
+#[test]
+fn a_winning_moon_ends_the_match_at_once_and_scores_nothing() {
+    let mut m = game("extends = \"hartenjagen\"\n[moon]\neffect = \"win\"", 4);
+    play(&mut m, &[("Ann", "QS"), ("Bob", "13")]);
+    let board = play(&mut m, &[("Cas", "rest")]);
+    assert_eq!(last_points(&board), vec![0, 0, 0, 0]);
+    assert_eq!(board.winner(), Some(2));
+}
+
+// ---- Omnibus ----
+
+#[test]
+fn the_jack_of_diamonds_is_worth_minus_ten() {
+    let mut m = game("omnibus", 4);
+    let board = play(&mut m, &[("Ann", "QS 3"), ("Bob", "JD 10")]);
+    assert_eq!(last_points(&board), vec![16, 0, 0, 0]);
+}
+
+#[test]
+fn moon_with_jack_of_diamonds_keeps_the_bonus() {
+    let mut m = game("omnibus", 4);
+    let board = play(&mut m, &[("Ann", "rest")]);
+    assert_eq!(last_points(&board), vec![-10, 26, 26, 26]);
+}
+
+#[test]
+fn the_moon_does_not_need_the_jack_of_diamonds() {
+    let mut m = game("omnibus", 4);
+    let board = play(&mut m, &[("Ann", "QS 13"), ("Bob", "JD")]);
+    assert_eq!(last_points(&board), vec![0, 16, 26, 26]);
+    assert_eq!(board.hands[0].moon, Some(0));
+}
+
+#[test]
+fn moon_under_subtract_with_the_jack_of_diamonds_is_minus_36() {
+    let mut m = game("extends = \"omnibus\"\n[moon]\neffect = \"subtract\"", 4);
+    let board = play(&mut m, &[("Ann", "rest")]);
+    assert_eq!(last_points(&board), vec![-36, 0, 0, 0]);
+}
+
+#[test]
+fn where_the_bonus_card_is_part_of_the_moon_taking_all_but_it_is_no_moon() {
+    let mut m = game("extends = \"omnibus\"\n[moon]\nneeds_bonus_cards = true", 4);
+    let board = play(&mut m, &[("Ann", "QS 13"), ("Bob", "JD")]);
+    assert_eq!(last_points(&board), vec![26, -10, 0, 0]);
+    assert_eq!(board.hands[0].moon, None);
+}
+
+// ---- No pass ----
+
+#[test]
+fn no_pass_never_passes() {
+    let mut m = game("no-pass", 4);
+    for _ in 0..4 {
+        let next = m.scoreboard().next(&m.rules).unwrap();
+        assert_eq!(next.pass, PassDir::Hold);
+        play(&mut m, &[("Ann", "QS"), ("Bob", "13")]);
+    }
+}
+
+// ---- Black Maria ----
+
+#[test]
+fn black_maria_scores_queen_13_king_10_ace_7_for_43_a_hand() {
+    let rules = variant("black-maria").rules(4).unwrap().clone();
+    assert_eq!(rules.hand_total, 43);
+    let mut m = game("black-maria", 4);
+    let board = play(
+        &mut m,
+        &[("Ann", "QS"), ("Bob", "KS 2"), ("Cas", "AS"), ("Dee", "11")],
+    );
+    assert_eq!(last_points(&board), vec![13, 12, 7, 11]);
+}
+
+#[test]
+fn black_maria_moon_needs_all_hearts_and_all_three_spades_and_is_worth_43() {
+    let mut m = game("black-maria", 4);
+    let board = play(&mut m, &[("Ann", "QS 13 KS"), ("Bob", "AS")]);
+    assert_eq!(board.hands[0].moon, None);
+    let board = play(&mut m, &[("Cas", "rest")]);
+    assert_eq!(last_points(&board), vec![43, 43, 0, 43]);
+}
+
+#[test]
+fn black_maria_passes_right_every_hand() {
+    let mut m = game("black-maria", 4);
+    for _ in 0..5 {
+        assert_eq!(m.scoreboard().next(&m.rules).unwrap().pass, PassDir::Right);
+        play(&mut m, &[("Cas", "QS KS AS 12"), ("Dee", "1")]);
+    }
+}
+
+#[test]
+fn black_maria_for_three_removes_the_two_of_clubs_deals_17_and_left_of_the_dealer_leads() {
+    let m = game("black-maria", 3);
+    assert_eq!((m.rules.cards_each, m.rules.kitty), (17, 0));
+    assert!(!m.rules.deck.contains(Card::new(Rank::TWO, Suit::Clubs)));
+    assert_eq!(m.first_lead_text(0), "Bob (left of the dealer)");
+    assert_eq!(
+        game("black-maria", 4).first_lead_text(0),
+        "whoever holds 2♣"
+    );
+}
+
+// ---- Heart Hunter ----
+
+fn heart_hunter_to_phase_two() -> super::game::Match {
+    let mut m = game_with(
+        "heart-hunter",
+        4,
+        MatchOptions {
+            quick: true,
+            ..Default::default()
+        },
+    );
+    for _ in 0..4 {
+        play(
+            &mut m,
+            &[("Ann", "QS JC 6"), ("Bob", "3"), ("Cas", "2"), ("Dee", "2")],
+        );
+    }
+    m
+}
+
+#[test]
+fn heart_hunter_scores_hearts_1_jack_of_clubs_2_queen_of_spades_5() {
+    assert_eq!(variant("heart-hunter").rules(4).unwrap().hand_total, 20);
+    let mut m = game("heart-hunter", 4);
+    let board = play(
+        &mut m,
+        &[("Ann", "QS JC 6"), ("Bob", "3"), ("Cas", "2"), ("Dee", "2")],
+    );
+    assert_eq!(last_points(&board), vec![13, 3, 2, 2]);
+}
+
+#[test]
+fn heart_hunter_for_three_uses_36_cards_12_each_and_16_points_a_hand() {
+    let m = game("heart-hunter", 3);
+    assert_eq!(m.rules.deck.len(), 36);
+    assert_eq!(
+        (m.rules.cards_each, m.rules.kitty, m.rules.hand_total),
+        (12, 0, 16)
+    );
+    assert_eq!(m.target(), 80);
+    assert_eq!(m.first_lead_text(0), "whoever holds 6♣");
+    let mut m = m;
+    let error = try_play(&mut m, &[("Ann", "5H")]).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "5♥ is not in this deck (the 36-card deck runs from 6 to A)"
+    );
+}
+
+#[test]
+fn phase_two_starts_with_the_hand_after_someone_reaches_the_threshold() {
+    let m = heart_hunter_to_phase_two();
+    let board = m.scoreboard();
+    assert_eq!(board.totals, vec![52, 12, 8, 8]);
+    assert_eq!(board.hands[3].phase, Some(1));
+    assert_eq!(board.phase, 2);
+    assert_eq!(board.next(&m.rules).unwrap().phase, Some(2));
+}
+
+#[test]
+fn in_phase_two_captured_points_are_subtracted() {
+    let mut m = heart_hunter_to_phase_two();
+    let board = play(
+        &mut m,
+        &[("Ann", "QS JC 6"), ("Bob", "3"), ("Cas", "2"), ("Dee", "2")],
+    );
+    assert_eq!(last_points(&board), vec![-13, -3, -2, -2]);
+}
+
+#[test]
+fn heart_hunter_moon_adds_20_to_opponents_in_phase_one_and_takes_20_off_the_shooter_in_phase_two() {
+    let mut m = game("heart-hunter", 4);
+    let board = play(&mut m, &[("Bob", "rest")]);
+    assert_eq!(last_points(&board), vec![20, 0, 20, 20]);
+    let mut m = heart_hunter_to_phase_two();
+    let board = play(&mut m, &[("Ann", "rest")]);
+    assert_eq!(last_points(&board), vec![-20, 0, 0, 0]);
+}
+
+#[test]
+fn a_renege_moves_the_score_up_in_phase_two_too() {
+    let mut m = heart_hunter_to_phase_two();
+    let mut hand = input(&m, &[]);
+    hand.renege = Some(2);
+    let board = m.record(&hand, time()).unwrap();
+    assert_eq!(last_points(&board), vec![0, 0, 20, 0]);
+}
+
+#[test]
+fn phase_two_ends_at_zero_and_a_shared_lowest_score_plays_on() {
+    let mut m = heart_hunter_to_phase_two();
+    play(
+        &mut m,
+        &[("Ann", "QS JC 6"), ("Bob", "3"), ("Cas", "2"), ("Dee", "2")],
+    );
+    // Ann 39, Bob 9, Cas 6, Dee 6.
+    let board = play(&mut m, &[("Bob", "9"), ("Cas", "JC 4"), ("Dee", "QS")]);
+    assert_eq!(board.totals, vec![39, 0, 0, 1]);
+    assert_eq!(board.outcome, Outcome::TieBreak(vec![1, 2]));
+    let board = play(&mut m, &[("Ann", "rest")]);
+    assert_eq!(board.outcome, Outcome::TieBreak(vec![1, 2]));
+    let board = play(&mut m, &[("Bob", "1"), ("Ann", "rest")]);
+    assert_eq!(board.winner(), Some(1));
+}
+
+#[test]
+fn exact_zero_bounces_a_score_back_up_by_the_excess() {
+    let mut m = game_with(
+        "extends = \"heart-hunter\"\n[phase2]\nexact_zero = true",
+        4,
+        MatchOptions {
+            quick: true,
+            ..Default::default()
+        },
+    );
+    for _ in 0..4 {
+        play(
+            &mut m,
+            &[("Ann", "QS JC 6"), ("Bob", "3"), ("Cas", "2"), ("Dee", "2")],
+        );
+    }
+    // Cas has 8 and takes 13: 8 − 13 would be −5, so Cas bounces to 5.
+    let board = play(&mut m, &[("Cas", "QS JC 6"), ("Bob", "7")]);
+    assert_eq!(last_points(&board), vec![0, -7, -3, 0]);
+    assert_eq!(board.totals, vec![52, 5, 5, 8]);
+    assert_eq!(board.outcome, Outcome::Playing);
+}
+
+#[test]
+fn a_variant_played_by_the_wrong_number_of_players_is_refused() {
+    let names = NAMES[..5].iter().map(|n| n.to_string()).collect();
+    let error = super::game::Match::new(
+        variant("hartenjagen"),
+        names,
+        0,
+        MatchOptions::default(),
+        time(),
+    )
+    .unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "hartenjagen is played by 4 players, not 5"
+    );
+}
+
+#[test]
+fn player_names_must_differ_ignoring_case() {
+    let names = vec!["Ann".to_string(), "ann".into(), "Cas".into(), "Dee".into()];
+    assert!(
+        super::game::Match::new(
+            variant("hartenjagen"),
+            names,
+            0,
+            MatchOptions::default(),
+            time()
+        )
+        .is_err()
+    );
+}
+
+#[test]
+fn an_exact_name_wins_over_a_prefix() {
+    let players: Vec<String> = ["Anna", "Ann", "Bob"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    assert_eq!(super::game::find_player(&players, "ann"), Ok(1));
+    assert_eq!(super::game::find_player(&players, "b"), Ok(2));
+    assert!(
+        super::game::find_player(&players, "a")
+            .unwrap_err()
+            .contains("could be")
+    );
+    assert!(
+        super::game::find_player(&players, "zed")
+            .unwrap_err()
+            .starts_with("there is no player called")
+    );
+}

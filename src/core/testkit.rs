@@ -1,0 +1,81 @@
+//! Helpers for the rule tests: matches of the built-in variants and hands typed the way the
+//! table types them.
+
+use super::catalog::{self, Source};
+use super::game::{HandInput, Match, MatchError, MatchOptions, Scoreboard};
+use super::tokens::parse_cards;
+use super::variant::{MoonChoice, Variant};
+use chrono::{DateTime, FixedOffset};
+
+pub const NAMES: [&str; 7] = ["Ann", "Bob", "Cas", "Dee", "Eve", "Fay", "Gus"];
+
+pub fn time() -> DateTime<FixedOffset> {
+    DateTime::parse_from_rfc3339("2026-11-22T20:00:00+01:00").expect("a valid time")
+}
+
+/// A built-in variant, or a variant written inline that may extend the built-ins.
+pub fn variant(name_or_toml: &str) -> Variant {
+    if name_or_toml.contains('=') {
+        let custom = Source {
+            name: "custom".into(),
+            origin: "custom.toml".into(),
+            text: name_or_toml.into(),
+        };
+        let lookup = |n: &str| {
+            if n == "custom" {
+                Some(custom.clone())
+            } else {
+                Source::builtin(n)
+            }
+        };
+        catalog::resolve("custom", &lookup).unwrap_or_else(|e| panic!("{e}"))
+    } else {
+        catalog::resolve(name_or_toml, &Source::builtin).unwrap_or_else(|e| panic!("{e}"))
+    }
+}
+
+pub fn game_with(name_or_toml: &str, players: usize, options: MatchOptions) -> Match {
+    let names = NAMES[..players].iter().map(|n| n.to_string()).collect();
+    Match::new(variant(name_or_toml), names, 0, options, time()).unwrap_or_else(|e| panic!("{e}"))
+}
+
+pub fn game(name_or_toml: &str, players: usize) -> Match {
+    game_with(name_or_toml, players, MatchOptions::default())
+}
+
+/// A hand as typed: `[("Ann", "QS 3"), ("Dee", "rest")]`.
+pub fn input(game: &Match, took: &[(&str, &str)]) -> HandInput {
+    let mut hand = HandInput {
+        took: vec![Vec::new(); game.players.len()],
+        ..HandInput::default()
+    };
+    for (name, cards) in took {
+        let seat = game
+            .players
+            .iter()
+            .position(|p| p == name)
+            .expect("a player");
+        hand.took[seat] = parse_cards(cards).unwrap_or_else(|e| panic!("{e}"));
+    }
+    hand
+}
+
+pub fn try_play(game: &mut Match, took: &[(&str, &str)]) -> Result<Scoreboard, MatchError> {
+    let hand = input(game, took);
+    game.record(&hand, time())
+}
+
+pub fn play(game: &mut Match, took: &[(&str, &str)]) -> Scoreboard {
+    try_play(game, took).unwrap_or_else(|e| panic!("{e}"))
+}
+
+pub fn play_moon(game: &mut Match, took: &[(&str, &str)], choice: MoonChoice) -> Scoreboard {
+    let mut hand = input(game, took);
+    hand.moon = Some(choice);
+    game.record(&hand, time()).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// The points of the last hand.
+pub fn last_points(board: &Scoreboard) -> Vec<i64> {
+    board.hands.last().expect("a hand").points.clone()
+}
