@@ -261,12 +261,18 @@ fn variants(command: VariantsCommand) -> Result<()> {
     match command {
         VariantsCommand::List => {
             let mut table = comfy_table::Table::new();
-            table.load_style(comfy_table::presets::UTF8_FULL_CONDENSED);
+            table
+                .load_style(comfy_table::presets::UTF8_FULL_CONDENSED)
+                .set_content_arrangement(comfy_table::ContentArrangement::Dynamic);
             table.set_header(vec!["Variant", "Players", "Source", "Description"]);
             for listed in catalog.list() {
                 let (players, description) = match &listed.variant {
                     Ok(v) => (v.player_counts_text(), v.description.clone()),
-                    Err(e) => ("-".to_string(), format!("broken: {e}")),
+                    Err(e) => {
+                        let first_line =
+                            e.to_string().lines().next().unwrap_or_default().to_string();
+                        ("-".to_string(), format!("broken: {first_line}"))
+                    }
                 };
                 table.add_row(vec![listed.name, players, listed.kind, description]);
             }

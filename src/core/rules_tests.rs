@@ -678,3 +678,75 @@ fn an_exact_name_wins_over_a_prefix() {
             .starts_with("there is no player called")
     );
 }
+
+// ---- The schema carries the games still to come ----
+
+#[test]
+fn a_fixed_moon_value_replaces_the_hand_total() {
+    // Plain Hearts: only hearts score (13 a hand), but the moon is worth a fixed 26.
+    let mut m = game(
+        "extends = \"hartenjagen\"\n[scoring.cards]\nQS = 0\n[moon]\nvalue = 26",
+        4,
+    );
+    assert_eq!(m.rules.hand_total, 13);
+    let board = play(&mut m, &[("Ann", "13")]);
+    assert_eq!(last_points(&board), vec![0, 26, 26, 26]);
+}
+
+#[test]
+fn with_two_packs_a_card_may_be_taken_twice_and_out_of_play_cards_count() {
+    let toml = "extends = \"hartenjagen\"\nplayers = [6]\n[deck]\npacks = 2\n[deal]\ncards_each = 17\n[passing]\ncycle = [\"left\", \"right\"]";
+    let mut m = game(toml, 6);
+    assert_eq!(
+        (m.rules.cards_each, m.rules.kitty, m.rules.hand_total),
+        (17, 2, 52)
+    );
+    let mut hand = input(&m, &[("Ann", "QS 10"), ("Bob", "QS 10"), ("Cas", "5")]);
+    hand.out = super::tokens::parse_cards("AH").unwrap();
+    let board = m.record(&hand, time()).unwrap();
+    assert_eq!(last_points(&board), vec![23, 23, 5, 0, 0, 0]);
+    let error = try_play(&mut m, &[("Ann", "QS QS QS")]).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "Q♠ is entered 3 times for Ann, but the deck has 2"
+    );
+}
+
+#[test]
+fn a_joker_can_replace_the_two_of_hearts() {
+    let toml = "extends = \"hartenjagen\"\n[deck]\njokers = 1\nremove = [\"2H\"]\n[scoring.cards]\nQS = 0\nJK = 5";
+    let mut m = game(toml, 4);
+    assert_eq!((m.rules.deck.len(), m.rules.hand_total), (52, 17));
+    let error = try_play(&mut m, &[("Ann", "2H")]).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "2♥ is not in this deck (custom takes it out for 4 players)"
+    );
+    let board = play(&mut m, &[("Ann", "JK 2"), ("Bob", "rest")]);
+    assert_eq!(last_points(&board), vec![7, 10, 0, 0]);
+}
+
+#[test]
+fn hearts_can_score_their_rank_and_then_a_bare_count_is_refused() {
+    let mut m = game("extends = \"hartenjagen\"\n[scoring]\nhearts = \"rank\"", 4);
+    assert_eq!(m.rules.hand_total, 104);
+    let error = try_play(&mut m, &[("Ann", "5")]).unwrap_err();
+    assert!(
+        error
+            .to_string()
+            .starts_with("a bare number of hearts is not accepted in custom"),
+        "{error}"
+    );
+    let board = play(&mut m, &[("Ann", "QS AH KH"), ("Bob", "rest")]);
+    assert_eq!(last_points(&board), vec![27, 77, 0, 0]);
+}
+
+#[test]
+fn highest_total_wins_where_the_variant_says_so() {
+    let mut m = game(
+        "extends = \"hartenjagen\"\n[end]\nwinner = \"highest\"\ntarget = 20",
+        4,
+    );
+    let board = play(&mut m, &[("Ann", "QS 10"), ("Bob", "3")]);
+    assert_eq!(board.winner(), Some(0));
+}
