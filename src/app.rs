@@ -18,6 +18,29 @@ use clap::{CommandFactory, Parser};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+/// Prints to standard output; a reader that went away (`| head`) is not an error.
+fn emit(text: &str) -> Result<()> {
+    use std::io::Write;
+    let mut stdout = std::io::stdout().lock();
+    match stdout
+        .write_all(text.as_bytes())
+        .and_then(|()| stdout.flush())
+    {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+            Err(e).context("cannot write to standard output")
+        }
+        _ => Ok(()),
+    }
+}
+
+macro_rules! out {
+    ($($arg:tt)*) => { emit(&format!($($arg)*))? };
+}
+
+macro_rules! outln {
+    ($($arg:tt)*) => { emit(&(format!($($arg)*) + "\n"))? };
+}
+
 /// Parses the command line, runs it, prints one error on failure, and gives the exit status.
 pub fn main() -> ExitCode {
     std::panic::set_hook(Box::new(|info| {
@@ -53,8 +76,7 @@ fn now() -> DateTime<FixedOffset> {
 fn run(cli: Cli) -> Result<()> {
     match cli.command {
         None => {
-            Cli::command().print_help()?;
-            println!();
+            outln!("{}", Cli::command().render_help());
             Ok(())
         }
         Some(Command::New(args)) => new(args),
@@ -107,7 +129,7 @@ fn new(args: NewArgs) -> Result<()> {
     };
     matchfile::create(&path, &game)?;
     let board = game.scoreboard();
-    println!(
+    outln!(
         "New {} match for {}, {}.",
         game.rules.variant,
         join_words(&game.players),
@@ -117,10 +139,10 @@ fn new(args: NewArgs) -> Result<()> {
             format!("playing to {}", game.target())
         }
     );
-    println!("Match file: {}", path.display());
-    println!();
+    outln!("Match file: {}", path.display());
+    outln!("");
     if let Some(detail) = NextDetail::new(&game, &board) {
-        print!("{}", text::banner(&game, &detail));
+        out!("{}", text::banner(&game, &detail));
     }
     Ok(())
 }
@@ -183,7 +205,7 @@ fn record(args: RecordArgs) -> Result<()> {
     };
     game.push_hand(&mut board, &input, now())?;
     matchfile::save(&path, &game)?;
-    print!("{}", text::recorded(&game, &board));
+    out!("{}", text::recorded(&game, &board));
     Ok(())
 }
 
@@ -192,9 +214,9 @@ fn status(args: ViewArgs) -> Result<()> {
     let Loaded { game, board } = matchfile::load(&path)?;
     let report = StatusReport::new(&game, &board);
     if args.json {
-        println!("{}", serde_json::to_string_pretty(&report)?);
+        outln!("{}", serde_json::to_string_pretty(&report)?);
     } else {
-        print!("{}", text::standings(&report, &game, &board));
+        out!("{}", text::standings(&report, &game, &board));
     }
     Ok(())
 }
@@ -210,9 +232,9 @@ fn next(args: ViewArgs) -> Result<()> {
         bail!("the match is over{winner}; start a new one with `hartenjagen new`");
     };
     if args.json {
-        println!("{}", serde_json::to_string_pretty(&detail)?);
+        outln!("{}", serde_json::to_string_pretty(&detail)?);
     } else {
-        print!("{}", text::banner(&game, &detail));
+        out!("{}", text::banner(&game, &detail));
     }
     Ok(())
 }
@@ -224,17 +246,17 @@ fn undo(args: FileArg) -> Result<()> {
     matchfile::save(&path, &game)?;
     match removed {
         crate::core::game::Entry::Hand(hand) => {
-            println!(
+            outln!(
                 "Removed hand {} (dealt by {}).",
                 board.hands.len(),
                 game.players[hand.dealer]
             );
         }
         crate::core::game::Entry::Misdeal { dealer, .. } => {
-            println!("Removed the misdeal by {}.", game.players[dealer]);
+            outln!("Removed the misdeal by {}.", game.players[dealer]);
         }
     }
-    print!("{}", text::state_line(&game, &game.scoreboard()));
+    out!("{}", text::state_line(&game, &game.scoreboard()));
     Ok(())
 }
 
@@ -249,9 +271,10 @@ fn misdeal(args: FileArg) -> Result<()> {
         .ok_or_else(|| anyhow!("the match is over; start a new one with `hartenjagen new`"))?;
     game.push_misdeal(&mut board, next.dealer, now())?;
     matchfile::save(&path, &game)?;
-    println!(
+    outln!(
         "Misdeal: {} deals hand {} again; nothing is scored.",
-        game.players[next.dealer], next.number
+        game.players[next.dealer],
+        next.number
     );
     Ok(())
 }
@@ -276,8 +299,8 @@ fn variants(command: VariantsCommand) -> Result<()> {
                 };
                 table.add_row(vec![listed.name, players, listed.kind, description]);
             }
-            println!("{table}");
-            println!(
+            outln!("{table}");
+            outln!(
                 "Your own variants go in {} (a file with a built-in's name hides the built-in).",
                 paths::variants_dir()?.display()
             );
@@ -285,7 +308,7 @@ fn variants(command: VariantsCommand) -> Result<()> {
         VariantsCommand::Show { name, resolved } => {
             let variant = catalog.variant(&name)?;
             if resolved {
-                print!(
+                out!(
                     "{}",
                     toml::to_string(&variant.raw).context("cannot print the rules as TOML")?
                 );
@@ -293,13 +316,13 @@ fn variants(command: VariantsCommand) -> Result<()> {
                 let source = catalog
                     .source(&name)
                     .ok_or_else(|| anyhow!("there is no variant called \"{name}\""))?;
-                print!("{}", source.text);
+                out!("{}", source.text);
             }
         }
         VariantsCommand::Check { file } => {
             let source = catalog.read_file(&file)?;
             let variant = crate::core::catalog::resolve_source(&source, &|n| catalog.source(n))?;
-            println!(
+            outln!(
                 "{}: ok — {} for {} players.",
                 file.display(),
                 variant.name,
