@@ -3,26 +3,9 @@
 //! lists included — is replaced). Finding user files on disk is the store's job; this module
 //! only asks a lookup function for a source by name.
 
+pub use super::builtin::BUILTIN;
 use super::variant::{Problem, RawVariant, Variant};
 use std::fmt;
-
-/// The built-in variant files, by name.
-pub const BUILTIN: &[(&str, &str)] = &[
-    (
-        "hartenjagen",
-        include_str!("../../variants/hartenjagen.toml"),
-    ),
-    ("omnibus", include_str!("../../variants/omnibus.toml")),
-    ("no-pass", include_str!("../../variants/no-pass.toml")),
-    (
-        "black-maria",
-        include_str!("../../variants/black-maria.toml"),
-    ),
-    (
-        "heart-hunter",
-        include_str!("../../variants/heart-hunter.toml"),
-    ),
-];
 
 /// The variant a match plays when none is named.
 pub const DEFAULT_VARIANT: &str = "hartenjagen";

@@ -1,5 +1,6 @@
 //! The pure core: cards, variants, hand scoring and match state. No files, no terminal.
 
+pub mod builtin;
 pub mod cards;
 pub mod catalog;
 pub mod game;

@@ -1,0 +1,17 @@
+//! The built-in variant files, compiled into the binary. Every file in `variants/` is listed
+//! here (a test checks it).
+
+macro_rules! builtin {
+    ($($name:literal),* $(,)?) => {
+        &[$(($name, include_str!(concat!("../../variants/", $name, ".toml")))),*]
+    };
+}
+
+/// The built-in variant files: (name, text).
+pub const BUILTIN: &[(&str, &str)] = builtin![
+    "hartenjagen",
+    "omnibus",
+    "no-pass",
+    "black-maria",
+    "heart-hunter",
+];
