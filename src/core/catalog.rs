@@ -33,6 +33,11 @@ impl Source {
                 text: (*text).to_string(),
             })
     }
+
+    /// Whether this is one of the built-in files (not a user file of the same name).
+    pub fn is_builtin(&self) -> bool {
+        Source::builtin(&self.name).is_some_and(|builtin| builtin.origin == self.origin)
+    }
 }
 
 /// Why a variant could not be loaded.
@@ -218,7 +223,14 @@ fn merged_table(
     match raw.extends {
         None => Ok(table),
         Some(parent_name) => {
-            let parent = lookup(&parent_name).ok_or_else(|| LoadError::Unknown {
+            // Built-ins build on built-ins only, so a broken user file never breaks them; and a
+            // user file that extends its own name builds on the built-in it hides.
+            let parent = if source.is_builtin() || parent_name == source.name {
+                Source::builtin(&parent_name)
+            } else {
+                lookup(&parent_name)
+            };
+            let parent = parent.ok_or_else(|| LoadError::Unknown {
                 name: parent_name.clone(),
                 wanted_by: Some(source.origin.clone()),
             })?;
@@ -316,6 +328,51 @@ mod tests {
             "{text}"
         );
         assert!(text.contains("effectt = \"add\""), "{text}");
+    }
+
+    #[test]
+    fn a_user_file_that_hides_a_builtin_can_extend_it_and_never_breaks_the_other_builtins() {
+        let mine = Source {
+            name: "hartenjagen".into(),
+            origin: "hartenjagen.toml".into(),
+            text: "extends = \"hartenjagen\"\n[end]\ntarget = 50\n".into(),
+        };
+        let lookup = |n: &str| {
+            if n == "hartenjagen" {
+                Some(mine.clone())
+            } else {
+                Source::builtin(n)
+            }
+        };
+        assert_eq!(
+            resolve("hartenjagen", &lookup)
+                .unwrap()
+                .rules(4)
+                .unwrap()
+                .target,
+            50
+        );
+        assert_eq!(
+            resolve("omnibus", &lookup)
+                .unwrap()
+                .rules(4)
+                .unwrap()
+                .target,
+            100
+        );
+        let broken = Source {
+            text: "players = \"four\"".into(),
+            ..mine.clone()
+        };
+        let lookup = |n: &str| {
+            if n == "hartenjagen" {
+                Some(broken.clone())
+            } else {
+                Source::builtin(n)
+            }
+        };
+        assert!(resolve("hartenjagen", &lookup).is_err());
+        assert!(resolve("omnibus", &lookup).is_ok());
     }
 
     #[test]

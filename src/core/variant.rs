@@ -33,8 +33,10 @@ impl<T> PerCount<T> {
         }
     }
 
-    /// The keys that are neither `default` nor one of `counts`.
-    fn stray_keys(&self, counts: &[usize]) -> Vec<String> {
+    /// The keys that are neither `default` nor a table size. An entry for a size the variant
+    /// does not allow is harmless (a variant that narrows its parent's `players` inherits
+    /// them); a typo is not.
+    fn stray_keys(&self) -> Vec<String> {
         match self {
             PerCount::All(_) => Vec::new(),
             PerCount::ByPlayers(map) => map
@@ -43,7 +45,7 @@ impl<T> PerCount<T> {
                     *key != "default"
                         && !key
                             .parse::<usize>()
-                            .is_ok_and(|count| counts.contains(&count))
+                            .is_ok_and(|count| (2..=11).contains(&count))
                 })
                 .cloned()
                 .collect(),
@@ -348,6 +350,38 @@ impl<'de> Deserialize<'de> for HeartValue {
     }
 }
 
+/// A rank as written in a variant file: `"6"`, `6`, `"T"` or `"10"`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RankName(pub String);
+
+impl Serialize for RankName {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.0)
+    }
+}
+
+impl<'de> Deserialize<'de> for RankName {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct RankVisitor;
+        impl Visitor<'_> for RankVisitor {
+            type Value = RankName;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a rank such as \"6\" or 7")
+            }
+            fn visit_i64<E: de::Error>(self, v: i64) -> Result<RankName, E> {
+                Ok(RankName(v.to_string()))
+            }
+            fn visit_u64<E: de::Error>(self, v: u64) -> Result<RankName, E> {
+                Ok(RankName(v.to_string()))
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<RankName, E> {
+                Ok(RankName(v.to_string()))
+            }
+        }
+        deserializer.deserialize_any(RankVisitor)
+    }
+}
+
 /// What a renege costs the offender: the hand's penalty total, or a fixed figure.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Charge {
@@ -448,7 +482,7 @@ pub struct RawDeck {
     pub packs: Option<u8>,
     /// The lowest rank in each suit.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub lowest_rank: Option<PerCount<String>>,
+    pub lowest_rank: Option<PerCount<RankName>>,
     /// Jokers added to the pack.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub jokers: Option<u8>,
@@ -625,10 +659,10 @@ impl Variant {
                 format!("{bad} players is not a table size this tool supports (2 to 11)"),
             ));
         }
-        for (key, stray) in per_count_keys(&raw, &counts) {
+        for (key, stray) in per_count_keys(&raw) {
             problems.push(problem(
                 key,
-                format!("has an entry for \"{stray}\", which is neither `default` nor one of the table sizes in `players`"),
+                format!("has an entry for \"{stray}\", which is neither `default` nor a number of players from 2 to 11"),
             ));
         }
         let mut tables = BTreeMap::new();
@@ -702,34 +736,34 @@ fn problem(key: impl Into<String>, message: impl Into<String>) -> Problem {
     }
 }
 
-fn per_count_keys(raw: &RawVariant, counts: &[usize]) -> Vec<(&'static str, String)> {
+fn per_count_keys(raw: &RawVariant) -> Vec<(&'static str, String)> {
     let mut found = Vec::new();
     let mut look = |key: &'static str, strays: Vec<String>| {
         found.extend(strays.into_iter().map(|stray| (key, stray)));
     };
     if let Some(deck) = &raw.deck {
         if let Some(v) = &deck.lowest_rank {
-            look("deck.lowest_rank", v.stray_keys(counts));
+            look("deck.lowest_rank", v.stray_keys());
         }
         if let Some(v) = &deck.remove {
-            look("deck.remove", v.stray_keys(counts));
+            look("deck.remove", v.stray_keys());
         }
     }
     if let Some(v) = raw.deal.as_ref().and_then(|d| d.cards_each.as_ref()) {
-        look("deal.cards_each", v.stray_keys(counts));
+        look("deal.cards_each", v.stray_keys());
     }
     if let Some(v) = raw.passing.as_ref().and_then(|p| p.cycle.as_ref()) {
-        look("passing.cycle", v.stray_keys(counts));
+        look("passing.cycle", v.stray_keys());
     }
     if let Some(v) = raw.play.as_ref().and_then(|p| p.first_lead.as_ref()) {
-        look("play.first_lead", v.stray_keys(counts));
+        look("play.first_lead", v.stray_keys());
     }
     if let Some(end) = &raw.end {
         if let Some(v) = &end.target {
-            look("end.target", v.stray_keys(counts));
+            look("end.target", v.stray_keys());
         }
         if let Some(v) = &end.quick_target {
-            look("end.quick_target", v.stray_keys(counts));
+            look("end.quick_target", v.stray_keys());
         }
     }
     found
@@ -840,7 +874,7 @@ impl Rules {
             .lowest_rank
             .as_ref()
             .and_then(|v| v.get(players))
-            .cloned();
+            .map(|name| name.0.clone());
         let lowest_rank = match lowest_text.as_deref().map(Rank::parse) {
             None => Rank::TWO,
             Some(Some(rank)) => rank,
