@@ -196,11 +196,12 @@ fn merged_table(
     lookup: &dyn Fn(&str) -> Option<Source>,
     chain: &mut Vec<String>,
 ) -> Result<toml::Table, LoadError> {
-    if chain.contains(&source.name) {
-        chain.push(source.name.clone());
+    // Files, not names, make a circle: a user file may extend the built-in of its own name.
+    if chain.contains(&source.origin) {
+        chain.push(source.origin.clone());
         return Err(LoadError::Cycle(chain.clone()));
     }
-    chain.push(source.name.clone());
+    chain.push(source.origin.clone());
     let raw = read_raw(source)?;
     if let Some(written) = &raw.name {
         if *written != source.name {
