@@ -2,7 +2,9 @@
 //! store, and prints through the ui. Every error is one message on standard error and exit
 //! status 1; a match file is only written after everything has been checked.
 
-use crate::cli::{Cli, Command, FileArg, NewArgs, RecordArgs, VariantsCommand, ViewArgs};
+use crate::cli::{
+    Cli, Command, EditArgs, FileArg, HandArgs, NewArgs, RecordArgs, VariantsCommand, ViewArgs,
+};
 use crate::core::cards::join_words;
 use crate::core::game::{HandInput, Match, MatchOptions, find_player};
 use crate::core::tokens::{Token, parse_cards};
@@ -81,11 +83,17 @@ fn run(cli: Cli) -> Result<()> {
         }
         Some(Command::New(args)) => new(args),
         Some(Command::Record(args)) => record(args),
+        Some(Command::Edit(args)) => edit(args),
         Some(Command::Status(args)) => status(args),
         Some(Command::Next(args)) => next(args),
         Some(Command::Undo(args)) => undo(args),
         Some(Command::Misdeal(args)) => misdeal(args),
         Some(Command::Variants(command)) => variants(command),
+        Some(Command::Rules { name }) => {
+            let variant = Catalog::load()?.variant_by_name_or_path(&name)?;
+            out!("{}", crate::ui::rules::describe(&variant));
+            Ok(())
+        }
     }
 }
 
@@ -181,19 +189,15 @@ fn took_by_player(game: &Match, words: &[String]) -> Result<Vec<Vec<Token>>> {
     Ok(took.into_iter().map(Option::unwrap_or_default).collect())
 }
 
-fn record(args: RecordArgs) -> Result<()> {
-    let path = match_path(&args.file)?;
-    let Loaded {
-        mut game,
-        mut board,
-    } = matchfile::load(&path)?;
+/// Turns the hand's arguments into a checked-names input for the core.
+fn hand_input(game: &Match, args: &HandArgs) -> Result<HandInput> {
     let seat = |flag: &str, name: &Option<String>| -> Result<Option<usize>> {
         name.as_deref()
             .map(|n| find_player(&game.players, n).map_err(|e| anyhow!("{flag}: {e}")))
             .transpose()
     };
-    let input = HandInput {
-        took: took_by_player(&game, &args.took)?,
+    Ok(HandInput {
+        took: took_by_player(game, &args.took)?,
         out: match &args.out {
             Some(cards) => parse_cards(cards).map_err(|e| anyhow!("--out: {e}"))?,
             None => Vec::new(),
@@ -202,10 +206,32 @@ fn record(args: RecordArgs) -> Result<()> {
         renege: seat("--renege", &args.renege)?,
         dealer: seat("--dealer", &args.dealer)?,
         pass: args.pass,
-    };
+    })
+}
+
+fn record(args: RecordArgs) -> Result<()> {
+    let path = match_path(&args.file)?;
+    let Loaded {
+        mut game,
+        mut board,
+    } = matchfile::load(&path)?;
+    let input = hand_input(&game, &args.hand)?;
     game.push_hand(&mut board, &input, now())?;
     matchfile::save(&path, &game)?;
     out!("{}", text::recorded(&game, &board));
+    Ok(())
+}
+
+fn edit(args: EditArgs) -> Result<()> {
+    let path = match_path(&args.file)?;
+    let Loaded {
+        mut game,
+        board: before,
+    } = matchfile::load(&path)?;
+    let input = hand_input(&game, &args.hand)?;
+    let board = game.edit(args.number, &input)?;
+    matchfile::save(&path, &game)?;
+    out!("{}", text::edited(&game, args.number, &before, &board));
     Ok(())
 }
 

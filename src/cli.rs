@@ -42,6 +42,11 @@ pub enum Command {
         after_help = "Examples:\n  hartenjagen record Ann=\"QS 3\" Bob=5 Dee=rest\n  hartenjagen record Ann=rest --moon add        (Ann shot the moon, where the shooter chooses)\n  hartenjagen record --renege Bob                (Bob reneged: charged the hand's total)\n\nPlayers not named took nothing. NAME may be a unique prefix: `a` for Ann."
     )]
     Record(RecordArgs),
+    /// Re-record any past hand with the same checks as `record`; later hands are rescored.
+    #[command(
+        after_help = "Examples:\n  hartenjagen edit 3 Ann=\"QS 2\" Cas=rest      (hand 3 as it really went)\n  hartenjagen edit 5 --renege Dee\n\nThe hand keeps its dealer, pass and time. If the match would then end before its last\nrecorded hand, the edit is refused and says which hands to undo first."
+    )]
+    Edit(EditArgs),
     /// Show the standings: every hand's points and the running totals.
     Status(ViewArgs),
     /// Say who deals next, who passes to whom, and who leads.
@@ -50,6 +55,12 @@ pub enum Command {
     Undo(FileArg),
     /// Record a misdeal: the same dealer deals the same hand again; nothing is scored.
     Misdeal(FileArg),
+    /// Print a variant's rules in plain words, made from its file (your own variants too).
+    Rules {
+        /// The variant's name (see `hartenjagen variants list`) or the path of a variant file.
+        #[arg(value_name = "NAME|PATH")]
+        name: String,
+    },
     /// List, show or check variant files.
     #[command(subcommand)]
     Variants(VariantsCommand),
@@ -106,6 +117,28 @@ pub struct RecordArgs {
     /// Which match.
     #[command(flatten)]
     pub file: FileArg,
+    /// The hand.
+    #[command(flatten)]
+    pub hand: HandArgs,
+}
+
+/// Arguments of `edit`.
+#[derive(Debug, Args)]
+pub struct EditArgs {
+    /// The number of the hand to re-record (as `status` shows it).
+    #[arg(value_name = "N")]
+    pub number: usize,
+    /// Which match.
+    #[command(flatten)]
+    pub file: FileArg,
+    /// The hand as it should have been entered.
+    #[command(flatten)]
+    pub hand: HandArgs,
+}
+
+/// What the table says about one hand: the same for `record` and `edit`.
+#[derive(Debug, Args)]
+pub struct HandArgs {
     /// On a moon where the shooter chooses: add (everyone else scores it) or subtract (the
     /// shooter's score goes down).
     #[arg(long, value_name = "add|subtract", value_parser = parse_moon)]
@@ -116,7 +149,8 @@ pub struct RecordArgs {
     /// Cards that left play (a dead last trick in two-deck games), in the card syntax.
     #[arg(long, value_name = "CARDS")]
     pub out: Option<String>,
-    /// Who actually dealt, when it was not the proposed dealer.
+    /// Who actually dealt, when it was not the proposed dealer (edit: keeps the hand's dealer
+    /// unless given).
     #[arg(long, value_name = "NAME")]
     pub dealer: Option<String>,
     /// How cards were actually passed, when not as proposed: left, right, across, hold,

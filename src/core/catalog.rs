@@ -4,7 +4,7 @@
 //! only asks a lookup function for a source by name.
 
 pub use super::builtin::BUILTIN;
-use super::variant::{Problem, RawVariant, Variant};
+use super::variant::{Position, Problem, RawVariant, SCHEMA, Variant};
 use std::fmt;
 
 /// The variant a match plays when none is named.
@@ -67,8 +67,6 @@ pub enum LoadError {
     Unknown {
         /// The name asked for.
         name: String,
-        /// Who asked: the file extending it, if any.
-        wanted_by: Option<String>,
     },
     /// `extends` goes round in a circle.
     Cycle(Vec<String>),
@@ -86,33 +84,34 @@ impl fmt::Display for LoadError {
             } => {
                 write!(f, "{origin}:{line}:{column}: {message}")?;
                 if !source_line.is_empty() {
-                    let caret_pad: String = source_line
-                        .chars()
-                        .take(column.saturating_sub(1))
-                        .map(|c| if c == '\t' { '\t' } else { ' ' })
-                        .collect();
-                    write!(f, "\n  {source_line}\n  {caret_pad}^")?;
+                    write!(
+                        f,
+                        "\n  {source_line}\n  {}^",
+                        caret_pad(source_line, *column)
+                    )?;
                 }
                 Ok(())
             }
             LoadError::Problems { origin, problems } if problems.is_empty() => f.write_str(origin),
             LoadError::Problems { origin, problems } => {
-                let listed: Vec<String> = problems.iter().map(ToString::to_string).collect();
-                write!(f, "{origin}: {}", listed.join("\n  "))
+                let listed: Vec<String> = problems
+                    .iter()
+                    .map(|problem| match &problem.at {
+                        Some(at) => format!(
+                            "{origin}:{}:{}: {problem}\n  {}\n  {}^",
+                            at.line,
+                            at.column,
+                            at.source_line,
+                            caret_pad(&at.source_line, at.column)
+                        ),
+                        None => format!("{origin}: {problem}"),
+                    })
+                    .collect();
+                f.write_str(&listed.join("\n"))
             }
-            LoadError::Unknown {
-                name,
-                wanted_by: None,
-            } => write!(
+            LoadError::Unknown { name } => write!(
                 f,
                 "there is no variant called \"{name}\" (see `hartenjagen variants list`)"
-            ),
-            LoadError::Unknown {
-                name,
-                wanted_by: Some(by),
-            } => write!(
-                f,
-                "{by}: extends \"{name}\", but there is no variant called \"{name}\" (see `hartenjagen variants list`)"
             ),
             LoadError::Cycle(chain) => write!(
                 f,
@@ -124,6 +123,14 @@ impl fmt::Display for LoadError {
 }
 
 impl std::error::Error for LoadError {}
+
+/// Spaces (and tabs) that put a caret under `column` of `line`.
+fn caret_pad(line: &str, column: usize) -> String {
+    line.chars()
+        .take(column.saturating_sub(1))
+        .map(|c| if c == '\t' { '\t' } else { ' ' })
+        .collect()
+}
 
 /// Turns a TOML error into a message that points at the file, line and column.
 pub fn syntax_error(origin: &str, text: &str, error: &toml::de::Error) -> LoadError {
@@ -155,16 +162,159 @@ pub fn position(text: &str, offset: usize) -> (usize, usize, String) {
 }
 
 /// Reads one file as written (without following `extends`), checking its keys and types.
+/// On failure every unknown key and every value of the wrong type is reported, each with its
+/// line and column.
 pub fn read_raw(source: &Source) -> Result<RawVariant, LoadError> {
-    toml::from_str::<RawVariant>(&source.text)
-        .map_err(|e| syntax_error(&source.origin, &source.text, &e))
+    toml::from_str::<RawVariant>(&source.text).map_err(|first| examine(source, &first))
+}
+
+type Doc<'i> = toml::de::DeTable<'i>;
+type Spanned<T> = toml::Spanned<T>;
+
+fn at(text: &str, offset: usize) -> Position {
+    let (line, column, source_line) = position(text, offset);
+    Position {
+        line,
+        column,
+        source_line,
+    }
+}
+
+/// Finds every problem with a file's keys and types; `first` is serde's first complaint.
+fn examine(source: &Source, first: &toml::de::Error) -> LoadError {
+    let text = &source.text;
+    let doc = match Doc::parse(text) {
+        Ok(doc) => doc,
+        Err(error) => return syntax_error(&source.origin, text, &error),
+    };
+    let mut problems = Vec::new();
+    let known = clean(doc.get_ref(), "", text, &mut problems);
+    // Deserialize every key on its own, so that each wrong value is reported.
+    for (key, value) in known.iter() {
+        let name = key.get_ref().as_ref();
+        let sections: Vec<(String, Doc<'_>)> = match value.get_ref() {
+            toml::de::DeValue::Table(inner) if SCHEMA.iter().any(|(t, _)| *t == name) => inner
+                .iter()
+                .map(|(k, v)| {
+                    let mut one = Doc::new();
+                    one.insert(k.clone(), v.clone());
+                    let mut outer = Doc::new();
+                    outer.insert(
+                        key.clone(),
+                        Spanned::new(value.span(), toml::de::DeValue::Table(one)),
+                    );
+                    (format!("{name}.{}", k.get_ref()), outer)
+                })
+                .collect(),
+            _ => {
+                let mut outer = Doc::new();
+                outer.insert(key.clone(), value.clone());
+                vec![(name.to_string(), outer)]
+            }
+        };
+        for (path, piece) in sections {
+            let deserializer = toml::de::Deserializer::from(Spanned::new(0..text.len(), piece));
+            if let Err(error) = <RawVariant as serde::Deserialize>::deserialize(deserializer) {
+                let offset = error.span().map_or(key.span().start, |span| span.start);
+                problems.push(Problem {
+                    key: path,
+                    message: error.message().trim().to_string(),
+                    at: Some(at(text, offset)),
+                });
+            }
+        }
+    }
+    if problems.is_empty() {
+        return syntax_error(&source.origin, text, first);
+    }
+    LoadError::Problems {
+        origin: source.origin.clone(),
+        problems,
+    }
+}
+
+/// A copy of `table` without the keys the schema does not know; each one is a problem.
+fn clean<'i>(table: &Doc<'i>, path: &str, text: &str, problems: &mut Vec<Problem>) -> Doc<'i> {
+    let Some((_, allowed)) = SCHEMA.iter().find(|(t, _)| *t == path) else {
+        return table.clone();
+    };
+    let mut kept = Doc::new();
+    for (key, value) in table.iter() {
+        let name: &str = key.get_ref().as_ref();
+        let full = if path.is_empty() {
+            name.to_string()
+        } else {
+            format!("{path}.{name}")
+        };
+        if !allowed.contains(&name) {
+            problems.push(Problem {
+                key: full,
+                message: format!("unknown key (this table takes {})", allowed.join(", ")),
+                at: Some(at(text, key.span().start)),
+            });
+            continue;
+        }
+        let value = match value.get_ref() {
+            toml::de::DeValue::Table(inner) => Spanned::new(
+                value.span(),
+                toml::de::DeValue::Table(clean(inner, &full, text, problems)),
+            ),
+            _ => value.clone(),
+        };
+        kept.insert(key.clone(), value);
+    }
+    kept
+}
+
+/// Points each problem at its key in the file; a key the file does not write (inherited
+/// through `extends`) is pointed at the `extends` line.
+fn locate(mut problems: Vec<Problem>, text: &str) -> Vec<Problem> {
+    let Ok(doc) = Doc::parse(text) else {
+        return problems;
+    };
+    let find = |path: &str| -> Option<usize> {
+        let mut table = doc.get_ref();
+        let mut found = None;
+        for segment in path.split('.') {
+            let (key, value) = table
+                .iter()
+                .find(|(k, _)| k.get_ref().as_ref() == segment)?;
+            found = Some(key.span().start);
+            match value.get_ref() {
+                toml::de::DeValue::Table(inner) => table = inner,
+                _ => break,
+            }
+        }
+        found
+    };
+    for problem in &mut problems {
+        if problem.at.is_some() {
+            continue;
+        }
+        let written = find(&problem.key);
+        let offset = written.or_else(|| {
+            problem
+                .key
+                .split('.')
+                .next()
+                .and_then(|top| find(top).filter(|_| problem.key.contains('.')))
+        });
+        match (offset, find("extends")) {
+            (Some(offset), _) => problem.at = Some(at(text, offset)),
+            (None, Some(extends)) => {
+                problem.message.push_str(" (inherited through `extends`)");
+                problem.at = Some(at(text, extends));
+            }
+            (None, None) => {}
+        }
+    }
+    problems
 }
 
 /// Resolves the variant called `name`: reads its file, follows `extends`, merges, checks.
 pub fn resolve(name: &str, lookup: &dyn Fn(&str) -> Option<Source>) -> Result<Variant, LoadError> {
     let source = lookup(name).ok_or_else(|| LoadError::Unknown {
         name: name.to_string(),
-        wanted_by: None,
     })?;
     resolve_source(&source, lookup)
 }
@@ -180,14 +330,18 @@ pub fn resolve_source(
         .try_into()
         .map_err(|e: toml::de::Error| LoadError::Problems {
             origin: source.origin.clone(),
-            problems: vec![Problem {
-                key: "extends".into(),
-                message: format!("merged rules do not fit together: {}", e.message()),
-            }],
+            problems: locate(
+                vec![Problem {
+                    key: "extends".into(),
+                    message: format!("merged rules do not fit together: {}", e.message()),
+                    at: None,
+                }],
+                &source.text,
+            ),
         })?;
     Variant::check(raw).map_err(|problems| LoadError::Problems {
         origin: source.origin.clone(),
-        problems,
+        problems: locate(problems, &source.text),
     })
 }
 
@@ -207,13 +361,17 @@ fn merged_table(
         if *written != source.name {
             return Err(LoadError::Problems {
                 origin: source.origin.clone(),
-                problems: vec![Problem {
-                    key: "name".into(),
-                    message: format!(
-                        "is \"{written}\" but the file is called {}.toml; make them the same",
-                        source.name
-                    ),
-                }],
+                problems: locate(
+                    vec![Problem {
+                        key: "name".into(),
+                        message: format!(
+                            "is \"{written}\" but the file is called {}.toml; make them the same",
+                            source.name
+                        ),
+                        at: None,
+                    }],
+                    &source.text,
+                ),
             });
         }
     }
@@ -231,9 +389,18 @@ fn merged_table(
             } else {
                 lookup(&parent_name)
             };
-            let parent = parent.ok_or_else(|| LoadError::Unknown {
-                name: parent_name.clone(),
-                wanted_by: Some(source.origin.clone()),
+            let parent = parent.ok_or_else(|| LoadError::Problems {
+                origin: source.origin.clone(),
+                problems: locate(
+                    vec![Problem {
+                        key: "extends".into(),
+                        message: format!(
+                            "there is no variant called \"{parent_name}\" to build on (see `hartenjagen variants list`)"
+                        ),
+                        at: None,
+                    }],
+                    &source.text,
+                ),
             })?;
             let mut base = merged_table(&parent, lookup, chain)?;
             // A description or notes of the parent would describe the wrong game.
@@ -324,11 +491,127 @@ mod tests {
         };
         let error = resolve_source(&source, &builtin_lookup).unwrap_err();
         let text = error.to_string();
-        assert!(
-            text.starts_with("bad.toml:3:1: unknown field `effectt`"),
-            "{text}"
-        );
+        assert!(text.starts_with("bad.toml:3:1: moon.effectt: unknown key (this table takes effect, value, needs_bonus_cards)"), "{text}");
         assert!(text.contains("effectt = \"add\""), "{text}");
+    }
+
+    fn problems_of(text: &str) -> Vec<(String, usize, usize)> {
+        let source = Source {
+            name: "mine".into(),
+            origin: "mine.toml".into(),
+            text: text.into(),
+        };
+        match resolve_source(&source, &builtin_lookup) {
+            Err(LoadError::Problems { problems, .. }) => problems
+                .into_iter()
+                .map(|p| {
+                    let at = p.at.expect("a position");
+                    (p.key, at.line, at.column)
+                })
+                .collect(),
+            other => panic!("expected problems, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn every_unknown_key_and_wrong_value_is_reported_with_its_line_and_column() {
+        let text = "extends = \"hartenjagen\"\ncolour = \"red\"\n[deck]\npacks = \"two\"\njokerz = 1\n[moon]\neffect = \"sideways\"\n";
+        assert_eq!(
+            problems_of(text),
+            vec![
+                ("colour".to_string(), 2, 1),
+                ("deck.jokerz".to_string(), 5, 1),
+                ("deck.packs".to_string(), 4, 9),
+                ("moon.effect".to_string(), 7, 10),
+            ]
+        );
+    }
+
+    #[test]
+    fn impossible_rules_are_reported_at_their_key_or_at_extends_when_inherited() {
+        let text =
+            "extends = \"hartenjagen\"\nplayers = [3, 4]\n\n[deck]\nremove = { 3 = [\"2X\"] }\n";
+        assert_eq!(
+            problems_of(text),
+            vec![
+                ("deck.remove".to_string(), 5, 1),
+                ("passing.cycle".to_string(), 1, 1)
+            ]
+        );
+        assert_eq!(
+            problems_of("extends = \"nope\"\n"),
+            vec![("extends".to_string(), 1, 1)]
+        );
+    }
+
+    #[test]
+    fn the_schema_lists_exactly_the_keys_of_a_variant_file() {
+        use crate::core::variant::*;
+        let every = RawVariant {
+            name: Some("x".into()),
+            description: Some("x".into()),
+            extends: Some("x".into()),
+            players: Some(vec![4]),
+            notes: Some(vec![]),
+            deck: Some(RawDeck {
+                packs: Some(1),
+                lowest_rank: Some(PerCount::All(RankName("2".into()))),
+                jokers: Some(0),
+                remove: Some(PerCount::All(vec![])),
+            }),
+            deal: Some(RawDeal {
+                cards_each: Some(PerCount::All(13)),
+                kitty_name: Some("kitty".into()),
+                kitty_goes_to: Some(KittyTaker::FirstTrick),
+            }),
+            passing: Some(RawPassing {
+                cards: Some(3),
+                cycle: Some(PerCount::All(vec![PassDir::Left])),
+            }),
+            play: Some(RawPlay {
+                first_lead: Some(PerCount::All(FirstLead::LowestClub)),
+                hearts_must_be_broken: Some(true),
+                queen_breaks_hearts: Some(false),
+                points_on_first_trick: Some(false),
+                reminders: Some(vec![]),
+            }),
+            scoring: Some(RawScoring {
+                hearts: Some(HeartValue::Points(1)),
+                cards: Some(Default::default()),
+                renege: Some(Charge::HandTotal),
+            }),
+            moon: Some(RawMoon {
+                effect: Some(MoonEffect::Add),
+                value: Some(26),
+                needs_bonus_cards: Some(false),
+            }),
+            phase2: Some(RawPhase2 {
+                scoring: Some(PhaseScoring::Subtract),
+                moon: Some(MoonEffect::Subtract),
+                ends_at: Some(0),
+                exact_zero: Some(false),
+            }),
+            end: Some(RawEnd {
+                target: Some(PerCount::All(100)),
+                quick_target: Some(PerCount::All(50)),
+                hands: Some(10),
+                winner: Some(Winner::Lowest),
+                tie: Some(TieBreak::ExtraHand),
+            }),
+        };
+        let written: toml::Table = toml::Value::try_from(&every).unwrap().try_into().unwrap();
+        for (table, keys) in SCHEMA {
+            let here = if table.is_empty() {
+                &written
+            } else {
+                written[*table].as_table().unwrap()
+            };
+            let mut found: Vec<&str> = here.keys().map(String::as_str).collect();
+            let mut listed = keys.to_vec();
+            found.sort();
+            listed.sort();
+            assert_eq!(found, listed, "table [{table}]");
+        }
     }
 
     #[test]

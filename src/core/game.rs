@@ -117,6 +117,38 @@ pub enum MatchError {
     /// `undo` with nothing entered.
     #[error("there is nothing to undo: no hand or misdeal has been entered yet")]
     NothingToUndo,
+    /// `edit N` for a hand that was never played.
+    #[error("there is no hand {number} to edit ({played})")]
+    NoSuchHand {
+        /// The number asked for.
+        number: usize,
+        /// "hands 1 to 7 have been played" or similar.
+        played: String,
+    },
+    /// An edit after which the match would end before its last recorded hand.
+    #[error(
+        "after this edit the match would end with hand {ends_at} ({outcome}), but {later} came after it: undo {them} first, then edit again"
+    )]
+    EditEndsMatchEarly {
+        /// The hand that would end the match.
+        ends_at: usize,
+        /// "Cas wins".
+        outcome: String,
+        /// "hand 8" or "hands 8 to 9".
+        later: String,
+        /// "it" or "them".
+        them: String,
+    },
+    /// An edit after which a later hand no longer fits the rules.
+    #[error(
+        "after this edit hand {number} no longer fits: {reason}; undo back to it first, then edit again"
+    )]
+    EditBreaksLaterHand {
+        /// The later hand.
+        number: usize,
+        /// What no longer fits.
+        reason: String,
+    },
     /// A bad player list at `new`.
     #[error("{0}")]
     Setup(String),
@@ -435,6 +467,88 @@ impl Match {
             .ok_or_else(|| self.over_error(&board))?;
         self.push_misdeal(&mut board, next.dealer, time)?;
         Ok(next.dealer)
+    }
+
+    /// Re-records hand `number` (1-based) with the same checks as a new hand, keeping its
+    /// dealer, pass and time unless `input` gives them, and rescores every later hand. Refused
+    /// if the match would then end before its last recorded hand, or a later hand would no
+    /// longer fit; then nothing changes.
+    pub fn edit(&mut self, number: usize, input: &HandInput) -> Result<Scoreboard, MatchError> {
+        let hand_entries: Vec<(usize, &Hand)> = self
+            .entries
+            .iter()
+            .enumerate()
+            .filter_map(|(i, e)| match e {
+                Entry::Hand(hand) => Some((i, hand)),
+                Entry::Misdeal { .. } => None,
+            })
+            .collect();
+        let Some(&(index, original)) = number.checked_sub(1).and_then(|i| hand_entries.get(i))
+        else {
+            let played = match hand_entries.len() {
+                0 => "no hand has been played yet".to_string(),
+                1 => "only hand 1 has been played".to_string(),
+                n => format!("hands 1 to {n} have been played"),
+            };
+            return Err(MatchError::NoSuchHand { number, played });
+        };
+        let input = HandInput {
+            dealer: input.dealer.or(Some(original.dealer)),
+            pass: input.pass.or(Some(original.pass)),
+            ..input.clone()
+        };
+        let time = original.time;
+        let later: Vec<Entry> = self.entries[index + 1..].to_vec();
+        let mut edited = Match {
+            entries: self.entries[..index].to_vec(),
+            ..self.clone()
+        };
+        let mut board = edited.scoreboard();
+        edited.push_hand(&mut board, &input, time)?;
+        let total_hands = hand_entries.len();
+        for entry in later {
+            if let Some(winner) = board.winner() {
+                let ends_at = board.hands.len();
+                let first_later = ends_at + 1;
+                return Err(MatchError::EditEndsMatchEarly {
+                    ends_at,
+                    outcome: format!("{} wins", self.players[winner]),
+                    later: if first_later == total_hands {
+                        format!("hand {first_later}")
+                    } else {
+                        format!("hands {first_later} to {total_hands}")
+                    },
+                    them: if first_later == total_hands {
+                        "it"
+                    } else {
+                        "them"
+                    }
+                    .into(),
+                });
+            }
+            match entry {
+                Entry::Misdeal { dealer, time } => edited.push_misdeal(&mut board, dealer, time)?,
+                Entry::Hand(hand) => {
+                    let again = HandInput {
+                        took: hand.cards.took.iter().map(|c| c.to_tokens()).collect(),
+                        out: hand.cards.out.to_tokens(),
+                        moon: hand.moon,
+                        renege: hand.renege,
+                        dealer: Some(hand.dealer),
+                        pass: Some(hand.pass),
+                    };
+                    let number = board.hands.len() + 1;
+                    edited
+                        .push_hand(&mut board, &again, hand.time)
+                        .map_err(|e| MatchError::EditBreaksLaterHand {
+                            number,
+                            reason: e.to_string(),
+                        })?;
+                }
+            }
+        }
+        *self = edited;
+        Ok(board)
     }
 
     /// Removes the last entry, a hand or a misdeal.

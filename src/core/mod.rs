@@ -14,3 +14,8 @@ pub(crate) mod properties;
 mod rules_tests;
 #[cfg(test)]
 pub(crate) mod testkit;
+
+#[cfg(test)]
+mod family_tests;
+#[cfg(test)]
+mod referee_tests;

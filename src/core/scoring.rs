@@ -34,6 +34,21 @@ impl Capture {
         }
     }
 
+    /// The capture as tokens, as if typed again.
+    pub fn to_tokens(&self) -> Vec<Token> {
+        let mut tokens: Vec<Token> = self
+            .cards
+            .iter()
+            .flat_map(|(&card, &copies)| {
+                std::iter::repeat_n(Token::Card(card), usize::from(copies))
+            })
+            .collect();
+        if self.hearts > 0 {
+            tokens.push(Token::Hearts(self.hearts));
+        }
+        tokens
+    }
+
     /// The capture in the card syntax, cards fanned by suit and rank, the bare count last:
     /// `Q♠ 10♥ 3`; `-` when nothing was taken. Parsing this gives the same capture back.
     pub fn to_card_text(&self) -> String {

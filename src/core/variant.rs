@@ -608,6 +608,58 @@ pub struct RawEnd {
     pub tie: Option<TieBreak>,
 }
 
+/// Every key a variant file may have, by table (`""` is the top level). Tables not listed
+/// here (`scoring.cards`, per-player-count tables) have free keys. A test checks this list
+/// against [`RawVariant`].
+pub const SCHEMA: &[(&str, &[&str])] = &[
+    (
+        "",
+        &[
+            "name",
+            "description",
+            "extends",
+            "players",
+            "notes",
+            "deck",
+            "deal",
+            "passing",
+            "play",
+            "scoring",
+            "moon",
+            "phase2",
+            "end",
+        ],
+    ),
+    ("deck", &["packs", "lowest_rank", "jokers", "remove"]),
+    ("deal", &["cards_each", "kitty_name", "kitty_goes_to"]),
+    ("passing", &["cards", "cycle"]),
+    (
+        "play",
+        &[
+            "first_lead",
+            "hearts_must_be_broken",
+            "queen_breaks_hearts",
+            "points_on_first_trick",
+            "reminders",
+        ],
+    ),
+    ("scoring", &["hearts", "cards", "renege"]),
+    ("moon", &["effect", "value", "needs_bonus_cards"]),
+    ("phase2", &["scoring", "moon", "ends_at", "exact_zero"]),
+    ("end", &["target", "quick_target", "hands", "winner", "tie"]),
+];
+
+/// Where in a file a problem is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Position {
+    /// 1-based line.
+    pub line: usize,
+    /// 1-based column.
+    pub column: usize,
+    /// The text of that line.
+    pub source_line: String,
+}
+
 /// One thing wrong with a variant, naming the key.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Problem {
@@ -615,6 +667,8 @@ pub struct Problem {
     pub key: String,
     /// What is wrong, in words.
     pub message: String,
+    /// Where the key is written, when known.
+    pub at: Option<Position>,
 }
 
 impl fmt::Display for Problem {
@@ -733,6 +787,7 @@ fn problem(key: impl Into<String>, message: impl Into<String>) -> Problem {
     Problem {
         key: key.into(),
         message: message.into(),
+        at: None,
     }
 }
 

@@ -247,6 +247,8 @@ pub fn reminders(game: &Match, phase: Option<u8>) -> Vec<String> {
             ""
         };
         list.push(format!("Hearts may not be led until broken{queen}."));
+    } else {
+        list.push("Hearts may be led at any time.".to_string());
     }
     if !rules.points_on_first_trick {
         list.push(
@@ -288,5 +290,48 @@ pub fn recorded(game: &Match, board: &Scoreboard) -> String {
         );
     }
     out.push_str(&state_line(game, board));
+    out
+}
+
+/// What an edit changed: the hand's new points, and the outcome if it moved.
+pub fn edited(game: &Match, number: usize, before: &Scoreboard, after: &Scoreboard) -> String {
+    let Some(hand) = after.hands.get(number - 1) else {
+        return String::new();
+    };
+    let points: Vec<String> = game
+        .players
+        .iter()
+        .zip(&hand.points)
+        .map(|(name, p)| format!("{name} {}", signed(*p)))
+        .collect();
+    let mut out = format!("Hand {number} re-recorded: {}.\n", points.join(", "));
+    let note = hand_note(game, hand);
+    if !note.is_empty() {
+        out.push_str(&format!("{note}.\n"));
+    }
+    let later = after.hands.len() - number;
+    if later > 0 {
+        let hands = if later == 1 { "hand" } else { "hands" };
+        out.push_str(&format!("{later} later {hands} rescored.\n"));
+    }
+    let totals: Vec<String> = game
+        .players
+        .iter()
+        .zip(&after.totals)
+        .map(|(name, t)| format!("{name} {}", total(*t)))
+        .collect();
+    out.push_str(&format!("Totals: {}.\n", totals.join(", ")));
+    match (before.winner(), after.winner()) {
+        (Some(old), None) => out.push_str(&format!(
+            "The match is open again: {} no longer wins.\n",
+            game.players[old]
+        )),
+        (Some(old), Some(new)) if old != new => out.push_str(&format!(
+            "The winner is now {} (was {}).\n",
+            game.players[new], game.players[old]
+        )),
+        _ => {}
+    }
+    out.push_str(&state_line(game, after));
     out
 }

@@ -278,3 +278,5 @@ pub(crate) fn assert_has_keys(value: &Value, keys: &[&str]) {
 }
 
 mod core_commands;
+mod referee;
+mod variant_family;

@@ -1,0 +1,358 @@
+//! Every seed variant through the binary: deals, hands, moons and the rejections only each has.
+//!
+//! Per variant: `next --json` for one table size, a hand, the variant's own rejection (the match
+//! file byte-for-byte unchanged), and a moon. Every table size is covered by the unit tests in
+//! `src/core/family_tests.rs`.
+
+use super::*;
+
+const THREE: &str = "Ann,Bob,Cas";
+const FIVE: &str = "Ann,Bob,Cas,Dee,Eve";
+const SIX: &str = "Ann,Bob,Cas,Dee,Eve,Fay";
+const SEVEN: &str = "Ann,Bob,Cas,Dee,Eve,Fay,Gus";
+const EIGHT: &str = "Ann,Bob,Cas,Dee,Eve,Fay,Gus,Hal";
+
+/// The first hand as `next --json` must give it, Ann dealing and passing 3 cards to the left.
+fn assert_first_deal(env: &TestEnv, players: &str, cards_each: u32, kitty: u32, first_lead: &str) {
+    let seats: Vec<&str> = players.split(',').collect();
+    let n = seats.len();
+    let passes: Vec<Value> = (0..n)
+        .map(|seat| json!({"from": seats[seat], "to": seats[(seat + 1) % n], "cards": 3}))
+        .collect();
+    let next = env.next();
+    assert_eq!(next["number"], 1);
+    assert_eq!(next["dealer"], "Ann");
+    assert_eq!(next["pass"], "left");
+    assert_eq!(next["first_lead"], first_lead);
+    assert_eq!(next["cards_each"], cards_each);
+    assert_eq!(next["kitty"], kitty);
+    assert_eq!(next["passes"], json!(passes));
+}
+
+/// The points of every hand so far, in order.
+fn hand_points(env: &TestEnv) -> Vec<Value> {
+    env.status()["hands"]
+        .as_array()
+        .expect("hands")
+        .iter()
+        .map(|hand| hand["points"].clone())
+        .collect()
+}
+
+#[test]
+fn hearts_for_five_strips_the_2d_and_2c_and_the_3c_leads() {
+    let env = started("hearts", FIVE);
+    assert_first_deal(&env, FIVE, 10, 0, "whoever holds 3♣");
+    env.ok(&["record", "Ann=QS 3", "Bob=4", "Cas=rest"]);
+    let stderr = env.rejects(&["record", "Ann=QS 2C", "Bob=13"]);
+    assert_contains(
+        &stderr,
+        "2♣ is not in this deck (hearts takes it out for 5 players)",
+    );
+    env.ok(&["record", "Dee=rest"]);
+    assert_eq!(
+        hand_points(&env),
+        [
+            json!({"Ann": 16, "Bob": 4, "Cas": 6, "Dee": 0, "Eve": 0}),
+            json!({"Ann": 26, "Bob": 26, "Cas": 26, "Dee": 0, "Eve": 26}),
+        ]
+    );
+}
+
+#[test]
+fn hearts_kitty_for_four_deals_12_and_a_kitty_of_4_where_the_2d_only_scores_nothing() {
+    let env = started("hearts-kitty", FOUR);
+    assert_first_deal(&env, FOUR, 12, 4, "whoever holds 2♣");
+    env.ok(&["record", "Ann=QS", "Bob=2H 3H 4", "Cas=rest"]);
+    let stderr = env.rejects(&["record", "Ann=QS 2D", "Bob=13"]);
+    assert_contains(&stderr, "2♦ scores nothing in hearts-kitty");
+    env.ok(&["record", "Dee=rest"]);
+    assert_eq!(
+        hand_points(&env),
+        [
+            json!({"Ann": 13, "Bob": 6, "Cas": 7, "Dee": 0}),
+            json!({"Ann": 26, "Bob": 26, "Cas": 26, "Dee": 0}),
+        ]
+    );
+}
+
+#[test]
+fn plain_hearts_for_three_deals_16_with_a_kitty_of_4_scores_hearts_only_and_the_shooter_chooses() {
+    let env = started("plain-hearts", THREE);
+    assert_first_deal(&env, THREE, 16, 4, "Bob (left of the dealer)");
+    env.ok(&["record", "Ann=5", "Bob=AH 7"]);
+    let stderr = env.rejects(&["record", "Ann=QS 5", "Bob=rest"]);
+    assert_contains(&stderr, "Q♠ scores nothing in plain-hearts");
+    let stderr = env.rejects(&["record", "Cas=13"]);
+    assert_contains(&stderr, "--moon");
+    env.ok(&["record", "--moon", "subtract", "Cas=13"]);
+    assert_eq!(
+        hand_points(&env),
+        [
+            json!({"Ann": 5, "Bob": 8, "Cas": 0}),
+            json!({"Ann": 0, "Bob": 0, "Cas": -26}),
+        ]
+    );
+}
+
+#[test]
+fn black_lady_moon_needs_the_qs_as_well_as_every_heart() {
+    let env = started("black-lady", FOUR);
+    assert_first_deal(&env, FOUR, 13, 0, "Bob (left of the dealer)");
+    env.ok(&["record", "Ann=QS 3", "Bob=10"]);
+    let stderr = env.rejects(&["record", "--moon", "add", "Ann=13", "Bob=QS"]);
+    assert_contains(&stderr, "nobody shot the moon");
+    env.ok(&["record", "--moon", "add", "Cas=QS 13"]);
+    assert_eq!(
+        hand_points(&env),
+        [
+            json!({"Ann": 16, "Bob": 10, "Cas": 0, "Dee": 0}),
+            json!({"Ann": 26, "Bob": 26, "Cas": 0, "Dee": 26}),
+        ]
+    );
+}
+
+#[test]
+fn greek_for_six_gives_the_shooter_minus_26_per_opponent_and_takes_no_moon_choice() {
+    let env = started("greek", SIX);
+    assert_first_deal(&env, SIX, 8, 4, "Bob (left of the dealer)");
+    env.ok(&["record", "Ann=QS 3", "Bob=10"]);
+    let stderr = env.rejects(&["record", "--moon", "subtract", "Bob=rest"]);
+    assert_contains(&stderr, "--moon is not used in greek");
+    env.ok(&["record", "Bob=rest"]);
+    assert_eq!(
+        hand_points(&env),
+        [
+            json!({"Ann": 16, "Bob": 10, "Cas": 0, "Dee": 0, "Eve": 0, "Fay": 0}),
+            json!({"Ann": 26, "Bob": -130, "Cas": 26, "Dee": 26, "Eve": 26, "Fay": 26}),
+        ]
+    );
+}
+
+#[test]
+fn spot_scores_each_heart_its_rank_refuses_a_bare_count_and_a_moon_wins_the_match() {
+    let env = started("spot", FOUR);
+    assert_first_deal(&env, FOUR, 13, 0, "Bob (left of the dealer)");
+    env.ok(&["record", "Ann=QS AH KH", "Bob=rest"]);
+    let stderr = env.rejects(&["record", "Ann=QS 5", "Bob=rest"]);
+    assert_contains(&stderr, "a bare number of hearts is not accepted in spot");
+    env.ok(&["record", "Cas=rest"]);
+    let status = env.status();
+    assert_eq!(
+        status["hands"][0]["points"],
+        json!({"Ann": 27, "Bob": 77, "Cas": 0, "Dee": 0})
+    );
+    assert_eq!(status["hands"][1]["moon"], "Cas");
+    assert_eq!(
+        status["hands"][1]["points"],
+        json!({"Ann": 0, "Bob": 0, "Cas": 0, "Dee": 0})
+    );
+    assert_eq!(status["finished"], true);
+    assert_eq!(status["winner"], "Cas");
+    assert_eq!(status["next"], Value::Null);
+}
+
+#[test]
+fn hooligan_for_five_needs_the_10d_entered_and_a_moon_takes_33_off_the_shooter() {
+    let env = started("hooligan", FIVE);
+    assert_first_deal(&env, FIVE, 10, 2, "Bob (left of the dealer)");
+    env.ok(&["record", "Ann=QS 7C", "Bob=10D 5", "Cas=rest"]);
+    let stderr = env.rejects(&["record", "Ann=13 QS 7C"]);
+    assert_contains(&stderr, "nobody took 10♦");
+    env.ok(&["record", "Ann=13 QS 7C", "Bob=10D"]);
+    assert_eq!(
+        hand_points(&env),
+        [
+            json!({"Ann": 20, "Bob": -5, "Cas": 8, "Dee": 0, "Eve": 0}),
+            json!({"Ann": -33, "Bob": -10, "Cas": 0, "Dee": 0, "Eve": 0}),
+        ]
+    );
+}
+
+#[test]
+fn pink_lady_for_seven_wants_the_qh_typed_and_a_moon_with_the_10d_takes_48_off() {
+    let env = started("pink-lady", SEVEN);
+    assert_first_deal(&env, SEVEN, 7, 3, "Bob (left of the dealer)");
+    env.ok(&["record", "Ann=QH 2", "Bob=QS 10D", "Cas=rest"]);
+    let stderr = env.rejects(&["record", "Ann=13 QS 10D"]);
+    assert_contains(&stderr, "hearts: 13 entered, the deck has 12");
+    env.ok(&["record", "Ann=rest"]);
+    let zeros = json!({"Ann": 0, "Bob": 0, "Cas": 0, "Dee": 0, "Eve": 0, "Fay": 0, "Gus": 0});
+    let mut first = zeros.clone();
+    first["Ann"] = json!(15);
+    first["Bob"] = json!(3);
+    first["Cas"] = json!(10);
+    let mut moon = zeros;
+    moon["Ann"] = json!(-48);
+    assert_eq!(hand_points(&env), [first, moon]);
+}
+
+#[test]
+fn joker_refuses_the_2h_and_its_moon_is_12_hearts_and_the_joker() {
+    let env = started("joker", FOUR);
+    assert_first_deal(&env, FOUR, 13, 0, "Bob (left of the dealer)");
+    env.ok(&["record", "Ann=JK 2", "Bob=rest"]);
+    let stderr = env.rejects(&["record", "Ann=2H JK", "Bob=rest"]);
+    assert_contains(
+        &stderr,
+        "2♥ is not in this deck (joker takes it out for 4 players)",
+    );
+    env.ok(&["record", "--moon", "add", "Ann=12 JK"]);
+    assert_eq!(
+        hand_points(&env),
+        [
+            json!({"Ann": 7, "Bob": 10, "Cas": 0, "Dee": 0}),
+            json!({"Ann": 0, "Bob": 26, "Cas": 26, "Dee": 26}),
+        ]
+    );
+}
+
+#[test]
+fn joker_53_keeps_the_2h_and_leaves_one_card_for_the_first_tricks_winner() {
+    let env = started("joker-53", FOUR);
+    assert_first_deal(&env, FOUR, 13, 1, "Bob (left of the dealer)");
+    env.ok(&["record", "Ann=JK 2H 2", "Bob=rest"]);
+    let stderr = env.rejects(&["record", "Ann=12 JK"]);
+    assert_contains(&stderr, "hearts: 12 entered, the deck has 13");
+    env.ok(&["record", "--moon", "subtract", "Ann=13 JK"]);
+    assert_eq!(
+        hand_points(&env),
+        [
+            json!({"Ann": 8, "Bob": 10, "Cas": 0, "Dee": 0}),
+            json!({"Ann": -26, "Bob": 0, "Cas": 0, "Dee": 0}),
+        ]
+    );
+}
+
+#[test]
+fn heartsette_for_three_removes_the_2c_and_leaves_a_widow_of_3() {
+    let env = started("heartsette", THREE);
+    assert_first_deal(&env, THREE, 16, 3, "Bob (left of the dealer)");
+    env.ok(&["record", "Ann=4", "Cas=rest"]);
+    let stderr = env.rejects(&["record", "Ann=2C", "Bob=13"]);
+    assert_contains(
+        &stderr,
+        "2♣ is not in this deck (heartsette takes it out for 3 players)",
+    );
+    env.ok(&["record", "--moon", "add", "Bob=13"]);
+    assert_eq!(
+        hand_points(&env),
+        [
+            json!({"Ann": 4, "Bob": 0, "Cas": 9}),
+            json!({"Ann": 26, "Bob": 0, "Cas": 26}),
+        ]
+    );
+}
+
+#[test]
+fn cancellation_for_eight_takes_cards_twice_counts_cards_out_of_play_and_refuses_a_third_copy() {
+    let env = started("cancellation", EIGHT);
+    assert_first_deal(&env, EIGHT, 13, 0, "Bob (left of the dealer)");
+    env.ok(&["record", "Ann=QS 10", "Bob=QS AH AH", "Cas=rest"]);
+    env.ok(&["record", "--out", "QS AH AH", "Ann=QS 20", "Bob=4"]);
+    let stderr = env.rejects(&["record", "Ann=QS 13", "Bob=QS 13", "Cas=QS"]);
+    assert_contains(
+        &stderr,
+        "Q♠ is entered for Ann, Bob and Cas, but the deck has 2",
+    );
+    let stderr = env.rejects(&["record", "Ann=rest"]);
+    assert_contains(&stderr, "--moon");
+    env.ok(&["record", "--moon", "add", "Ann=rest"]);
+    let others = |ann: i64, bob: i64, cas: i64, rest: i64| json!({"Ann": ann, "Bob": bob, "Cas": cas, "Dee": rest, "Eve": rest, "Fay": rest, "Gus": rest, "Hal": rest});
+    assert_eq!(
+        hand_points(&env),
+        [
+            others(23, 15, 14, 0),
+            others(33, 4, 0, 0),
+            others(0, 52, 52, 52),
+        ]
+    );
+    assert_eq!(env.status()["target"], 150);
+}
+
+#[test]
+fn two_player_deals_13_each_leaves_a_stock_of_26_and_passes_to_the_opponent() {
+    let env = started("two-player", "Ann,Bob");
+    assert_first_deal(&env, "Ann,Bob", 13, 26, "Bob (left of the dealer)");
+    env.ok(&["record", "Ann=5", "Bob=rest"]);
+    let stderr = env.rejects(&["record", "Ann=QS 5", "Bob=rest"]);
+    assert_contains(&stderr, "Q♠ scores nothing in two-player");
+    env.ok(&["record", "--moon", "add", "Ann=13"]);
+    assert_eq!(
+        hand_points(&env),
+        [json!({"Ann": 5, "Bob": 8}), json!({"Ann": 0, "Bob": 26})]
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// The built-ins and the user's variants folder
+// ---------------------------------------------------------------------------------------------
+
+const FAMILY: [(&str, &str); 13] = [
+    ("hearts", "3 to 7"),
+    ("hearts-kitty", "3 to 7"),
+    ("plain-hearts", "3 to 7"),
+    ("black-lady", "3 to 7"),
+    ("greek", "3 to 7"),
+    ("spot", "3 to 7"),
+    ("hooligan", "3 to 7"),
+    ("pink-lady", "3 to 7"),
+    ("joker", "3 to 7"),
+    ("joker-53", "3 to 7"),
+    ("heartsette", "3 to 6"),
+    ("cancellation", "6 to 11"),
+    ("two-player", "2"),
+];
+
+#[test]
+fn variants_list_shows_every_family_variant_with_its_table_sizes_beside_a_broken_user_file() {
+    let env = TestEnv::new();
+    env.write_variant(
+        "wobbly",
+        "extends = \"black-lady\"\ndescription = \"Broken\"\n[moon]\neffekt = \"add\"\n",
+    );
+    let stdout = env.ok(&["variants", "list"]);
+    assert_contains(&stdout, "wobbly.toml");
+    for (name, players) in FAMILY {
+        let line = stdout
+            .lines()
+            .find(|l| l.split_whitespace().nth(1) == Some(name))
+            .unwrap_or_else(|| panic!("{name} is not listed:\n{stdout}"));
+        assert_contains(line, players);
+        assert_contains(line, "built-in");
+    }
+}
+
+#[test]
+fn a_user_black_lady_hides_the_built_in_while_the_built_ins_keep_building_on_the_built_in_one() {
+    let env = TestEnv::new();
+    env.write_variant(
+        "black-lady",
+        "extends = \"plain-hearts\"\ndescription = \"Our Black Lady, with the J♦ as a bonus\"\nnotes = [\"House rule.\"]\n\n[scoring.cards]\nQS = 13\nJD = -10\n",
+    );
+    let stdout = env.ok(&["variants", "list"]);
+    let line = stdout
+        .lines()
+        .find(|l| l.contains("black-lady"))
+        .expect("black-lady is listed");
+    assert_contains(line, "hides");
+    assert_contains(line, "Our Black Lady");
+    let ours = env.path("ours.toml");
+    env.ok(&[
+        "new",
+        "--variant",
+        "black-lady",
+        "--players",
+        FOUR,
+        "--file",
+        &ours,
+    ]);
+    env.ok(&["record", "--file", &ours, "Ann=QS 3", "Bob=JD 10"]);
+    assert_eq!(
+        env.json(&["status", "--json", "--file", &ours])["totals"],
+        json!({"Ann": 16, "Bob": 0, "Cas": 0, "Dee": 0})
+    );
+    env.ok(&["new", "--variant", "greek", "--players", FOUR]);
+    let stderr = env.rejects(&["record", "Ann=QS 3", "Bob=JD 10"]);
+    assert_contains(&stderr, "J♦ scores nothing in greek");
+}
