@@ -545,6 +545,14 @@ mod tests {
     }
 
     #[test]
+    fn a_value_for_a_card_the_deck_never_holds_is_reported_at_its_line() {
+        assert_eq!(
+            problems_of("extends = \"hartenjagen\"\n[scoring.cards]\nJK = 5\n"),
+            vec![("scoring.cards.JK".to_string(), 3, 1)]
+        );
+    }
+
+    #[test]
     fn the_schema_lists_exactly_the_keys_of_a_variant_file() {
         use crate::core::variant::*;
         let every = RawVariant {

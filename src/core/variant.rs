@@ -734,6 +734,24 @@ impl Variant {
                 }
             }
         }
+        // A value for a card no table ever holds is a mistake: a moon would need it, or a
+        // bonus would never be paid.
+        if problems.is_empty() {
+            for key in raw
+                .scoring
+                .iter()
+                .flat_map(|s| s.cards.iter().flatten())
+                .map(|(k, _)| k)
+            {
+                let Ok(card) = parse_card(key) else { continue };
+                if !tables.values().any(|rules| rules.deck.contains(card)) {
+                    problems.push(problem(
+                        format!("scoring.cards.{key}"),
+                        format!("{card} is never in the deck of this variant, so its value can never count"),
+                    ));
+                }
+            }
+        }
         if !problems.is_empty() {
             return Err(problems);
         }
