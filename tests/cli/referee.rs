@@ -233,3 +233,77 @@ fn a_broken_variant_file_names_the_right_line_for_every_problem() {
         ),
     );
 }
+
+#[test]
+fn best_moon_mode_subtracts_when_adding_would_lose_the_match_for_the_shooter() {
+    let env = TestEnv::new();
+    env.write_variant(
+        "best",
+        "extends = \"hartenjagen\"\ndescription = \"best\"\n[moon]\neffect = \"best\"\n",
+    );
+    env.ok(&[
+        "new",
+        "--variant",
+        "best",
+        "--players",
+        FOUR,
+        "--target",
+        "60",
+    ]);
+    env.ok(&["record", "Ann=QS 2", "Bob=11"]);
+    env.ok(&["record", "Ann=QS 1", "Bob=12"]);
+    env.ok(&["record", "Ann=5", "Bob=QS 8"]);
+    // Ann 34, Bob 44: a moon adding 26 would end the match with Cas and Dee ahead of Bob.
+    env.ok(&["record", "Bob=rest"]);
+    let status = env.status();
+    assert_eq!(
+        status["hands"][3]["points"],
+        json!({"Ann": 0, "Bob": -26, "Cas": 0, "Dee": 0})
+    );
+    assert_eq!(status["hands"][3]["moon"], "Bob");
+    assert_eq!(status["finished"], false);
+}
+
+#[test]
+fn the_bonus_card_can_be_made_part_of_the_moon() {
+    let env = TestEnv::new();
+    env.write_variant(
+        "strict",
+        "extends = \"omnibus\"\ndescription = \"strict\"\n[moon]\nneeds_bonus_cards = true\n",
+    );
+    env.ok(&["new", "--variant", "strict", "--players", FOUR]);
+    env.ok(&["record", "Ann=QS 13", "Bob=JD"]);
+    env.ok(&["record", "Cas=QS 13 JD"]);
+    let status = env.status();
+    assert_eq!(status["hands"][0]["moon"], Value::Null);
+    assert_eq!(
+        status["hands"][0]["points"],
+        json!({"Ann": 26, "Bob": -10, "Cas": 0, "Dee": 0})
+    );
+    assert_eq!(
+        status["hands"][1]["points"],
+        json!({"Ann": 26, "Bob": 26, "Cas": -10, "Dee": 26})
+    );
+}
+
+#[test]
+fn hartenjagen_32_deals_eight_cards_from_seven_up_and_the_seven_of_clubs_leads() {
+    let env = started("hartenjagen-32", FOUR);
+    let next = env.next();
+    assert_eq!(
+        (next["cards_each"].as_u64(), next["kitty"].as_u64()),
+        (Some(8), Some(0))
+    );
+    assert_eq!(next["first_lead"], "whoever holds 7♣");
+    assert_eq!(next["pass"], "left");
+    assert_eq!(next["phase"], 1);
+    assert_contains(
+        &env.rejects(&["record", "Ann=QS JC 2H 7"]),
+        "2♥ is not in this deck",
+    );
+    env.ok(&["record", "Ann=QS JC", "Bob=8"]);
+    assert_eq!(
+        env.status()["totals"],
+        json!({"Ann": 7, "Bob": 8, "Cas": 0, "Dee": 0})
+    );
+}
