@@ -16,7 +16,7 @@ use crate::ui::report::{NextDetail, StatusReport};
 use crate::ui::text;
 use anyhow::{Context, Result, anyhow, bail};
 use chrono::{DateTime, FixedOffset, Local};
-use clap::{CommandFactory, Parser};
+use clap::Parser;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -45,11 +45,7 @@ macro_rules! outln {
 
 /// Parses the command line, runs it, prints one error on failure, and gives the exit status.
 pub fn main() -> ExitCode {
-    std::panic::set_hook(Box::new(|info| {
-        eprintln!(
-            "hartenjagen hit a bug and stopped ({info}).\nYour match files are safe. Please report this at https://github.com/hartenjagen/hartenjagen/issues with the command you ran."
-        );
-    }));
+    std::panic::set_hook(Box::new(|info| eprintln!("{}", bug_report(info))));
     let cli = Cli::parse();
     match std::panic::catch_unwind(|| run(cli)) {
         Ok(Ok(())) => ExitCode::SUCCESS,
@@ -59,6 +55,13 @@ pub fn main() -> ExitCode {
         }
         Err(_) => ExitCode::from(101),
     }
+}
+
+/// What a panic prints instead of a backtrace: what happened and a short request for a report.
+fn bug_report(what: &dyn std::fmt::Display) -> String {
+    format!(
+        "hartenjagen hit a bug and stopped ({what}).\nYour match files are safe. Please report this at https://github.com/hartenjagen/hartenjagen/issues with the command you ran."
+    )
 }
 
 /// The error and its causes in one line (the top message already says what and where).
@@ -77,10 +80,8 @@ fn now() -> DateTime<FixedOffset> {
 
 fn run(cli: Cli) -> Result<()> {
     match cli.command {
-        None => {
-            outln!("{}", Cli::command().render_help());
-            Ok(())
-        }
+        None => play(FileArg { file: None }),
+        Some(Command::Play(args)) => play(args),
         Some(Command::New(args)) => new(args),
         Some(Command::Record(args)) => record(args),
         Some(Command::Edit(args)) => edit(args),
@@ -89,6 +90,30 @@ fn run(cli: Cli) -> Result<()> {
         Some(Command::Undo(args)) => undo(args),
         Some(Command::Misdeal(args)) => misdeal(args),
         Some(Command::Variants(command)) => variants(command),
+        Some(Command::History(args)) => {
+            out!("{}", crate::commands_history::history(&args)?);
+            Ok(())
+        }
+        Some(Command::Stats(args)) => {
+            out!("{}", crate::commands_history::stats(&args)?);
+            Ok(())
+        }
+        Some(Command::Export(args)) => {
+            out!("{}", crate::commands_history::export(&args)?);
+            Ok(())
+        }
+        Some(Command::Chart(args)) => {
+            out!("{}", crate::commands_history::chart(&args)?);
+            Ok(())
+        }
+        Some(Command::Completions { shell }) => {
+            out!("{}", crate::commands_history::completions(shell)?);
+            Ok(())
+        }
+        Some(Command::Man) => {
+            out!("{}", crate::commands_history::man()?);
+            Ok(())
+        }
         Some(Command::Rules { name }) => {
             let variant = Catalog::load()?.variant_by_name_or_path(&name)?;
             out!("{}", crate::ui::rules::describe(&variant));
@@ -103,6 +128,75 @@ fn match_path(file: &FileArg) -> Result<PathBuf> {
         Some(path) => Ok(path.clone()),
         None => matchfile::current_match(&paths::matches_dir()?),
     }
+}
+
+fn play(args: FileArg) -> Result<()> {
+    use std::io::IsTerminal;
+    if !std::io::stdin().is_terminal() {
+        bail!("play needs a terminal; use `hartenjagen record` to enter hands from a script");
+    }
+    // Every confirmed hand is on disk before the next prompt, so Ctrl-C can simply stop.
+    ctrlc::set_handler(|| crate::ui::prompt::stop_after_ctrl_c())
+        .context("cannot watch for Ctrl-C")?;
+    let colour = std::io::stdout().is_terminal()
+        && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
+    let mut prompter = crate::ui::prompt::Terminal::new(colour);
+    let catalog = Catalog::load()?;
+    let current = match &args.file {
+        Some(path) => path.exists().then(|| path.clone()),
+        None => matchfile::current_match(&paths::matches_dir()?).ok(),
+    };
+    let resumed = match &current {
+        Some(path) => {
+            let loaded = matchfile::load(path)?;
+            if loaded.board.finished() && args.file.is_none() {
+                outln!(
+                    "The last match ({}) is over; let's start a new one.",
+                    path.display()
+                );
+                None
+            } else {
+                Some((path.clone(), loaded.game))
+            }
+        }
+        None => None,
+    };
+    let (path, mut game) = match resumed {
+        Some((path, game)) => {
+            outln!(
+                "Resuming the {} match of {} ({}).",
+                game.rules.variant,
+                join_words(&game.players),
+                path.display()
+            );
+            (path, game)
+        }
+        None => {
+            let variants: Vec<crate::core::variant::Variant> = catalog
+                .list()
+                .into_iter()
+                .filter_map(|listed| listed.variant.ok())
+                .collect();
+            let default = variants
+                .iter()
+                .position(|v| v.name == crate::core::catalog::DEFAULT_VARIANT)
+                .unwrap_or(0);
+            let started = now();
+            let game = crate::play::setup(&mut prompter, &variants, default, started)?;
+            let path = match args.file {
+                Some(path) => path,
+                None => {
+                    matchfile::new_match_path(&paths::matches_dir()?, started, &game.rules.variant)
+                }
+            };
+            matchfile::create(&path, &game)?;
+            outln!("Match file: {}", path.display());
+            (path, game)
+        }
+    };
+    let mut save = |game: &Match| matchfile::save(&path, game);
+    crate::play::run(&mut prompter, &mut game, &mut save, &now)?;
+    Ok(())
 }
 
 fn new(args: NewArgs) -> Result<()> {
@@ -211,26 +305,21 @@ fn hand_input(game: &Match, args: &HandArgs) -> Result<HandInput> {
 
 fn record(args: RecordArgs) -> Result<()> {
     let path = match_path(&args.file)?;
-    let Loaded {
-        mut game,
-        mut board,
-    } = matchfile::load(&path)?;
-    let input = hand_input(&game, &args.hand)?;
-    game.push_hand(&mut board, &input, now())?;
-    matchfile::save(&path, &game)?;
+    let ((), Loaded { game, board }) = matchfile::update(&path, |game, board| {
+        let input = hand_input(game, &args.hand)?;
+        Ok(game.push_hand(board, &input, now())?)
+    })?;
     out!("{}", text::recorded(&game, &board));
     Ok(())
 }
 
 fn edit(args: EditArgs) -> Result<()> {
     let path = match_path(&args.file)?;
-    let Loaded {
-        mut game,
-        board: before,
-    } = matchfile::load(&path)?;
-    let input = hand_input(&game, &args.hand)?;
-    let board = game.edit(args.number, &input)?;
-    matchfile::save(&path, &game)?;
+    let (before, Loaded { game, board }) = matchfile::update(&path, |game, board| {
+        let input = hand_input(game, &args.hand)?;
+        game.edit(args.number, &input)?;
+        Ok(board.clone())
+    })?;
     out!("{}", text::edited(&game, args.number, &before, &board));
     Ok(())
 }
@@ -267,14 +356,13 @@ fn next(args: ViewArgs) -> Result<()> {
 
 fn undo(args: FileArg) -> Result<()> {
     let path = match_path(&args)?;
-    let Loaded { mut game, board } = matchfile::load(&path)?;
-    let removed = game.undo()?;
-    matchfile::save(&path, &game)?;
+    let ((removed, hands), Loaded { game, .. }) =
+        matchfile::update(&path, |game, board| Ok((game.undo()?, board.hands.len())))?;
     match removed {
         crate::core::game::Entry::Hand(hand) => {
             outln!(
                 "Removed hand {} (dealt by {}).",
-                board.hands.len(),
+                hands,
                 game.players[hand.dealer]
             );
         }
@@ -288,15 +376,13 @@ fn undo(args: FileArg) -> Result<()> {
 
 fn misdeal(args: FileArg) -> Result<()> {
     let path = match_path(&args)?;
-    let Loaded {
-        mut game,
-        mut board,
-    } = matchfile::load(&path)?;
-    let next = board
-        .next(&game.rules)
-        .ok_or_else(|| anyhow!("the match is over; start a new one with `hartenjagen new`"))?;
-    game.push_misdeal(&mut board, next.dealer, now())?;
-    matchfile::save(&path, &game)?;
+    let (next, Loaded { game, .. }) = matchfile::update(&path, |game, board| {
+        let next = board
+            .next(&game.rules)
+            .ok_or_else(|| anyhow!("the match is over; start a new one with `hartenjagen new`"))?;
+        game.push_misdeal(board, next.dealer, now())?;
+        Ok(next)
+    })?;
     outln!(
         "Misdeal: {} deals hand {} again; nothing is scored.",
         game.players[next.dealer],
@@ -357,4 +443,21 @@ fn variants(command: VariantsCommand) -> Result<()> {
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_panic_prints_a_short_request_for_a_bug_report_and_no_backtrace() {
+        let text = super::bug_report(&"panicked at src/core/game.rs:1:1:\nindex out of bounds");
+        assert!(
+            text.starts_with(
+                "hartenjagen hit a bug and stopped (panicked at src/core/game.rs:1:1:"
+            )
+        );
+        assert!(text.contains("Your match files are safe."));
+        assert!(text.contains("Please report this at https://"));
+        assert!(!text.contains("backtrace"));
+        assert!(text.lines().count() <= 4, "{text}");
+    }
 }

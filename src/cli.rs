@@ -2,7 +2,7 @@
 //! help text.
 
 use crate::core::variant::{MoonChoice, PassDir};
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
 
 const EXAMPLES: &str = "\
@@ -32,6 +32,11 @@ pub struct Cli {
 /// The commands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// Keep score at the table, prompt by prompt: resumes the current match or starts a new one.
+    #[command(
+        after_help = "At each hand: type each player's scoring cards (QS 10H 3 …), Enter for none; the last\nplayer gets the rest. At any prompt: undo, misdeal, renege NAME, dealer NAME, pass DIR, quit.\nCtrl-C stops at once; every confirmed hand is already saved."
+    )]
+    Play(FileArg),
     /// Start a new match and print the first hand's dealer, passing and lead.
     #[command(
         after_help = "Example:\n  hartenjagen new --variant omnibus --players \"Ann, Bob, Cas, Dee\" --dealer Bob --target 50"
@@ -64,6 +69,38 @@ pub enum Command {
     /// List, show or check variant files.
     #[command(subcommand)]
     Variants(VariantsCommand),
+    /// List every match in the data folder, newest first: variant, players, hands, winner.
+    #[command(
+        after_help = "Examples:\n  hartenjagen history\n  hartenjagen history --json | jq '.[] | select(.state == \"finished\") | .winner'\n\nA match file that cannot be read is listed as damaged, with the reason."
+    )]
+    History(HistoryArgs),
+    /// Per-player statistics across matches: wins, win rate, points per hand, moons, Q♠ taken.
+    #[command(
+        after_help = "Examples:\n  hartenjagen stats\n  hartenjagen stats --variant omnibus\n  hartenjagen stats --player ann --json\n\nNames that differ only in case are one person. Matches, wins and best/worst final\nscores count finished matches only; hands, points, moons and Q♠ count every hand."
+    )]
+    Stats(StatsArgs),
+    /// Export a match's hands: each player's points and running totals, one row per hand.
+    #[command(
+        after_help = "Examples:\n  hartenjagen export --format csv > match.csv\n  hartenjagen export --format markdown\n  hartenjagen export --format json --file matches/2026-11-22_200000_hartenjagen.toml\n\nNames a spreadsheet would run as a formula (starting with =, +, - or @) are escaped."
+    )]
+    Export(ExportArgs),
+    /// Chart each player's running total over the hands, in the terminal and as SVG.
+    #[command(after_help = "Examples:\n  hartenjagen chart\n  hartenjagen chart --svg totals.svg")]
+    Chart(ChartArgs),
+    /// Print a shell completion script, generated from these commands.
+    #[command(
+        after_help = "Install (see README):\n  hartenjagen completions bash > ~/.local/share/bash-completion/completions/hartenjagen\n  hartenjagen completions zsh > ~/.zfunc/_hartenjagen\n  hartenjagen completions fish > ~/.config/fish/completions/hartenjagen.fish"
+    )]
+    Completions {
+        /// The shell: bash, zsh or fish (elvish and powershell work too).
+        #[arg(value_name = "SHELL")]
+        shell: clap_complete::Shell,
+    },
+    /// Print the manual page (roff) on standard output.
+    #[command(
+        after_help = "Install (see README):\n  hartenjagen man > ~/.local/share/man/man1/hartenjagen.1\n  man hartenjagen"
+    )]
+    Man,
 }
 
 /// Which match to work on.
@@ -181,6 +218,63 @@ pub enum VariantsCommand {
         /// The file to check.
         file: PathBuf,
     },
+}
+
+/// Arguments of `history`.
+#[derive(Debug, Args)]
+pub struct HistoryArgs {
+    /// Print JSON: a list of matches with file, variant, players, started, finished, state,
+    /// hands, winner, totals and error.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Arguments of `stats`.
+#[derive(Debug, Args)]
+pub struct StatsArgs {
+    /// Print JSON: {"players": [{"name", "matches", "wins", "win_rate", "moons", …}]}.
+    #[arg(long)]
+    pub json: bool,
+    /// Only this player (any case).
+    #[arg(long, value_name = "NAME")]
+    pub player: Option<String>,
+    /// Only matches of this variant.
+    #[arg(long, value_name = "NAME")]
+    pub variant: Option<String>,
+}
+
+/// Arguments of `export`.
+#[derive(Debug, Args)]
+pub struct ExportArgs {
+    /// Which match.
+    #[command(flatten)]
+    pub file: FileArg,
+    /// csv (header: hand, each name, then "NAME total" for each), json (as `status --json`)
+    /// or markdown (a table ready to paste).
+    #[arg(long, value_name = "FORMAT")]
+    pub format: ExportFormat,
+}
+
+/// What `export` writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ExportFormat {
+    /// Comma-separated values for a spreadsheet.
+    Csv,
+    /// The same JSON as `status --json`.
+    Json,
+    /// A Markdown table.
+    Markdown,
+}
+
+/// Arguments of `chart`.
+#[derive(Debug, Args)]
+pub struct ChartArgs {
+    /// Which match.
+    #[command(flatten)]
+    pub file: FileArg,
+    /// Also write the chart as an SVG file here, with a legend.
+    #[arg(long, value_name = "PATH")]
+    pub svg: Option<PathBuf>,
 }
 
 fn parse_moon(text: &str) -> Result<MoonChoice, String> {

@@ -7,6 +7,8 @@
 
 pub mod app;
 pub mod cli;
+pub mod commands_history;
 pub mod core;
+pub mod play;
 pub mod store;
 pub mod ui;

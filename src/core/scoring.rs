@@ -266,10 +266,11 @@ impl Rules {
         }
         if let Some(seat) = rest_seat {
             let rest = &mut hand.took[seat];
-            for (card, held) in self.deck.cards() {
-                if self.value(card) == 0 || (self.is_plain_heart(card) && bare_hearts > 0) {
+            for &card in self.values.keys() {
+                if self.is_plain_heart(card) && bare_hearts > 0 {
                     continue;
                 }
+                let held = self.deck.count(card);
                 let entered = entered_by.get(&card).map_or(0, Vec::len);
                 rest.add(
                     card,
@@ -289,10 +290,14 @@ impl Rules {
         let all = || hand.took.iter().chain(std::iter::once(&hand.out));
         let mut nobody_took = Vec::new();
         let mut short = Vec::new();
-        for (card, held) in self.deck.cards() {
-            if self.value(card) == 0 || self.is_plain_heart(card) {
+        // `values` holds exactly the cards of this deck that score, so walking it instead of
+        // the whole deck saves most of the lookups (this runs for every hand of every match
+        // `stats` reads).
+        for (&card, &value) in &self.values {
+            if self.is_plain_heart_of_value(card, value) {
                 continue;
             }
+            let held = self.deck.count(card);
             let entered: u32 = all().map(|c| u32::from(c.count(card))).sum();
             if entered == 0 {
                 nobody_took.push(card);
@@ -369,12 +374,13 @@ impl Rules {
     /// bonus card too where the variant says so). Detected, never declared.
     pub fn shooter(&self, hand: &HandCards) -> Option<usize> {
         let required: Vec<(Card, u8)> = self
-            .deck
-            .cards()
-            .filter(|&(card, _)| {
-                let value = self.value(card);
-                value > 0 || (value < 0 && self.moon.needs_bonus_cards)
+            .values
+            .iter()
+            .filter(|&(&card, &value)| {
+                (value > 0 || (value < 0 && self.moon.needs_bonus_cards))
+                    && !self.is_plain_heart_of_value(card, value)
             })
+            .map(|(&card, _)| (card, self.deck.count(card)))
             .collect();
         let plain_in_deck = self.plain_hearts_in_deck();
         hand.took.iter().position(|capture| {
@@ -388,7 +394,7 @@ impl Rules {
             (plain_in_deck == 0 || plain_taken == plain_in_deck)
                 && required
                     .iter()
-                    .all(|&(card, held)| self.is_plain_heart(card) || capture.count(card) == held)
+                    .all(|&(card, held)| capture.count(card) == held)
         })
     }
 }

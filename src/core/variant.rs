@@ -925,11 +925,37 @@ pub struct Rules {
     pub tie: TieBreak,
     /// More than one pack is shuffled together (cards may be taken twice; `--out` is allowed).
     pub packs: u8,
+    /// How many plain hearts the deck holds, worked out once: every hand asks several times.
+    plain_in_deck: u32,
 }
+
+/// The most points (either way) a card, a moon or a renege may be worth, so that no total can
+/// ever overflow.
+const MOST_POINTS: i64 = 1_000_000;
 
 impl Rules {
     fn build(raw: &RawVariant, name: &str, players: usize) -> Result<Rules, Vec<Problem>> {
         let mut problems = Vec::new();
+        let mut in_range = |key: String, points: i64| {
+            if !(-MOST_POINTS..=MOST_POINTS).contains(&points) {
+                problems.push(problem(
+                    key,
+                    format!("{points} is too many points (at most {MOST_POINTS} either way)"),
+                ));
+            }
+        };
+        for (key, &points) in raw.scoring.iter().flat_map(|s| s.cards.iter().flatten()) {
+            in_range(format!("scoring.cards.{key}"), points);
+        }
+        if let Some(HeartValue::Points(points)) = raw.scoring.as_ref().and_then(|s| s.hearts) {
+            in_range("scoring.hearts".into(), points);
+        }
+        if let Some(Charge::Points(points)) = raw.scoring.as_ref().and_then(|s| s.renege) {
+            in_range("scoring.renege".into(), points);
+        }
+        if let Some(points) = raw.moon.as_ref().and_then(|m| m.value) {
+            in_range("moon.value".into(), points);
+        }
         let deck_raw = raw.deck.clone().unwrap_or_default();
         let deal_raw = raw.deal.clone().unwrap_or_default();
         let passing_raw = raw.passing.clone().unwrap_or_default();
@@ -1110,8 +1136,12 @@ impl Rules {
         };
         let hand_total: i64 = deck
             .cards()
-            .map(|(card, count)| values.get(&card).copied().unwrap_or(0).max(0) * i64::from(count))
-            .sum();
+            .map(|(card, count)| {
+                // Saturating: a value out of range is reported above, and must not panic here.
+                let value = values.get(&card).copied().unwrap_or(0).max(0);
+                value.saturating_mul(i64::from(count))
+            })
+            .fold(0, i64::saturating_add);
         if hand_total <= 0 {
             problems.push(problem(
                 "scoring",
@@ -1183,6 +1213,11 @@ impl Rules {
         if !problems.is_empty() {
             return Err(problems);
         }
+        let plain_in_deck = values
+            .iter()
+            .filter(|&(&card, &value)| card.is_heart() && plain_heart_value == Some(value))
+            .map(|(&card, _)| u32::from(deck.count(card)))
+            .sum();
         Ok(Rules {
             variant: name.to_string(),
             players,
@@ -1212,6 +1247,7 @@ impl Rules {
             winner: end_raw.winner.unwrap_or(Winner::Lowest),
             tie: end_raw.tie.unwrap_or(TieBreak::ExtraHand),
             packs: packs.max(1),
+            plain_in_deck,
         })
     }
 
@@ -1228,13 +1264,14 @@ impl Rules {
                 .is_some_and(|v| self.value(card) == v)
     }
 
+    /// [`Rules::is_plain_heart`] for a card whose value is known (no lookup).
+    pub fn is_plain_heart_of_value(&self, card: Card, value: i64) -> bool {
+        card.is_heart() && self.plain_heart_value == Some(value)
+    }
+
     /// How many plain hearts (those a bare number stands for) the deck holds.
     pub fn plain_hearts_in_deck(&self) -> u32 {
-        self.deck
-            .cards()
-            .filter(|&(card, _)| self.is_plain_heart(card))
-            .map(|(_, count)| u32::from(count))
-            .sum()
+        self.plain_in_deck
     }
 
     /// Every scoring card, for messages: "hearts, Q♠ and J♦".

@@ -1,8 +1,17 @@
 //! Match files: readable TOML with a format version, a full copy of the variant's rules, the
 //! players in seating order, the options, and every hand as entered. Scores are never stored;
-//! loading replays every hand through the same checks `record` uses. Every save is atomic:
-//! a temporary file in the same folder, flushed, renamed over the match file.
+//! loading replays every hand through the same checks `record` uses.
+//!
+//! Every save is atomic: the new text goes to a temporary file in the same folder
+//! (`.NAME.toml.XXXXXX`, hidden, so never taken for a match), which is flushed to disk
+//! (`fsync`), renamed over the match file, and then the folder is flushed too, so that the
+//! rename itself survives a power cut. A crash or kill at any moment leaves the old file or the
+//! new one; a temporary file a killed save left behind is removed by a later save once it is a
+//! minute old. Every change is a read-modify-write under the match's lock (see
+//! [`super::lock`]): [`update`] takes the lock, loads, changes, saves and lets go, so two
+//! terminals recording on the same match never lose a hand.
 
+use super::lock;
 use crate::core::catalog::{position, syntax_error};
 use crate::core::game::{Entry, HandInput, Match, MatchOptions, Scoreboard};
 use crate::core::tokens::parse_cards;
@@ -15,6 +24,8 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::time::Duration;
+use toml::Spanned;
 
 /// The format version written by this build. Older versions must keep loading.
 pub const FORMAT: u32 = 1;
@@ -54,23 +65,31 @@ struct FileOptions {
 struct FileEntry {
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     misdeal: bool,
-    dealer: String,
+    dealer: Text,
     #[serde(skip_serializing_if = "Option::is_none")]
     pass: Option<PassDir>,
     time: DateTime<FixedOffset>,
     #[serde(skip_serializing_if = "Option::is_none")]
     moon: Option<MoonChoice>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    renege: Option<String>,
+    renege: Option<Text>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    out: Option<String>,
+    out: Option<Text>,
     #[serde(default, skip_serializing_if = "Took::is_empty")]
     took: Took,
 }
 
+/// A string value and where it is in the file, so that an error can point at its line.
+type Text = Spanned<String>;
+
+/// A value for writing (its place in the file is only known when it is read back).
+fn text(value: String) -> Text {
+    Spanned::new(0..0, value)
+}
+
 /// Cards per player, written in seating order.
 #[derive(Default)]
-struct Took(Vec<(String, String)>);
+struct Took(Vec<(String, Text)>);
 
 impl Took {
     fn is_empty(&self) -> bool {
@@ -101,7 +120,7 @@ impl<'de> Deserialize<'de> for Took {
                 mut map: A,
             ) -> std::result::Result<Took, A::Error> {
                 let mut pairs = Vec::new();
-                while let Some(pair) = map.next_entry::<String, String>()? {
+                while let Some(pair) = map.next_entry::<String, Text>()? {
                     pairs.push(pair);
                 }
                 Ok(Took(pairs))
@@ -168,14 +187,26 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded> {
     let hand_lines = entry_lines(text);
     let mut board = game.scoreboard();
     for (index, entry) in file.hands.into_iter().enumerate() {
-        let line = hand_lines.get(index).copied().unwrap_or(1);
-        let here =
-            |what: String| anyhow!("{origin}:{line}: entry {} of the match: {what}", index + 1);
-        let dealer = seat_of(&entry.dealer).ok_or_else(|| {
-            here(format!(
-                "dealer \"{}\" is not one of the players",
-                entry.dealer
-            ))
+        let number = index + 1;
+        // A problem with one value points at its line and column; a problem with the whole
+        // hand (totals, say) at the hand's `[[hand]]` line.
+        let at_value = |value: &Text, what: String| {
+            let (line, column, _) = position(text, value.span().start);
+            anyhow!("{origin}:{line}:{column}: entry {number} of the match: {what}")
+        };
+        let line = hand_lines
+            .get(index)
+            .copied()
+            .unwrap_or_else(|| position(text, entry.dealer.span().start).0);
+        let here = |what: String| anyhow!("{origin}:{line}: entry {number} of the match: {what}");
+        let dealer = seat_of(entry.dealer.get_ref()).ok_or_else(|| {
+            at_value(
+                &entry.dealer,
+                format!(
+                    "dealer \"{}\" is not one of the players",
+                    entry.dealer.get_ref()
+                ),
+            )
         })?;
         if entry.misdeal {
             game.push_misdeal(&mut board, dealer, entry.time)
@@ -191,17 +222,21 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded> {
         };
         for (name, cards) in &entry.took.0 {
             let seat = seat_of(name)
-                .ok_or_else(|| here(format!("\"{name}\" is not one of the players")))?;
-            input.took[seat] = parse_cards(cards).map_err(|e| here(e.to_string()))?;
+                .ok_or_else(|| at_value(cards, format!("\"{name}\" is not one of the players")))?;
+            input.took[seat] =
+                parse_cards(cards.get_ref()).map_err(|e| at_value(cards, e.to_string()))?;
         }
         if let Some(out) = &entry.out {
-            input.out = parse_cards(out).map_err(|e| here(e.to_string()))?;
+            input.out =
+                parse_cards(out.get_ref()).map_err(|e| at_value(out, format!("out: {e}")))?;
         }
         if let Some(name) = &entry.renege {
-            input.renege = Some(
-                seat_of(name)
-                    .ok_or_else(|| here(format!("renege \"{name}\" is not one of the players")))?,
-            );
+            input.renege = Some(seat_of(name.get_ref()).ok_or_else(|| {
+                at_value(
+                    name,
+                    format!("renege \"{}\" is not one of the players", name.get_ref()),
+                )
+            })?);
         }
         game.push_hand(&mut board, &input, entry.time)
             .map_err(|e| here(e.to_string()))?;
@@ -210,10 +245,13 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded> {
 }
 
 /// The line of each `[[hand]]` header, in order.
+/// One pass over the lines: finding each header's line from the top of the file made loading
+/// a 1,000-hand match quadratic (most of `status`'s time went there).
 fn entry_lines(text: &str) -> Vec<usize> {
-    text.match_indices("[[hand]]")
-        .filter(|(at, _)| *at == 0 || text[..*at].ends_with('\n'))
-        .map(|(at, _)| position(text, at).0)
+    text.lines()
+        .enumerate()
+        .filter(|(_, line)| line.starts_with("[[hand]]"))
+        .map(|(index, _)| index + 1)
         .collect()
 }
 
@@ -226,7 +264,7 @@ pub fn render(game: &Match) -> Result<String> {
         .map(|entry| match entry {
             Entry::Misdeal { dealer, time } => FileEntry {
                 misdeal: true,
-                dealer: name(*dealer),
+                dealer: text(name(*dealer)),
                 pass: None,
                 time: *time,
                 moon: None,
@@ -236,19 +274,19 @@ pub fn render(game: &Match) -> Result<String> {
             },
             Entry::Hand(hand) => FileEntry {
                 misdeal: false,
-                dealer: name(hand.dealer),
+                dealer: text(name(hand.dealer)),
                 pass: Some(hand.pass),
                 time: hand.time,
                 moon: hand.moon,
-                renege: hand.renege.map(name),
-                out: (!hand.cards.out.is_empty()).then(|| hand.cards.out.to_card_text()),
+                renege: hand.renege.map(|seat| text(name(seat))),
+                out: (!hand.cards.out.is_empty()).then(|| text(hand.cards.out.to_card_text())),
                 took: Took(
                     hand.cards
                         .took
                         .iter()
                         .enumerate()
                         .filter(|(_, capture)| !capture.is_empty())
-                        .map(|(seat, capture)| (name(seat), capture.to_card_text()))
+                        .map(|(seat, capture)| (name(seat), text(capture.to_card_text())))
                         .collect(),
                 ),
             },
@@ -273,31 +311,134 @@ pub fn render(game: &Match) -> Result<String> {
     ))
 }
 
-/// Writes the match atomically: the file is either the old or the new version, never broken.
+/// Changes a match safely: takes the match's lock (waiting a few seconds for another command
+/// working on it), loads it, lets `change` change it, saves it atomically and lets go of the
+/// lock. A second command changing the same match meanwhile waits and then applies its change
+/// to the new state, so no change is ever lost. If `change` fails, or the file does not load,
+/// nothing is written. Returns what `change` returned and the match as saved, with its
+/// standings recomputed.
+pub fn update<T>(
+    path: &Path,
+    change: impl FnOnce(&mut Match, &mut Scoreboard) -> Result<T>,
+) -> Result<(T, Loaded)> {
+    if let Err(error) = std::fs::metadata(path) {
+        // No lock file for a match that is not there; say why as `load` would.
+        return Err(error)
+            .with_context(|| format!("cannot read the match file {}", path.display()));
+    }
+    let _lock = lock::acquire(path)?;
+    let Loaded {
+        mut game,
+        mut board,
+    } = load(path)?;
+    let result = change(&mut game, &mut board)?;
+    write_match(path, &game)?;
+    let board = game.scoreboard();
+    Ok((result, Loaded { game, board }))
+}
+
+/// Writes the match atomically (see the module's documentation) under its lock. Prefer
+/// [`update`], which also loads under the same lock, for a change to a match on disk.
 pub fn save(path: &Path, game: &Match) -> Result<()> {
-    let text = render(game)?;
+    create_folder(path)?;
+    let _lock = lock::acquire(path)?;
+    write_match(path, game)
+}
+
+/// Saves a new match without ever overwriting a file, even when two commands create the same
+/// file at once: the check and the write happen under the match's lock.
+pub fn create(path: &Path, game: &Match) -> Result<()> {
+    let exists = || {
+        anyhow!(
+            "{} already exists; choose another --file (new never overwrites a match)",
+            path.display()
+        )
+    };
+    if path.exists() {
+        return Err(exists());
+    }
+    create_folder(path)?;
+    let _lock = lock::acquire(path)?;
+    if path.exists() {
+        return Err(exists());
+    }
+    write_match(path, game)
+}
+
+fn create_folder(path: &Path) -> Result<()> {
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
         std::fs::create_dir_all(dir)
             .with_context(|| format!("cannot create the folder {}", dir.display()))?;
     }
-    let mut file = atomic_write_file::AtomicWriteFile::options()
-        .open(path)
-        .with_context(|| format!("cannot write the match file {}", path.display()))?;
-    file.write_all(text.as_bytes())
-        .and_then(|()| file.commit())
-        .with_context(|| format!("cannot write the match file {}", path.display()))?;
     Ok(())
 }
 
-/// Saves a new match without ever overwriting a file.
-pub fn create(path: &Path, game: &Match) -> Result<()> {
-    if path.exists() {
-        bail!(
-            "{} already exists; choose another --file (new never overwrites a match)",
-            path.display()
-        );
+/// Renders and writes the match; the caller holds the lock.
+fn write_match(path: &Path, game: &Match) -> Result<()> {
+    let text = render(game)?;
+    write_atomically(path, text.as_bytes(), || Ok(()))
+        .with_context(|| format!("cannot write the match file {}", path.display()))?;
+    remove_stale_temporaries(path);
+    Ok(())
+}
+
+/// Replaces the file at `path` with `bytes` atomically: a temporary file in the same folder is
+/// written and flushed to disk, then renamed over `path`, and the folder is flushed (the
+/// `atomic-write-file` crate does the `fsync`s and the rename; on Unix it opens the temporary
+/// file next to the target, calls `fsync` on it before `renameat`, and `fsync` on the folder
+/// after). `before_rename` runs between the write and the rename, which lets a test fail or
+/// pause a save at the most delicate moment; if it fails, the temporary file is removed and
+/// `path` is left as it was.
+fn write_atomically(
+    path: &Path,
+    bytes: &[u8],
+    before_rename: impl FnOnce() -> std::io::Result<()>,
+) -> std::io::Result<()> {
+    let mut file = atomic_write_file::AtomicWriteFile::options().open(path)?;
+    file.write_all(bytes)?;
+    file.flush()?;
+    before_rename()?;
+    // Dropping `file` on an error discards the temporary file.
+    file.commit()
+}
+
+/// How old a temporary file left next to a match must be before a save removes it: no save
+/// takes that long, so it was left by one that was killed.
+const STALE: Duration = Duration::from_secs(60);
+
+/// Removes the temporary files (`.NAME.XXXXXX`) that killed saves of this match left behind,
+/// once they are [`STALE`]. Best effort: a file that cannot be removed is left (temporary
+/// files are hidden and never taken for matches anyway).
+fn remove_stale_temporaries(path: &Path) {
+    let Some(name) = path.file_name().and_then(|n| n.to_str()) else {
+        return;
+    };
+    let dir = match path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        Some(dir) => dir,
+        None => Path::new("."),
+    };
+    let prefix = format!(".{name}.");
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let file_name = entry.file_name();
+        let Some(suffix) = file_name.to_str().and_then(|f| f.strip_prefix(&prefix)) else {
+            continue;
+        };
+        // atomic-write-file's temporary names end in six random letters and digits.
+        if suffix.len() != 6 || !suffix.bytes().all(|b| b.is_ascii_alphanumeric()) {
+            continue;
+        }
+        let stale = entry
+            .metadata()
+            .ok()
+            .filter(|m| m.is_file())
+            .and_then(|m| m.modified().ok()?.elapsed().ok().map(|age| age >= STALE));
+        if stale == Some(true) {
+            let _ = std::fs::remove_file(entry.path());
+        }
     }
-    save(path, game)
 }
 
 /// A fresh path in the matches folder, named by date, time and variant.
@@ -396,6 +537,178 @@ mod tests {
         let text = render(&m).unwrap().replace("format = 1", "format = 99");
         let error = parse("m.toml", &text).err().unwrap().to_string();
         assert!(error.contains("newer hartenjagen"), "{error}");
+    }
+
+    #[test]
+    fn a_bad_card_typed_into_the_file_is_reported_at_its_own_line_and_column() {
+        let mut m = game("hartenjagen", 4);
+        record_typed(
+            &mut m,
+            &["QS 3".into(), "5".into(), String::new(), "5".into()],
+        )
+        .unwrap();
+        let text = render(&m).unwrap().replace("Bob = \"5\"", "Bob = \"5 QX\"");
+        let line = text.lines().position(|l| l.starts_with("Bob = ")).unwrap() + 1;
+        let error = parse("m.toml", &text).err().unwrap().to_string();
+        assert!(
+            error.starts_with(&format!(
+                "m.toml:{line}:7: entry 1 of the match: \"QX\" is not a card"
+            )),
+            "{error}"
+        );
+        let text = render(&m).unwrap().replace("Bob = \"5\"", "Bo = \"5\"");
+        let error = parse("m.toml", &text).err().unwrap().to_string();
+        assert!(
+            error.starts_with(&format!(
+                "m.toml:{line}:6: entry 1 of the match: \"Bo\" is not one of the players"
+            )),
+            "{error}"
+        );
+    }
+
+    fn folder_names(dir: &Path) -> Vec<String> {
+        let mut names: Vec<String> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        names
+    }
+
+    #[test]
+    fn a_save_that_fails_between_write_and_rename_leaves_the_old_file_and_no_litter() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("m.toml");
+        std::fs::write(&path, "old").unwrap();
+        let error = write_atomically(&path, b"new", || {
+            // The new text is complete in a hidden file of its own; the match is untouched.
+            let names = folder_names(dir.path());
+            assert_eq!(names.len(), 2, "{names:?}");
+            let temporary = names.iter().find(|n| n.starts_with(".m.toml.")).unwrap();
+            assert_eq!(std::fs::read(dir.path().join(temporary)).unwrap(), b"new");
+            assert!(match_files(dir.path()).unwrap() == vec![path.clone()]);
+            assert_eq!(std::fs::read(&path).unwrap(), b"old");
+            Err(std::io::Error::other("injected failure"))
+        })
+        .unwrap_err();
+        assert_eq!(error.to_string(), "injected failure");
+        assert_eq!(std::fs::read(&path).unwrap(), b"old");
+        assert_eq!(folder_names(dir.path()), ["m.toml"]);
+        write_atomically(&path, b"new", || Ok(())).unwrap();
+        assert_eq!(std::fs::read(&path).unwrap(), b"new");
+        assert_eq!(folder_names(dir.path()), ["m.toml"]);
+    }
+
+    #[test]
+    fn temporary_files_of_killed_saves_are_removed_once_a_minute_old() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("m.toml");
+        let make = |name: &str, age: u64| {
+            let file = std::fs::File::create(dir.path().join(name)).unwrap();
+            let when = std::time::SystemTime::now() - Duration::from_secs(age);
+            file.set_modified(when).unwrap();
+        };
+        make(".m.toml.Ab12Cd", 120); // a killed save's, old: removed
+        make(".m.toml.Zz99zz", 5); // perhaps a save going on right now: kept
+        make(".m.toml.lock", 120); // a killed command's lock file: used, then removed
+        make(".other.toml.Ab12Cd", 120); // another match's: left to its own saves
+        make("notes.m.toml.Ab12Cd", 120);
+        save(&path, &game("hartenjagen", 4)).unwrap();
+        assert_eq!(
+            folder_names(dir.path()),
+            [
+                ".m.toml.Zz99zz",
+                ".other.toml.Ab12Cd",
+                "m.toml",
+                "notes.m.toml.Ab12Cd"
+            ]
+        );
+        assert_eq!(match_files(dir.path()).unwrap(), vec![path]);
+    }
+
+    #[test]
+    fn update_saves_the_change_and_a_failed_change_writes_nothing() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("m.toml");
+        create(&path, &game("hartenjagen", 4)).unwrap();
+        let (number, loaded) = update(&path, |game, board| {
+            let hand = crate::core::testkit::input(game, &[("Ann", "QS 3"), ("Bob", "10")]);
+            game.push_hand(board, &hand, time())?;
+            Ok(board.hands.len())
+        })
+        .unwrap();
+        assert_eq!(number, 1);
+        assert_eq!(loaded.board.totals, [16, 10, 0, 0]);
+        assert_eq!(load(&path).unwrap().board, loaded.board);
+        let before = std::fs::read(&path).unwrap();
+        let error = update(&path, |game, board| {
+            game.undo()?;
+            *board = game.scoreboard();
+            Err::<(), _>(anyhow!("changed my mind"))
+        })
+        .err()
+        .unwrap();
+        assert_eq!(error.to_string(), "changed my mind");
+        assert_eq!(std::fs::read(&path).unwrap(), before);
+        assert_eq!(folder_names(dir.path()), ["m.toml"]);
+    }
+
+    #[test]
+    fn update_of_a_missing_match_leaves_no_lock_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("m.toml");
+        let error = update(&path, |_, _| Ok(())).err().unwrap().to_string();
+        assert!(error.starts_with("cannot read the match file"), "{error}");
+        assert!(folder_names(dir.path()).is_empty());
+    }
+
+    #[test]
+    fn a_damaged_file_is_never_overwritten_by_update() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("m.toml");
+        create(&path, &game("hartenjagen", 4)).unwrap();
+        let damaged = std::fs::read_to_string(&path)
+            .unwrap()
+            .replace("format = 1", "format = ");
+        std::fs::write(&path, &damaged).unwrap();
+        let error = update(&path, |_, _| Ok(())).err().unwrap().to_string();
+        assert!(
+            error.starts_with(&format!("{}:", path.display())),
+            "{error}"
+        );
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), damaged);
+    }
+
+    #[test]
+    fn create_never_overwrites_a_file_even_when_racing() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = std::sync::Arc::new(dir.path().join("new/m.toml"));
+        let racers: Vec<_> = (0..6)
+            .map(|i| {
+                let path = path.clone();
+                std::thread::spawn(move || {
+                    let players = if i % 2 == 0 { 4 } else { 3 };
+                    let name = if i % 2 == 0 {
+                        "hartenjagen"
+                    } else {
+                        "black-maria"
+                    };
+                    create(&path, &game(name, players)).is_ok()
+                })
+            })
+            .collect();
+        let won = racers
+            .into_iter()
+            .map(|r| r.join().unwrap())
+            .filter(|ok| *ok)
+            .count();
+        assert_eq!(won, 1);
+        let error = create(&path, &game("hartenjagen", 4))
+            .err()
+            .unwrap()
+            .to_string();
+        assert!(error.contains("already exists"), "{error}");
+        assert!(load(&path).is_ok());
     }
 
     proptest! {

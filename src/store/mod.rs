@@ -1,5 +1,7 @@
-//! Files: the data folder, user variants, and match files written atomically.
+//! Files: the data folder, user variants, and match files written atomically under a lock.
 
+pub mod history;
+pub mod lock;
 pub mod matchfile;
 pub mod paths;
 pub mod variants;

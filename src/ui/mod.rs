@@ -1,5 +1,9 @@
 //! Talking to people: the report types behind both JSON and text, and the text itself.
 
+pub mod chart;
+pub mod export;
+pub mod history;
+pub mod prompt;
 pub mod report;
 pub mod rules;
 pub mod text;

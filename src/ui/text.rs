@@ -8,7 +8,7 @@ use crate::core::variant::{MoonEffect, PassDir, TieBreak};
 use comfy_table::{Cell, CellAlignment, ContentArrangement, Table, presets};
 
 /// A signed number as a change: "+5", "−3", "0".
-fn signed(points: i64) -> String {
+pub fn signed(points: i64) -> String {
     match points {
         0 => "0".into(),
         p if p > 0 => format!("+{p}"),
@@ -27,7 +27,7 @@ fn total(points: i64) -> String {
 
 /// The standings table: one row per hand with each player's running total and the hand's
 /// points, then the totals with the leader marked.
-pub fn standings(report: &StatusReport, game: &Match, board: &Scoreboard) -> String {
+pub fn standings_table(report: &StatusReport, game: &Match, board: &Scoreboard) -> String {
     let phased = game.rules.has_phases();
     let mut table = Table::new();
     table
@@ -79,12 +79,17 @@ pub fn standings(report: &StatusReport, game: &Match, board: &Scoreboard) -> Str
     }
     last.push(Cell::new(""));
     table.add_row(last);
-    let mut out = format!(
+    format!(
         "{} — {} ({})\n{table}\n",
         game.rules.variant,
         join_words(&game.players),
         target_words(game)
-    );
+    )
+}
+
+/// The standings table followed by what happens next.
+pub fn standings(report: &StatusReport, game: &Match, board: &Scoreboard) -> String {
+    let mut out = standings_table(report, game, board);
     out.push_str(&state_line(game, board));
     out
 }

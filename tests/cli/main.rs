@@ -278,5 +278,8 @@ pub(crate) fn assert_has_keys(value: &Value, keys: &[&str]) {
 }
 
 mod core_commands;
+mod history;
+mod play;
 mod referee;
+mod reliability;
 mod variant_family;

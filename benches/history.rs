@@ -1,0 +1,56 @@
+//! Criterion benchmarks for issue 6's budgets (README, Performance):
+//! - loading and scoring a 1,000-hand match file (and printing it as `status --json`);
+//! - `stats` over 2,000 match files in the data folder.
+//!
+//! `cargo bench --bench history`; whole-process timings use `examples/bench_fixtures.rs`.
+
+#[path = "support/fixtures.rs"]
+mod fixtures;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use hartenjagen::store::history;
+use hartenjagen::store::matchfile;
+use hartenjagen::ui::history::{StatsFilter, StatsReport};
+use hartenjagen::ui::report::StatusReport;
+use std::hint::black_box;
+
+fn long_match(c: &mut Criterion) {
+    let text = fixtures::long_match();
+    let mut group = c.benchmark_group("1000-hand match");
+    group.bench_function("toml only", |b| {
+        b.iter(|| black_box(text.parse::<toml::Table>().expect("valid TOML")));
+    });
+    group.bench_function("load and score", |b| {
+        b.iter(|| black_box(matchfile::parse("long.toml", black_box(&text)).expect("loads")));
+    });
+    group.bench_function("status --json", |b| {
+        b.iter(|| {
+            let loaded = matchfile::parse("long.toml", black_box(&text)).expect("loads");
+            let report = StatusReport::new(&loaded.game, &loaded.board);
+            black_box(serde_json::to_string_pretty(&report).expect("JSON"))
+        });
+    });
+    group.finish();
+}
+
+fn stats(c: &mut Criterion) {
+    let home = tempfile::tempdir().expect("a temporary folder");
+    let dir = home.path().join("matches");
+    fixtures::write_matches(&dir, 2000);
+    let one = matchfile::match_files(&dir).expect("files")[0].clone();
+    let mut group = c.benchmark_group("stats");
+    group.sample_size(10);
+    group.bench_function("one match summary", |b| {
+        b.iter(|| black_box(history::Listed::read(black_box(&one))));
+    });
+    group.bench_function("2000 match files", |b| {
+        b.iter(|| {
+            let listed = history::scan(black_box(&dir)).expect("scans");
+            black_box(StatsReport::new(&listed, &StatsFilter::default()))
+        });
+    });
+    group.finish();
+}
+
+criterion_group!(benches, long_match, stats);
+criterion_main!(benches);

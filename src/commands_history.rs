@@ -1,0 +1,153 @@
+//! The commands that look back over matches — `history`, `stats`, `export`, `chart` — and the
+//! ones generated from the command line itself — `completions` and `man`. Each returns the
+//! text to print; `app` prints it.
+
+use crate::cli::{ChartArgs, Cli, ExportArgs, ExportFormat, FileArg, HistoryArgs, StatsArgs};
+use crate::store::history;
+use crate::store::matchfile::{self, Loaded};
+use crate::store::paths;
+use crate::ui::history::{HistoryEntry, StatsFilter, StatsReport, history_text, stats_text};
+use crate::ui::{chart, export};
+use anyhow::{Context, Result};
+use clap::CommandFactory;
+
+/// `--file`, else the current match.
+fn load(file: &FileArg) -> Result<Loaded> {
+    let path = match &file.file {
+        Some(path) => path.clone(),
+        None => matchfile::current_match(&paths::matches_dir()?)?,
+    };
+    matchfile::load(&path)
+}
+
+/// `history [--json]`.
+pub fn history(args: &HistoryArgs) -> Result<String> {
+    let listed = history::scan(&paths::matches_dir()?)?;
+    if args.json {
+        let entries: Vec<HistoryEntry> = listed.iter().map(HistoryEntry::new).collect();
+        Ok(serde_json::to_string_pretty(&entries)? + "\n")
+    } else {
+        Ok(history_text(&listed))
+    }
+}
+
+/// `stats [--json] [--player NAME] [--variant NAME]`.
+pub fn stats(args: &StatsArgs) -> Result<String> {
+    let listed = history::scan(&paths::matches_dir()?)?;
+    let filter = StatsFilter {
+        player: args.player.clone(),
+        variant: args.variant.clone(),
+    };
+    let report = StatsReport::new(&listed, &filter);
+    if args.json {
+        Ok(serde_json::to_string_pretty(&report)? + "\n")
+    } else {
+        Ok(stats_text(&report, &filter))
+    }
+}
+
+/// `export --format csv|json|markdown [--file F]`.
+pub fn export(args: &ExportArgs) -> Result<String> {
+    let Loaded { game, board } = load(&args.file)?;
+    match args.format {
+        ExportFormat::Csv => export::csv(&game, &board),
+        ExportFormat::Json => export::json(&game, &board),
+        ExportFormat::Markdown => Ok(export::markdown(&game, &board)),
+    }
+}
+
+/// `chart [--file F] [--svg PATH]`.
+pub fn chart(args: &ChartArgs) -> Result<String> {
+    let Loaded { game, board } = load(&args.file)?;
+    let mut out = chart::terminal_chart(&game, &board);
+    if let Some(path) = &args.svg {
+        let svg = chart::svg(&game, &board)?;
+        std::fs::write(path, svg)
+            .with_context(|| format!("cannot write the chart {}", path.display()))?;
+        out.push_str(&format!("Chart written to {}\n", path.display()));
+    }
+    Ok(out)
+}
+
+/// `completions SHELL`: the completion script, generated from the command-line definition.
+pub fn completions(shell: clap_complete::Shell) -> Result<String> {
+    let mut command = Cli::command();
+    let mut script = Vec::new();
+    clap_complete::generate(shell, &mut command, "hartenjagen", &mut script);
+    String::from_utf8(script).context("the completion script is not UTF-8")
+}
+
+/// `man`: the manual page in roff, generated from the command-line definition: the usual
+/// sections, then one section per command with its full help.
+pub fn man() -> Result<String> {
+    // A fixed width, so the page is the same whatever terminal generated it.
+    let mut command = Cli::command().term_width(90);
+    command.build();
+    let mut page = Vec::new();
+    clap_mangen::Man::new(command.clone())
+        .render(&mut page)
+        .context("cannot write the man page")?;
+    let mut page = String::from_utf8(page).context("the man page is not UTF-8")?;
+    for sub in command.get_subcommands_mut() {
+        if sub.is_hide_set() || sub.get_name() == "help" {
+            continue;
+        }
+        let name = sub.get_name().to_uppercase();
+        let help = sub.render_long_help().to_string();
+        page.push_str(&format!(".SH \"COMMAND: {name}\"\n.nf\n"));
+        for line in help.lines() {
+            page.push_str(&roff_line(line));
+            page.push('\n');
+        }
+        page.push_str(".fi\n");
+    }
+    Ok(page)
+}
+
+/// A line of text made safe for roff: backslashes escaped, and a leading `.` or `'` (which
+/// roff would take for a request) neutralised.
+fn roff_line(line: &str) -> String {
+    let escaped = line.replace('\\', "\\e").replace('-', "\\-");
+    if escaped.starts_with(['.', '\'']) {
+        format!("\\&{escaped}")
+    } else {
+        escaped
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn roff_lines_cannot_run_requests() {
+        assert_eq!(roff_line(".SH x"), "\\&.SH x");
+        assert_eq!(roff_line("a\\b --x"), "a\\eb \\-\\-x");
+    }
+
+    #[test]
+    fn the_man_page_has_every_command() {
+        let page = man().unwrap();
+        assert!(
+            page.starts_with(".ie") || page.contains(".TH hartenjagen"),
+            "{page}"
+        );
+        for command in [
+            "HISTORY",
+            "STATS",
+            "EXPORT",
+            "CHART",
+            "RECORD",
+            "COMPLETIONS",
+        ] {
+            assert!(page.contains(&format!("COMMAND: {command}")), "{command}");
+        }
+    }
+
+    #[test]
+    fn completions_cover_the_new_commands() {
+        let script = completions(clap_complete::Shell::Bash).unwrap();
+        assert!(script.contains("hartenjagen__stats") || script.contains("stats"));
+        assert!(script.contains("--format"));
+    }
+}

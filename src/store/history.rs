@@ -1,0 +1,308 @@
+//! The match history: every match file in the data folder, summed up. Each file is read once
+//! and scored from its hands (scores are never stored), and only its summary is kept, so
+//! memory grows with the number of matches by a few names and numbers each. A damaged file is
+//! listed with its error; it never stops the others from being read.
+
+use super::matchfile::{self, Loaded};
+use crate::core::cards::Card;
+use crate::core::game::{Entry, Match, Outcome, Scoreboard};
+use crate::core::variant::Winner;
+use anyhow::Result;
+use chrono::{DateTime, FixedOffset, Utc};
+use std::path::{Path, PathBuf};
+use std::time::SystemTime;
+
+/// Where a match stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum State {
+    /// Hands go on.
+    InProgress,
+    /// The best total is shared and a tie is being broken.
+    TieBreak,
+    /// Over, with a winner.
+    Finished,
+}
+
+impl State {
+    /// "in progress", "tie-break" or "finished".
+    pub fn as_str(self) -> &'static str {
+        match self {
+            State::InProgress => "in progress",
+            State::TieBreak => "tie-break",
+            State::Finished => "finished",
+        }
+    }
+}
+
+/// One player's part in a match.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayerLine {
+    /// The name as written in the match.
+    pub name: String,
+    /// The total after the last hand.
+    pub total: i64,
+    /// Moons shot.
+    pub moons: u32,
+    /// Q♠ taken (a two-pack game holds two).
+    pub queens: u32,
+}
+
+/// What the history keeps of one match.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MatchSummary {
+    /// The variant's name.
+    pub variant: String,
+    /// The players in seating order, with what each did.
+    pub players: Vec<PlayerLine>,
+    /// When the match started.
+    pub started: DateTime<FixedOffset>,
+    /// When the last hand was entered, once the match is over.
+    pub finished: Option<DateTime<FixedOffset>>,
+    /// In progress, breaking a tie, or finished.
+    pub state: State,
+    /// Scored hands (misdeals are not hands).
+    pub hands: usize,
+    /// The winner's seat, once finished.
+    pub winner: Option<usize>,
+    /// Whether the lowest total wins (penalty games) rather than the highest.
+    pub lowest_wins: bool,
+}
+
+impl MatchSummary {
+    /// The summary of a loaded match.
+    pub fn new(game: &Match, board: &Scoreboard) -> MatchSummary {
+        let n = game.players.len();
+        let mut moons = vec![0u32; n];
+        let mut queens = vec![0u32; n];
+        for hand in &board.hands {
+            if let Some(shooter) = hand.moon {
+                moons[shooter] += 1;
+            }
+            if let Some(Entry::Hand(entered)) = game.entries.get(hand.entry) {
+                for (seat, capture) in entered.cards.took.iter().enumerate() {
+                    queens[seat] += u32::from(capture.count(Card::QUEEN_OF_SPADES));
+                }
+            }
+        }
+        let state = match board.outcome {
+            Outcome::Playing => State::InProgress,
+            Outcome::TieBreak(_) => State::TieBreak,
+            Outcome::Won(_) => State::Finished,
+        };
+        let finished = board
+            .finished()
+            .then(|| game.entries.last().map(entry_time))
+            .flatten();
+        MatchSummary {
+            variant: game.rules.variant.clone(),
+            players: (0..n)
+                .map(|seat| PlayerLine {
+                    name: game.players[seat].clone(),
+                    total: board.totals[seat],
+                    moons: moons[seat],
+                    queens: queens[seat],
+                })
+                .collect(),
+            started: game.started,
+            finished,
+            state,
+            hands: board.hands.len(),
+            winner: board.winner(),
+            lowest_wins: game.rules.winner == Winner::Lowest,
+        }
+    }
+
+    /// The winner's name, once finished.
+    pub fn winner_name(&self) -> Option<&str> {
+        self.winner.map(|seat| self.players[seat].name.as_str())
+    }
+
+    /// The players' names in seating order.
+    pub fn names(&self) -> Vec<String> {
+        self.players.iter().map(|p| p.name.clone()).collect()
+    }
+}
+
+fn entry_time(entry: &Entry) -> DateTime<FixedOffset> {
+    match entry {
+        Entry::Hand(hand) => hand.time,
+        Entry::Misdeal { time, .. } => *time,
+    }
+}
+
+/// One match file of the history: its summary, or why it cannot be read.
+#[derive(Clone, Debug)]
+pub struct Listed {
+    /// The match file.
+    pub file: PathBuf,
+    /// Its summary, or the error that stopped it from loading (file, line and column).
+    pub summary: Result<MatchSummary, String>,
+    /// When the file last changed (orders damaged files, whose start is unknown).
+    pub modified: Option<SystemTime>,
+}
+
+impl Listed {
+    /// Reads and summarizes one match file.
+    pub fn read(file: &Path) -> Listed {
+        let summary = matchfile::load(file)
+            .map(|Loaded { game, board }| MatchSummary::new(&game, &board))
+            .map_err(|error| {
+                let mut text = error.to_string();
+                for cause in error.chain().skip(1) {
+                    text.push_str(&format!(": {cause}"));
+                }
+                text
+            });
+        let modified = summary
+            .is_err()
+            .then(|| std::fs::metadata(file).and_then(|m| m.modified()).ok())
+            .flatten();
+        Listed {
+            file: file.to_path_buf(),
+            summary,
+            modified,
+        }
+    }
+
+    /// When the match started, or for a damaged file when it last changed.
+    fn when(&self) -> DateTime<Utc> {
+        match (&self.summary, self.modified) {
+            (Ok(summary), _) => summary.started.to_utc(),
+            (Err(_), Some(modified)) => modified.into(),
+            (Err(_), None) => DateTime::<Utc>::MIN_UTC,
+        }
+    }
+}
+
+/// Every match file in `dir`, newest first (by start; a damaged file by its change time).
+///
+/// Files are read on every core the machine has, each by one thread that keeps only the
+/// summaries; the order does not depend on which thread read what.
+pub fn scan(dir: &Path) -> Result<Vec<Listed>> {
+    let files = matchfile::match_files(dir)?;
+    let threads = std::thread::available_parallelism()
+        .map_or(1, std::num::NonZero::get)
+        .min(files.len().div_ceil(64))
+        .max(1);
+    let mut listed: Vec<Listed> = if threads == 1 {
+        files.iter().map(|f| Listed::read(f)).collect()
+    } else {
+        let chunk = files.len().div_ceil(threads);
+        std::thread::scope(|scope| {
+            let workers: Vec<_> = files
+                .chunks(chunk)
+                .map(|part| {
+                    scope.spawn(move || part.iter().map(|f| Listed::read(f)).collect::<Vec<_>>())
+                })
+                .collect();
+            workers
+                .into_iter()
+                .flat_map(|w| {
+                    w.join()
+                        .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+                })
+                .collect::<Vec<Listed>>()
+        })
+    };
+    listed.sort_by(|a, b| b.when().cmp(&a.when()).then_with(|| b.file.cmp(&a.file)));
+    Ok(listed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::game::MatchOptions;
+    use crate::core::testkit::{game, game_with, input, time};
+    use crate::core::variant::MoonChoice;
+
+    #[test]
+    fn a_finished_match_is_summed_up_from_its_hands() {
+        let mut m = game_with(
+            "hartenjagen",
+            4,
+            MatchOptions {
+                hands: Some(2),
+                ..MatchOptions::default()
+            },
+        );
+        m.record(
+            &input(&m, &[("Ann", "QS 3"), ("Bob", "5"), ("Dee", "rest")]),
+            time(),
+        )
+        .unwrap();
+        let last = time() + chrono::Duration::minutes(5);
+        m.record(&input(&m, &[("Cas", "rest")]), last).unwrap();
+        let summary = MatchSummary::new(&m, &m.scoreboard());
+        assert_eq!(summary.state, State::Finished);
+        assert_eq!(summary.hands, 2);
+        assert_eq!(summary.finished, Some(last));
+        assert_eq!(summary.variant, "hartenjagen");
+        let totals: Vec<i64> = summary.players.iter().map(|p| p.total).collect();
+        assert_eq!(totals, vec![16 + 26, 5 + 26, 0, 5 + 26]);
+        assert_eq!(summary.winner_name(), Some("Cas"));
+        let moons: Vec<u32> = summary.players.iter().map(|p| p.moons).collect();
+        assert_eq!(moons, vec![0, 0, 1, 0]);
+        let queens: Vec<u32> = summary.players.iter().map(|p| p.queens).collect();
+        assert_eq!(queens, vec![1, 0, 1, 0]);
+        assert!(summary.lowest_wins);
+    }
+
+    #[test]
+    fn an_unfinished_match_has_no_winner_and_no_end() {
+        let mut m = game("hartenjagen", 4);
+        m.record(&input(&m, &[("Ann", "QS"), ("Bob", "rest")]), time())
+            .unwrap();
+        m.misdeal(time()).unwrap();
+        let summary = MatchSummary::new(&m, &m.scoreboard());
+        assert_eq!(summary.state, State::InProgress);
+        assert_eq!(summary.hands, 1);
+        assert_eq!(summary.finished, None);
+        assert_eq!(summary.winner, None);
+    }
+
+    #[test]
+    fn a_moon_scored_by_subtracting_still_counts_as_a_moon() {
+        let choosy = "name = \"custom\"\nextends = \"hartenjagen\"\ndescription = \"x\"\n[moon]\neffect = \"choose\"\n";
+        let mut m = game(choosy, 4);
+        let mut hand = input(&m, &[("Bob", "rest")]);
+        hand.moon = Some(MoonChoice::Subtract);
+        m.record(&hand, time()).unwrap();
+        let summary = MatchSummary::new(&m, &m.scoreboard());
+        assert_eq!(summary.players[1].moons, 1);
+        assert_eq!(summary.players[1].queens, 1);
+        assert_eq!(summary.players[1].total, -26);
+    }
+
+    #[test]
+    fn the_scan_lists_newest_first_and_reports_a_damaged_file_without_stopping() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut old = game("hartenjagen", 4);
+        old.started = time() - chrono::Duration::days(3);
+        let new = game("omnibus", 4);
+        matchfile::save(&dir.path().join("old.toml"), &old).unwrap();
+        matchfile::save(&dir.path().join("new.toml"), &new).unwrap();
+        let broken = dir.path().join("broken.toml");
+        std::fs::write(&broken, "format = 1\nplayers = [\n").unwrap();
+        let two_days_ago = time() - chrono::Duration::days(2);
+        std::fs::File::options()
+            .write(true)
+            .open(&broken)
+            .unwrap()
+            .set_modified(two_days_ago.into())
+            .unwrap();
+        let listed = scan(dir.path()).unwrap();
+        assert_eq!(listed.len(), 3);
+        let ok: Vec<&str> = listed
+            .iter()
+            .filter_map(|l| l.summary.as_ref().ok())
+            .map(|s| s.variant.as_str())
+            .collect();
+        assert_eq!(ok, vec!["omnibus", "hartenjagen"]);
+        let broken = listed.iter().find(|l| l.summary.is_err()).unwrap();
+        assert!(broken.file.ends_with("broken.toml"));
+        let error = broken.summary.as_ref().unwrap_err();
+        assert!(error.contains("broken.toml:"), "{error}");
+        // A damaged file goes where it last changed: between the two.
+        assert!(listed[1].summary.is_err());
+    }
+}

@@ -1,0 +1,201 @@
+//! One writer at a time per match: an exclusive lock on a hidden lock file next to the match
+//! (`.NAME.toml.lock`) is held around every read-modify-write. The lock is on a file of its own
+//! because a save renames a new file over the match file, so a lock on the match file itself
+//! would be left behind on the old one.
+//!
+//! The lock is an operating-system lock (`flock` on Unix), so it goes away with the process
+//! that held it, however that process ended: a crashed or killed command never leaves a match
+//! locked. On Unix the holder removes the lock file before letting go, so the folder is left as
+//! it was; whoever then gets the lock of the removed file sees that it is no longer the one at
+//! the path and locks the new one instead. A lock file a killed command left behind is empty,
+//! hidden, never counts as a match, and is simply used (and removed) by the next command.
+
+use anyhow::{Context, Result, bail};
+use std::fs::File;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+/// How long a command waits for another one working on the same match.
+pub const WAIT: Duration = Duration::from_secs(5);
+
+/// An exclusive lock on a match, released when dropped.
+#[derive(Debug)]
+pub struct MatchLock {
+    // Closing the file releases the lock.
+    _file: File,
+    #[cfg_attr(not(unix), allow(dead_code))]
+    path: PathBuf,
+}
+
+impl Drop for MatchLock {
+    fn drop(&mut self) {
+        // Removed while still held, so nobody can be relying on this file as the lock.
+        #[cfg(unix)]
+        let _ = std::fs::remove_file(&self.path);
+    }
+}
+
+/// Whether `file` is still the file at `path` (not removed by a holder before us).
+#[cfg(unix)]
+fn still_there(file: &File, path: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    match (file.metadata(), std::fs::metadata(path)) {
+        (Ok(ours), Ok(theirs)) => ours.dev() == theirs.dev() && ours.ino() == theirs.ino(),
+        _ => false,
+    }
+}
+
+/// Lock files are never removed on other systems, so the file is always the one at the path.
+#[cfg(not(unix))]
+fn still_there(_file: &File, _path: &Path) -> bool {
+    true
+}
+
+/// The lock file of a match: `.NAME.lock` in the match's folder.
+pub fn lock_path(match_path: &Path) -> PathBuf {
+    let name = match_path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "match".into());
+    match_path.with_file_name(format!(".{name}.lock"))
+}
+
+/// Takes the lock of the match at `match_path`, waiting up to [`WAIT`] for another command
+/// to finish with it. The match's folder must exist.
+pub fn acquire(match_path: &Path) -> Result<MatchLock> {
+    acquire_within(match_path, WAIT)
+}
+
+/// Takes the lock of the match at `match_path`, waiting at most `wait`.
+pub fn acquire_within(match_path: &Path, wait: Duration) -> Result<MatchLock> {
+    let path = lock_path(match_path);
+    let started = Instant::now();
+    let mut pause = Duration::from_millis(2);
+    loop {
+        let file = File::options()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&path)
+            .with_context(|| format!("cannot open the lock file {}", path.display()))?;
+        loop {
+            // Called through the trait: std's own `File::try_lock` is newer than our MSRV.
+            match fs4::FileExt::try_lock(&file) {
+                Ok(()) => break,
+                Err(fs4::TryLockError::WouldBlock) => {}
+                Err(fs4::TryLockError::Error(error)) => {
+                    return Err(error)
+                        .with_context(|| format!("cannot lock the lock file {}", path.display()));
+                }
+            }
+            if started.elapsed() >= wait {
+                bail!(
+                    "{}: another hartenjagen command has been changing this match for over {} seconds; nothing was changed, try again when it has finished",
+                    match_path.display(),
+                    wait.as_secs_f64()
+                );
+            }
+            std::thread::sleep(pause.min(wait.saturating_sub(started.elapsed())));
+            pause = (pause * 2).min(Duration::from_millis(25));
+        }
+        if still_there(&file, &path) {
+            return Ok(MatchLock { _file: file, path });
+        }
+        // The holder before us removed this file as it let go: lock the one at the path now.
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_lock_file_is_hidden_next_to_the_match() {
+        assert_eq!(
+            lock_path(Path::new("/data/matches/m.toml")),
+            Path::new("/data/matches/.m.toml.lock")
+        );
+        assert_eq!(lock_path(Path::new("m.toml")), Path::new(".m.toml.lock"));
+    }
+
+    #[test]
+    fn a_second_writer_waits_and_then_gets_the_lock() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("m.toml");
+        let first = acquire(&path).unwrap();
+        let holder = std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(150));
+            drop(first);
+        });
+        let started = Instant::now();
+        let second = acquire_within(&path, Duration::from_secs(5)).unwrap();
+        assert!(started.elapsed() >= Duration::from_millis(100));
+        holder.join().unwrap();
+        drop(second);
+        acquire_within(&path, Duration::ZERO).unwrap();
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn the_lock_file_is_gone_once_the_lock_is_let_go() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("m.toml");
+        let lock = acquire(&path).unwrap();
+        assert!(lock_path(&path).exists());
+        drop(lock);
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
+    }
+
+    #[test]
+    fn a_lock_file_left_by_a_killed_command_is_simply_used() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("m.toml");
+        std::fs::write(lock_path(&path), "").unwrap();
+        drop(acquire_within(&path, Duration::ZERO).unwrap());
+    }
+
+    #[test]
+    fn many_threads_taking_turns_never_hold_the_lock_together() {
+        use std::sync::Arc;
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        let dir = tempfile::tempdir().unwrap();
+        let path = Arc::new(dir.path().join("m.toml"));
+        let inside = Arc::new(AtomicUsize::new(0));
+        let turns = Arc::new(AtomicUsize::new(0));
+        let workers: Vec<_> = (0..4)
+            .map(|_| {
+                let (path, inside, turns) = (path.clone(), inside.clone(), turns.clone());
+                std::thread::spawn(move || {
+                    for _ in 0..50 {
+                        let _lock = acquire(&path).unwrap();
+                        assert_eq!(inside.fetch_add(1, Ordering::SeqCst), 0, "two holders");
+                        turns.fetch_add(1, Ordering::SeqCst);
+                        std::thread::yield_now();
+                        inside.fetch_sub(1, Ordering::SeqCst);
+                    }
+                })
+            })
+            .collect();
+        for worker in workers {
+            worker.join().unwrap();
+        }
+        assert_eq!(turns.load(Ordering::SeqCst), 200);
+    }
+
+    #[test]
+    fn a_writer_that_cannot_get_the_lock_in_time_says_so() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("m.toml");
+        let _held = acquire(&path).unwrap();
+        let started = Instant::now();
+        let error = acquire_within(&path, Duration::from_millis(100))
+            .unwrap_err()
+            .to_string();
+        assert!(started.elapsed() >= Duration::from_millis(100));
+        assert!(error.contains("m.toml"), "{error}");
+        assert!(
+            error.contains("another hartenjagen command") && error.contains("nothing was changed"),
+            "{error}"
+        );
+    }
+}

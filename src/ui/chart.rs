@@ -1,0 +1,310 @@
+//! `chart`: each player's running total over the hands, as text for the terminal and as an
+//! SVG file.
+//!
+//! The terminal chart is drawn by hand on a character grid: each player's line is drawn with
+//! their own letter, so the lines can be told apart without colour (in a pipe, a log, with
+//! `NO_COLOR`, or for a colour-blind reader), which the braille plotting crates cannot do.
+//! The SVG is drawn with `plotters` (SVG backend and line series only).
+
+use crate::core::game::{Match, Scoreboard};
+use anyhow::{Result, anyhow};
+
+/// Columns of the plot area, at most.
+const WIDTH: usize = 60;
+/// Rows of the plot area.
+const HEIGHT: usize = 12;
+
+/// Each player's total before the first hand (0) and after every hand.
+fn series(game: &Match, board: &Scoreboard) -> Vec<Vec<i64>> {
+    (0..game.players.len())
+        .map(|seat| {
+            std::iter::once(0)
+                .chain(board.hands.iter().map(|h| h.totals[seat]))
+                .collect()
+        })
+        .collect()
+}
+
+/// One character per player: the first letter or digit of each name when those differ,
+/// else 1, 2, 3, ….
+fn markers(players: &[String]) -> Vec<char> {
+    let initials: Vec<Option<char>> = players
+        .iter()
+        .map(|name| {
+            name.chars()
+                .find(|c| c.is_alphanumeric())
+                .and_then(|c| c.to_uppercase().next())
+        })
+        .collect();
+    let distinct = initials
+        .iter()
+        .enumerate()
+        .all(|(i, c)| c.is_some_and(|c| c != '*' && !initials[..i].contains(&Some(c))));
+    if distinct {
+        initials.into_iter().flatten().collect()
+    } else {
+        "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+            .chars()
+            .cycle()
+            .take(players.len())
+            .collect()
+    }
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Mark {
+    Empty,
+    /// A point on a player's line.
+    Point(usize),
+    /// A vertical stroke joining two points of a player's line.
+    Stroke(usize),
+    /// Several players' lines meet here.
+    Shared,
+}
+
+/// The running totals as a chart for the terminal: one line per player drawn with their
+/// letter, the y axis labelled with the lowest and highest totals (and the target, marked with
+/// a dotted line, when it is in range), the x axis with the hand numbers, and a legend.
+pub fn terminal_chart(game: &Match, board: &Scoreboard) -> String {
+    let n = board.hands.len();
+    if n == 0 {
+        return "No hands yet: nothing to chart.\n".into();
+    }
+    let lines = series(game, board);
+    let marks = markers(&game.players);
+    let low = lines.iter().flatten().copied().min().unwrap_or(0).min(0);
+    let mut high = lines.iter().flatten().copied().max().unwrap_or(0);
+    if high == low {
+        high = low + 1;
+    }
+    // Hands on whole columns when they fit, else sampled evenly.
+    let width = if n < WIDTH {
+        n * ((WIDTH - 1) / n) + 1
+    } else {
+        WIDTH
+    };
+    let row_of = |value: f64| -> usize {
+        let share = (value - low as f64) / (high - low) as f64;
+        ((share * (HEIGHT - 1) as f64).round() as usize).min(HEIGHT - 1)
+    };
+    // Column by column, each column bottom row first.
+    let mut grid = vec![vec![Mark::Empty; HEIGHT]; width];
+    for (seat, values) in lines.iter().enumerate() {
+        let mut previous: Option<usize> = None;
+        for (column, cells) in grid.iter_mut().enumerate() {
+            let x = column as f64 * n as f64 / (width - 1) as f64;
+            let left = (x.floor() as usize).min(n);
+            let right = (left + 1).min(n);
+            let part = x - left as f64;
+            let value = values[left] as f64 * (1.0 - part) + values[right] as f64 * part;
+            let row = row_of(value);
+            let cell = &mut cells[row];
+            *cell = match *cell {
+                Mark::Empty | Mark::Stroke(_) => Mark::Point(seat),
+                Mark::Point(other) if other == seat => Mark::Point(seat),
+                _ => Mark::Shared,
+            };
+            if let Some(before) = previous.filter(|&before| before != row) {
+                let (from, to) = if before < row {
+                    (before + 1, row)
+                } else {
+                    (row + 1, before)
+                };
+                for cell in &mut cells[from..to] {
+                    if *cell == Mark::Empty {
+                        *cell = Mark::Stroke(seat);
+                    }
+                }
+            }
+            previous = Some(row);
+        }
+    }
+    let target = game.target();
+    let target_row = (low..=high)
+        .contains(&target)
+        .then(|| row_of(target as f64));
+    let mut labels = vec![String::new(); HEIGHT];
+    labels[HEIGHT - 1] = high.to_string();
+    labels[0] = low.to_string();
+    if low < 0 {
+        labels[row_of(0.0)] = "0".into();
+    }
+    if let Some(row) = target_row {
+        labels[row] = target.to_string();
+    }
+    let label_width = labels.iter().map(String::len).max().unwrap_or(1);
+    let mut out = format!(
+        "Running totals, {} — {} {}:\n",
+        game.rules.variant,
+        n,
+        if n == 1 { "hand" } else { "hands" }
+    );
+    let mut shared_used = false;
+    for row in (0..HEIGHT).rev() {
+        let label = &labels[row];
+        let axis = if label.is_empty() { '│' } else { '┤' };
+        out.push_str(&format!("{label:>label_width$} {axis}"));
+        let cells: String = grid
+            .iter()
+            .map(|column| match column[row] {
+                Mark::Point(seat) | Mark::Stroke(seat) => marks[seat],
+                Mark::Shared => {
+                    shared_used = true;
+                    '*'
+                }
+                Mark::Empty if Some(row) == target_row => '·',
+                Mark::Empty => ' ',
+            })
+            .collect();
+        out.push_str(cells.trim_end());
+        out.push('\n');
+    }
+    out.push_str(&format!("{:>label_width$} └{}\n", "", "─".repeat(width)));
+    let last = n.to_string();
+    out.push_str(&format!(
+        "{:>label_width$}  0{}{last} hand{}\n",
+        "",
+        " ".repeat(width.saturating_sub(1 + last.len())),
+        if n == 1 { "" } else { "s" }
+    ));
+    let mut legend: Vec<String> = game
+        .players
+        .iter()
+        .zip(&marks)
+        .map(|(name, mark)| format!("{mark} {name}"))
+        .collect();
+    if shared_used {
+        legend.push("* several".into());
+    }
+    if target_row.is_some() {
+        legend.push(format!(
+            "··· {} {target}",
+            if game.rules.has_phases() {
+                "phase 2 at"
+            } else {
+                "target"
+            }
+        ));
+    }
+    out.push_str(&format!("{:>label_width$}  {}\n", "", legend.join("   ")));
+    out
+}
+
+/// The running totals as an SVG document: a line per player, axes with the hand numbers and
+/// the totals, a title, and a legend with the players' names.
+pub fn svg(game: &Match, board: &Scoreboard) -> Result<String> {
+    use plotters::prelude::*;
+    let lines = series(game, board);
+    let n = board.hands.len().max(1);
+    let low = lines.iter().flatten().copied().min().unwrap_or(0).min(0);
+    let mut high = lines.iter().flatten().copied().max().unwrap_or(0);
+    if high <= low {
+        high = low + 10;
+    }
+    let pad = ((high - low) / 20).max(1);
+    let mut text = String::new();
+    {
+        let root = SVGBackend::with_string(&mut text, (900, 540)).into_drawing_area();
+        let failed = |e: &dyn std::fmt::Display| anyhow!("cannot draw the chart: {e}");
+        root.fill(&WHITE).map_err(|e| failed(&e))?;
+        let title = format!(
+            "{}: {} — running totals",
+            game.rules.variant,
+            game.players.join(", ")
+        );
+        let mut chart = ChartBuilder::on(&root)
+            .caption(title, ("sans-serif", 22))
+            .margin(20)
+            .x_label_area_size(44)
+            .y_label_area_size(56)
+            .build_cartesian_2d(0..n, (low - pad)..(high + pad))
+            .map_err(|e| failed(&e))?;
+        chart
+            .configure_mesh()
+            .x_desc("hand")
+            .y_desc("total")
+            .x_labels(n.min(20) + 1)
+            .draw()
+            .map_err(|e| failed(&e))?;
+        for (seat, (name, values)) in game.players.iter().zip(&lines).enumerate() {
+            let colour = Palette99::pick(seat).to_rgba();
+            chart
+                .draw_series(LineSeries::new(
+                    values.iter().enumerate().map(|(x, &y)| (x, y)),
+                    colour.stroke_width(3),
+                ))
+                .map_err(|e| failed(&e))?
+                .label(name.as_str())
+                .legend(move |(x, y)| {
+                    PathElement::new(vec![(x, y), (x + 24, y)], colour.stroke_width(3))
+                });
+        }
+        chart
+            .configure_series_labels()
+            .position(SeriesLabelPosition::UpperLeft)
+            .background_style(WHITE.mix(0.9))
+            .border_style(BLACK)
+            .label_font(("sans-serif", 16))
+            .draw()
+            .map_err(|e| failed(&e))?;
+        root.present().map_err(|e| failed(&e))?;
+    }
+    Ok(text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::testkit::{game, input, time};
+
+    fn played() -> Match {
+        let mut m = game("hartenjagen", 4);
+        for hand in [
+            vec![("Ann", "QS 3"), ("Bob", "5"), ("Dee", "rest")],
+            vec![("Bob", "rest")],
+            vec![("Cas", "QS"), ("Dee", "rest")],
+        ] {
+            m.record(&input(&m, &hand), time()).unwrap();
+        }
+        m
+    }
+
+    #[test]
+    fn the_terminal_chart_draws_every_player_with_a_legend() {
+        let m = played();
+        let text = terminal_chart(&m, &m.scoreboard());
+        for part in ["A Ann", "B Bob", "C Cas", "D Dee", "3 hands", "┤"] {
+            assert!(text.contains(part), "{part:?} missing in:\n{text}");
+        }
+        // Every line starts at 0 on the bottom row and the highest total labels the top row.
+        let rows: Vec<&str> = text.lines().collect();
+        assert!(rows[1].trim_start().starts_with("44 ┤"), "{text}");
+        assert!(rows[HEIGHT].trim_start().starts_with("0 ┤*"), "{text}");
+    }
+
+    #[test]
+    fn names_with_the_same_initial_are_numbered() {
+        assert_eq!(
+            markers(&["Ann".into(), "anna".into(), "Bob".into()]),
+            vec!['1', '2', '3']
+        );
+        assert_eq!(markers(&["=Eve".into(), "Bob".into()]), vec!['E', 'B']);
+    }
+
+    #[test]
+    fn no_hands_means_no_chart() {
+        let m = game("hartenjagen", 4);
+        assert!(terminal_chart(&m, &m.scoreboard()).starts_with("No hands yet"));
+    }
+
+    #[test]
+    fn the_svg_has_the_names_in_its_legend() {
+        let mut m = played();
+        m.players[3] = "D&e <x>".into();
+        let text = svg(&m, &m.scoreboard()).unwrap();
+        assert!(text.starts_with("<svg"), "{text}");
+        assert!(text.contains("\nAnn\n"), "{text}");
+        assert!(text.contains("D&amp;e &lt;x&gt;"), "{text}");
+        assert!(!text.contains("D&e"), "{text}");
+    }
+}

@@ -1,0 +1,532 @@
+//! `history` and `stats`: the report types behind both JSON and text, made from the match
+//! summaries of [`crate::store::history`].
+
+use super::report::Seated;
+use crate::store::history::{Listed, MatchSummary, State};
+use chrono::{DateTime, FixedOffset};
+use comfy_table::{Cell, CellAlignment, ContentArrangement, Table, presets};
+use serde::Serialize;
+use std::collections::HashMap;
+
+/// One line of `history --json`.
+#[derive(Clone, Debug, Serialize)]
+pub struct HistoryEntry {
+    /// The match file.
+    pub file: String,
+    /// The variant's name; null for a damaged file.
+    pub variant: Option<String>,
+    /// Players in seating order (empty for a damaged file).
+    pub players: Vec<String>,
+    /// When the match started.
+    pub started: Option<DateTime<FixedOffset>>,
+    /// When the last hand was entered, once finished; null while in progress.
+    pub finished: Option<DateTime<FixedOffset>>,
+    /// "finished", "in progress", "tie-break" or "damaged".
+    pub state: &'static str,
+    /// Scored hands.
+    pub hands: Option<usize>,
+    /// The winner, once finished.
+    pub winner: Option<String>,
+    /// Each player's total.
+    pub totals: Option<Seated<i64>>,
+    /// Why a damaged file cannot be read (file, line and column); null otherwise.
+    pub error: Option<String>,
+}
+
+impl HistoryEntry {
+    /// The line of one match file.
+    pub fn new(listed: &Listed) -> HistoryEntry {
+        let file = listed.file.display().to_string();
+        match &listed.summary {
+            Ok(summary) => HistoryEntry {
+                file,
+                variant: Some(summary.variant.clone()),
+                players: summary.names(),
+                started: Some(summary.started),
+                finished: summary.finished,
+                state: summary.state.as_str(),
+                hands: Some(summary.hands),
+                winner: summary.winner_name().map(str::to_string),
+                totals: Some(Seated(
+                    summary
+                        .players
+                        .iter()
+                        .map(|p| (p.name.clone(), p.total))
+                        .collect(),
+                )),
+                error: None,
+            },
+            Err(error) => HistoryEntry {
+                file,
+                variant: None,
+                players: Vec::new(),
+                started: None,
+                finished: None,
+                state: "damaged",
+                hands: None,
+                winner: None,
+                totals: None,
+                error: Some(error.clone()),
+            },
+        }
+    }
+}
+
+fn when(time: &DateTime<FixedOffset>) -> String {
+    time.format("%Y-%m-%d %H:%M").to_string()
+}
+
+fn table(header: &[&str]) -> Table {
+    let mut table = Table::new();
+    table
+        .load_style(presets::UTF8_FULL_CONDENSED)
+        .set_content_arrangement(ContentArrangement::Dynamic)
+        .set_header(header.iter().map(Cell::new));
+    table
+}
+
+/// `history` as text: one row per match, newest first, damaged files explained below.
+pub fn history_text(listed: &[Listed]) -> String {
+    if listed.is_empty() {
+        return "No matches yet; start one with `hartenjagen new --players \"Ann,Bob,Cas,Dee\"`.\n"
+            .into();
+    }
+    let mut table = table(&[
+        "Started", "Variant", "Players", "Hands", "Finished", "Winner", "File",
+    ]);
+    let mut damaged = Vec::new();
+    for item in listed {
+        let file = item.file.file_name().map_or_else(
+            || item.file.display().to_string(),
+            |n| n.to_string_lossy().into(),
+        );
+        match &item.summary {
+            Ok(s) => {
+                table.add_row(vec![
+                    Cell::new(when(&s.started)),
+                    Cell::new(&s.variant),
+                    Cell::new(s.names().join(", ")),
+                    Cell::new(s.hands).set_alignment(CellAlignment::Right),
+                    Cell::new(match (s.state, &s.finished) {
+                        (State::Finished, Some(at)) => when(at),
+                        (state, _) => state.as_str().to_string(),
+                    }),
+                    Cell::new(s.winner_name().unwrap_or("")),
+                    Cell::new(&file),
+                ]);
+            }
+            Err(error) => {
+                table.add_row(vec!["", "", "", "", "damaged", "", &file]);
+                damaged.push(error.as_str());
+            }
+        }
+    }
+    let mut out = format!("{table}\n");
+    let count = listed.len();
+    out.push_str(&format!(
+        "{count} {}, newest first.\n",
+        if count == 1 { "match" } else { "matches" }
+    ));
+    for error in damaged {
+        out.push_str(&format!("Damaged: {error}\n"));
+    }
+    out
+}
+
+/// Which matches and players `stats` counts.
+#[derive(Clone, Debug, Default)]
+pub struct StatsFilter {
+    /// Only this player (case-insensitive).
+    pub player: Option<String>,
+    /// Only matches of this variant (case-insensitive).
+    pub variant: Option<String>,
+}
+
+/// `stats --json`.
+#[derive(Clone, Debug, Serialize)]
+pub struct StatsReport {
+    /// One entry per person, most wins first.
+    pub players: Vec<PlayerStats>,
+    /// Finished matches counted.
+    pub finished_matches: usize,
+    /// Matches still in progress (their hands count, their results do not yet).
+    pub unfinished_matches: usize,
+    /// Match files that could not be read (see `history`).
+    pub damaged_files: usize,
+}
+
+/// One person's record. Names that differ only in case are the same person.
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct PlayerStats {
+    /// The spelling of the newest match.
+    pub name: String,
+    /// Finished matches played.
+    pub matches: u32,
+    /// Finished matches won.
+    pub wins: u32,
+    /// Wins per finished match, from 0 to 1 (0 before any match is finished).
+    pub win_rate: f64,
+    /// Matches played, finished or not.
+    pub played: u32,
+    /// Hands played, in every match.
+    pub hands: u32,
+    /// Points scored over those hands (signed: subtracted points count negative).
+    pub points: i64,
+    /// Average points per hand (rounded to 2 decimals); 0 with no hands.
+    pub points_per_hand: f64,
+    /// Moons shot.
+    pub moons: u32,
+    /// Q♠ taken.
+    pub queens_of_spades: u32,
+    /// The best final score of a finished match (lowest where the lowest wins); null if none.
+    pub best: Option<i64>,
+    /// The worst final score of a finished match; null if none.
+    pub worst: Option<i64>,
+    #[serde(skip)]
+    best_key: i64,
+    #[serde(skip)]
+    worst_key: i64,
+}
+
+impl PlayerStats {
+    fn new(name: &str) -> PlayerStats {
+        PlayerStats {
+            name: name.to_string(),
+            matches: 0,
+            wins: 0,
+            win_rate: 0.0,
+            played: 0,
+            hands: 0,
+            points: 0,
+            points_per_hand: 0.0,
+            moons: 0,
+            queens_of_spades: 0,
+            best: None,
+            worst: None,
+            best_key: i64::MAX,
+            worst_key: i64::MIN,
+        }
+    }
+}
+
+fn rounded(value: f64, places: i32) -> f64 {
+    let scale = 10f64.powi(places);
+    (value * scale).round() / scale
+}
+
+impl StatsReport {
+    /// Adds up the summaries. `listed` must be newest first (as [`crate::store::history::scan`]
+    /// gives it), so that the first spelling met of a name is the newest.
+    pub fn new(listed: &[Listed], filter: &StatsFilter) -> StatsReport {
+        let wanted_variant = filter.variant.as_ref().map(|v| v.to_lowercase());
+        let wanted_player = filter.player.as_ref().map(|p| p.trim().to_lowercase());
+        let mut people: Vec<PlayerStats> = Vec::new();
+        let mut index: HashMap<String, usize> = HashMap::new();
+        let mut report = StatsReport {
+            players: Vec::new(),
+            finished_matches: 0,
+            unfinished_matches: 0,
+            damaged_files: 0,
+        };
+        for item in listed {
+            let summary = match &item.summary {
+                Ok(summary) => summary,
+                Err(_) => {
+                    report.damaged_files += 1;
+                    continue;
+                }
+            };
+            if wanted_variant
+                .as_ref()
+                .is_some_and(|v| *v != summary.variant.to_lowercase())
+            {
+                continue;
+            }
+            let finished = summary.state == State::Finished;
+            let mut counted = false;
+            for (seat, line) in summary.players.iter().enumerate() {
+                let key = line.name.to_lowercase();
+                if wanted_player.as_ref().is_some_and(|p| *p != key) {
+                    continue;
+                }
+                counted = true;
+                let at = *index.entry(key).or_insert_with(|| {
+                    people.push(PlayerStats::new(&line.name));
+                    people.len() - 1
+                });
+                add_match(&mut people[at], summary, seat, finished);
+            }
+            if counted || wanted_player.is_none() {
+                if finished {
+                    report.finished_matches += 1;
+                } else {
+                    report.unfinished_matches += 1;
+                }
+            }
+        }
+        for person in &mut people {
+            if person.matches > 0 {
+                person.win_rate = rounded(f64::from(person.wins) / f64::from(person.matches), 3);
+            }
+            if person.hands > 0 {
+                person.points_per_hand = rounded(person.points as f64 / f64::from(person.hands), 2);
+            }
+        }
+        people.sort_by(|a, b| {
+            b.wins
+                .cmp(&a.wins)
+                .then(b.win_rate.total_cmp(&a.win_rate))
+                .then(b.played.cmp(&a.played))
+                .then_with(|| a.name.to_lowercase().cmp(&b.name.to_lowercase()))
+        });
+        report.players = people;
+        report
+    }
+}
+
+fn add_match(person: &mut PlayerStats, summary: &MatchSummary, seat: usize, finished: bool) {
+    let line = &summary.players[seat];
+    person.played += 1;
+    person.hands += u32::try_from(summary.hands).unwrap_or(u32::MAX);
+    person.points += line.total;
+    person.moons += line.moons;
+    person.queens_of_spades += line.queens;
+    if !finished {
+        return;
+    }
+    person.matches += 1;
+    if summary.winner == Some(seat) {
+        person.wins += 1;
+    }
+    // "Best" follows each match's own rule: lowest wins in penalty games, highest otherwise.
+    let key = if summary.lowest_wins {
+        line.total
+    } else {
+        -line.total
+    };
+    if key < person.best_key {
+        person.best_key = key;
+        person.best = Some(line.total);
+    }
+    if key > person.worst_key {
+        person.worst_key = key;
+        person.worst = Some(line.total);
+    }
+}
+
+/// `stats` as text: a table of players, then what was counted.
+pub fn stats_text(report: &StatsReport, filter: &StatsFilter) -> String {
+    let mut scope = Vec::new();
+    if let Some(variant) = &filter.variant {
+        scope.push(format!("variant {variant}"));
+    }
+    if let Some(player) = &filter.player {
+        scope.push(format!("player {player}"));
+    }
+    let scope = if scope.is_empty() {
+        String::new()
+    } else {
+        format!(" for {}", scope.join(", "))
+    };
+    if report.players.is_empty() {
+        return format!("No matches{scope} yet.\n");
+    }
+    let mut table = table(&[
+        "Player",
+        "Matches",
+        "Wins",
+        "Win rate",
+        "Points/hand",
+        "Moons",
+        "Q♠",
+        "Best",
+        "Worst",
+    ]);
+    let number = |value: Option<i64>| value.map_or("-".to_string(), |v| v.to_string());
+    for p in &report.players {
+        let row = vec![
+            Cell::new(&p.name),
+            Cell::new(p.matches),
+            Cell::new(p.wins),
+            Cell::new(if p.matches == 0 {
+                "-".to_string()
+            } else {
+                format!("{:.0}%", p.win_rate * 100.0)
+            }),
+            Cell::new(format!("{:.2}", p.points_per_hand)),
+            Cell::new(p.moons),
+            Cell::new(p.queens_of_spades),
+            Cell::new(number(p.best)),
+            Cell::new(number(p.worst)),
+        ];
+        table.add_row(
+            row.into_iter()
+                .enumerate()
+                .map(|(i, cell)| {
+                    if i == 0 {
+                        cell
+                    } else {
+                        cell.set_alignment(CellAlignment::Right)
+                    }
+                })
+                .collect::<Vec<_>>(),
+        );
+    }
+    let plural =
+        |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+    let mut out = format!("{table}\n");
+    out.push_str(&format!(
+        "{}{scope}; matches, wins and best/worst count finished matches only",
+        plural(
+            report.finished_matches,
+            "finished match",
+            "finished matches"
+        ),
+    ));
+    if report.unfinished_matches > 0 {
+        out.push_str(&format!(
+            " ({} not counted there)",
+            plural(
+                report.unfinished_matches,
+                "match in progress",
+                "matches in progress"
+            )
+        ));
+    }
+    out.push_str(".\n");
+    if report.damaged_files > 0 {
+        out.push_str(&format!(
+            "{} could not be read and {} left out; `hartenjagen history` says why.\n",
+            plural(report.damaged_files, "match file", "match files"),
+            if report.damaged_files == 1 {
+                "is"
+            } else {
+                "are"
+            }
+        ));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::history::PlayerLine;
+    use std::path::PathBuf;
+
+    fn summary(
+        variant: &str,
+        players: &[(&str, i64)],
+        winner: Option<usize>,
+        days_ago: i64,
+    ) -> Listed {
+        let started = chrono::DateTime::parse_from_rfc3339("2026-11-22T20:00:00+01:00").unwrap()
+            - chrono::Duration::days(days_ago);
+        Listed {
+            file: PathBuf::from(format!("{days_ago}.toml")),
+            summary: Ok(MatchSummary {
+                variant: variant.into(),
+                players: players
+                    .iter()
+                    .map(|&(name, total)| PlayerLine {
+                        name: name.into(),
+                        total,
+                        moons: 1,
+                        queens: 2,
+                    })
+                    .collect(),
+                started,
+                finished: winner.map(|_| started),
+                state: if winner.is_some() {
+                    State::Finished
+                } else {
+                    State::InProgress
+                },
+                hands: 10,
+                winner,
+                lowest_wins: true,
+            }),
+            modified: None,
+        }
+    }
+
+    fn person<'a>(report: &'a StatsReport, name: &str) -> &'a PlayerStats {
+        report
+            .players
+            .iter()
+            .find(|p| p.name == name)
+            .unwrap_or_else(|| panic!("no {name} in {:?}", report.players))
+    }
+
+    #[test]
+    fn names_merge_across_case_and_show_the_newest_spelling() {
+        let listed = vec![
+            summary("hartenjagen", &[("ANN", 40), ("Bob", 101)], Some(0), 1),
+            summary("hartenjagen", &[("ann", 120), ("Bob", 30)], Some(1), 2),
+        ];
+        let report = StatsReport::new(&listed, &StatsFilter::default());
+        assert_eq!(report.players.len(), 2);
+        let ann = person(&report, "ANN");
+        assert_eq!((ann.matches, ann.wins, ann.win_rate), (2, 1, 0.5));
+        assert_eq!((ann.best, ann.worst), (Some(40), Some(120)));
+        assert_eq!(ann.points_per_hand, 8.0);
+        assert_eq!((ann.moons, ann.queens_of_spades), (2, 4));
+    }
+
+    #[test]
+    fn unfinished_matches_count_hands_but_not_matches_wins_or_scores() {
+        let listed = vec![
+            summary("hartenjagen", &[("Ann", 10), ("Bob", 20)], None, 1),
+            summary("hartenjagen", &[("Ann", 50), ("Bob", 100)], Some(0), 2),
+        ];
+        let report = StatsReport::new(&listed, &StatsFilter::default());
+        let ann = person(&report, "Ann");
+        assert_eq!(
+            (ann.matches, ann.wins, ann.played, ann.hands),
+            (1, 1, 2, 20)
+        );
+        assert_eq!(ann.best, Some(50));
+        assert_eq!(ann.win_rate, 1.0);
+        assert_eq!((report.finished_matches, report.unfinished_matches), (1, 1));
+    }
+
+    #[test]
+    fn filters_keep_one_player_or_one_variant() {
+        let listed = vec![
+            summary("omnibus", &[("Ann", 10), ("Bob", 120)], Some(0), 1),
+            summary("hartenjagen", &[("Ann", 150), ("Cas", 20)], Some(1), 2),
+        ];
+        let only_bob = StatsFilter {
+            player: Some("BOB".into()),
+            variant: None,
+        };
+        let report = StatsReport::new(&listed, &only_bob);
+        assert_eq!(report.players.len(), 1);
+        assert_eq!(report.players[0].name, "Bob");
+        assert_eq!(report.finished_matches, 1);
+        let only_hartenjagen = StatsFilter {
+            player: None,
+            variant: Some("Hartenjagen".into()),
+        };
+        let report = StatsReport::new(&listed, &only_hartenjagen);
+        let names: Vec<&str> = report.players.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(names, vec!["Cas", "Ann"]);
+        assert_eq!(person(&report, "Ann").wins, 0);
+    }
+
+    #[test]
+    fn a_damaged_file_is_counted_apart_and_listed_with_its_error() {
+        let listed = vec![Listed {
+            file: PathBuf::from("bad.toml"),
+            summary: Err("bad.toml:2:1: invalid array".into()),
+            modified: None,
+        }];
+        let report = StatsReport::new(&listed, &StatsFilter::default());
+        assert_eq!(report.damaged_files, 1);
+        let text = history_text(&listed);
+        assert!(text.contains("damaged"), "{text}");
+        assert!(text.contains("bad.toml:2:1: invalid array"), "{text}");
+        let entry = HistoryEntry::new(&listed[0]);
+        assert_eq!(entry.state, "damaged");
+    }
+}
