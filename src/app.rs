@@ -194,7 +194,23 @@ fn play(args: FileArg) -> Result<()> {
             (path, game)
         }
     };
-    let mut save = |game: &Match| matchfile::save(&path, game);
+    // Save under the lock, and only over the file this session last saw: a hand recorded from
+    // another terminal meanwhile is never overwritten.
+    let mut seen = game.entries.clone();
+    let mut save = |game: &Match| -> Result<()> {
+        matchfile::update(&path, |fresh, _| {
+            if fresh.entries != seen {
+                bail!(
+                    "{} was changed by another command while you played; nothing of it was lost: run `hartenjagen play` again to go on from the file (this last change was not saved)",
+                    path.display()
+                );
+            }
+            *fresh = game.clone();
+            Ok(())
+        })?;
+        seen = game.entries.clone();
+        Ok(())
+    };
     crate::play::run(&mut prompter, &mut game, &mut save, &now)?;
     Ok(())
 }
