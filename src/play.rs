@@ -328,12 +328,6 @@ fn confirm_and_save(
     let Some(scored) = trial_board.hands.last() else {
         return Ok(false);
     };
-    let points: Vec<String> = game
-        .players
-        .iter()
-        .zip(&scored.points)
-        .map(|(name, p)| format!("{name} {}", text::signed(*p)))
-        .collect();
     let note = match input.renege {
         Some(offender) => format!(" ({} reneged)", game.players[offender]),
         None => String::new(),
@@ -341,7 +335,7 @@ fn confirm_and_save(
     if !prompter.confirm(&format!(
         "Hand {}{note}: {}. Save?",
         scored.number,
-        points.join(", ")
+        text::points_words(game, &scored.points)
     ))? {
         prompter.say("Not saved; let's take this hand again.\n");
         return Ok(false);

@@ -269,24 +269,16 @@ pub fn recorded(game: &Match, board: &Scoreboard) -> String {
     let Some(hand) = board.hands.last() else {
         return String::new();
     };
-    let points: Vec<String> = game
-        .players
-        .iter()
-        .zip(&hand.points)
-        .map(|(name, p)| format!("{name} {}", signed(*p)))
-        .collect();
-    let mut out = format!("Hand {} recorded: {}.\n", hand.number, points.join(", "));
+    let mut out = format!(
+        "Hand {} recorded: {}.\n",
+        hand.number,
+        points_words(game, &hand.points)
+    );
     let note = hand_note(game, hand);
     if !note.is_empty() {
         out.push_str(&format!("{note}.\n"));
     }
-    let totals: Vec<String> = game
-        .players
-        .iter()
-        .zip(&board.totals)
-        .map(|(name, t)| format!("{name} {}", total(*t)))
-        .collect();
-    out.push_str(&format!("Totals: {}.\n", totals.join(", ")));
+    out.push_str(&format!("Totals: {}.\n", totals_words(game, &board.totals)));
     let previous_phase = hand.phase;
     if game.rules.has_phases() && !board.finished() && previous_phase == Some(1) && board.phase == 2
     {
@@ -303,13 +295,10 @@ pub fn edited(game: &Match, number: usize, before: &Scoreboard, after: &Scoreboa
     let Some(hand) = after.hands.get(number - 1) else {
         return String::new();
     };
-    let points: Vec<String> = game
-        .players
-        .iter()
-        .zip(&hand.points)
-        .map(|(name, p)| format!("{name} {}", signed(*p)))
-        .collect();
-    let mut out = format!("Hand {number} re-recorded: {}.\n", points.join(", "));
+    let mut out = format!(
+        "Hand {number} re-recorded: {}.\n",
+        points_words(game, &hand.points)
+    );
     let note = hand_note(game, hand);
     if !note.is_empty() {
         out.push_str(&format!("{note}.\n"));
@@ -319,13 +308,7 @@ pub fn edited(game: &Match, number: usize, before: &Scoreboard, after: &Scoreboa
         let hands = if later == 1 { "hand" } else { "hands" };
         out.push_str(&format!("{later} later {hands} rescored.\n"));
     }
-    let totals: Vec<String> = game
-        .players
-        .iter()
-        .zip(&after.totals)
-        .map(|(name, t)| format!("{name} {}", total(*t)))
-        .collect();
-    out.push_str(&format!("Totals: {}.\n", totals.join(", ")));
+    out.push_str(&format!("Totals: {}.\n", totals_words(game, &after.totals)));
     match (before.winner(), after.winner()) {
         (Some(old), None) => out.push_str(&format!(
             "The match is open again: {} no longer wins.\n",
@@ -339,4 +322,26 @@ pub fn edited(game: &Match, number: usize, before: &Scoreboard, after: &Scoreboa
     }
     out.push_str(&state_line(game, after));
     out
+}
+
+/// Each player's points of a hand: "Ann +16, Bob +5, Cas 0, Dee +5".
+pub fn points_words(game: &Match, points: &[i64]) -> String {
+    let words: Vec<String> = game
+        .players
+        .iter()
+        .zip(points)
+        .map(|(name, p)| format!("{name} {}", signed(*p)))
+        .collect();
+    words.join(", ")
+}
+
+/// Each player's total: "Ann 16, Bob 5, Cas 0, Dee 5".
+pub fn totals_words(game: &Match, totals: &[i64]) -> String {
+    let words: Vec<String> = game
+        .players
+        .iter()
+        .zip(totals)
+        .map(|(name, t)| format!("{name} {}", total(*t)))
+        .collect();
+    words.join(", ")
 }
