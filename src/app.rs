@@ -3,7 +3,8 @@
 //! status 1; a match file is only written after everything has been checked.
 
 use crate::cli::{
-    Cli, Command, EditArgs, FileArg, HandArgs, NewArgs, RecordArgs, VariantsCommand, ViewArgs,
+    Cli, Command, EditArgs, FileArg, HandArgs, NewArgs, RecordArgs, StatusArgs, VariantsCommand,
+    ViewArgs,
 };
 use crate::core::cards::join_words;
 use crate::core::game::{HandInput, Match, MatchOptions, find_player};
@@ -130,7 +131,66 @@ fn match_path(file: &FileArg) -> Result<PathBuf> {
     }
 }
 
+/// How wide printed text may be: the terminal's width when standard output is a terminal,
+/// else `COLUMNS` when it is set, else no limit.
+fn screen_width() -> text::Width {
+    use std::io::IsTerminal;
+    if std::io::stdout().is_terminal() {
+        let (_, columns) = console::Term::stdout().size();
+        return Some(usize::from(columns).max(20));
+    }
+    std::env::var("COLUMNS")
+        .ok()
+        .and_then(|c| c.trim().parse::<usize>().ok())
+        .filter(|&c| c > 0)
+        .map(|c| c.max(20))
+}
+
+/// `play`'s match file: saves under the match's lock, and only over the file this session
+/// last saw, so a hand recorded from another terminal meanwhile is never overwritten.
+struct MatchStore {
+    path: PathBuf,
+    seen: Vec<crate::core::game::Entry>,
+}
+
+impl crate::play::Store for MatchStore {
+    fn save(&mut self, game: &Match) -> Result<crate::play::Saved> {
+        match matchfile::save_unless_changed(&self.path, game, &self.seen)? {
+            None => {
+                self.seen = game.entries.clone();
+                Ok(crate::play::Saved::Done)
+            }
+            Some(fresh) => {
+                self.seen = fresh.entries.clone();
+                Ok(crate::play::Saved::Changed(Box::new(fresh)))
+            }
+        }
+    }
+}
+
+/// The match files of the data folder that load, newest first, as the start menu shows them.
+fn known_matches(dir: &std::path::Path) -> Vec<crate::play::start::Known> {
+    use crate::store::history::State;
+    crate::store::history::scan(dir)
+        .unwrap_or_default()
+        .into_iter()
+        .filter_map(|listed| {
+            let summary = listed.summary.ok()?;
+            Some(crate::play::start::Known {
+                path: listed.file,
+                variant: summary.variant.clone(),
+                players: summary.players.iter().map(|p| p.name.clone()).collect(),
+                hands: summary.hands,
+                finished: summary.state == State::Finished,
+                started: summary.started,
+            })
+        })
+        .collect()
+}
+
 fn play(args: FileArg) -> Result<()> {
+    use crate::play::start::{self, Choice};
+    use crate::ui::prompt::Prompter;
     use std::io::IsTerminal;
     if !std::io::stdin().is_terminal() {
         bail!("play needs a terminal; use `hartenjagen record` to enter hands from a script");
@@ -142,77 +202,138 @@ fn play(args: FileArg) -> Result<()> {
         && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
     let mut prompter = crate::ui::prompt::Terminal::new(colour);
     let catalog = Catalog::load()?;
-    let current = match &args.file {
-        Some(path) => path.exists().then(|| path.clone()),
-        None => matchfile::current_match(&paths::matches_dir()?).ok(),
-    };
-    let resumed = match &current {
-        Some(path) => {
-            let loaded = matchfile::load(path)?;
-            if loaded.board.finished() && args.file.is_none() {
-                outln!(
-                    "The last match ({}) is over; let's start a new one.",
-                    path.display()
+    let variants: Vec<crate::core::variant::Variant> = catalog
+        .list()
+        .into_iter()
+        .filter_map(|listed| listed.variant.ok())
+        .collect();
+    let dir = paths::matches_dir()?;
+    // The file a new match goes to: `--file` the first time, when it does not exist yet.
+    let mut new_file = args.file.clone().filter(|path| !path.exists());
+    let mut current: Option<(PathBuf, Match)> = None;
+    let mut choice = match &args.file {
+        Some(path) if path.exists() => {
+            let game = matchfile::load(path)?.game;
+            let board = game.scoreboard();
+            let finished = board.finished();
+            current = Some((path.clone(), game));
+            if finished {
+                outln!("This match is over.");
+                let game = &current.as_ref().map(|(_, g)| g).context("no match")?;
+                out!(
+                    "{}",
+                    crate::play::end::summary(game, &board, prompter.width())
                 );
-                None
+                start::after_match(&mut prompter, game)?
             } else {
-                Some((path.clone(), loaded.game))
+                Choice::Continue
             }
         }
-        None => None,
-    };
-    let (path, mut game) = match resumed {
-        Some((path, game)) => {
-            outln!(
-                "Resuming the {} match of {} ({}).",
-                game.rules.variant,
-                join_words(&game.players),
-                path.display()
-            );
-            (path, game)
-        }
+        Some(_) => Choice::New,
         None => {
-            let variants: Vec<crate::core::variant::Variant> = catalog
-                .list()
-                .into_iter()
-                .filter_map(|listed| listed.variant.ok())
-                .collect();
-            let default = variants
-                .iter()
-                .position(|v| v.name == crate::core::catalog::DEFAULT_VARIANT)
-                .unwrap_or(0);
-            let started = now();
-            let game = crate::play::setup(&mut prompter, &variants, default, started)?;
-            let path = match args.file {
-                Some(path) => path,
-                None => {
-                    matchfile::new_match_path(&paths::matches_dir()?, started, &game.rules.variant)
+            let known = known_matches(&dir);
+            if let Ok(path) = matchfile::current_match(&dir) {
+                match matchfile::load(&path) {
+                    Ok(loaded) => current = Some((path, loaded.game)),
+                    Err(error) => outln!("The last match file cannot be read: {}", message(&error)),
                 }
-            };
-            matchfile::create(&path, &game)?;
-            outln!("Match file: {}", path.display());
-            (path, game)
-        }
-    };
-    // Save under the lock, and only over the file this session last saw: a hand recorded from
-    // another terminal meanwhile is never overwritten.
-    let mut seen = game.entries.clone();
-    let mut save = |game: &Match| -> Result<()> {
-        matchfile::update(&path, |fresh, _| {
-            if fresh.entries != seen {
-                bail!(
-                    "{} was changed by another command while you played; nothing of it was lost: run `hartenjagen play` again to go on from the file (this last change was not saved)",
-                    path.display()
+            }
+            let current_path = current.as_ref().map(|(p, _)| p.clone());
+            let others: Vec<start::Known> = known
+                .into_iter()
+                .filter(|k| !k.finished && Some(&k.path) != current_path.as_ref())
+                .collect();
+            let shown = current.as_ref().map(|(_, game)| (game, game.scoreboard()));
+            if let Some((game, board)) = &shown
+                && !board.finished()
+            {
+                let report = StatusReport::new(game, board);
+                out!(
+                    "{}",
+                    text::standings(&report, game, board, prompter.width())
                 );
             }
-            *fresh = game.clone();
-            Ok(())
-        })?;
-        seen = game.entries.clone();
-        Ok(())
+            start::menu(
+                &mut prompter,
+                shown
+                    .as_ref()
+                    .map(|(game, board)| (*game, board.finished())),
+                &others,
+            )?
+        }
     };
-    crate::play::run(&mut prompter, &mut game, &mut save, &now)?;
-    Ok(())
+    loop {
+        let (path, mut game) = match choice {
+            Choice::Stop => return Ok(()),
+            Choice::Continue => {
+                let (path, game) = current.take().context("there is no match to continue")?;
+                outln!(
+                    "Resuming the {} match of {} ({}).",
+                    game.rules.variant,
+                    join_words(&game.players),
+                    path.display()
+                );
+                (path, game)
+            }
+            Choice::Open(path) => {
+                let game = matchfile::load(&path)?.game;
+                let board = game.scoreboard();
+                let report = StatusReport::new(&game, &board);
+                out!(
+                    "{}",
+                    text::standings(&report, &game, &board, prompter.width())
+                );
+                (path, game)
+            }
+            Choice::New | Choice::Rematch => {
+                let started = now();
+                let game = match (&choice, &current) {
+                    (Choice::Rematch, Some((_, last))) => {
+                        let variant = catalog
+                            .variant(&last.rules.variant)
+                            .unwrap_or_else(|_| last.variant.clone());
+                        start::rematch(last, variant, started)?
+                    }
+                    _ => {
+                        let known = known_matches(&dir);
+                        let recent = start::recent_tables(&known);
+                        let last_played = known.first().map(|k| k.variant.clone());
+                        start::setup(
+                            &mut prompter,
+                            &variants,
+                            last_played.as_deref(),
+                            &recent,
+                            started,
+                        )?
+                    }
+                };
+                let path = match new_file.take() {
+                    Some(path) => path,
+                    None => matchfile::new_match_path(&dir, started, &game.rules.variant),
+                };
+                matchfile::create(&path, &game)?;
+                outln!(
+                    "New {} match for {}.\nMatch file: {}",
+                    game.rules.variant,
+                    join_words(&game.players),
+                    path.display()
+                );
+                (path, game)
+            }
+        };
+        crate::ui::prompt::match_on_disk();
+        let mut store = MatchStore {
+            path: path.clone(),
+            seen: game.entries.clone(),
+        };
+        match crate::play::run(&mut prompter, &mut game, &mut store, &now)? {
+            crate::play::Ending::Quit => return Ok(()),
+            crate::play::Ending::Finished => {
+                choice = start::after_match(&mut prompter, &game)?;
+                current = Some((path, game));
+            }
+        }
+    }
 }
 
 fn new(args: NewArgs) -> Result<()> {
@@ -260,7 +381,10 @@ fn new(args: NewArgs) -> Result<()> {
     outln!("Match file: {}", path.display());
     outln!("");
     if let Some(detail) = NextDetail::new(&game, &board) {
-        out!("{}", text::banner(&game, &detail));
+        out!(
+            "{}",
+            text::wrap(&text::banner(&game, &detail), screen_width())
+        );
     }
     Ok(())
 }
@@ -325,7 +449,10 @@ fn record(args: RecordArgs) -> Result<()> {
         let input = hand_input(game, &args.hand)?;
         Ok(game.push_hand(board, &input, now())?)
     })?;
-    out!("{}", text::recorded(&game, &board));
+    out!(
+        "{}",
+        text::wrap(&text::recorded(&game, &board), screen_width())
+    );
     Ok(())
 }
 
@@ -336,18 +463,25 @@ fn edit(args: EditArgs) -> Result<()> {
         game.edit(args.number, &input)?;
         Ok(board.clone())
     })?;
-    out!("{}", text::edited(&game, args.number, &before, &board));
+    out!(
+        "{}",
+        text::wrap(
+            &text::edited(&game, args.number, &before, &board),
+            screen_width()
+        )
+    );
     Ok(())
 }
 
-fn status(args: ViewArgs) -> Result<()> {
+fn status(args: StatusArgs) -> Result<()> {
     let path = match_path(&args.file)?;
     let Loaded { game, board } = matchfile::load(&path)?;
     let report = StatusReport::new(&game, &board);
     if args.json {
         outln!("{}", serde_json::to_string_pretty(&report)?);
     } else {
-        out!("{}", text::standings(&report, &game, &board));
+        let width = if args.wide { None } else { screen_width() };
+        out!("{}", text::standings(&report, &game, &board, width));
     }
     Ok(())
 }
@@ -365,7 +499,10 @@ fn next(args: ViewArgs) -> Result<()> {
     if args.json {
         outln!("{}", serde_json::to_string_pretty(&detail)?);
     } else {
-        out!("{}", text::banner(&game, &detail));
+        out!(
+            "{}",
+            text::wrap(&text::banner(&game, &detail), screen_width())
+        );
     }
     Ok(())
 }
@@ -386,7 +523,10 @@ fn undo(args: FileArg) -> Result<()> {
             outln!("Removed the misdeal by {}.", game.players[dealer]);
         }
     }
-    out!("{}", text::state_line(&game, &game.scoreboard()));
+    out!(
+        "{}",
+        text::wrap(&text::state_line(&game, &game.scoreboard()), screen_width())
+    );
     Ok(())
 }
 

@@ -53,7 +53,10 @@ pub enum Command {
     )]
     Edit(EditArgs),
     /// Show the standings: every hand's points and the running totals.
-    Status(ViewArgs),
+    #[command(
+        after_help = "On a narrow screen (the terminal's width, or COLUMNS when the output is not a terminal)\nthe table moves its notes below it, then turns compact: each hand's points under the\nplayers' shortest names. --wide always prints the full table."
+    )]
+    Status(StatusArgs),
     /// Say who deals next, who passes to whom, and who leads.
     Next(ViewArgs),
     /// Remove the last entry (a hand or a misdeal).
@@ -120,6 +123,20 @@ pub struct ViewArgs {
     /// Print JSON instead of text (keys as in the specification).
     #[arg(long)]
     pub json: bool,
+}
+
+/// Arguments of `status`.
+#[derive(Debug, Args)]
+pub struct StatusArgs {
+    /// Which match.
+    #[command(flatten)]
+    pub file: FileArg,
+    /// Print JSON instead of text (keys as in the specification).
+    #[arg(long)]
+    pub json: bool,
+    /// Print the full table (dealer, pass, running totals, notes) however wide it is.
+    #[arg(long)]
+    pub wide: bool,
 }
 
 /// Arguments of `new`.

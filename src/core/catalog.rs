@@ -357,23 +357,23 @@ fn merged_table(
     }
     chain.push(source.origin.clone());
     let raw = read_raw(source)?;
-    if let Some(written) = &raw.name {
-        if *written != source.name {
-            return Err(LoadError::Problems {
-                origin: source.origin.clone(),
-                problems: locate(
-                    vec![Problem {
-                        key: "name".into(),
-                        message: format!(
-                            "is \"{written}\" but the file is called {}.toml; make them the same",
-                            source.name
-                        ),
-                        at: None,
-                    }],
-                    &source.text,
-                ),
-            });
-        }
+    if let Some(written) = &raw.name
+        && *written != source.name
+    {
+        return Err(LoadError::Problems {
+            origin: source.origin.clone(),
+            problems: locate(
+                vec![Problem {
+                    key: "name".into(),
+                    message: format!(
+                        "is \"{written}\" but the file is called {}.toml; make them the same",
+                        source.name
+                    ),
+                    at: None,
+                }],
+                &source.text,
+            ),
+        });
     }
     let mut table: toml::Table =
         toml::from_str(&source.text).map_err(|e| syntax_error(&source.origin, &source.text, &e))?;

@@ -203,6 +203,17 @@ pub struct NextHand {
     pub phase: Option<u8>,
 }
 
+/// A player's place in the ranking.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Place {
+    /// 1 for the best.
+    pub place: usize,
+    /// The player.
+    pub seat: usize,
+    /// Whether another player shares this place.
+    pub tied: bool,
+}
+
 /// Standings recomputed from the entries.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Scoreboard {
@@ -237,6 +248,41 @@ impl Scoreboard {
             Outcome::TieBreak(tied) => Some(tied),
             _ => None,
         }
+    }
+
+    /// Every player's place by this game's own rule, best first: the winner first (once there
+    /// is one), then by total (lowest first where the lowest wins). Players with the same total
+    /// share a place, and the next place skips as many as shared it (1, 2, 2, 4).
+    pub fn ranking(&self, winner: Winner) -> Vec<Place> {
+        let better = |a: usize, b: usize| -> bool {
+            match self.winner() {
+                Some(w) if a == w && b != w => return true,
+                Some(w) if b == w => return false,
+                _ => {}
+            }
+            match winner {
+                Winner::Lowest => self.totals[a] < self.totals[b],
+                Winner::Highest => self.totals[a] > self.totals[b],
+            }
+        };
+        let seats = 0..self.totals.len();
+        let mut places: Vec<Place> = seats
+            .clone()
+            .map(|seat| {
+                let ahead = seats.clone().filter(|&other| better(other, seat)).count();
+                let level = seats
+                    .clone()
+                    .filter(|&other| other != seat && !better(other, seat) && !better(seat, other))
+                    .count();
+                Place {
+                    place: ahead + 1,
+                    seat,
+                    tied: level > 0,
+                }
+            })
+            .collect();
+        places.sort_by_key(|p| (p.place, p.seat));
+        places
     }
 
     /// The hand to deal next; none once the match is over.
@@ -365,13 +411,13 @@ impl Match {
         if !input.out.is_empty() && rules.packs < 2 {
             return Err(MatchError::OutNotAllowed(rules.variant.clone()));
         }
-        if let Some(pass) = input.pass {
-            if let Some(why) = pass.unplayable_with(self.players.len()) {
-                return Err(MatchError::PassNotPlayable(format!(
-                    "{why}, and this table has {} (try left, right or hold)",
-                    self.players.len()
-                )));
-            }
+        if let Some(pass) = input.pass
+            && let Some(why) = pass.unplayable_with(self.players.len())
+        {
+            return Err(MatchError::PassNotPlayable(format!(
+                "{why}, and this table has {} (try left, right or hold)",
+                self.players.len()
+            )));
         }
         let cards = match input.renege {
             Some(offender) => {
@@ -662,13 +708,13 @@ impl Match {
                 *p = sign * rules.points_in(capture);
             }
         }
-        if let (Some(p2), 2) = (&rules.phase2, phase) {
-            if p2.exact_zero {
-                for (p, total) in points.iter_mut().zip(&board.totals) {
-                    let after = total + *p;
-                    if after < p2.ends_at {
-                        *p = (2 * p2.ends_at - after) - total;
-                    }
+        if let (Some(p2), 2) = (&rules.phase2, phase)
+            && p2.exact_zero
+        {
+            for (p, total) in points.iter_mut().zip(&board.totals) {
+                let after = total + *p;
+                if after < p2.ends_at {
+                    *p = (2 * p2.ends_at - after) - total;
                 }
             }
         }

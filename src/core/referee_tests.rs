@@ -240,3 +240,46 @@ fn exact_zero_makes_hartenjagen_32_end_only_on_zero() {
     assert_eq!(board.totals, vec![0, 2, 2, 4]);
     assert_eq!(board.winner(), Some(0));
 }
+
+#[test]
+fn the_ranking_puts_the_winner_first_and_tied_totals_share_a_place() {
+    let mut m = game_with(
+        "hartenjagen",
+        4,
+        MatchOptions {
+            hands: Some(1),
+            ..Default::default()
+        },
+    );
+    // Ann 14, Bob 5, Cas 5, Dee 2: Dee wins, Bob and Cas share second, Ann is fourth.
+    play(
+        &mut m,
+        &[("Ann", "QS 1"), ("Bob", "5"), ("Cas", "5"), ("Dee", "rest")],
+    );
+    let board = m.scoreboard();
+    let places: Vec<(usize, usize, bool)> = board
+        .ranking(m.rules.winner)
+        .iter()
+        .map(|p| (p.place, p.seat, p.tied))
+        .collect();
+    assert_eq!(
+        places,
+        vec![(1, 3, false), (2, 1, true), (2, 2, true), (4, 0, false)]
+    );
+}
+
+#[test]
+fn the_ranking_follows_the_game_where_the_highest_total_wins() {
+    let mut m = game("extends = \"hartenjagen\"\n[end]\nwinner = \"highest\"", 4);
+    play(
+        &mut m,
+        &[("Ann", "QS 1"), ("Bob", "5"), ("Cas", "5"), ("Dee", "rest")],
+    );
+    let board = m.scoreboard();
+    let seats: Vec<usize> = board
+        .ranking(m.rules.winner)
+        .iter()
+        .map(|p| p.seat)
+        .collect();
+    assert_eq!(seats, vec![0, 1, 2, 3]);
+}

@@ -168,13 +168,13 @@ impl Rules {
 
         for (_, tokens) in owners() {
             for token in tokens {
-                if let Token::Card(card) = token {
-                    if !self.deck.contains(*card) {
-                        return Err(HandError::NotInDeck {
-                            card: *card,
-                            why: self.why_not_in_deck(*card),
-                        });
-                    }
+                if let Token::Card(card) = token
+                    && !self.deck.contains(*card)
+                {
+                    return Err(HandError::NotInDeck {
+                        card: *card,
+                        why: self.why_not_in_deck(*card),
+                    });
                 }
             }
         }

@@ -7,7 +7,9 @@ use super::tokens::parse_cards;
 use super::variant::{MoonChoice, Variant};
 use chrono::{DateTime, FixedOffset};
 
-pub const NAMES: [&str; 7] = ["Ann", "Bob", "Cas", "Dee", "Eve", "Fay", "Gus"];
+pub const NAMES: [&str; 11] = [
+    "Ann", "Bob", "Cas", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jan", "Kim",
+];
 
 pub fn time() -> DateTime<FixedOffset> {
     DateTime::parse_from_rfc3339("2026-11-22T20:00:00+01:00").expect("a valid time")

@@ -337,6 +337,23 @@ pub fn update<T>(
     Ok((result, Loaded { game, board }))
 }
 
+/// Saves `game` over the match at `path` only if the file still holds the entries `seen`
+/// (what the caller last loaded or saved), all under the match's lock. If another command
+/// changed the match meanwhile, nothing is written and the match on disk is returned.
+pub fn save_unless_changed(
+    path: &Path,
+    game: &Match,
+    seen: &[crate::core::game::Entry],
+) -> Result<Option<Match>> {
+    let _lock = lock::acquire(path)?;
+    let fresh = load(path)?.game;
+    if fresh.entries != seen {
+        return Ok(Some(fresh));
+    }
+    write_match(path, game)?;
+    Ok(None)
+}
+
 /// Writes the match atomically (see the module's documentation) under its lock. Prefer
 /// [`update`], which also loads under the same lock, for a change to a match on disk.
 pub fn save(path: &Path, game: &Match) -> Result<()> {
@@ -492,6 +509,40 @@ mod tests {
     use crate::core::properties::{record_typed, typed_hand};
     use crate::core::testkit::{game, time};
     use proptest::prelude::*;
+
+    #[test]
+    fn a_save_over_a_match_changed_meanwhile_writes_nothing_and_returns_the_match_on_disk() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("m.toml");
+        let m = game("hartenjagen", 4);
+        create(&path, &m).unwrap();
+        let seen = m.entries.clone();
+        // Another terminal records a hand.
+        let mut other = m.clone();
+        record_typed(
+            &mut other,
+            &["QS 3".into(), "5".into(), String::new(), "5".into()],
+        )
+        .unwrap();
+        save(&path, &other).unwrap();
+        let before = std::fs::read(&path).unwrap();
+        let mut mine = m.clone();
+        record_typed(
+            &mut mine,
+            &["QS".into(), "13".into(), String::new(), String::new()],
+        )
+        .unwrap();
+        let fresh = save_unless_changed(&path, &mine, &seen).unwrap();
+        assert_eq!(fresh.map(|f| f.entries), Some(other.entries.clone()));
+        assert_eq!(std::fs::read(&path).unwrap(), before, "nothing written");
+        // Saving over what is really on disk works.
+        assert!(
+            save_unless_changed(&path, &mine, &other.entries)
+                .unwrap()
+                .is_none()
+        );
+        assert_eq!(load(&path).unwrap().game.entries, mine.entries);
+    }
 
     #[test]
     fn a_new_match_file_reads_back_with_no_hands() {

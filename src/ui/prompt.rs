@@ -10,10 +10,23 @@ pub trait Prompter {
     fn say(&mut self, text: &str);
     /// Asks for one line; `initial` is put in the line ready to be edited.
     fn ask(&mut self, prompt: &str, initial: &str) -> Result<String>;
-    /// Asks to pick one of `items`; returns its index.
+    /// Asks to pick one of a few `items` with the arrow keys; returns its index.
     fn choose(&mut self, prompt: &str, items: &[String], default: usize) -> Result<usize>;
-    /// Asks yes or no; Enter alone is yes.
-    fn confirm(&mut self, prompt: &str) -> Result<bool>;
+    /// Asks to pick one of many `items`; typing filters the list. Returns its index.
+    fn search(&mut self, prompt: &str, items: &[String], default: usize) -> Result<usize>;
+    /// Asks yes or no; Enter alone gives `default`.
+    fn confirm(&mut self, prompt: &str, default: bool) -> Result<bool>;
+    /// How many columns a line may take (`None`: no limit).
+    fn width(&self) -> Option<usize>;
+}
+
+/// Whether a match is on disk yet, for the Ctrl-C message: before the first save there is
+/// nothing to keep.
+static MATCH_ON_DISK: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Notes that the match being played is saved on disk (Ctrl-C then says it is kept).
+pub fn match_on_disk() {
+    MATCH_ON_DISK.store(true, std::sync::atomic::Ordering::SeqCst);
 }
 
 /// Stops `play` at once after Ctrl-C, with exit status 130. Nothing is lost: every confirmed
@@ -23,7 +36,13 @@ pub fn stop_after_ctrl_c() -> ! {
     static ONCE: std::sync::Once = std::sync::Once::new();
     ONCE.call_once(|| {
         let _ = console::Term::stderr().show_cursor();
-        eprintln!("\nStopped. Every confirmed hand is saved; `hartenjagen play` picks up where you left off.");
+        if MATCH_ON_DISK.load(std::sync::atomic::Ordering::SeqCst) {
+            eprintln!(
+                "\nStopped. Every confirmed hand is saved; `hartenjagen play` picks up where you left off."
+            );
+        } else {
+            eprintln!("\nStopped before a match was started; nothing was saved.");
+        }
     });
     std::process::exit(130)
 }
@@ -77,24 +96,90 @@ impl Prompter for Terminal {
     }
 
     fn choose(&mut self, prompt: &str, items: &[String], default: usize) -> Result<usize> {
-        answered(
+        let fitted = fit_items(items, self.width());
+        let picked = answered(
             dialoguer::Select::with_theme(self.theme.as_ref())
                 .with_prompt(prompt)
-                .items(items)
+                .items(&fitted)
                 .default(default)
+                .max_length(list_rows())
+                .report(false)
                 .interact(),
-        )
+        )?;
+        self.report(prompt, &items[picked]);
+        Ok(picked)
     }
 
-    fn confirm(&mut self, prompt: &str) -> Result<bool> {
+    fn search(&mut self, prompt: &str, items: &[String], default: usize) -> Result<usize> {
+        let fitted = fit_items(items, self.width());
+        let picked = answered(
+            dialoguer::FuzzySelect::with_theme(self.theme.as_ref())
+                .with_prompt(prompt)
+                .items(&fitted)
+                .default(default)
+                .max_length(list_rows())
+                .report(false)
+                .interact(),
+        )?;
+        self.report(prompt, &items[picked]);
+        Ok(picked)
+    }
+
+    fn confirm(&mut self, prompt: &str, default: bool) -> Result<bool> {
         answered(
             dialoguer::Confirm::with_theme(self.theme.as_ref())
                 .with_prompt(prompt)
-                .default(true)
+                .default(default)
                 .wait_for_newline(true)
                 .interact(),
         )
     }
+
+    fn width(&self) -> Option<usize> {
+        let (_, columns) = console::Term::stderr().size();
+        Some(usize::from(columns).max(20))
+    }
+}
+
+impl Terminal {
+    /// The line left after a choice: the question (without its hint in brackets) and the
+    /// choice, on one line of the screen.
+    fn report(&self, prompt: &str, item: &str) {
+        let question = prompt.split(" (").next().unwrap_or(prompt);
+        let mut line = String::new();
+        if self
+            .theme
+            .format_select_prompt_selection(&mut line, question, item)
+            .is_ok()
+        {
+            let width = self.width().unwrap_or(usize::MAX);
+            let _ = console::Term::stderr().write_line(&console::truncate_str(
+                &line,
+                width.saturating_sub(1),
+                "…",
+            ));
+        }
+    }
+}
+
+/// How many entries of a list are shown at once: the terminal's height less the question, the
+/// line typed and a line of what came before, so the question and the highlighted entry are
+/// always on screen.
+fn list_rows() -> usize {
+    let (rows, _) = console::Term::stderr().size();
+    usize::from(rows).saturating_sub(4).max(3)
+}
+
+/// Each item cut to one line of the screen (less the two columns of the selection mark), so
+/// that redrawing the list never scrolls the screen.
+fn fit_items(items: &[String], width: Option<usize>) -> Vec<String> {
+    items
+        .iter()
+        .map(|item| match width {
+            Some(width) => console::truncate_str(item, width.saturating_sub(3), "…").into_owned(),
+            None => item.clone(),
+        })
+        .collect()
 }
 
 /// One scripted answer.
@@ -106,6 +191,8 @@ pub enum Answer {
     Pick(usize),
     /// Yes or no.
     Yes(bool),
+    /// Enter alone: the default choice, or the text already in the box.
+    Enter,
 }
 
 /// Answers read from a list, for tests; records everything said and asked.
@@ -114,6 +201,8 @@ pub struct Scripted {
     answers: VecDeque<Answer>,
     /// Everything shown and asked, in order.
     pub transcript: Vec<String>,
+    /// The screen width it pretends to have (80 unless changed).
+    pub columns: Option<usize>,
 }
 
 impl Scripted {
@@ -122,6 +211,7 @@ impl Scripted {
         Scripted {
             answers: answers.into_iter().collect(),
             transcript: Vec::new(),
+            columns: Some(80),
         }
     }
 
@@ -143,28 +233,45 @@ impl Prompter for Scripted {
         self.transcript.push(text.to_string());
     }
 
-    fn ask(&mut self, prompt: &str, _initial: &str) -> Result<String> {
-        self.transcript.push(format!("? {prompt}"));
+    fn ask(&mut self, prompt: &str, initial: &str) -> Result<String> {
+        if initial.is_empty() {
+            self.transcript.push(format!("? {prompt}"));
+        } else {
+            self.transcript.push(format!("? {prompt} [{initial}]"));
+        }
         match self.next(prompt)? {
             Answer::Line(line) => Ok(line),
+            // Enter on a box that holds text keeps that text.
+            Answer::Enter => Ok(initial.to_string()),
             other => bail!("expected a line for {prompt:?}, the script has {other:?}"),
         }
     }
 
-    fn choose(&mut self, prompt: &str, items: &[String], _default: usize) -> Result<usize> {
+    fn choose(&mut self, prompt: &str, items: &[String], default: usize) -> Result<usize> {
         self.transcript
             .push(format!("? {prompt} [{}]", items.join(" | ")));
         match self.next(prompt)? {
             Answer::Pick(index) if index < items.len() => Ok(index),
+            Answer::Enter => Ok(default),
             other => bail!("expected a choice for {prompt:?}, the script has {other:?}"),
         }
     }
 
-    fn confirm(&mut self, prompt: &str) -> Result<bool> {
-        self.transcript.push(format!("? {prompt}"));
+    fn search(&mut self, prompt: &str, items: &[String], default: usize) -> Result<usize> {
+        self.choose(prompt, items, default)
+    }
+
+    fn confirm(&mut self, prompt: &str, default: bool) -> Result<bool> {
+        let hint = if default { "[Y/n]" } else { "[y/N]" };
+        self.transcript.push(format!("? {prompt} {hint}"));
         match self.next(prompt)? {
             Answer::Yes(yes) => Ok(yes),
+            Answer::Enter => Ok(default),
             other => bail!("expected yes or no for {prompt:?}, the script has {other:?}"),
         }
+    }
+
+    fn width(&self) -> Option<usize> {
+        self.columns
     }
 }

@@ -210,16 +210,16 @@ pub fn describe(variant: &Variant) -> String {
         ),
     );
     line("Deck and deal", per_size(&tables, deck_words));
-    if tables.iter().any(|r| r.kitty > 0) {
-        if let Some(taker) = first.kitty_goes_to {
-            line(
-                &capitalised(&first.kitty_name),
-                format!(
-                    "it goes to {}, whose cards from it count as taken",
-                    taker.describe()
-                ),
-            );
-        }
+    if tables.iter().any(|r| r.kitty > 0)
+        && let Some(taker) = first.kitty_goes_to
+    {
+        line(
+            &capitalised(&first.kitty_name),
+            format!(
+                "it goes to {}, whose cards from it count as taken",
+                taker.describe()
+            ),
+        );
     }
     line("Passing", per_size(&tables, pass_words));
     line("First lead", per_size(&tables, lead_words));

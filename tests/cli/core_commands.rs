@@ -926,3 +926,39 @@ fn assert_unchanged_notices_a_change_to_the_match_file() {
     let env = hartenjagen();
     env.assert_unchanged(|| env.ok(&["record", "Ann=QS", "Bob=13"]));
 }
+
+#[test]
+fn status_fits_the_width_given_by_columns_and_wide_prints_the_full_table() {
+    let env = started(
+        "cancellation",
+        "Alexander,Bernadette,Christiaan,Dominique,Evelien,Frederique,Gijsbert,Hendrika,Ingeborg,Johannes,Katharina",
+    );
+    env.ok(&["record", "Ale=QS 10", "Ber=QS 10", "Chr=rest"]);
+    env.ok(&["record", "Kat=rest", "--moon", "add"]);
+    let narrow = Command::cargo_bin("hartenjagen")
+        .expect("the binary")
+        .env("HARTENJAGEN_HOME", env.path(""))
+        .env("COLUMNS", "80")
+        .arg("status")
+        .output()
+        .expect("status runs");
+    let narrow = String::from_utf8(narrow.stdout).expect("UTF-8");
+    for line in narrow.lines() {
+        assert!(
+            line.chars().count() <= 80,
+            "too wide for 80 columns: {line}\n{narrow}"
+        );
+    }
+    assert_contains(&narrow, "cancellation — 11 players (to 150)");
+    assert_contains(&narrow, "│ Hand  ┆ Ale ┆ Ber ┆ Chr ┆");
+    assert_contains(&narrow, "Hand 2: Katharina shot the moon.");
+    let wide = env.ok(&["status", "--wide"]);
+    assert_contains(&wide, "┆ Alexander ┆ Bernadette ┆");
+    assert_contains(&wide, "┆ Katharina shot the moon │");
+    assert!(wide.lines().any(|l| l.chars().count() > 80));
+    assert_eq!(
+        env.ok(&["status"]),
+        wide,
+        "unlimited without a terminal or COLUMNS"
+    );
+}

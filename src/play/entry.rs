@@ -1,0 +1,401 @@
+//! Typing one hand: the prompts in order (cards out of play in two-pack games, then each
+//! player but the last), what has been typed so far, the words that are commands at a prompt,
+//! and the walk through the prompts that `back` can step through.
+
+use crate::core::cards::{Card, Suit};
+use crate::core::game::{Hand, HandInput, Match, find_player};
+use crate::core::scoring::HandError;
+use crate::core::tokens::{Token, TokenError, parse_cards};
+use crate::core::variant::PassDir;
+use crate::ui::prompt::Prompter;
+use anyhow::Result;
+
+/// The two lines shown once when `play` starts (and again in `help`).
+pub const INSTRUCTIONS: &str = "Type each player's scoring cards: QS 10H 3 … (a number is that many hearts).\nEnter for none; the last player gets the rest. Commands: back, undo, help, …";
+
+/// One prompt of a hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// Cards that left play (two-pack games).
+    Out,
+    /// What this seat took.
+    Seat(usize),
+}
+
+/// The prompts of a hand, in order. The last player is never asked: they get the rest.
+pub fn steps(game: &Match) -> Vec<Step> {
+    let mut steps = Vec::new();
+    if game.rules.packs >= 2 {
+        steps.push(Step::Out);
+    }
+    steps.extend((0..game.players.len().saturating_sub(1)).map(Step::Seat));
+    steps
+}
+
+/// What the prompt says for a step.
+pub fn label(game: &Match, step: Step) -> String {
+    match step {
+        Step::Out => "Out of play".to_string(),
+        Step::Seat(seat) => game.players[seat].clone(),
+    }
+}
+
+/// A hand as typed so far: each prompt's text as it was typed, and the corrections of the
+/// hand's dealer and pass.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Draft {
+    /// Cards out of play.
+    pub out: String,
+    /// One entry per seat; the last seat's is never asked.
+    pub took: Vec<String>,
+    /// `dealer NAME`.
+    pub dealer: Option<usize>,
+    /// `pass DIR`.
+    pub pass: Option<PassDir>,
+}
+
+impl Draft {
+    /// Nothing typed yet for a table of `players`.
+    pub fn new(players: usize) -> Draft {
+        Draft {
+            took: vec![String::new(); players],
+            ..Draft::default()
+        }
+    }
+
+    /// A saved hand's cards as entries ready to edit.
+    pub fn from_hand(hand: &Hand) -> Draft {
+        let text = |capture: &crate::core::scoring::Capture| {
+            if capture.is_empty() {
+                String::new()
+            } else {
+                capture.to_card_text()
+            }
+        };
+        Draft {
+            out: text(&hand.cards.out),
+            took: hand.cards.took.iter().map(text).collect(),
+            dealer: None,
+            pass: None,
+        }
+    }
+
+    /// The text typed at a step.
+    pub fn text(&self, step: Step) -> &str {
+        match step {
+            Step::Out => &self.out,
+            Step::Seat(seat) => &self.took[seat],
+        }
+    }
+
+    fn set(&mut self, step: Step, text: &str) {
+        let text = text.trim().to_string();
+        match step {
+            Step::Out => self.out = text,
+            Step::Seat(seat) => self.took[seat] = text,
+        }
+    }
+
+    /// Whether nothing has been typed.
+    pub fn is_empty(&self) -> bool {
+        self.out.is_empty() && self.took.iter().all(String::is_empty)
+    }
+
+    /// The hand as the core takes it: the last player gets the rest unless someone else typed
+    /// `rest`.
+    pub fn input(&self) -> Result<HandInput, TokenError> {
+        let last = self.took.len() - 1;
+        let mut took = self.took[..last]
+            .iter()
+            .map(|text| parse_cards(text))
+            .collect::<Result<Vec<_>, _>>()?;
+        let rest_taken = took.iter().any(|t| t.contains(&Token::Rest));
+        took.push(if rest_taken {
+            Vec::new()
+        } else {
+            vec![Token::Rest]
+        });
+        Ok(HandInput {
+            took,
+            out: parse_cards(&self.out)?,
+            dealer: self.dealer,
+            pass: self.pass,
+            ..HandInput::default()
+        })
+    }
+
+    /// What was typed, for a hand that could not be saved: "Ann: QS 3; Bob: 5; Dee: rest".
+    pub fn describe(&self, game: &Match) -> String {
+        let last = self.took.len() - 1;
+        let mut parts = Vec::new();
+        if !self.out.is_empty() {
+            parts.push(format!("out of play: {}", self.out));
+        }
+        for (seat, text) in self.took[..last].iter().enumerate() {
+            if !text.is_empty() {
+                parts.push(format!("{}: {text}", game.players[seat]));
+            }
+        }
+        if !self.took[..last]
+            .iter()
+            .any(|t| t.eq_ignore_ascii_case("rest"))
+        {
+            parts.push(format!("{}: rest", game.players[last]));
+        }
+        parts.join("; ")
+    }
+}
+
+/// What a player's prompt can be answered with besides cards.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    /// The cards this player took.
+    Cards(Vec<Token>),
+    /// Back to the previous prompt of this hand.
+    Back,
+    /// Take back the last saved entry.
+    Undo,
+    /// Correct hand N.
+    Edit(usize),
+    /// The dealer deals again.
+    Misdeal,
+    /// This player reneged.
+    Renege(usize),
+    /// This player dealt this hand.
+    Dealer(usize),
+    /// This hand was passed this way.
+    Pass(PassDir),
+    /// The list of commands and the card syntax.
+    Help,
+    /// Stop playing.
+    Quit,
+}
+
+/// Reads a prompt's line: a command, or cards. `hands` is the number of hands played (for
+/// `edit N`). An error is a sentence saying what is wrong and what is accepted; the line then
+/// stays in the box to be corrected.
+pub fn command(game: &Match, line: &str, hands: usize) -> Result<Command, String> {
+    let trimmed = line.trim();
+    let (word, rest) = trimmed
+        .split_once(char::is_whitespace)
+        .unwrap_or((trimmed, ""));
+    let rest = rest.trim();
+    let who = |what: &str| -> Result<usize, String> {
+        if rest.is_empty() {
+            return Err(format!("say who: {what} NAME"));
+        }
+        find_player(&game.players, rest)
+    };
+    match word.to_lowercase().as_str() {
+        "back" if rest.is_empty() => Ok(Command::Back),
+        "undo" if rest.is_empty() => Ok(Command::Undo),
+        "misdeal" if rest.is_empty() => Ok(Command::Misdeal),
+        "quit" | "exit" if rest.is_empty() => Ok(Command::Quit),
+        "help" | "?" if rest.is_empty() => Ok(Command::Help),
+        "edit" => match rest.parse::<usize>() {
+            _ if hands == 0 => Err("there is no hand to edit yet".to_string()),
+            Ok(n) if (1..=hands).contains(&n) => Ok(Command::Edit(n)),
+            _ if hands == 1 => Err("say which hand: edit 1 (only hand 1 has been played)".into()),
+            _ => Err(format!(
+                "say which hand: edit N, with N from 1 to {hands} (the hands played so far)"
+            )),
+        },
+        "renege" => who("renege").map(Command::Renege),
+        "dealer" => who("dealer").map(Command::Dealer),
+        "pass" => match PassDir::parse(rest) {
+            None => Err(
+                "say which way: pass left, right, across or hold (or two-left, two-right, scatter)"
+                    .to_string(),
+            ),
+            Some(pass) => match pass.unplayable_with(game.players.len()) {
+                Some(why) => Err(format!(
+                    "{why}, and this table has {} (try left, right or hold)",
+                    game.players.len()
+                )),
+                None => Ok(Command::Pass(pass)),
+            },
+        },
+        _ => parse_cards(trimmed)
+            .map(Command::Cards)
+            .map_err(|e| e.to_string()),
+    }
+}
+
+/// How a walk through a hand's prompts ended.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Walked {
+    /// Every prompt has an entry that passed its checks.
+    Done,
+    /// A command for the hand loop, typed at prompt `at`.
+    Command(Command, usize),
+}
+
+/// Asks the prompts of a hand from `at` on, each showing what was typed there before. Cards
+/// are checked as they are typed; `back` steps to the previous prompt and `help` explains;
+/// anything else is handed back. While `editing` a saved hand only `renege` and `quit` are
+/// handed back; the other commands wait until the edit is done.
+pub fn walk(
+    prompter: &mut dyn Prompter,
+    game: &Match,
+    draft: &mut Draft,
+    mut at: usize,
+    editing: Option<usize>,
+    hands: usize,
+) -> Result<Walked> {
+    let steps = steps(game);
+    let mut rejected: Option<String> = None;
+    while at < steps.len() {
+        let step = steps[at];
+        let shown = rejected
+            .take()
+            .unwrap_or_else(|| draft.text(step).to_string());
+        let line = prompter.ask(&label(game, step), &shown)?;
+        match command(game, &line, hands) {
+            Err(why) => {
+                prompter.say(&format!("{why}\n"));
+                rejected = Some(line);
+            }
+            Ok(Command::Cards(_)) => {
+                let mut trial = draft.clone();
+                trial.set(step, &line);
+                match check_so_far(game, &trial) {
+                    Ok(()) => {
+                        *draft = trial;
+                        at += 1;
+                    }
+                    Err(why) => {
+                        prompter.say(&format!("{why}\n"));
+                        rejected = Some(line);
+                    }
+                }
+            }
+            Ok(Command::Back) if at == 0 => {
+                prompter.say("This is the first entry of the hand; there is nothing before it.\n");
+            }
+            Ok(Command::Back) => at -= 1,
+            Ok(Command::Help) => prompter.say(&help(game)),
+            Ok(command @ (Command::Quit | Command::Renege(_))) => {
+                return Ok(Walked::Command(command, at));
+            }
+            Ok(_) if editing.is_some() => {
+                let number = editing.unwrap_or_default();
+                prompter.say(&format!(
+                    "finish editing hand {number} first: Enter keeps each entry, and answering n at the end leaves the hand as it was\n"
+                ));
+                rejected = Some(line);
+            }
+            Ok(command) => return Ok(Walked::Command(command, at)),
+        }
+    }
+    Ok(Walked::Done)
+}
+
+/// The checks that can fail before the hand is complete: everything but the totals, with the
+/// last player given the rest.
+fn check_so_far(game: &Match, draft: &Draft) -> Result<(), String> {
+    let input = draft.input().map_err(|e| e.to_string())?;
+    match game
+        .rules
+        .enter_cards(&input.took, &input.out, &game.players)
+    {
+        Err(HandError::Totals(_)) | Ok(_) => Ok(()),
+        Err(other) => Err(other.to_string()),
+    }
+}
+
+/// `help`: every command on a line, and the card syntax with examples from this game.
+pub fn help(game: &Match) -> String {
+    let rules = &game.rules;
+    let mut out = format!("{INSTRUCTIONS}\nCards, for example:\n");
+    let mut positive: Vec<Card> = rules
+        .values
+        .iter()
+        .filter(|&(&card, &value)| value > 0 && !rules.is_plain_heart(card))
+        .map(|(&card, _)| card)
+        .collect();
+    positive.sort_by_key(|c| std::cmp::Reverse(rules.value(*c)));
+    let mut bonus: Vec<Card> = rules
+        .values
+        .iter()
+        .filter(|&(_, &value)| value < 0)
+        .map(|(&card, _)| card)
+        .collect();
+    bonus.sort_by_key(|c| c.display_order());
+    let code = |card: Card| match card {
+        Card::Joker => "JK".to_string(),
+        card => card.code(),
+    };
+    let example = |cards: &[Card], hearts: Option<u32>| {
+        let mut words: Vec<String> = cards.iter().map(|&c| code(c)).collect();
+        let mut said: Vec<String> = cards.iter().map(ToString::to_string).collect();
+        if let Some(n) = hearts {
+            words.push(n.to_string());
+            said.push(format!("{n} hearts"));
+        }
+        (words.join(" "), crate::core::cards::join_words(&said))
+    };
+    let mut lines: Vec<(String, String)> = Vec::new();
+    let first = positive.iter().copied().find(|c| !c.is_heart());
+    match (first, rules.plain_heart_value.is_some()) {
+        (Some(card), true) => lines.push(example(&[card], Some(3))),
+        (None, true) => lines.push(example(&[], Some(3))),
+        (first, false) => {
+            let hearts: Vec<Card> = positive
+                .iter()
+                .copied()
+                .filter(|c| c.suit() == Some(Suit::Hearts))
+                .take(2)
+                .collect();
+            let mut cards: Vec<Card> = first.into_iter().collect();
+            cards.extend(hearts);
+            lines.push(example(&cards, None));
+        }
+    }
+    if let Some(&card) = bonus.first() {
+        lines.push(example(&[card], None));
+    }
+    if let Some(&card) = positive.iter().find(|c| **c == Card::Joker) {
+        lines.push(example(&[card], None));
+    }
+    for (typed, said) in lines {
+        out.push_str(&format!("  {typed:<13}{said}\n"));
+    }
+    if rules.plain_heart_value.is_some() {
+        out.push_str(
+            "  A number is that many hearts; a heart worth more than the others is typed.\n",
+        );
+    } else {
+        out.push_str("  Every heart is typed: each scores differently in this game.\n");
+    }
+    out.push_str(
+        "  A card is its rank (2-10, J, Q, K, A) and suit (S H D C or ♠ ♥ ♦ ♣), any case.\n",
+    );
+    out.push_str("  rest         everything nobody else took; Enter alone: nothing\n");
+    out.push_str("Commands, at any player's prompt:\n");
+    for (word, what) in [
+        (
+            "back",
+            "the previous player again, their entry ready to edit",
+        ),
+        (
+            "undo",
+            "take back the last saved hand or misdeal (asks first)",
+        ),
+        ("edit N", "correct hand N; later hands are rescored"),
+        ("misdeal", "the same dealer deals again; nothing is scored"),
+        (
+            "renege NAME",
+            "NAME reneged and is charged the hand's penalty points",
+        ),
+        ("dealer NAME", "NAME dealt this hand (not the one proposed)"),
+        (
+            "pass DIR",
+            "this hand was passed left, right, across or not (hold)",
+        ),
+        ("help", "this list"),
+        ("quit", "stop; every saved hand stays saved"),
+    ] {
+        out.push_str(&format!("  {word:<13}{what}\n"));
+    }
+    out
+}

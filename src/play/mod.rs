@@ -1,0 +1,537 @@
+//! `play`: a match at the table. Hand after hand: the banner, one prompt per player (with the
+//! commands of [`entry`]), the last player given the rest, the moon announced (and its choice
+//! asked where the variant gives one), one confirmation, the hand saved, the standings shown;
+//! at the end the ranking and a summary ([`end`]). How a session starts (continue, a new match,
+//! the same table again) is [`start`]. Every question goes through a [`Prompter`] and every
+//! save through a [`Store`], so the whole flow runs in unit tests without a terminal or files.
+
+pub mod end;
+pub mod entry;
+pub mod start;
+#[cfg(test)]
+mod tests;
+
+use crate::core::game::{Entry, HandInput, Match, Scoreboard};
+use crate::core::variant::{MoonChoice, MoonEffect};
+use crate::ui::prompt::Prompter;
+use crate::ui::report::{NextDetail, StatusReport};
+use crate::ui::text;
+use anyhow::Result;
+use chrono::{DateTime, FixedOffset};
+use entry::{Command, Draft, INSTRUCTIONS, Walked};
+
+/// How a session at the table ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// Someone typed `quit`; everything confirmed is saved.
+    Quit,
+    /// The match is over (the end screen has been shown).
+    Finished,
+}
+
+/// What a save found.
+#[derive(Clone, Debug)]
+pub enum Saved {
+    /// The match was written.
+    Done,
+    /// The file was changed by another command since this session last read or wrote it;
+    /// nothing was written. This is the match now on disk.
+    Changed(Box<Match>),
+}
+
+/// Where `play` keeps the match.
+pub trait Store {
+    /// Writes `game` unless the match on disk changed since the last save or load; then it
+    /// writes nothing and returns the match on disk.
+    fn save(&mut self, game: &Match) -> Result<Saved>;
+}
+
+/// What became of a hand offered for saving.
+enum Offered {
+    /// Saved.
+    Saved,
+    /// The table said no, or it did not pass the checks: the entries stay to be corrected.
+    NotSaved,
+    /// Another terminal changed the match; the table has been told, and `game` is the new match.
+    Changed,
+}
+
+/// Plays hands until the match ends or someone quits. Every change (a hand, a misdeal, an
+/// undo, an edit) goes through `store` before the next prompt.
+pub fn run(
+    prompter: &mut dyn Prompter,
+    game: &mut Match,
+    store: &mut dyn Store,
+    now: &dyn Fn() -> DateTime<FixedOffset>,
+) -> Result<Ending> {
+    let players = game.players.len();
+    let instructions = text::wrap(INSTRUCTIONS, prompter.width());
+    prompter.say(&format!("{}", console::style(instructions).dim()));
+    let mut draft = Draft::new(players);
+    let mut at = 0;
+    let mut show_banner = true;
+    loop {
+        let board = game.scoreboard();
+        let Some(detail) = NextDetail::new(game, &board) else {
+            prompter.say(&end::summary(game, &board, prompter.width()));
+            return Ok(Ending::Finished);
+        };
+        if show_banner {
+            show_banner = false;
+            let width = prompter.width();
+            if board.tiebreak().is_some() {
+                prompter.say(&text::wrap(&text::state_line(game, &board), width));
+            }
+            let banner = text::banner(game, &detail);
+            let (headline, rest) = banner.split_once('\n').unwrap_or((&banner, ""));
+            // Bold only where colour is allowed: `console` follows the terminal and NO_COLOR.
+            prompter.say(&format!(
+                "\n{}\n{}",
+                console::style(headline).bold(),
+                text::wrap(rest, width)
+            ));
+        }
+        let hands = board.hands.len();
+        match entry::walk(prompter, game, &mut draft, at, None, hands)? {
+            Walked::Done => {
+                at = entry::steps(game).len().saturating_sub(1);
+                let Some(input) = complete(prompter, game, &board, &draft)? else {
+                    continue;
+                };
+                let typed = draft.describe(game);
+                match offer(prompter, game, &board, &input, &typed, store, now)? {
+                    Offered::Saved => {
+                        draft = Draft::new(players);
+                        at = 0;
+                        show_banner = true;
+                    }
+                    Offered::NotSaved => prompter.say(
+                        "Not saved. Correct any entry (Enter keeps it, `back` goes to the previous player).\n",
+                    ),
+                    Offered::Changed => show_banner = true,
+                }
+            }
+            Walked::Command(command, step) => {
+                at = step;
+                match command {
+                    Command::Quit => {
+                        prompter.say(
+                            "Everything confirmed so far is saved. `hartenjagen play` picks up here.\n",
+                        );
+                        return Ok(Ending::Quit);
+                    }
+                    Command::Undo => show_banner = undo(prompter, game, store)?,
+                    Command::Edit(number) => {
+                        if edit(prompter, game, store, number)? {
+                            return Ok(Ending::Quit);
+                        }
+                        show_banner = true;
+                    }
+                    Command::Misdeal => {
+                        misdeal(prompter, game, store, now)?;
+                        draft = Draft::new(players);
+                        at = 0;
+                        show_banner = true;
+                    }
+                    Command::Renege(offender) => {
+                        let input = HandInput {
+                            took: vec![Vec::new(); players],
+                            renege: Some(offender),
+                            dealer: draft.dealer,
+                            pass: draft.pass,
+                            ..HandInput::default()
+                        };
+                        let typed = format!("{} reneged", game.players[offender]);
+                        match offer(prompter, game, &board, &input, &typed, store, now)? {
+                            Offered::Saved => {
+                                draft = Draft::new(players);
+                                at = 0;
+                                show_banner = true;
+                            }
+                            Offered::NotSaved => prompter.say("Not saved.\n"),
+                            Offered::Changed => show_banner = true,
+                        }
+                    }
+                    Command::Dealer(dealer) => {
+                        draft.dealer = Some(dealer);
+                        prompter.say(&format!("{} deals this hand.\n", game.players[dealer]));
+                    }
+                    Command::Pass(pass) => {
+                        draft.pass = Some(pass);
+                        prompter.say(&format!("This hand was passed {pass}.\n"));
+                    }
+                    // The walk handles these itself.
+                    Command::Cards(_) | Command::Back | Command::Help => {}
+                }
+            }
+        }
+    }
+}
+
+/// Completes a typed hand: the last player's share announced, a moon announced and its choice
+/// asked where the shooter chooses. `None` when the hand does not add up (said, and the
+/// entries stay to be corrected).
+fn complete(
+    prompter: &mut dyn Prompter,
+    game: &Match,
+    board: &Scoreboard,
+    draft: &Draft,
+) -> Result<Option<HandInput>> {
+    let mut input = match draft.input() {
+        Ok(input) => input,
+        Err(why) => {
+            prompter.say(&format!("{why}\n"));
+            return Ok(None);
+        }
+    };
+    let cards = match game
+        .rules
+        .enter_cards(&input.took, &input.out, &game.players)
+    {
+        Ok(cards) => cards,
+        Err(why) => {
+            prompter.say(&format!(
+                "{why}\nCorrect an entry (Enter keeps it, `back` goes to the previous player).\n"
+            ));
+            return Ok(None);
+        }
+    };
+    let last = game.players.len() - 1;
+    if input.took[last].contains(&crate::core::tokens::Token::Rest) {
+        if cards.took[last].is_empty() {
+            prompter.say(&format!("{} takes nothing.\n", game.players[last]));
+        } else {
+            prompter.say(&format!(
+                "{} takes the rest: {}\n",
+                game.players[last],
+                cards.took[last].to_card_text()
+            ));
+        }
+    }
+    let effect = game.moon_effect(board.phase);
+    if let Some(shooter) = game
+        .rules
+        .shooter(&cards)
+        .filter(|_| effect != MoonEffect::None)
+    {
+        prompter.say(&format!("🌙 {} shot the moon!\n", game.players[shooter]));
+        if effect == MoonEffect::Choose {
+            let value = game.rules.moon.value;
+            let choices = vec![
+                format!("Add: everyone else +{value}"),
+                format!("Subtract: {} −{value}", game.players[shooter]),
+            ];
+            input.moon = Some(match prompter.choose("Which way?", &choices, 0)? {
+                1 => MoonChoice::Subtract,
+                _ => MoonChoice::Add,
+            });
+        }
+    }
+    Ok(Some(input))
+}
+
+/// Shows a hand's points and saves it when the table agrees. If another terminal changed the
+/// match meanwhile, says what changed and offers the hand again as the next hand of the match
+/// now on disk; if that match is over, shows what was typed (`typed`), unsaved.
+fn offer(
+    prompter: &mut dyn Prompter,
+    game: &mut Match,
+    board: &Scoreboard,
+    input: &HandInput,
+    typed: &str,
+    store: &mut dyn Store,
+    now: &dyn Fn() -> DateTime<FixedOffset>,
+) -> Result<Offered> {
+    let mut board = board.clone();
+    let mut again = false;
+    loop {
+        let mut trial = game.clone();
+        let mut trial_board = board.clone();
+        if let Err(why) = trial.push_hand(&mut trial_board, input, now()) {
+            prompter.say(&format!("{why}\n"));
+            return Ok(if again {
+                Offered::Changed
+            } else {
+                Offered::NotSaved
+            });
+        }
+        let Some(scored) = trial_board.hands.last() else {
+            return Ok(Offered::NotSaved);
+        };
+        let note = match input.renege {
+            Some(offender) => format!(" ({} reneged)", game.players[offender]),
+            None => String::new(),
+        };
+        let question = if again {
+            format!(
+                "Save the hand you typed as hand {} ({} dealt){note}: {}?",
+                scored.number,
+                game.players[scored.dealer],
+                text::points_words(game, &scored.points)
+            )
+        } else {
+            format!(
+                "Hand {}{note}: {}. Save?",
+                scored.number,
+                text::points_words(game, &scored.points)
+            )
+        };
+        if !prompter.confirm(&question, true)? {
+            return Ok(if again {
+                prompter.say("Not saved; what you typed is kept for this hand.\n");
+                Offered::Changed
+            } else {
+                Offered::NotSaved
+            });
+        }
+        match store.save(&trial)? {
+            Saved::Done => {
+                *game = trial;
+                if !trial_board.finished() {
+                    let report = StatusReport::new(game, &trial_board);
+                    prompter.say(&text::standings_table(
+                        &report,
+                        game,
+                        &trial_board,
+                        prompter.width(),
+                    ));
+                }
+                return Ok(Offered::Saved);
+            }
+            Saved::Changed(fresh) => {
+                changed_meanwhile(prompter, game, *fresh);
+                board = game.scoreboard();
+                if let Some(winner) = board.winner() {
+                    prompter.say(&format!(
+                        "The match is over: {} won. The hand you typed was not saved ({typed}).\n",
+                        game.players[winner]
+                    ));
+                    return Ok(Offered::Changed);
+                }
+                again = true;
+            }
+        }
+    }
+}
+
+/// Tells the table that another terminal changed the match, and what; `game` becomes the
+/// match on disk, whose standings are shown.
+fn changed_meanwhile(prompter: &mut dyn Prompter, game: &mut Match, fresh: Match) {
+    let before = game.scoreboard();
+    let after = fresh.scoreboard();
+    let same = game
+        .entries
+        .iter()
+        .zip(&fresh.entries)
+        .take_while(|(a, b)| a == b)
+        .count();
+    let added = &fresh.entries[same..];
+    let what = if same == game.entries.len() && !added.is_empty() {
+        let hands = after.hands.len() - before.hands.len();
+        let misdeals = added.len() - hands;
+        let mut parts = Vec::new();
+        match hands {
+            0 => {}
+            1 => parts.push(format!("hand {} was recorded", after.hands.len())),
+            _ => parts.push(format!(
+                "hands {} to {} were recorded",
+                before.hands.len() + 1,
+                after.hands.len()
+            )),
+        }
+        if misdeals > 0 {
+            parts.push("a misdeal was recorded".to_string());
+        }
+        crate::core::cards::join_words(&parts)
+    } else if same == fresh.entries.len() {
+        match game.entries.len() - same {
+            1 => "the last entry was undone".to_string(),
+            n => format!("the last {n} entries were undone"),
+        }
+    } else {
+        "earlier hands were changed".to_string()
+    };
+    prompter.say(&format!(
+        "\nThe match was changed from another terminal meanwhile: {what}.\n"
+    ));
+    *game = fresh;
+    let report = StatusReport::new(game, &after);
+    prompter.say(&text::standings_table(
+        &report,
+        game,
+        &after,
+        prompter.width(),
+    ));
+}
+
+/// `undo`: asks (default No) whether to remove the last entry, naming it, and removes it.
+/// What is being typed for the current hand stays. Returns whether the banner should be shown
+/// again (the current hand changed).
+fn undo(prompter: &mut dyn Prompter, game: &mut Match, store: &mut dyn Store) -> Result<bool> {
+    let board = game.scoreboard();
+    let question = match game.entries.last() {
+        None => {
+            prompter.say("There is nothing to undo yet: no hand or misdeal has been saved.\n");
+            return Ok(false);
+        }
+        Some(Entry::Misdeal { .. }) => {
+            format!("Remove the misdeal of hand {}?", board.hands.len() + 1)
+        }
+        Some(Entry::Hand(_)) => match board.hands.last() {
+            Some(hand) => format!(
+                "Remove hand {} ({} dealt; {})?",
+                hand.number,
+                game.players[hand.dealer],
+                text::points_words(game, &hand.points)
+            ),
+            None => return Ok(false),
+        },
+    };
+    if !prompter.confirm(&question, false)? {
+        prompter.say("Nothing removed.\n");
+        return Ok(false);
+    }
+    let mut trial = game.clone();
+    trial.undo()?;
+    match store.save(&trial)? {
+        Saved::Done => {
+            *game = trial;
+            prompter.say("Removed. What you typed for this hand is kept.\n");
+        }
+        Saved::Changed(fresh) => {
+            changed_meanwhile(prompter, game, *fresh);
+            prompter.say("Nothing was removed; type undo again if it is still needed.\n");
+        }
+    }
+    Ok(true)
+}
+
+/// `misdeal`: the dealer of the current hand deals it again.
+fn misdeal(
+    prompter: &mut dyn Prompter,
+    game: &mut Match,
+    store: &mut dyn Store,
+    now: &dyn Fn() -> DateTime<FixedOffset>,
+) -> Result<()> {
+    let mut trial = game.clone();
+    let dealer = trial.misdeal(now())?;
+    match store.save(&trial)? {
+        Saved::Done => {
+            let number = trial.scoreboard().hands.len() + 1;
+            *game = trial;
+            prompter.say(&format!(
+                "Misdeal: {} deals hand {number} again; nothing is scored.\n",
+                game.players[dealer]
+            ));
+        }
+        Saved::Changed(fresh) => {
+            changed_meanwhile(prompter, game, *fresh);
+            prompter
+                .say("The misdeal was not recorded; type misdeal again if it is still needed.\n");
+        }
+    }
+    Ok(())
+}
+
+/// `edit N`: walks through hand N's entries, each ready to edit, shows old → new points and
+/// saves on yes; later hands are rescored. Returns whether the table typed `quit`.
+fn edit(
+    prompter: &mut dyn Prompter,
+    game: &mut Match,
+    store: &mut dyn Store,
+    number: usize,
+) -> Result<bool> {
+    let before = game.scoreboard();
+    let Some(old) = before.hands.get(number - 1) else {
+        return Ok(false);
+    };
+    let Some(Entry::Hand(hand)) = game.entries.get(old.entry) else {
+        return Ok(false);
+    };
+    prompter.say(&format!(
+        "Editing hand {number} ({} dealt). Enter keeps an entry; answer n at the end to leave the hand as it was.\n",
+        game.players[hand.dealer]
+    ));
+    let mut draft = Draft::from_hand(hand);
+    let mut at = 0;
+    let input = loop {
+        match entry::walk(
+            prompter,
+            game,
+            &mut draft,
+            at,
+            Some(number),
+            before.hands.len(),
+        )? {
+            Walked::Done => {
+                at = entry::steps(game).len().saturating_sub(1);
+                // The moon of the edited hand is scored in that hand's phase.
+                let mut at_hand = before.clone();
+                at_hand.phase = old.phase.unwrap_or(1);
+                if let Some(input) = complete(prompter, game, &at_hand, &draft)? {
+                    break input;
+                }
+            }
+            Walked::Command(Command::Renege(offender), _) => {
+                break HandInput {
+                    took: vec![Vec::new(); game.players.len()],
+                    renege: Some(offender),
+                    ..HandInput::default()
+                };
+            }
+            Walked::Command(Command::Quit, _) => {
+                prompter.say(&format!(
+                    "Hand {number} is left as it was. Everything confirmed so far is saved.\n"
+                ));
+                return Ok(true);
+            }
+            Walked::Command(..) => {}
+        }
+    };
+    let mut trial = game.clone();
+    let after = match trial.edit(number, &input) {
+        Ok(board) => board,
+        Err(why) => {
+            prompter.say(&format!("{why}\nHand {number} is left as it was.\n"));
+            return Ok(false);
+        }
+    };
+    let Some(new) = after.hands.get(number - 1) else {
+        return Ok(false);
+    };
+    let changes: Vec<String> = game
+        .players
+        .iter()
+        .zip(old.points.iter().zip(&new.points))
+        .map(|(name, (&was, &now))| {
+            if was == now {
+                format!("{name} {}", text::signed(now))
+            } else {
+                format!("{name} {} → {}", text::signed(was), text::signed(now))
+            }
+        })
+        .collect();
+    if !prompter.confirm(
+        &format!("Hand {number}: {}. Save?", changes.join(", ")),
+        true,
+    )? {
+        prompter.say(&format!("Hand {number} is left as it was.\n"));
+        return Ok(false);
+    }
+    match store.save(&trial)? {
+        Saved::Done => {
+            *game = trial;
+            prompter.say(&text::wrap(
+                &text::edited(game, number, &before, &after),
+                prompter.width(),
+            ));
+        }
+        Saved::Changed(fresh) => {
+            changed_meanwhile(prompter, game, *fresh);
+            prompter.say(&format!(
+                "Hand {number} was not changed; type edit {number} again if it is still needed.\n"
+            ));
+        }
+    }
+    Ok(false)
+}

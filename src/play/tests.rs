@@ -1,0 +1,828 @@
+//! The table flow with scripted answers: every prompt command, the start menu, the rematch,
+//! the end and a match changed from another terminal.
+
+use super::start::{self, Choice, Known};
+use super::*;
+use crate::core::testkit::{game, game_with, input, time, variant};
+use crate::ui::prompt::{Answer, Scripted};
+use Answer::{Enter, Line, Pick, Yes};
+use std::path::PathBuf;
+
+fn line(text: &str) -> Answer {
+    Line(text.to_string())
+}
+
+/// What another terminal does to the match on disk.
+type Meanwhile = Box<dyn FnOnce(&mut Match)>;
+
+/// A store that keeps the match in memory. `meanwhile` is what another terminal does to the
+/// match on disk just before the next save.
+#[derive(Default)]
+struct Memory {
+    disk: Option<Match>,
+    saves: usize,
+    meanwhile: Option<Meanwhile>,
+}
+
+impl Store for Memory {
+    fn save(&mut self, game: &Match) -> Result<Saved> {
+        if let Some(change) = self.meanwhile.take() {
+            let mut fresh = self.disk.clone().expect("a match on disk");
+            change(&mut fresh);
+            self.disk = Some(fresh.clone());
+            return Ok(Saved::Changed(Box::new(fresh)));
+        }
+        self.saves += 1;
+        self.disk = Some(game.clone());
+        Ok(Saved::Done)
+    }
+}
+
+/// Plays `answers` on `m`; returns how it ended, the transcript and the store.
+fn play_script(m: &mut Match, answers: Vec<Answer>) -> (Result<Ending>, Scripted, Memory) {
+    let mut store = Memory {
+        disk: Some(m.clone()),
+        ..Memory::default()
+    };
+    play_with(m, answers, &mut store)
+}
+
+fn play_with(
+    m: &mut Match,
+    answers: Vec<Answer>,
+    store: &mut Memory,
+) -> (Result<Ending>, Scripted, Memory) {
+    let mut prompter = Scripted::new(answers);
+    let ending = run(&mut prompter, m, store, &time);
+    let store = std::mem::take(store);
+    (ending, prompter, store)
+}
+
+/// Records a hand directly, as another command would.
+fn record(m: &mut Match, took: &[(&str, &str)]) {
+    let hand = input(m, took);
+    m.record(&hand, time()).unwrap();
+}
+
+fn totals(m: &Match) -> Vec<i64> {
+    m.scoreboard().totals
+}
+
+/// The prompts asked, in order, with what stood in the box: "? Ann [QS 3]".
+fn asked(prompter: &Scripted) -> Vec<String> {
+    prompter
+        .transcript
+        .iter()
+        .filter(|t| t.starts_with("? "))
+        .cloned()
+        .collect()
+}
+
+#[test]
+fn setup_asks_for_the_game_the_players_the_first_dealer_and_the_length() {
+    let variants = vec![variant("hartenjagen"), variant("heart-hunter")];
+    let mut prompter = Scripted::new([
+        Pick(1),
+        line("Ann, Bob"),
+        line("Ann, Bob, Cas"),
+        Pick(2),
+        Pick(1),
+    ]);
+    let m = start::setup(&mut prompter, &variants, None, &[], time()).unwrap();
+    assert_eq!(m.rules.variant, "heart-hunter");
+    assert_eq!(m.players, vec!["Ann", "Bob", "Cas"]);
+    assert_eq!(m.first_dealer, 2);
+    assert!(m.options.quick);
+    assert!(
+        prompter
+            .text()
+            .contains("heart-hunter is played by 3 or 4 players, not 2")
+    );
+}
+
+#[test]
+fn setup_takes_another_target_or_a_number_of_hands() {
+    let variants = vec![variant("hartenjagen")];
+    let mut prompter = Scripted::new([
+        Enter,
+        line("A,B,C,D"),
+        Enter,
+        Pick(2),
+        line("fifty"),
+        line("50"),
+    ]);
+    let m = start::setup(&mut prompter, &variants, None, &[], time()).unwrap();
+    assert_eq!(m.target(), 50);
+    assert!(asked(&prompter).contains(&"? Target score [fifty]".to_string()));
+    let mut prompter = Scripted::new([Enter, line("A,B,C,D"), Enter, Pick(3), line("8")]);
+    let m = start::setup(&mut prompter, &variants, None, &[], time()).unwrap();
+    assert_eq!(m.hands_limit(), Some(8));
+}
+
+#[test]
+fn the_game_picker_puts_the_last_game_played_first_one_line_each_under_80_columns() {
+    let variants: Vec<_> = [
+        "hartenjagen",
+        "omnibus",
+        "heart-hunter",
+        "cancellation",
+        "hearts",
+    ]
+    .into_iter()
+    .map(variant)
+    .collect();
+    let mut prompter = Scripted::new([Enter, line("A,B,C"), Enter, Enter]);
+    let m = start::setup(&mut prompter, &variants, Some("heart-hunter"), &[], time()).unwrap();
+    assert_eq!(
+        m.rules.variant, "heart-hunter",
+        "Enter takes the last game played"
+    );
+    let picker = &asked(&prompter)[0];
+    let items: Vec<&str> = picker
+        .trim_start_matches("? Which game? (type to filter) [")
+        .trim_end_matches(']')
+        .split(" | ")
+        .collect();
+    assert!(items[0].starts_with("heart-hunter "), "{items:?}");
+    assert_eq!(items.len(), 5);
+    for item in &items {
+        assert!(console::measure_text_width(item) <= 77, "too wide: {item}");
+        assert!(
+            !item.contains("players"),
+            "the table sizes are said once: {item}"
+        );
+    }
+    assert!(
+        items.iter().any(|i| i.starts_with("cancellation    6–11 ")),
+        "{items:?}"
+    );
+}
+
+#[test]
+fn setup_offers_recent_tables_that_fit_the_game() {
+    let variants = vec![variant("heart-hunter")];
+    let recent = vec![
+        vec![
+            "Ann".to_string(),
+            "Bob".into(),
+            "Cas".into(),
+            "Dee".into(),
+            "Eve".into(),
+        ],
+        vec!["Oma".to_string(), "Opa".into(), "Sanne".into()],
+    ];
+    let mut prompter = Scripted::new([Enter, Enter, Pick(1), Enter]);
+    let m = start::setup(&mut prompter, &variants, None, &recent, time()).unwrap();
+    assert_eq!(m.players, vec!["Oma", "Opa", "Sanne"]);
+    assert_eq!(m.first_dealer, 1);
+    assert!(
+        prompter
+            .text()
+            .contains("? Who plays? [Oma, Opa, Sanne | Other players…]"),
+        "a table of five does not fit heart-hunter: {}",
+        prompter.text()
+    );
+    let mut prompter = Scripted::new([Enter, Pick(1), line("X, Y, Z"), Enter, Enter]);
+    let m = start::setup(&mut prompter, &variants, None, &recent, time()).unwrap();
+    assert_eq!(m.players, vec!["X", "Y", "Z"]);
+}
+
+#[test]
+fn recent_tables_are_newest_first_and_each_once() {
+    let known = |players: &[&str]| Known {
+        path: PathBuf::from("m.toml"),
+        variant: "hartenjagen".into(),
+        players: players.iter().map(|p| p.to_string()).collect(),
+        hands: 0,
+        finished: true,
+        started: time(),
+    };
+    let tables = start::recent_tables(&[
+        known(&["Ann", "Bob", "Cas", "Dee"]),
+        known(&["Oma", "Opa", "Sanne"]),
+        known(&["ann", "bob", "cas", "dee"]),
+    ]);
+    assert_eq!(tables.len(), 2);
+    assert_eq!(tables[0][0], "Ann");
+}
+
+#[test]
+fn a_typical_hand_takes_nine_keystrokes_and_the_last_player_gets_the_rest() {
+    let mut m = game("hartenjagen", 4);
+    // "QS 3⏎" (5) + "5⏎" (2) + "⏎" (1) + confirm "⏎" (1) = 9 keystrokes, then quit.
+    let (ending, prompter, store) = play_script(
+        &mut m,
+        vec![line("QS 3"), line("5"), line(""), Enter, line("quit")],
+    );
+    assert_eq!(ending.unwrap(), Ending::Quit);
+    assert_eq!(store.saves, 1);
+    assert_eq!(totals(&m), vec![16, 5, 0, 5]);
+    let text = prompter.text();
+    assert!(text.contains("Dee takes the rest: 5"), "{text}");
+    assert!(
+        text.contains("? Hand 1: Ann +16, Bob +5, Cas 0, Dee +5. Save? [Y/n]"),
+        "{text}"
+    );
+}
+
+#[test]
+fn the_instructions_are_shown_once_per_run_and_in_help() {
+    let mut m = game("hartenjagen", 4);
+    let answers = vec![
+        line("QS"),
+        line("13"),
+        line(""),
+        Enter,
+        line("help"),
+        line("quit"),
+    ];
+    let (_, prompter, _) = play_script(&mut m, answers);
+    let text = prompter.text();
+    assert_eq!(
+        text.matches("the last player gets the rest").count(),
+        2,
+        "once, and in help: {text}"
+    );
+    assert_eq!(text.matches("Hand 2: Bob deals").count(), 1);
+    for word in [
+        "back",
+        "undo",
+        "edit N",
+        "misdeal",
+        "renege NAME",
+        "dealer NAME",
+        "pass DIR",
+        "help",
+        "quit",
+    ] {
+        assert!(
+            text.contains(&format!("\n  {word} ")),
+            "help explains {word}: {text}"
+        );
+    }
+}
+
+#[test]
+fn help_gives_card_examples_from_this_game() {
+    let omnibus = help_text("omnibus");
+    assert!(
+        omnibus.contains("  QS 3         Q♠ and 3 hearts\n"),
+        "{omnibus}"
+    );
+    assert!(omnibus.contains("  JD           J♦\n"), "{omnibus}");
+    let spot = help_text("spot");
+    assert!(spot.contains("Every heart is typed"), "{spot}");
+    assert!(!spot.contains("QS 3 "), "{spot}");
+    let joker = help_text("joker");
+    assert!(joker.contains("  JK           joker\n"), "{joker}");
+    for text in [omnibus, spot, joker] {
+        for line in text.lines() {
+            assert!(console::measure_text_width(line) <= 80, "too wide: {line}");
+        }
+    }
+}
+
+fn help_text(name: &str) -> String {
+    entry::help(&game(name, 4))
+}
+
+#[test]
+fn a_typo_is_explained_and_left_in_the_box_without_losing_the_others() {
+    let mut m = game("hartenjagen", 4);
+    let answers = vec![
+        line("QS 3"),
+        line("QX"),
+        line("5 QS"),
+        line("5"),
+        line(""),
+        Enter,
+        line("quit"),
+    ];
+    let (_, prompter, _) = play_script(&mut m, answers);
+    let text = prompter.text();
+    assert!(text.contains("\"QX\" is not a card"), "{text}");
+    assert!(
+        text.contains("Q♠ is entered for Ann and Bob, but the deck has only one"),
+        "{text}"
+    );
+    let asked = asked(&prompter);
+    assert!(asked.contains(&"? Bob [QX]".to_string()), "{asked:?}");
+    assert!(asked.contains(&"? Bob [5 QS]".to_string()), "{asked:?}");
+    assert_eq!(totals(&m), vec![16, 5, 0, 5]);
+}
+
+#[test]
+fn a_moon_is_announced_and_the_choice_asked_where_the_shooter_chooses() {
+    let mut m = game("extends = \"hartenjagen\"\n[moon]\neffect = \"choose\"", 4);
+    let answers = vec![
+        line(""),
+        line("rest"),
+        line(""),
+        Pick(1),
+        Enter,
+        line("quit"),
+    ];
+    let (_, prompter, _) = play_script(&mut m, answers);
+    let text = prompter.text();
+    assert!(text.contains("🌙 Bob shot the moon!"));
+    assert_eq!(totals(&m), vec![0, -26, 0, 0]);
+}
+
+#[test]
+fn the_last_player_who_takes_nothing_is_said_to_take_nothing() {
+    let mut m = game("hartenjagen", 4);
+    let answers = vec![line("QS"), line("13"), line(""), Enter, line("quit")];
+    let (_, prompter, _) = play_script(&mut m, answers);
+    let text = prompter.text();
+    assert!(text.contains("Dee takes nothing."), "{text}");
+    assert!(!text.contains("takes the rest: -"), "{text}");
+}
+
+#[test]
+fn back_returns_to_the_previous_player_with_their_entry_ready_and_keeps_the_others() {
+    let mut m = game("hartenjagen", 4);
+    let answers = vec![
+        line("QS 3"),
+        line("5"),
+        line("back"),
+        // Bob's "5" stands in the box; he took 6.
+        line("6"),
+        // Cas's box is empty again: "back" was a command, not an entry.
+        line(""),
+        Enter,
+        line("quit"),
+    ];
+    let (_, prompter, _) = play_script(&mut m, answers);
+    let asked = asked(&prompter);
+    assert_eq!(
+        asked[..5],
+        ["? Ann", "? Bob", "? Cas", "? Bob [5]", "? Cas"].map(String::from)
+    );
+    assert_eq!(totals(&m), vec![16, 6, 0, 4]);
+}
+
+#[test]
+fn back_at_the_first_prompt_says_there_is_nothing_before_it() {
+    let mut m = game("hartenjagen", 4);
+    let answers = vec![line("back"), line("quit")];
+    let (_, prompter, _) = play_script(&mut m, answers);
+    assert!(prompter.text().contains("there is nothing before it"));
+    assert_eq!(asked(&prompter), ["? Ann", "? Ann"].map(String::from));
+}
+
+#[test]
+fn a_hand_not_confirmed_goes_back_to_the_entries_to_correct() {
+    let mut m = game("hartenjagen", 4);
+    let answers = vec![
+        line("QS"),
+        line("13"),
+        line(""),
+        Yes(false),
+        // Back at Cas with her (empty) entry; back to Bob, whose 13 becomes 12.
+        line("back"),
+        line("12"),
+        Enter,
+        Enter,
+        line("quit"),
+    ];
+    let (_, prompter, store) = play_script(&mut m, answers);
+    assert_eq!((store.saves, totals(&m)), (1, vec![13, 12, 0, 1]));
+    assert!(prompter.text().contains("Not saved. Correct any entry"));
+    assert!(asked(&prompter).contains(&"? Bob [13]".to_string()));
+}
+
+#[test]
+fn undo_asks_naming_the_hand_and_enter_keeps_it_and_the_hand_being_typed() {
+    let mut m = game("hartenjagen", 4);
+    record(&mut m, &[("Ann", "QS 3"), ("Bob", "5"), ("Dee", "rest")]);
+    let answers = vec![
+        line("QS"),
+        line("undo"),
+        Enter,
+        // Bob's box is empty (the command went), Ann's entry stayed.
+        line("13"),
+        line(""),
+        Enter,
+        line("quit"),
+    ];
+    let (_, prompter, store) = play_script(&mut m, answers);
+    let text = prompter.text();
+    assert!(
+        text.contains("? Remove hand 1 (Ann dealt; Ann +16, Bob +5, Cas 0, Dee +5)? [y/N]"),
+        "{text}"
+    );
+    assert!(text.contains("Nothing removed."));
+    assert_eq!(store.saves, 1);
+    assert_eq!(m.scoreboard().hands.len(), 2);
+    assert_eq!(totals(&m), vec![29, 18, 0, 5]);
+}
+
+#[test]
+fn undo_answered_yes_removes_the_hand_and_the_typed_entries_stay_with_the_current_hand() {
+    let mut m = game("hartenjagen", 4);
+    record(&mut m, &[("Ann", "QS 3"), ("Bob", "5"), ("Dee", "rest")]);
+    let answers = vec![
+        line("QS"),
+        line("undo"),
+        Yes(true),
+        line("13"),
+        line(""),
+        Enter,
+        line("quit"),
+    ];
+    let (_, prompter, store) = play_script(&mut m, answers);
+    let text = prompter.text();
+    assert!(text.contains("Removed. What you typed for this hand is kept."));
+    assert_eq!(
+        text.matches("Hand 1: Ann deals").count(),
+        1,
+        "the banner again: {text}"
+    );
+    assert_eq!(store.saves, 2);
+    let board = m.scoreboard();
+    assert_eq!(board.hands.len(), 1);
+    assert_eq!(board.totals, vec![13, 13, 0, 0]);
+}
+
+#[test]
+fn undo_of_a_misdeal_asks_about_the_misdeal() {
+    let mut m = game("hartenjagen", 4);
+    let answers = vec![
+        line("misdeal"),
+        line("undo"),
+        Yes(true),
+        line("undo"),
+        line("quit"),
+    ];
+    let (_, prompter, _) = play_script(&mut m, answers);
+    let text = prompter.text();
+    assert!(text.contains("Misdeal: Ann deals hand 1 again"), "{text}");
+    assert!(
+        text.contains("? Remove the misdeal of hand 1? [y/N]"),
+        "{text}"
+    );
+    assert!(text.contains("There is nothing to undo yet"), "{text}");
+    assert!(m.entries.is_empty());
+}
+
+#[test]
+fn edit_walks_through_the_hand_ready_to_edit_shows_old_and_new_points_and_rescores() {
+    let mut m = game("hartenjagen", 4);
+    record(&mut m, &[("Ann", "QS 3"), ("Bob", "5"), ("Dee", "rest")]);
+    record(&mut m, &[("Cas", "QS"), ("Dee", "rest")]);
+    let answers = vec![
+        line("edit 1"),
+        // Ann keeps "Q♠ 3", Bob takes 4 instead of 5, Cas keeps nothing.
+        Enter,
+        line("4"),
+        Enter,
+        Enter,
+        line("quit"),
+    ];
+    let (_, prompter, store) = play_script(&mut m, answers);
+    let text = prompter.text();
+    let asked = asked(&prompter);
+    assert!(asked.contains(&"? Ann [Q♠ 3]".to_string()), "{asked:?}");
+    assert!(asked.contains(&"? Bob [5]".to_string()), "{asked:?}");
+    assert!(
+        text.contains("? Hand 1: Ann +16, Bob +5 → +4, Cas 0, Dee +5 → +6. Save? [Y/n]"),
+        "{text}"
+    );
+    assert!(text.contains("Hand 1 re-recorded"), "{text}");
+    assert!(text.contains("1 later hand rescored"), "{text}");
+    assert_eq!(store.saves, 1);
+    assert_eq!(totals(&m), vec![16, 4, 13, 19]);
+}
+
+#[test]
+fn edit_answered_no_leaves_the_hand_as_it_was() {
+    let mut m = game("hartenjagen", 4);
+    record(&mut m, &[("Ann", "QS 3"), ("Bob", "5"), ("Dee", "rest")]);
+    let answers = vec![
+        line("edit 1"),
+        line("QS"),
+        Enter,
+        Enter,
+        Yes(false),
+        line("quit"),
+    ];
+    let (_, prompter, store) = play_script(&mut m, answers);
+    assert!(prompter.text().contains("Hand 1 is left as it was."));
+    assert_eq!((store.saves, totals(&m)), (0, vec![16, 5, 0, 5]));
+}
+
+#[test]
+fn a_rejected_command_stays_in_the_box_and_one_that_worked_leaves_it_empty() {
+    let mut m = game("hartenjagen", 4);
+    let answers = vec![
+        line("edit 3"),
+        line("dealer Zed"),
+        line("dealer cas"),
+        line("pass sideways"),
+        line("pass hold"),
+        line("QS"),
+        line("13"),
+        line(""),
+        Enter,
+        line("quit"),
+    ];
+    let (_, prompter, _) = play_script(&mut m, answers);
+    let text = prompter.text();
+    assert!(text.contains("there is no hand to edit yet"), "{text}");
+    assert!(text.contains("Cas deals this hand."), "{text}");
+    assert_eq!(
+        asked(&prompter)[..6],
+        [
+            "? Ann",
+            "? Ann [edit 3]",
+            "? Ann [dealer Zed]",
+            "? Ann",
+            "? Ann [pass sideways]",
+            "? Ann"
+        ]
+        .map(String::from)
+    );
+    let board = m.scoreboard();
+    assert_eq!(
+        (board.hands[0].dealer, board.hands[0].pass),
+        (2, crate::core::variant::PassDir::Hold)
+    );
+    assert_eq!(board.next(&m.rules).unwrap().dealer, 3);
+}
+
+#[test]
+fn misdeal_and_renege_work_from_any_prompt() {
+    let mut m = game("hartenjagen", 4);
+    let answers = vec![
+        line("QS"),
+        line("misdeal"),
+        line("renege bob"),
+        Enter,
+        line("quit"),
+    ];
+    let (ending, prompter, store) = play_script(&mut m, answers);
+    assert_eq!(ending.unwrap(), Ending::Quit);
+    assert_eq!(store.saves, 2);
+    let board = m.scoreboard();
+    assert_eq!(board.hands.len(), 1);
+    assert_eq!(board.totals, vec![0, 26, 0, 0]);
+    assert_eq!(board.hands[0].dealer, 0, "the misdeal was redealt by Ann");
+    assert!(
+        prompter
+            .text()
+            .contains("? Hand 1 (Bob reneged): Ann 0, Bob +26")
+    );
+}
+
+#[test]
+fn two_pack_games_ask_first_for_the_cards_out_of_play() {
+    let mut m = game("cancellation", 6);
+    let answers = vec![
+        line("3"),
+        line("back"),
+        Enter,
+        line("QS QS"),
+        Enter,
+        line("20"),
+        Enter,
+        Enter,
+        Enter,
+        line("quit"),
+    ];
+    let (_, prompter, _) = play_script(&mut m, answers);
+    let asked = asked(&prompter);
+    assert_eq!(asked[0], "? Out of play");
+    assert_eq!(asked[2], "? Out of play [3]", "{asked:?}");
+    let board = m.scoreboard();
+    assert_eq!(board.hands.len(), 1, "{}", prompter.text());
+    let hand = match &m.entries[0] {
+        crate::core::game::Entry::Hand(hand) => hand,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(hand.cards.out.to_card_text(), "3");
+}
+
+#[test]
+fn a_hand_confirmed_while_another_terminal_recorded_one_is_offered_as_the_next_hand() {
+    let mut m = game("hartenjagen", 4);
+    let mut store = Memory {
+        disk: Some(m.clone()),
+        meanwhile: Some(Box::new(|disk: &mut Match| {
+            record(disk, &[("Cas", "QS"), ("Dee", "rest")])
+        })),
+        ..Memory::default()
+    };
+    let answers = vec![
+        line("QS 3"),
+        line("5"),
+        line(""),
+        Enter,
+        Enter,
+        line("quit"),
+    ];
+    let (_, prompter, store) = play_with(&mut m, answers, &mut store);
+    let text = prompter.text();
+    assert!(
+        text.contains(
+            "The match was changed from another terminal meanwhile: hand 1 was recorded."
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "? Save the hand you typed as hand 2 (Bob dealt): Ann +16, Bob +5, Cas 0, Dee +5? [Y/n]"
+        ),
+        "{text}"
+    );
+    assert_eq!(store.saves, 1);
+    assert_eq!(m.scoreboard().hands.len(), 2);
+    assert_eq!(totals(&m), vec![16, 5, 13, 18]);
+    assert_eq!(store.disk.unwrap().entries, m.entries);
+}
+
+#[test]
+fn a_hand_typed_while_another_terminal_finished_the_match_is_shown_unsaved() {
+    let mut m = game_with(
+        "hartenjagen",
+        4,
+        crate::core::game::MatchOptions {
+            hands: Some(1),
+            ..Default::default()
+        },
+    );
+    let mut store = Memory {
+        disk: Some(m.clone()),
+        meanwhile: Some(Box::new(|disk: &mut Match| {
+            record(
+                disk,
+                &[("Ann", "QS 1"), ("Bob", "5"), ("Cas", "4"), ("Dee", "rest")],
+            )
+        })),
+        ..Memory::default()
+    };
+    let answers = vec![line("QS 3"), line("5"), line(""), Enter, Enter];
+    let (ending, prompter, store) = play_with(&mut m, answers, &mut store);
+    assert_eq!(ending.unwrap(), Ending::Finished);
+    let text = prompter.text();
+    assert!(
+        text.contains("The match is over: Dee won. The hand you typed was not saved (Ann: QS 3; Bob: 5; Dee: rest)."),
+        "{text}"
+    );
+    assert_eq!(store.saves, 0);
+}
+
+#[test]
+fn the_end_shows_the_final_table_once_the_ranking_and_a_summary() {
+    let mut m = game_with(
+        "hartenjagen",
+        4,
+        crate::core::game::MatchOptions {
+            hands: Some(2),
+            ..Default::default()
+        },
+    );
+    let answers = vec![
+        line("QS"),
+        line("13"),
+        line(""),
+        Enter,
+        line(""),
+        line(""),
+        line(""),
+        Enter,
+    ];
+    let (ending, prompter, _) = play_script(&mut m, answers);
+    assert_eq!(ending.unwrap(), Ending::Finished);
+    let text = prompter.text();
+    assert_eq!(
+        text.matches("│ Total").count(),
+        2,
+        "a table after hand 1, the final one: {text}"
+    );
+    assert!(text.contains("🏆 Dee wins!"), "{text}");
+    assert!(
+        text.contains(
+            "   1st  Dee      0\n   2nd  Cas     26\n   3rd  Ann     39  (tie)\n   3rd  Bob     39  (tie)\n"
+        ),
+        "{text}"
+    );
+    assert!(text.contains("Hands played: 2, in 0 h 00 min."), "{text}");
+    assert!(text.contains("Moons shot: Dee (hand 2)."), "{text}");
+    assert!(
+        text.contains("Most Q♠ taken: Ann and Dee (1 time)."),
+        "{text}"
+    );
+}
+
+#[test]
+fn the_start_menu_continues_by_default_and_offers_a_new_match_or_another_unfinished_one() {
+    let mut current = game("hartenjagen", 4);
+    record(
+        &mut current,
+        &[("Ann", "QS 3"), ("Bob", "5"), ("Dee", "rest")],
+    );
+    let other = Known {
+        path: PathBuf::from("other.toml"),
+        variant: "omnibus".into(),
+        players: vec!["Oma".into(), "Opa".into(), "Tim".into(), "Sanne".into()],
+        hands: 4,
+        finished: false,
+        started: time(),
+    };
+    let mut prompter = Scripted::new([Enter]);
+    let choice = start::menu(
+        &mut prompter,
+        Some((&current, false)),
+        std::slice::from_ref(&other),
+    )
+    .unwrap();
+    assert_eq!(choice, Choice::Continue);
+    assert!(
+        prompter.text().contains(
+            "? What shall we play? [Continue: hartenjagen with Ann, Bob, Cas and Dee, hand 2 | Start a new match | Open another unfinished match (1)…]"
+        ),
+        "{}",
+        prompter.text()
+    );
+    let mut prompter = Scripted::new([Pick(2), Enter]);
+    let choice = start::menu(&mut prompter, Some((&current, false)), &[other]).unwrap();
+    assert_eq!(choice, Choice::Open(PathBuf::from("other.toml")));
+    assert!(
+        prompter
+            .text()
+            .contains("2026-11-22 20:00  omnibus with Oma, Opa, Tim and Sanne, hand 5"),
+        "{}",
+        prompter.text()
+    );
+    let mut prompter = Scripted::new([Pick(1)]);
+    assert_eq!(
+        start::menu(&mut prompter, Some((&current, false)), &[]).unwrap(),
+        Choice::New
+    );
+    let mut prompter = Scripted::new(Vec::<Answer>::new());
+    assert_eq!(
+        start::menu(&mut prompter, None, &[]).unwrap(),
+        Choice::New,
+        "nothing to ask"
+    );
+}
+
+#[test]
+fn after_a_finished_match_the_same_table_again_is_the_default_and_the_deal_moves_on() {
+    let mut last = game_with(
+        "omnibus",
+        4,
+        crate::core::game::MatchOptions {
+            target: Some(50),
+            ..Default::default()
+        },
+    );
+    last.first_dealer = 3;
+    let mut prompter = Scripted::new([Enter]);
+    let choice = start::menu(&mut prompter, Some((&last, true)), &[]).unwrap();
+    assert_eq!(choice, Choice::Rematch);
+    assert!(
+        prompter
+            .text()
+            .contains("[Same table again: omnibus with Ann, Bob, Cas and Dee, Ann deals first | Start a new match]"),
+        "{}",
+        prompter.text()
+    );
+    let mut prompter = Scripted::new([Enter]);
+    assert_eq!(
+        start::after_match(&mut prompter, &last).unwrap(),
+        Choice::Rematch
+    );
+    let again = start::rematch(&last, variant("omnibus"), time()).unwrap();
+    assert_eq!(again.players, last.players);
+    assert_eq!(again.rules.variant, "omnibus");
+    assert_eq!(again.first_dealer, 0, "one seat on from Dee");
+    assert_eq!(again.target(), 50);
+    assert!(again.entries.is_empty());
+}
+
+#[test]
+fn a_long_table_is_named_by_its_size_in_the_menu() {
+    let current = game("cancellation", 7);
+    let mut names = current.clone();
+    names.players = [
+        "Alexander",
+        "Bernadette",
+        "Christiaan",
+        "Dominique",
+        "Evelien",
+        "Frederique",
+        "Gijsbert",
+    ]
+    .map(String::from)
+    .to_vec();
+    let mut prompter = Scripted::new([Enter]);
+    start::menu(&mut prompter, Some((&names, false)), &[]).unwrap();
+    assert!(
+        prompter
+            .text()
+            .contains("Continue: cancellation with 7 players, hand 1"),
+        "{}",
+        prompter.text()
+    );
+}
