@@ -34,7 +34,7 @@ pub struct Cli {
 pub enum Command {
     /// Keep score at the table, prompt by prompt: resumes the current match or starts a new one.
     #[command(
-        after_help = "At each hand: type each player's scoring cards (QS 10H 3 …), Enter for none; the last\nplayer gets the rest. At any prompt: undo, misdeal, renege NAME, dealer NAME, pass DIR, quit.\nCtrl-C stops at once; every confirmed hand is already saved."
+        after_help = "Starting: continue the current match (its standings are shown), start a new one, or open\nanother unfinished one; after a finished match, the same table again is the default.\n\nAt each hand: type each player's scoring cards (QS 10H 3 …), Enter for none; the last\nplayer gets the rest. At any player's prompt:\n  back          the previous player again, their entry ready to edit\n  undo          take back the last saved hand or misdeal (asks first; Enter = no)\n  edit N        correct hand N; later hands are rescored\n  misdeal       the same dealer deals again\n  renege NAME   NAME reneged\n  dealer NAME   NAME dealt this hand\n  pass DIR      this hand was passed left, right, across or not (hold)\n  help          every command and the card syntax for this game\n  quit          stop; everything saved stays saved\nCtrl-C stops at once; every confirmed hand is already saved."
     )]
     Play(FileArg),
     /// Start a new match and print the first hand's dealer, passing and lead.

@@ -232,12 +232,7 @@ pub fn describe(variant: &Variant) -> String {
     } else {
         play.push("hearts may be led at any time".into());
     }
-    if !first.points_on_first_trick {
-        play.push(
-            "no penalty card may be played to the first trick unless a player has nothing else"
-                .into(),
-        );
-    }
+    play.push(uncapitalised(&crate::ui::text::first_trick_words(first)));
     play.extend(
         first
             .reminders

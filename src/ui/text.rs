@@ -460,13 +460,23 @@ pub fn reminders(game: &Match, phase: Option<u8>) -> Vec<String> {
     } else {
         list.push("Hearts may be led at any time.".to_string());
     }
-    if !rules.points_on_first_trick {
-        list.push(
-            "No penalty cards on the first trick unless a player has nothing else.".to_string(),
-        );
-    }
+    list.push(format!("{}.", first_trick_words(rules)));
     list.extend(rules.reminders.iter().cloned());
     list
+}
+
+/// What may be played to the first trick, as one sentence without its full stop: "No hearts
+/// and no Q♠ on the first trick unless a player has nothing else" (the other scoring cards,
+/// such as Black Maria's K♠ and A♠, may be played), or that points may be played to it.
+pub fn first_trick_words(rules: &crate::core::variant::Rules) -> String {
+    let queen = rules.value(crate::core::cards::Card::QUEEN_OF_SPADES) > 0;
+    match (rules.points_on_first_trick, queen) {
+        (true, _) => "Points may be played to the first trick".into(),
+        (false, true) => {
+            "No hearts and no Q♠ on the first trick unless a player has nothing else".into()
+        }
+        (false, false) => "No hearts on the first trick unless a player has nothing else".into(),
+    }
 }
 
 /// What a recorded hand scored, and what comes next.
@@ -681,5 +691,36 @@ mod tests {
             "  · A very long reminder that goes on\n    and on about what the table must\n    remember at every hand.\n"
         );
         assert_eq!(wrap("short\n", None), "short\n");
+    }
+
+    #[test]
+    fn black_maria_bars_only_hearts_and_the_queen_of_spades_from_the_first_trick() {
+        let m = game("black-maria", 4);
+        let board = m.scoreboard();
+        let detail = NextDetail::new(&m, &board).unwrap();
+        let text = banner(&m, &detail);
+        assert!(
+            text.contains(
+                "  · No hearts and no Q♠ on the first trick unless a player has nothing else.\n"
+            ),
+            "{text}"
+        );
+        let rules = crate::ui::rules::describe(&m.variant);
+        assert!(
+            rules.contains("no hearts and no Q♠ on the first trick"),
+            "{rules}"
+        );
+    }
+
+    #[test]
+    fn a_game_that_allows_points_on_the_first_trick_says_so_in_one_line() {
+        let m = game("plain-hearts", 4);
+        let rules = crate::ui::rules::describe(&m.variant);
+        assert!(
+            rules.contains("points may be played to the first trick"),
+            "{rules}"
+        );
+        let detail = NextDetail::new(&m, &m.scoreboard()).unwrap();
+        assert!(banner(&m, &detail).contains("  · Points may be played to the first trick.\n"));
     }
 }
