@@ -104,7 +104,7 @@ fn run(cli: Cli) -> Result<()> {
             Ok(())
         }
         Some(Command::Chart(args)) => {
-            out!("{}", crate::commands_history::chart(&args)?);
+            out!("{}", crate::commands_history::chart(&args, screen_width())?);
             Ok(())
         }
         Some(Command::Completions { shell }) => {

@@ -56,10 +56,10 @@ pub fn export(args: &ExportArgs) -> Result<String> {
     }
 }
 
-/// `chart [--file F] [--svg PATH]`.
-pub fn chart(args: &ChartArgs) -> Result<String> {
+/// `chart [--file F] [--svg PATH]`, its legend fitted to `columns`.
+pub fn chart(args: &ChartArgs, columns: Option<usize>) -> Result<String> {
     let Loaded { game, board } = load(&args.file)?;
-    let mut out = chart::terminal_chart(&game, &board);
+    let mut out = chart::terminal_chart(&game, &board, columns);
     if let Some(path) = &args.svg {
         let svg = chart::svg(&game, &board)?;
         std::fs::write(path, svg)

@@ -49,7 +49,7 @@ pub fn summary(game: &Match, board: &Scoreboard, width: Width) -> String {
     let report = StatusReport::new(game, board);
     let mut out = String::from("\n");
     out.push_str(&text::standings_table(&report, game, board, width));
-    out.push_str(&crate::ui::chart::terminal_chart(game, board));
+    out.push_str(&crate::ui::chart::terminal_chart(game, board, width));
     out.push('\n');
     if let Some(winner) = board.winner() {
         out.push_str(&format!("🏆 {} wins!\n", game.players[winner]));

@@ -61,8 +61,9 @@ pub fn menu(
     current: Option<(&Match, bool)>,
     others: &[Known],
 ) -> Result<Choice> {
+    // `None` stands for "open another unfinished match", which asks which one.
     let mut items = Vec::new();
-    let mut choices = Vec::new();
+    let mut choices: Vec<Option<Choice>> = Vec::new();
     match current {
         Some((game, false)) => {
             let board = game.scoreboard();
@@ -71,26 +72,25 @@ pub fn menu(
                 table_words(&game.rules.variant, &game.players),
                 board.hands.len() + 1
             ));
-            choices.push(Choice::Continue);
+            choices.push(Some(Choice::Continue));
         }
         Some((game, true)) => {
             items.push(rematch_words(game));
-            choices.push(Choice::Rematch);
+            choices.push(Some(Choice::Rematch));
         }
         None => {}
     }
     items.push("Start a new match".to_string());
-    choices.push(Choice::New);
+    choices.push(Some(Choice::New));
     if !others.is_empty() {
         items.push(format!("Open another unfinished match ({})…", others.len()));
-        choices.push(Choice::Open(PathBuf::new()));
+        choices.push(None);
     }
     if choices.len() == 1 {
         return Ok(Choice::New);
     }
-    let picked = choices[prompter.choose("What shall we play?", &items, 0)?].clone();
-    if picked != Choice::Open(PathBuf::new()) {
-        return Ok(picked);
+    if let Some(choice) = choices[prompter.choose("What shall we play?", &items, 0)?].clone() {
+        return Ok(choice);
     }
     let lines: Vec<String> = others
         .iter()

@@ -826,3 +826,58 @@ fn a_long_table_is_named_by_its_size_in_the_menu() {
         prompter.text()
     );
 }
+
+#[test]
+fn the_end_screen_and_the_banner_fit_80_columns_with_eleven_long_names() {
+    use crate::core::properties::{record_typed, typed_hand};
+    let mut m = game_with(
+        "cancellation",
+        11,
+        crate::core::game::MatchOptions {
+            hands: Some(6),
+            ..Default::default()
+        },
+    );
+    for hand in 0..20 {
+        let typed = typed_hand(&m.rules, &[hand, hand + 2, hand + 5], true);
+        if record_typed(&mut m, &typed).is_err() {
+            break;
+        }
+    }
+    m.players = [
+        "Alexander",
+        "Bernadette",
+        "Christiaan",
+        "Dominique",
+        "Evelien",
+        "Frederique",
+        "Gijsbert",
+        "Hendrika",
+        "Ingeborg",
+        "Johannes",
+        "Katharina",
+    ]
+    .map(String::from)
+    .to_vec();
+    let board = m.scoreboard();
+    assert!(board.finished(), "six hands and a winner");
+    let text = end::summary(&m, &board, Some(80));
+    for line in text.lines() {
+        assert!(
+            console::measure_text_width(line) <= 80,
+            "too wide: {line}\n{text}"
+        );
+    }
+    assert!(text.contains("  1st  "), "{text}");
+    let mut fresh = game("cancellation", 11);
+    fresh.players = m.players.clone();
+    let board = fresh.scoreboard();
+    let detail = NextDetail::new(&fresh, &board).unwrap();
+    let banner = text::wrap(&text::banner(&fresh, &detail), Some(80));
+    for line in banner.lines() {
+        assert!(
+            console::measure_text_width(line) <= 80,
+            "too wide: {line}\n{banner}"
+        );
+    }
+}

@@ -65,7 +65,8 @@ enum Mark {
 /// The running totals as a chart for the terminal: one line per player drawn with their
 /// letter, the y axis labelled with the lowest and highest totals (and the target, marked with
 /// a dotted line, when it is in range), the x axis with the hand numbers, and a legend.
-pub fn terminal_chart(game: &Match, board: &Scoreboard) -> String {
+/// The legend is broken between its entries to fit `columns` (`None`: one line).
+pub fn terminal_chart(game: &Match, board: &Scoreboard, columns: Option<usize>) -> String {
     let n = board.hands.len();
     if n == 0 {
         return "No hands yet: nothing to chart.\n".into();
@@ -186,7 +187,23 @@ pub fn terminal_chart(game: &Match, board: &Scoreboard) -> String {
             }
         ));
     }
-    out.push_str(&format!("{:>label_width$}  {}\n", "", legend.join("   ")));
+    let room = columns.map_or(usize::MAX, |c| c.saturating_sub(label_width + 2));
+    let mut lines: Vec<String> = Vec::new();
+    for entry in legend {
+        match lines.last_mut() {
+            Some(line)
+                if console::measure_text_width(line) + 3 + console::measure_text_width(&entry)
+                    <= room =>
+            {
+                line.push_str("   ");
+                line.push_str(&entry);
+            }
+            _ => lines.push(entry),
+        }
+    }
+    for line in lines {
+        out.push_str(&format!("{:>label_width$}  {line}\n", ""));
+    }
     out
 }
 
@@ -272,7 +289,7 @@ mod tests {
     #[test]
     fn the_terminal_chart_draws_every_player_with_a_legend() {
         let m = played();
-        let text = terminal_chart(&m, &m.scoreboard());
+        let text = terminal_chart(&m, &m.scoreboard(), None);
         for part in ["A Ann", "B Bob", "C Cas", "D Dee", "3 hands", "┤"] {
             assert!(text.contains(part), "{part:?} missing in:\n{text}");
         }
@@ -294,7 +311,7 @@ mod tests {
     #[test]
     fn no_hands_means_no_chart() {
         let m = game("hartenjagen", 4);
-        assert!(terminal_chart(&m, &m.scoreboard()).starts_with("No hands yet"));
+        assert!(terminal_chart(&m, &m.scoreboard(), None).starts_with("No hands yet"));
     }
 
     #[test]
