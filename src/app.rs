@@ -267,11 +267,16 @@ fn play(args: FileArg) -> Result<()> {
             Choice::Stop => return Ok(()),
             Choice::Continue => {
                 let (path, game) = current.take().context("there is no match to continue")?;
-                outln!(
-                    "Resuming the {} match of {} ({}).",
-                    game.rules.variant,
-                    join_words(&game.players),
-                    path.display()
+                out!(
+                    "{}",
+                    text::wrap(
+                        &format!(
+                            "Resuming the {} match of {}.",
+                            game.rules.variant,
+                            join_words(&game.players)
+                        ),
+                        prompter.width()
+                    )
                 );
                 (path, game)
             }
@@ -312,11 +317,17 @@ fn play(args: FileArg) -> Result<()> {
                     None => matchfile::new_match_path(&dir, started, &game.rules.variant),
                 };
                 matchfile::create(&path, &game)?;
-                outln!(
-                    "New {} match for {}.\nMatch file: {}",
-                    game.rules.variant,
-                    join_words(&game.players),
-                    path.display()
+                out!(
+                    "{}",
+                    text::wrap(
+                        &format!(
+                            "New {} match for {}.\nMatch file: {}",
+                            game.rules.variant,
+                            join_words(&game.players),
+                            path.display()
+                        ),
+                        prompter.width()
+                    )
                 );
                 (path, game)
             }

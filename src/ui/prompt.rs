@@ -80,6 +80,8 @@ impl Terminal {
 impl Prompter for Terminal {
     fn say(&mut self, text: &str) {
         use std::io::Write;
+        // Sentences wrap at spaces; tables and charts are already made to fit.
+        let text = crate::ui::text::wrap(text, self.width());
         let mut out = std::io::stdout().lock();
         // A vanished reader is no reason to stop keeping score.
         let _ = out.write_all(text.as_bytes()).and_then(|()| out.flush());
