@@ -23,17 +23,34 @@ use std::process::ExitCode;
 
 /// Prints to standard output; a reader that went away (`| head`) is not an error.
 fn emit(text: &str) -> Result<()> {
-    use std::io::Write;
-    let mut stdout = std::io::stdout().lock();
-    match stdout
-        .write_all(text.as_bytes())
-        .and_then(|()| stdout.flush())
-    {
+    match emit_all(text) {
         Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
             Err(e).context("cannot write to standard output")
         }
         _ => Ok(()),
     }
+}
+
+/// Prints the report of a change that has been saved. Once the change is on disk the command
+/// has succeeded: if the report cannot be printed (a full disk, a closed pipe), that is said
+/// on standard error and the exit status stays 0, so that a script does not do it twice.
+fn report_saved(text: &str) -> Result<()> {
+    if let Err(error) = emit_all(text) {
+        eprintln!(
+            "hartenjagen: the change was saved, but its report could not be printed ({error})"
+        );
+    }
+    Ok(())
+}
+
+/// Prints to standard output, every failure an error (a closed pipe included).
+fn emit_all(text: &str) -> std::io::Result<()> {
+    use std::io::Write;
+    let text = crate::core::visible::escape(text);
+    let mut stdout = std::io::stdout().lock();
+    stdout
+        .write_all(text.as_bytes())
+        .and_then(|()| stdout.flush())
 }
 
 macro_rules! out {
@@ -51,7 +68,7 @@ pub fn main() -> ExitCode {
     match std::panic::catch_unwind(|| run(cli)) {
         Ok(Ok(())) => ExitCode::SUCCESS,
         Ok(Err(error)) => {
-            eprintln!("error: {}", message(&error));
+            eprintln!("error: {}", crate::core::visible::escape(&message(&error)));
             ExitCode::from(1)
         }
         Err(_) => ExitCode::from(101),
@@ -313,10 +330,12 @@ fn play(args: FileArg) -> Result<()> {
                     }
                 };
                 let path = match new_file.take() {
-                    Some(path) => path,
-                    None => matchfile::new_match_path(&dir, started, &game.rules.variant),
+                    Some(path) => {
+                        matchfile::create(&path, &game)?;
+                        path
+                    }
+                    None => matchfile::create_in(&dir, &game)?,
                 };
-                matchfile::create(&path, &game)?;
                 out!(
                     "{}",
                     text::wrap(
@@ -374,30 +393,28 @@ fn new(args: NewArgs) -> Result<()> {
     let started = now();
     let game = Match::new(variant, players, first_dealer, options, started)?;
     let path = match args.file {
-        Some(path) => path,
-        None => matchfile::new_match_path(&paths::matches_dir()?, started, &game.rules.variant),
+        Some(path) => {
+            matchfile::create(&path, &game)?;
+            path
+        }
+        None => matchfile::create_in(&paths::matches_dir()?, &game)?,
     };
-    matchfile::create(&path, &game)?;
     let board = game.scoreboard();
-    outln!(
-        "New {} match for {}, {}.",
+    let mut report = format!(
+        "New {} match for {}, {}.\nMatch file: {}\n\n",
         game.rules.variant,
         join_words(&game.players),
         if game.rules.has_phases() {
             format!("phase 2 from {}", game.target())
         } else {
             format!("playing to {}", game.target())
-        }
+        },
+        path.display()
     );
-    outln!("Match file: {}", path.display());
-    outln!("");
     if let Some(detail) = NextDetail::new(&game, &board) {
-        out!(
-            "{}",
-            text::wrap(&text::banner(&game, &detail), screen_width())
-        );
+        report.push_str(&text::wrap(&text::banner(&game, &detail), screen_width()));
     }
-    Ok(())
+    report_saved(&report)
 }
 
 /// Groups `NAME=CARDS` arguments by player; a word without `=` continues the previous
@@ -460,11 +477,7 @@ fn record(args: RecordArgs) -> Result<()> {
         let input = hand_input(game, &args.hand)?;
         Ok(game.push_hand(board, &input, now())?)
     })?;
-    out!(
-        "{}",
-        text::wrap(&text::recorded(&game, &board), screen_width())
-    );
-    Ok(())
+    report_saved(&text::wrap(&text::recorded(&game, &board), screen_width()))
 }
 
 fn edit(args: EditArgs) -> Result<()> {
@@ -474,14 +487,10 @@ fn edit(args: EditArgs) -> Result<()> {
         game.edit(args.number, &input)?;
         Ok(board.clone())
     })?;
-    out!(
-        "{}",
-        text::wrap(
-            &text::edited(&game, args.number, &before, &board),
-            screen_width()
-        )
-    );
-    Ok(())
+    report_saved(&text::wrap(
+        &text::edited(&game, args.number, &before, &board),
+        screen_width(),
+    ))
 }
 
 fn status(args: StatusArgs) -> Result<()> {
@@ -522,23 +531,20 @@ fn undo(args: FileArg) -> Result<()> {
     let path = match_path(&args)?;
     let ((removed, hands), Loaded { game, .. }) =
         matchfile::update(&path, |game, board| Ok((game.undo()?, board.hands.len())))?;
-    match removed {
-        crate::core::game::Entry::Hand(hand) => {
-            outln!(
-                "Removed hand {} (dealt by {}).",
-                hands,
-                game.players[hand.dealer]
-            );
-        }
+    let mut report = match removed {
+        crate::core::game::Entry::Hand(hand) => format!(
+            "Removed hand {} (dealt by {}).\n",
+            hands, game.players[hand.dealer]
+        ),
         crate::core::game::Entry::Misdeal { dealer, .. } => {
-            outln!("Removed the misdeal by {}.", game.players[dealer]);
+            format!("Removed the misdeal by {}.\n", game.players[dealer])
         }
-    }
-    out!(
-        "{}",
-        text::wrap(&text::state_line(&game, &game.scoreboard()), screen_width())
-    );
-    Ok(())
+    };
+    report.push_str(&text::wrap(
+        &text::state_line(&game, &game.scoreboard()),
+        screen_width(),
+    ));
+    report_saved(&report)
 }
 
 fn misdeal(args: FileArg) -> Result<()> {
@@ -550,12 +556,10 @@ fn misdeal(args: FileArg) -> Result<()> {
         game.push_misdeal(board, next.dealer, now())?;
         Ok(next)
     })?;
-    outln!(
-        "Misdeal: {} deals hand {} again; nothing is scored.",
-        game.players[next.dealer],
-        next.number
-    );
-    Ok(())
+    report_saved(&format!(
+        "Misdeal: {} deals hand {} again; nothing is scored.\n",
+        game.players[next.dealer], next.number
+    ))
 }
 
 fn variants(command: VariantsCommand) -> Result<()> {

@@ -88,7 +88,9 @@ pub enum Command {
     )]
     Export(ExportArgs),
     /// Chart each player's running total over the hands, in the terminal and as SVG.
-    #[command(after_help = "Examples:\n  hartenjagen chart\n  hartenjagen chart --svg totals.svg")]
+    #[command(
+        after_help = "Examples:\n  hartenjagen chart\n  hartenjagen chart --svg totals.svg\n  hartenjagen chart --svg totals.svg --force     (replace totals.svg)"
+    )]
     Chart(ChartArgs),
     /// Print a shell completion script, generated from these commands.
     #[command(
@@ -289,9 +291,13 @@ pub struct ChartArgs {
     /// Which match.
     #[command(flatten)]
     pub file: FileArg,
-    /// Also write the chart as an SVG file here, with a legend.
+    /// Also write the chart as an SVG file here, with a legend (never into the matches folder
+    /// or over a match file).
     #[arg(long, value_name = "PATH")]
     pub svg: Option<PathBuf>,
+    /// Replace the file given to --svg if it exists (never a match file).
+    #[arg(long, requires = "svg")]
+    pub force: bool,
 }
 
 fn parse_moon(text: &str) -> Result<MoonChoice, String> {

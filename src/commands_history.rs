@@ -3,12 +3,12 @@
 //! text to print; `app` prints it.
 
 use crate::cli::{ChartArgs, Cli, ExportArgs, ExportFormat, FileArg, HistoryArgs, StatsArgs};
-use crate::store::history;
 use crate::store::matchfile::{self, Loaded};
 use crate::store::paths;
+use crate::store::{files, history};
 use crate::ui::history::{HistoryEntry, StatsFilter, StatsReport, history_text, stats_text};
 use crate::ui::{chart, export};
-use anyhow::{Context, Result};
+use anyhow::{Context, Result, bail};
 use clap::CommandFactory;
 
 /// `--file`, else the current match.
@@ -56,17 +56,65 @@ pub fn export(args: &ExportArgs) -> Result<String> {
     }
 }
 
-/// `chart [--file F] [--svg PATH]`, its legend fitted to `columns`.
+/// `chart [--file F] [--svg PATH [--force]]`, its legend fitted to `columns`.
 pub fn chart(args: &ChartArgs, columns: Option<usize>) -> Result<String> {
-    let Loaded { game, board } = load(&args.file)?;
+    let path = match &args.file.file {
+        Some(path) => path.clone(),
+        None => matchfile::current_match(&paths::matches_dir()?)?,
+    };
+    let Loaded { game, board } = matchfile::load(&path)?;
     let mut out = chart::terminal_chart(&game, &board, columns);
-    if let Some(path) = &args.svg {
+    if let Some(svg_path) = &args.svg {
+        check_chart_path(svg_path, &path, args.force)?;
         let svg = chart::svg(&game, &board)?;
-        std::fs::write(path, svg)
-            .with_context(|| format!("cannot write the chart {}", path.display()))?;
-        out.push_str(&format!("Chart written to {}\n", path.display()));
+        files::write_atomically(svg_path, svg.as_bytes(), || Ok(()))
+            .with_context(|| format!("cannot write the chart {}", svg_path.display()))?;
+        out.push_str(&format!("Chart written to {}\n", svg_path.display()));
     }
     Ok(out)
+}
+
+/// A chart may go anywhere but over a match: not over the match charted, not into the matches
+/// folder, not over any file that is a match; and over another existing file only with
+/// `--force`.
+fn check_chart_path(svg: &std::path::Path, charted: &std::path::Path, force: bool) -> Result<()> {
+    let target = files::target(svg);
+    let folder = |p: &std::path::Path| {
+        p.parent()
+            .filter(|d| !d.as_os_str().is_empty())
+            .map_or_else(|| files::target(std::path::Path::new(".")), files::target)
+    };
+    let matches = files::target(&paths::matches_dir()?);
+    if target == files::target(charted) {
+        bail!(
+            "{} is the match file itself; write the chart to a file of its own, e.g. --svg totals.svg",
+            svg.display()
+        );
+    }
+    if folder(&target) == matches {
+        bail!(
+            "{} is in the matches folder, which holds only matches; write the chart somewhere else, e.g. --svg totals.svg",
+            svg.display()
+        );
+    }
+    if !files::occupied(svg) {
+        return Ok(());
+    }
+    if files::read_text(svg, "file").is_ok_and(|text| {
+        text.starts_with(matchfile::HEADER) || matchfile::parse("", &text).is_ok()
+    }) {
+        bail!(
+            "{} is a match file; a chart never replaces a match (not even with --force)",
+            svg.display()
+        );
+    }
+    if !force {
+        bail!(
+            "{} already exists; give --force to replace it, or choose another --svg",
+            svg.display()
+        );
+    }
+    files::check_writable(&target)
 }
 
 /// `completions SHELL`: the completion script, generated from the command-line definition.

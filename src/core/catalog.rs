@@ -84,11 +84,7 @@ impl fmt::Display for LoadError {
             } => {
                 write!(f, "{origin}:{line}:{column}: {message}")?;
                 if !source_line.is_empty() {
-                    write!(
-                        f,
-                        "\n  {source_line}\n  {}^",
-                        caret_pad(source_line, *column)
-                    )?;
+                    f.write_str(&echo(source_line, *column))?;
                 }
                 Ok(())
             }
@@ -98,11 +94,10 @@ impl fmt::Display for LoadError {
                     .iter()
                     .map(|problem| match &problem.at {
                         Some(at) => format!(
-                            "{origin}:{}:{}: {problem}\n  {}\n  {}^",
+                            "{origin}:{}:{}: {problem}{}",
                             at.line,
                             at.column,
-                            at.source_line,
-                            caret_pad(&at.source_line, at.column)
+                            echo(&at.source_line, at.column)
                         ),
                         None => format!("{origin}: {problem}"),
                     })
@@ -124,12 +119,19 @@ impl fmt::Display for LoadError {
 
 impl std::error::Error for LoadError {}
 
-/// Spaces (and tabs) that put a caret under `column` of `line`.
-fn caret_pad(line: &str, column: usize) -> String {
-    line.chars()
-        .take(column.saturating_sub(1))
+/// How much of a source line an error shows: the part around the column.
+const ECHO_WIDTH: usize = 72;
+
+/// The offending line (cut to a window around `column`, control characters escaped) and a
+/// caret under `column`, each on a line of its own.
+fn echo(line: &str, column: usize) -> String {
+    let (shown, caret) = super::visible::excerpt(line, column, ECHO_WIDTH);
+    let pad: String = shown
+        .chars()
+        .take(caret.saturating_sub(1))
         .map(|c| if c == '\t' { '\t' } else { ' ' })
-        .collect()
+        .collect();
+    format!("\n  {shown}\n  {pad}^")
 }
 
 /// Turns a TOML error into a message that points at the file, line and column.
@@ -311,6 +313,10 @@ fn locate(mut problems: Vec<Problem>, text: &str) -> Vec<Problem> {
     problems
 }
 
+/// How many variants deep `extends` may go: far more than any real game needs (the built-ins
+/// go two deep), and few enough that a chain of thousands of files is refused at once.
+pub const MOST_EXTENDS: usize = 64;
+
 /// Resolves the variant called `name`: reads its file, follows `extends`, merges, checks.
 pub fn resolve(name: &str, lookup: &dyn Fn(&str) -> Option<Source>) -> Result<Variant, LoadError> {
     let source = lookup(name).ok_or_else(|| LoadError::Unknown {
@@ -356,6 +362,19 @@ fn merged_table(
         return Err(LoadError::Cycle(chain.clone()));
     }
     chain.push(source.origin.clone());
+    if chain.len() > MOST_EXTENDS {
+        return Err(LoadError::Problems {
+            origin: chain[0].clone(),
+            problems: vec![Problem {
+                key: "extends".into(),
+                message: format!(
+                    "goes more than {MOST_EXTENDS} variants deep ({} → {} → … → {}); build on a variant closer to the built-ins",
+                    chain[0], chain[1], source.origin
+                ),
+                at: None,
+            }],
+        });
+    }
     let raw = read_raw(source)?;
     if let Some(written) = &raw.name
         && *written != source.name
@@ -394,9 +413,15 @@ fn merged_table(
                 problems: locate(
                     vec![Problem {
                         key: "extends".into(),
-                        message: format!(
-                            "there is no variant called \"{parent_name}\" to build on (see `hartenjagen variants list`)"
-                        ),
+                        message: if parent_name == source.name {
+                            format!(
+                                "\"{parent_name}\" is this variant itself; a variant builds on another one (or on the built-in of its own name, and there is no built-in {parent_name})"
+                            )
+                        } else {
+                            format!(
+                                "there is no variant called \"{parent_name}\" to build on (see `hartenjagen variants list`)"
+                            )
+                        },
                         at: None,
                     }],
                     &source.text,

@@ -842,12 +842,16 @@ pub fn check_names(players: &[String]) -> Result<(), MatchError> {
                 "the player name {name:?} cannot be used: names may not contain =, commas or control characters"
             )));
         }
+        if let Some(c) = name.chars().find(|&c| super::visible::is_invisible(c)) {
+            return Err(MatchError::Setup(format!(
+                "the player name \"{}\" holds the invisible character U+{:04X}, which would make it look like another name or turn the table around; type the name without it",
+                super::visible::escape(name),
+                u32::from(c)
+            )));
+        }
     }
     for (i, name) in players.iter().enumerate() {
-        if let Some(other) = players[..i]
-            .iter()
-            .find(|o| o.to_lowercase() == name.to_lowercase())
-        {
+        if let Some(other) = players[..i].iter().find(|o| folded(o) == folded(name)) {
             return Err(MatchError::Setup(format!(
                 "two players are called {other} and {name}: give every player a different name"
             )));
@@ -856,15 +860,22 @@ pub fn check_names(players: &[String]) -> Result<(), MatchError> {
     Ok(())
 }
 
+/// A name as compared with others: composed the same way (NFC) and in lower case, so that
+/// names that only look different in their bytes are one name.
+fn folded(name: &str) -> String {
+    use unicode_normalization::UnicodeNormalization;
+    name.trim().nfc().collect::<String>().to_lowercase()
+}
+
 /// Finds a player by name: an exact name in any case wins, else a unique case-insensitive
 /// prefix.
 pub fn find_player(players: &[String], typed: &str) -> Result<usize, String> {
-    let wanted = typed.trim().to_lowercase();
-    if let Some(seat) = players.iter().position(|p| p.to_lowercase() == wanted) {
+    let wanted = folded(typed);
+    if let Some(seat) = players.iter().position(|p| folded(p) == wanted) {
         return Ok(seat);
     }
     let matching: Vec<usize> = (0..players.len())
-        .filter(|&s| !wanted.is_empty() && players[s].to_lowercase().starts_with(&wanted))
+        .filter(|&s| !wanted.is_empty() && folded(&players[s]).starts_with(&wanted))
         .collect();
     match matching.as_slice() {
         [seat] => Ok(*seat),

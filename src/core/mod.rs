@@ -7,6 +7,7 @@ pub mod game;
 pub mod scoring;
 pub mod tokens;
 pub mod variant;
+pub mod visible;
 
 #[cfg(test)]
 pub(crate) mod properties;

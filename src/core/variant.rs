@@ -428,6 +428,31 @@ impl<'de> Deserialize<'de> for Charge {
     }
 }
 
+impl RawVariant {
+    /// Every text a person reads, with its key: the name, the description, the notes, the
+    /// kitty's name and the reminders.
+    fn texts(&self) -> Vec<(String, String)> {
+        let mut texts = Vec::new();
+        let mut add = |key: String, value: &str| texts.push((key, value.to_string()));
+        if let Some(name) = &self.name {
+            add("name".into(), name);
+        }
+        if let Some(description) = &self.description {
+            add("description".into(), description);
+        }
+        for note in self.notes.iter().flatten() {
+            add("notes".into(), note);
+        }
+        if let Some(kitty) = self.deal.as_ref().and_then(|d| d.kitty_name.as_ref()) {
+            add("deal.kitty_name".into(), kitty);
+        }
+        for reminder in self.play.iter().flat_map(|p| p.reminders.iter().flatten()) {
+            add("play.reminders".into(), reminder);
+        }
+        texts
+    }
+}
+
 /// A variant file as written. See `variants/README.md` for every key.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -706,6 +731,27 @@ impl Variant {
                 "players",
                 "say which table sizes play this game, e.g. players = [4]",
             ));
+        }
+        let mut distinct = counts.clone();
+        distinct.sort_unstable();
+        distinct.dedup();
+        if distinct.len() < counts.len() {
+            problems.push(problem(
+                "players",
+                "names a table size more than once; give each size once, e.g. players = [3, 4]",
+            ));
+        }
+        let counts = distinct;
+        for (key, text) in raw.texts() {
+            if let Some(c) = super::visible::hazard(&text) {
+                problems.push(problem(
+                    key,
+                    format!(
+                        "holds the control character U+{:04X}, which could work the terminal it is shown on; remove it",
+                        u32::from(c)
+                    ),
+                ));
+            }
         }
         if let Some(bad) = counts.iter().find(|&&count| !(2..=11).contains(&count)) {
             problems.push(problem(

@@ -1,5 +1,5 @@
 //! One writer at a time per match: an exclusive lock on a hidden lock file next to the match
-//! (`.NAME.toml.lock`) is held around every read-modify-write. The lock is on a file of its own
+//! (`.NAME.toml.hartenjagen-lock`) is held around every read-modify-write. The lock is on a file of its own
 //! because a save renames a new file over the match file, so a lock on the match file itself
 //! would be left behind on the old one.
 //!
@@ -57,7 +57,7 @@ pub fn lock_path(match_path: &Path) -> PathBuf {
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_else(|| "match".into());
-    match_path.with_file_name(format!(".{name}.lock"))
+    match_path.with_file_name(format!(".{name}{}", super::files::LOCK_MARK))
 }
 
 /// Takes the lock of the match at `match_path`, waiting up to [`WAIT`] for another command
@@ -72,10 +72,12 @@ pub fn acquire_within(match_path: &Path, wait: Duration) -> Result<MatchLock> {
     let started = Instant::now();
     let mut pause = Duration::from_millis(2);
     loop {
-        let file = File::options()
-            .create(true)
-            .truncate(false)
-            .write(true)
+        let mut options = File::options();
+        options.create(true).truncate(false).write(true);
+        // Never wait on a FIFO someone put where the lock file goes.
+        #[cfg(unix)]
+        std::os::unix::fs::OpenOptionsExt::custom_flags(&mut options, libc::O_NONBLOCK);
+        let file = options
             .open(&path)
             .with_context(|| format!("cannot open the lock file {}", path.display()))?;
         loop {
@@ -113,9 +115,12 @@ mod tests {
     fn the_lock_file_is_hidden_next_to_the_match() {
         assert_eq!(
             lock_path(Path::new("/data/matches/m.toml")),
-            Path::new("/data/matches/.m.toml.lock")
+            Path::new("/data/matches/.m.toml.hartenjagen-lock")
         );
-        assert_eq!(lock_path(Path::new("m.toml")), Path::new(".m.toml.lock"));
+        assert_eq!(
+            lock_path(Path::new("m.toml")),
+            Path::new(".m.toml.hartenjagen-lock")
+        );
     }
 
     #[test]

@@ -2,16 +2,17 @@
 //! players in seating order, the options, and every hand as entered. Scores are never stored;
 //! loading replays every hand through the same checks `record` uses.
 //!
-//! Every save is atomic: the new text goes to a temporary file in the same folder
-//! (`.NAME.toml.XXXXXX`, hidden, so never taken for a match), which is flushed to disk
-//! (`fsync`), renamed over the match file, and then the folder is flushed too, so that the
-//! rename itself survives a power cut. A crash or kill at any moment leaves the old file or the
-//! new one; a temporary file a killed save left behind is removed by a later save once it is a
-//! minute old. Every change is a read-modify-write under the match's lock (see
+//! Every save is atomic (see [`super::files`]): the new text goes to a temporary file next to
+//! the match (`.NAME.toml.XXXXXX.hartenjagen-tmp`, hidden, so never taken for a match), which
+//! is flushed to disk (`fsync`), renamed over the match file, and then the folder is flushed
+//! too, so that the rename itself survives a power cut. A crash or kill at any moment leaves
+//! the old file or the new one; marked files a killed command left behind are removed by a
+//! later save once they are a minute old. A match reached through a symbolic link is saved at
+//! the link's target. Every change is a read-modify-write under the match's lock (see
 //! [`super::lock`]): [`update`] takes the lock, loads, changes, saves and lets go, so two
 //! terminals recording on the same match never lose a hand.
 
-use super::lock;
+use super::{files, lock};
 use crate::core::catalog::{position, syntax_error};
 use crate::core::game::{Entry, HandInput, Match, MatchOptions, Scoreboard};
 use crate::core::tokens::parse_cards;
@@ -22,15 +23,14 @@ use serde::de::{MapAccess, Visitor};
 use serde::ser::SerializeMap;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::time::Duration;
 use toml::Spanned;
 
 /// The format version written by this build. Older versions must keep loading.
 pub const FORMAT: u32 = 1;
 
-const HEADER: &str = "\
+/// The first lines of every match file.
+pub const HEADER: &str = "\
 # hartenjagen match file. Scores are recomputed from the hands below; they are never stored.
 # Cards as typed at the table: a bare number is that many hearts of no particular rank.
 ";
@@ -141,8 +141,7 @@ pub struct Loaded {
 /// Reads and checks a match file. Every hand is replayed through `record`'s checks; an error
 /// names the file and the line of the offending hand.
 pub fn load(path: &Path) -> Result<Loaded> {
-    let text = std::fs::read_to_string(path)
-        .with_context(|| format!("cannot read the match file {}", path.display()))?;
+    let text = files::read_text(path, "match file")?;
     parse(&path.display().to_string(), &text)
 }
 
@@ -326,13 +325,15 @@ pub fn update<T>(
         return Err(error)
             .with_context(|| format!("cannot read the match file {}", path.display()));
     }
-    let _lock = lock::acquire(path)?;
+    // Through a link, the match is its target: the lock sits beside it, so two links share it.
+    let target = files::target(path);
+    let _lock = lock::acquire(&target)?;
     let Loaded {
         mut game,
         mut board,
     } = load(path)?;
     let result = change(&mut game, &mut board)?;
-    write_match(path, &game)?;
+    write_match(&target, &game)?;
     let board = game.scoreboard();
     Ok((result, Loaded { game, board }))
 }
@@ -340,17 +341,14 @@ pub fn update<T>(
 /// Saves `game` over the match at `path` only if the file still holds the entries `seen`
 /// (what the caller last loaded or saved), all under the match's lock. If another command
 /// changed the match meanwhile, nothing is written and the match on disk is returned.
-pub fn save_unless_changed(
-    path: &Path,
-    game: &Match,
-    seen: &[crate::core::game::Entry],
-) -> Result<Option<Match>> {
-    let _lock = lock::acquire(path)?;
+pub fn save_unless_changed(path: &Path, game: &Match, seen: &[Entry]) -> Result<Option<Match>> {
+    let target = files::target(path);
+    let _lock = lock::acquire(&target)?;
     let fresh = load(path)?.game;
     if fresh.entries != seen {
         return Ok(Some(fresh));
     }
-    write_match(path, game)?;
+    write_match(&target, game)?;
     Ok(None)
 }
 
@@ -358,8 +356,9 @@ pub fn save_unless_changed(
 /// [`update`], which also loads under the same lock, for a change to a match on disk.
 pub fn save(path: &Path, game: &Match) -> Result<()> {
     create_folder(path)?;
-    let _lock = lock::acquire(path)?;
-    write_match(path, game)
+    let target = files::target(path);
+    let _lock = lock::acquire(&target)?;
+    write_match(&target, game)
 }
 
 /// Saves a new match without ever overwriting a file, even when two commands create the same
@@ -371,15 +370,48 @@ pub fn create(path: &Path, game: &Match) -> Result<()> {
             path.display()
         )
     };
-    if path.exists() {
+    if files::occupied(path) {
         return Err(exists());
     }
     create_folder(path)?;
     let _lock = lock::acquire(path)?;
-    if path.exists() {
+    if files::occupied(path) {
         return Err(exists());
     }
     write_match(path, game)
+}
+
+/// Saves a new match in `dir` under a name with its start and variant
+/// (`2026-11-22_200000_hartenjagen.toml`), or the next free one (`…-2.toml`, `…-3.toml`): the
+/// name is taken under its lock, so two matches started in the same second get two files.
+/// Returns the file's path.
+pub fn create_in(dir: &Path, game: &Match) -> Result<PathBuf> {
+    std::fs::create_dir_all(dir)
+        .with_context(|| format!("cannot create the folder {}", dir.display()))?;
+    let stem = format!(
+        "{}_{}",
+        game.started.format("%Y-%m-%d_%H%M%S"),
+        game.rules.variant
+    );
+    for n in 1..=1000 {
+        let path = match n {
+            1 => dir.join(format!("{stem}.toml")),
+            n => dir.join(format!("{stem}-{n}.toml")),
+        };
+        if files::occupied(&path) {
+            continue;
+        }
+        let _lock = lock::acquire(&path)?;
+        if files::occupied(&path) {
+            continue;
+        }
+        write_match(&path, game)?;
+        return Ok(path);
+    }
+    bail!(
+        "{} holds a thousand matches named {stem}; give the new one a --file",
+        dir.display()
+    )
 }
 
 fn create_folder(path: &Path) -> Result<()> {
@@ -390,94 +422,60 @@ fn create_folder(path: &Path) -> Result<()> {
     Ok(())
 }
 
-/// Renders and writes the match; the caller holds the lock.
-fn write_match(path: &Path, game: &Match) -> Result<()> {
+/// Renders and writes the match at `target` (no link); the caller holds the lock. A
+/// read-only file is refused; stale temporary and lock files of killed commands in the folder
+/// are removed afterwards.
+fn write_match(target: &Path, game: &Match) -> Result<()> {
+    files::check_writable(target)?;
     let text = render(game)?;
-    write_atomically(path, text.as_bytes(), || Ok(()))
-        .with_context(|| format!("cannot write the match file {}", path.display()))?;
-    remove_stale_temporaries(path);
-    Ok(())
-}
-
-/// Replaces the file at `path` with `bytes` atomically: a temporary file in the same folder is
-/// written and flushed to disk, then renamed over `path`, and the folder is flushed (the
-/// `atomic-write-file` crate does the `fsync`s and the rename; on Unix it opens the temporary
-/// file next to the target, calls `fsync` on it before `renameat`, and `fsync` on the folder
-/// after). `before_rename` runs between the write and the rename, which lets a test fail or
-/// pause a save at the most delicate moment; if it fails, the temporary file is removed and
-/// `path` is left as it was.
-fn write_atomically(
-    path: &Path,
-    bytes: &[u8],
-    before_rename: impl FnOnce() -> std::io::Result<()>,
-) -> std::io::Result<()> {
-    let mut file = atomic_write_file::AtomicWriteFile::options().open(path)?;
-    file.write_all(bytes)?;
-    file.flush()?;
-    before_rename()?;
-    // Dropping `file` on an error discards the temporary file.
-    file.commit()
-}
-
-/// How old a temporary file left next to a match must be before a save removes it: no save
-/// takes that long, so it was left by one that was killed.
-const STALE: Duration = Duration::from_secs(60);
-
-/// Removes the temporary files (`.NAME.XXXXXX`) that killed saves of this match left behind,
-/// once they are [`STALE`]. Best effort: a file that cannot be removed is left (temporary
-/// files are hidden and never taken for matches anyway).
-fn remove_stale_temporaries(path: &Path) {
-    let Some(name) = path.file_name().and_then(|n| n.to_str()) else {
-        return;
-    };
-    let dir = match path.parent().filter(|d| !d.as_os_str().is_empty()) {
+    files::write_atomically(target, text.as_bytes(), || Ok(()))
+        .with_context(|| format!("cannot write the match file {}", target.display()))?;
+    let dir = match target.parent().filter(|d| !d.as_os_str().is_empty()) {
         Some(dir) => dir,
         None => Path::new("."),
     };
-    let prefix = format!(".{name}.");
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for entry in entries.flatten() {
-        let file_name = entry.file_name();
-        let Some(suffix) = file_name.to_str().and_then(|f| f.strip_prefix(&prefix)) else {
-            continue;
-        };
-        // atomic-write-file's temporary names end in six random letters and digits.
-        if suffix.len() != 6 || !suffix.bytes().all(|b| b.is_ascii_alphanumeric()) {
-            continue;
-        }
-        let stale = entry
-            .metadata()
-            .ok()
-            .filter(|m| m.is_file())
-            .and_then(|m| m.modified().ok()?.elapsed().ok().map(|age| age >= STALE));
-        if stale == Some(true) {
-            let _ = std::fs::remove_file(entry.path());
-        }
-    }
+    files::remove_stale(dir);
+    Ok(())
 }
 
-/// A fresh path in the matches folder, named by date, time and variant.
-pub fn new_match_path(dir: &Path, started: DateTime<FixedOffset>, variant: &str) -> PathBuf {
-    let stem = format!("{}_{variant}", started.format("%Y-%m-%d_%H%M%S"));
-    let mut path = dir.join(format!("{stem}.toml"));
-    let mut n = 2;
-    while path.exists() {
-        path = dir.join(format!("{stem}-{n}.toml"));
-        n += 1;
-    }
-    path
-}
-
-/// Every match file in the folder (hidden and temporary files are not matches).
+/// Every match file in the folder (hidden and temporary files are not matches; a file reached
+/// through two names is listed once). A folder that is missing holds none; one that cannot be
+/// read, or a file where the folder (or the data folder) should be, is an error that says so.
 pub fn match_files(dir: &Path) -> Result<Vec<PathBuf>> {
-    if !dir.is_dir() {
-        return Ok(Vec::new());
+    match std::fs::metadata(dir) {
+        Ok(metadata) if !metadata.is_dir() => bail!(
+            "{} is a file, not a folder; hartenjagen keeps its matches in a folder of that name",
+            dir.display()
+        ),
+        Ok(_) => {}
+        Err(error)
+            if matches!(
+                error.kind(),
+                std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory
+            ) =>
+        {
+            // Nothing yet; unless something in the way is a file (HARTENJAGEN_HOME, say).
+            for ancestor in dir.ancestors().skip(1) {
+                match std::fs::metadata(ancestor) {
+                    Ok(metadata) if metadata.is_dir() => break,
+                    Ok(_) => bail!(
+                        "{} is a file, not a folder; point HARTENJAGEN_HOME at a folder (or remove the file)",
+                        ancestor.display()
+                    ),
+                    Err(_) => {}
+                }
+            }
+            return Ok(Vec::new());
+        }
+        Err(error) => {
+            return Err(error)
+                .with_context(|| format!("cannot read the matches folder {}", dir.display()));
+        }
     }
     let entries = std::fs::read_dir(dir)
         .with_context(|| format!("cannot read the matches folder {}", dir.display()))?;
-    Ok(entries
+    let mut seen = std::collections::HashSet::new();
+    let mut paths: Vec<PathBuf> = entries
         .flatten()
         .map(|e| e.path())
         .filter(|p| {
@@ -487,7 +485,10 @@ pub fn match_files(dir: &Path) -> Result<Vec<PathBuf>> {
                     .is_some_and(|n| !n.starts_with('.'))
                 && p.is_file()
         })
-        .collect())
+        .collect();
+    paths.sort();
+    paths.retain(|p| seen.insert(files::target(p)));
+    Ok(paths)
 }
 
 /// The current match: the most recently changed match file, finished or not.
@@ -509,6 +510,7 @@ mod tests {
     use crate::core::properties::{record_typed, typed_hand};
     use crate::core::testkit::{game, time};
     use proptest::prelude::*;
+    use std::time::Duration;
 
     #[test]
     fn a_save_over_a_match_changed_meanwhile_writes_nothing_and_returns_the_match_on_disk() {
@@ -631,7 +633,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("m.toml");
         std::fs::write(&path, "old").unwrap();
-        let error = write_atomically(&path, b"new", || {
+        let error = files::write_atomically(&path, b"new", || {
             // The new text is complete in a hidden file of its own; the match is untouched.
             let names = folder_names(dir.path());
             assert_eq!(names.len(), 2, "{names:?}");
@@ -645,13 +647,13 @@ mod tests {
         assert_eq!(error.to_string(), "injected failure");
         assert_eq!(std::fs::read(&path).unwrap(), b"old");
         assert_eq!(folder_names(dir.path()), ["m.toml"]);
-        write_atomically(&path, b"new", || Ok(())).unwrap();
+        files::write_atomically(&path, b"new", || Ok(())).unwrap();
         assert_eq!(std::fs::read(&path).unwrap(), b"new");
         assert_eq!(folder_names(dir.path()), ["m.toml"]);
     }
 
     #[test]
-    fn temporary_files_of_killed_saves_are_removed_once_a_minute_old() {
+    fn only_marked_temporary_and_lock_files_of_killed_commands_are_removed_once_a_minute_old() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("m.toml");
         let make = |name: &str, age: u64| {
@@ -659,17 +661,23 @@ mod tests {
             let when = std::time::SystemTime::now() - Duration::from_secs(age);
             file.set_modified(when).unwrap();
         };
-        make(".m.toml.Ab12Cd", 120); // a killed save's, old: removed
-        make(".m.toml.Zz99zz", 5); // perhaps a save going on right now: kept
-        make(".m.toml.lock", 120); // a killed command's lock file: used, then removed
-        make(".other.toml.Ab12Cd", 120); // another match's: left to its own saves
+        make(".m.toml.Ab12Cd.hartenjagen-tmp", 120); // a killed save's, old: removed
+        make(".m.toml.Zz99zz.hartenjagen-tmp", 5); // perhaps a save going on right now: kept
+        make(".m.toml.hartenjagen-lock", 120); // a killed command's lock file: used, then removed
+        make(".n.toml.Ab12Cd.hartenjagen-tmp", 120); // a killed `new`'s: removed too
+        make(".n.toml.hartenjagen-lock", 120); // a killed `new`'s lock, nobody holds it
+        make(".m.toml.backup", 120); // the user's own files: never touched
+        make(".m.toml.2024v1", 120);
+        make(".m.toml.lock", 120);
         make("notes.m.toml.Ab12Cd", 120);
         save(&path, &game("hartenjagen", 4)).unwrap();
         assert_eq!(
             folder_names(dir.path()),
             [
-                ".m.toml.Zz99zz",
-                ".other.toml.Ab12Cd",
+                ".m.toml.2024v1",
+                ".m.toml.Zz99zz.hartenjagen-tmp",
+                ".m.toml.backup",
+                ".m.toml.lock",
                 "m.toml",
                 "notes.m.toml.Ab12Cd"
             ]

@@ -1,5 +1,6 @@
 //! Files: the data folder, user variants, and match files written atomically under a lock.
 
+pub mod files;
 pub mod history;
 pub mod lock;
 pub mod matchfile;

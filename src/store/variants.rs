@@ -38,7 +38,8 @@ impl Catalog {
                 let Some(name) = variant_name(&path) else {
                     continue;
                 };
-                match std::fs::read_to_string(&path) {
+                // A FIFO, a device or a huge file is refused at once, never waited on.
+                match super::files::read_text(&path, "variant file") {
                     Ok(text) => {
                         user.insert(
                             name.clone(),
@@ -51,8 +52,7 @@ impl Catalog {
                     }
                     Err(error) => {
                         // Kept so that `variants list` can say why it is missing.
-                        unreadable
-                            .insert(name, format!("{}: cannot be read: {error}", path.display()));
+                        unreadable.insert(name, format!("{error:#}"));
                     }
                 }
             }
@@ -85,8 +85,7 @@ impl Catalog {
 
     /// Reads a variant file given by path.
     pub fn read_file(&self, path: &Path) -> Result<Source> {
-        let text = std::fs::read_to_string(path)
-            .with_context(|| format!("cannot read the variant file {}", path.display()))?;
+        let text = super::files::read_text(path, "variant file")?;
         let name = variant_name(path).unwrap_or_else(|| "unnamed".into());
         Ok(Source {
             name,

@@ -26,17 +26,25 @@ pub fn csv_text(text: &str) -> Cow<'_, str> {
 }
 
 /// A text cell for Markdown: a backslash before a leading formula character (Markdown shows
-/// the name as it is; pasted raw into a spreadsheet it is text) and before every `|`.
+/// the name as it is; pasted raw into a spreadsheet it is text) and before every `|`; `<`, `>`
+/// and `&` as HTML entities, so that a name never becomes a tag (`<script>`) where the
+/// Markdown is shown as HTML.
 pub fn markdown_text(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 2);
     if looks_like_formula(text) {
         out.push('\\');
     }
     for c in text.chars() {
-        if c == '|' || c == '\\' {
-            out.push('\\');
+        match c {
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '&' => out.push_str("&amp;"),
+            '|' | '\\' => {
+                out.push('\\');
+                out.push(c);
+            }
+            c => out.push(c),
         }
-        out.push(c);
     }
     out
 }
@@ -147,5 +155,13 @@ mod tests {
         );
         assert!(lines[1].starts_with("| ---: |"));
         assert_eq!(lines[2], "| 1 | 16 | -5 | 0 | 5 | 16 | -5 | 0 | 5 |");
+    }
+
+    #[test]
+    fn markdown_turns_angle_brackets_and_ampersands_into_entities() {
+        assert_eq!(
+            markdown_text("<script>alert(1)</script> & co"),
+            "&lt;script&gt;alert(1)&lt;/script&gt; &amp; co"
+        );
     }
 }

@@ -220,6 +220,21 @@ pub(crate) fn hartenjagen() -> TestEnv {
     started("hartenjagen", FOUR)
 }
 
+/// The names in a folder, sorted.
+pub(crate) fn names_in(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = fs::read_dir(dir)
+        .expect("cannot read a folder")
+        .map(|e| {
+            e.expect("a folder entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    names.sort();
+    names
+}
+
 pub(crate) fn assert_contains(text: &str, part: &str) {
     assert!(text.contains(part), "expected {part:?} in:\n{text}");
 }
@@ -278,6 +293,7 @@ pub(crate) fn assert_has_keys(value: &Value, keys: &[&str]) {
 }
 
 mod core_commands;
+mod file_edges;
 mod history;
 mod play;
 mod referee;

@@ -33,21 +33,6 @@ fn binary() -> std::process::Command {
     std::process::Command::new(env!("CARGO_BIN_EXE_hartenjagen"))
 }
 
-/// The names in a folder, sorted.
-fn names_in(dir: &Path) -> Vec<String> {
-    let mut names: Vec<String> = fs::read_dir(dir)
-        .expect("cannot read a folder")
-        .map(|e| {
-            e.expect("a folder entry")
-                .file_name()
-                .to_string_lossy()
-                .into_owned()
-        })
-        .collect();
-    names.sort();
-    names
-}
-
 /// The number of scored hands in the match file, which must load.
 fn hands_in(path: &Path) -> usize {
     match matchfile::load(path) {
@@ -165,9 +150,12 @@ fn stray_lock_and_temporary_files_are_never_matches_and_old_ones_are_cleaned_up(
         set_modified(&file.display().to_string(), age);
         file
     };
-    let old = stray("Xy12Zw", 3600);
-    let fresh = stray("Ab34Cd", 0);
-    let lock = stray("lock", 3600);
+    let old = stray("Xy12Zw.hartenjagen-tmp", 3600);
+    let fresh = stray("Ab34Cd.hartenjagen-tmp", 0);
+    let lock = stray("hartenjagen-lock", 3600);
+    // Hidden files of the user's own with names like ours are never touched.
+    let backup = stray("backup", 3600);
+    let look_alike = stray("2024v1", 3600);
     // The broken strays are hidden: the current match is still the real one.
     env.ok(&["record", "Ann=QS 3", "Bob=5", "Dee=rest"]);
     assert_eq!(env.status()["hands"].as_array().expect("hands").len(), 1);
@@ -177,6 +165,10 @@ fn stray_lock_and_temporary_files_are_never_matches_and_old_ones_are_cleaned_up(
         "a temporary file that may be in use was removed"
     );
     assert!(!lock.exists(), "the lock file is left");
+    assert!(
+        backup.exists() && look_alike.exists(),
+        "the user's own files were removed"
+    );
     assert_eq!(matchfile::match_files(dir).expect("lists"), vec![path]);
 }
 
@@ -312,7 +304,9 @@ fn a_truncated_or_binary_match_file_is_refused_and_kept() {
         &env,
         &a,
         &b,
-        &format!("error: cannot read the match file {a}"),
+        &format!(
+            "error: {a}:1: the match file is not UTF-8 text: the byte at offset 0 (line 1) is not valid"
+        ),
     );
 }
 

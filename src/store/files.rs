@@ -1,0 +1,252 @@
+//! The edge between hartenjagen and the disk: reading a file the user points at, and writing a
+//! match or a chart safely, whatever is there.
+//!
+//! - Reading takes regular files only (after following links): a FIFO, a device or a folder is
+//!   refused at once, never waited on (the file is opened without blocking), and a file over
+//!   [`MOST_BYTES`] is refused before it is read. Text that is not UTF-8 is reported with the
+//!   byte offset and line of the first bad byte.
+//! - Writing goes through a symbolic link to its target (the link stays), atomically: a
+//!   temporary file next to the target whose name carries [`TEMPORARY_MARK`], flushed to disk,
+//!   renamed over the target, and the folder flushed. The new file keeps the target's mode less
+//!   any execute and world-write bits; a new file is at most `rw-r--r--`. A read-only target is
+//!   refused. Only files with the marker are ever cleaned up: a person's own `.m.toml.backup`
+//!   is never touched.
+
+use anyhow::{Context, Result, bail};
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// The largest match or variant file read: far more than any real match (a 1,000-hand match
+/// is 160 KB), small enough that a huge or endless file costs nothing.
+pub const MOST_BYTES: u64 = 16 * 1024 * 1024;
+
+/// The end of every temporary file's name: no person would name a file so.
+pub const TEMPORARY_MARK: &str = ".hartenjagen-tmp";
+
+/// The end of every lock file's name.
+pub const LOCK_MARK: &str = ".hartenjagen-lock";
+
+/// How old a marked temporary or lock file must be before it is removed: no save takes that
+/// long, so it was left by a command that was killed.
+pub const STALE: Duration = Duration::from_secs(60);
+
+/// Mode bits a saved file never gets: execute for anyone, write for others.
+#[cfg(unix)]
+const NEVER: u32 = 0o113;
+
+/// What kind of thing is at a path that is not a regular file, in words.
+fn kind(metadata: &std::fs::Metadata) -> &'static str {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        let t = metadata.file_type();
+        if t.is_fifo() {
+            return "a named pipe (FIFO)";
+        }
+        if t.is_char_device() || t.is_block_device() {
+            return "a device";
+        }
+        if t.is_socket() {
+            return "a socket";
+        }
+    }
+    if metadata.is_dir() {
+        "a folder"
+    } else {
+        "not a regular file"
+    }
+}
+
+/// Opens a file for reading without ever blocking on it (a FIFO with no writer would).
+fn open_for_reading(path: &Path) -> std::io::Result<std::fs::File> {
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NONBLOCK);
+    }
+    options.open(path)
+}
+
+/// Reads `path` as text: a regular file (links followed) of at most [`MOST_BYTES`], in UTF-8.
+/// `what` names it in errors ("match file", "variant file").
+pub fn read_text(path: &Path, what: &str) -> Result<String> {
+    let file = open_for_reading(path)
+        .with_context(|| format!("cannot read the {what} {}", path.display()))?;
+    let metadata = file
+        .metadata()
+        .with_context(|| format!("cannot read the {what} {}", path.display()))?;
+    if !metadata.is_file() {
+        bail!(
+            "{} is {}, not a {what}; give the path of a plain file",
+            path.display(),
+            kind(&metadata)
+        );
+    }
+    let too_big = || {
+        anyhow::anyhow!(
+            "{} is larger than {} MiB, far too large for a {what}; nothing was read from it",
+            path.display(),
+            MOST_BYTES / 1024 / 1024
+        )
+    };
+    if metadata.len() > MOST_BYTES {
+        return Err(too_big());
+    }
+    let mut bytes = Vec::with_capacity(usize::try_from(metadata.len()).unwrap_or(0));
+    file.take(MOST_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .with_context(|| format!("cannot read the {what} {}", path.display()))?;
+    if bytes.len() as u64 > MOST_BYTES {
+        return Err(too_big());
+    }
+    String::from_utf8(bytes).map_err(|error| {
+        let offset = error.utf8_error().valid_up_to();
+        let bytes = error.as_bytes();
+        let line = bytes[..offset].iter().filter(|&&b| b == b'\n').count() + 1;
+        anyhow::anyhow!(
+            "{}:{line}: the {what} is not UTF-8 text: the byte at offset {offset} (line {line}) is not valid; save it as UTF-8",
+            path.display()
+        )
+    })
+}
+
+/// Where a save of `path` really goes: the file a symbolic link points at (through every link),
+/// or `path` itself when nothing is there yet.
+pub fn target(path: &Path) -> PathBuf {
+    match std::fs::canonicalize(path) {
+        Ok(real) => real,
+        Err(_) => path.to_path_buf(),
+    }
+}
+
+/// Whether anything is at `path`, a dangling link included.
+pub fn occupied(path: &Path) -> bool {
+    std::fs::symlink_metadata(path).is_ok()
+}
+
+/// Refuses to save over a read-only file (mode bits, so that it holds for root too).
+pub fn check_writable(path: &Path) -> Result<()> {
+    if let Ok(metadata) = std::fs::metadata(path)
+        && metadata.permissions().readonly()
+    {
+        bail!(
+            "{} is read-only, so it was left as it is; make it writable (chmod u+w) to change it",
+            path.display()
+        );
+    }
+    Ok(())
+}
+
+/// Replaces the file at `path` (through any link, at its target) with `bytes` atomically: a
+/// marked temporary file next to the target is written, given its mode, flushed to disk and
+/// renamed over the target, and the folder is flushed. `before_rename` runs between the
+/// flush and the rename, so that a test can fail or pause a save at the most delicate moment;
+/// if it fails, the temporary file is removed and `path` is left as it was.
+pub fn write_atomically(
+    path: &Path,
+    bytes: &[u8],
+    before_rename: impl FnOnce() -> std::io::Result<()>,
+) -> std::io::Result<()> {
+    let target = target(path);
+    let dir = match target.parent().filter(|d| !d.as_os_str().is_empty()) {
+        Some(dir) => dir.to_path_buf(),
+        None => PathBuf::from("."),
+    };
+    let name = target
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "file".into());
+    let prefix = format!(".{name}.");
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(&prefix).suffix(TEMPORARY_MARK).rand_bytes(6);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        builder.permissions(std::fs::Permissions::from_mode(0o644));
+    }
+    // Dropping `temporary` on an error removes it.
+    let mut temporary = builder.tempfile_in(&dir)?;
+    #[cfg(unix)]
+    if let Ok(existing) = std::fs::metadata(&target) {
+        use std::os::unix::fs::PermissionsExt;
+        // The target's own mode (set directly, so the umask does not change it), less NEVER.
+        let mode = existing.permissions().mode() & 0o7777 & !NEVER;
+        temporary
+            .as_file()
+            .set_permissions(std::fs::Permissions::from_mode(mode))?;
+    }
+    temporary.write_all(bytes)?;
+    temporary.flush()?;
+    temporary.as_file().sync_all()?;
+    before_rename()?;
+    temporary.persist(&target).map_err(|e| e.error)?;
+    #[cfg(unix)]
+    std::fs::File::open(&dir)?.sync_all()?;
+    Ok(())
+}
+
+/// Removes, from `dir`, marked temporary files and lock files that commands killed at least
+/// [`STALE`] ago left behind; a lock file only when no command holds it and its match is gone
+/// or it is stale. Files without the marks are never touched. Best effort.
+pub fn remove_stale(dir: &Path) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let file_name = entry.file_name();
+        let Some(name) = file_name.to_str() else {
+            continue;
+        };
+        let marked =
+            name.starts_with('.') && (name.ends_with(TEMPORARY_MARK) || name.ends_with(LOCK_MARK));
+        if !marked {
+            continue;
+        }
+        let stale = entry
+            .metadata()
+            .ok()
+            .filter(std::fs::Metadata::is_file)
+            .and_then(|m| m.modified().ok()?.elapsed().ok())
+            .is_some_and(|age| age >= STALE);
+        if !stale {
+            continue;
+        }
+        if name.ends_with(LOCK_MARK) {
+            // Only a lock nobody holds: taking it proves that.
+            let Ok(file) = std::fs::File::options().write(true).open(entry.path()) else {
+                continue;
+            };
+            if fs4::FileExt::try_lock(&file).is_err() {
+                continue;
+            }
+        }
+        let _ = std::fs::remove_file(entry.path());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_file_that_is_not_utf8_is_reported_with_its_byte_offset_and_line() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("m.toml");
+        std::fs::write(&path, b"format = 1\nplayers = [\"\xff\"]\n").unwrap();
+        let error = read_text(&path, "match file").unwrap_err().to_string();
+        assert!(
+            error.ends_with(":2: the match file is not UTF-8 text: the byte at offset 23 (line 2) is not valid; save it as UTF-8"),
+            "{error}"
+        );
+    }
+
+    #[test]
+    fn a_folder_is_not_read_as_a_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let error = read_text(dir.path(), "match file").unwrap_err().to_string();
+        assert!(error.contains("is a folder, not a match file"), "{error}");
+    }
+}
