@@ -881,3 +881,47 @@ fn the_end_screen_and_the_banner_fit_80_columns_with_eleven_long_names() {
         );
     }
 }
+
+/// A whole match at the table as the table reads it: set-up, a typo, `back`, a moon, `undo`
+/// answered with Enter, `edit`, and the end with the ranking. Pinned word for word.
+pub(super) fn a_whole_match_script() -> (Vec<Answer>, Vec<Answer>) {
+    let setup = vec![Enter, line("Ann, Bob, Cas, Dee"), Enter, Pick(3), line("3")];
+    let hands = vec![
+        line("QS 3"),
+        line("QX"),
+        line("5"),
+        line("back"),
+        line("6"),
+        line(""),
+        Enter,
+        line("undo"),
+        Enter,
+        line(""),
+        line("rest"),
+        line(""),
+        Enter,
+        line("edit 1"),
+        Enter,
+        line("5"),
+        Enter,
+        Enter,
+        line("help"),
+        line("QS 1"),
+        line("5"),
+        line("4"),
+        Enter,
+    ];
+    (setup, hands)
+}
+
+#[test]
+fn a_whole_match_reads_word_for_word_as_pinned() {
+    let variants = vec![variant("hartenjagen"), variant("omnibus")];
+    let (setup, hands) = a_whole_match_script();
+    let mut prompter = Scripted::new(setup);
+    let mut m = start::setup(&mut prompter, &variants, None, &[], time()).unwrap();
+    let setup_text = prompter.text();
+    let (ending, prompter, _) = play_script(&mut m, hands);
+    assert_eq!(ending.unwrap(), Ending::Finished);
+    insta::assert_snapshot!(format!("{setup_text}\n{}", prompter.text()));
+}

@@ -299,3 +299,4 @@ mod play;
 mod referee;
 mod reliability;
 mod variant_family;
+mod words;

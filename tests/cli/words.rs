@@ -1,0 +1,274 @@
+//! What the table reads, pinned word for word (insta snapshots in `tests/cli/snapshots/`): the
+//! banners, the standings, what `record`, `edit`, `undo` and `misdeal` say, the rules texts of
+//! every built-in, the variants list, and every kind of error. A change of wording shows up as
+//! a diff of these files; accept it by updating the snapshot (`cargo insta review`, or run with
+//! `INSTA_UPDATE=always`).
+
+use super::*;
+
+/// A transcript of commands and what they printed, with the data folder and times made stable.
+struct Transcript {
+    env: TestEnv,
+    text: String,
+}
+
+impl Transcript {
+    fn new(env: TestEnv) -> Transcript {
+        Transcript {
+            env,
+            text: String::new(),
+        }
+    }
+
+    /// Runs a command and adds it and everything it printed (both streams) to the transcript.
+    fn run(&mut self, args: &[&str]) -> &mut Transcript {
+        self.run_with(args, &[])
+    }
+
+    fn run_with(&mut self, args: &[&str], vars: &[(&str, &str)]) -> &mut Transcript {
+        let mut command = Command::cargo_bin("hartenjagen").expect("the binary");
+        command
+            .env("HARTENJAGEN_HOME", self.env.path(""))
+            .current_dir(self.env.path(""))
+            .env_remove("COLUMNS")
+            .args(args);
+        for (key, value) in vars {
+            command.env(key, value);
+        }
+        let output = command.output().expect("runs");
+        self.text
+            .push_str(&format!("$ hartenjagen {}\n", args.join(" ")));
+        self.text.push_str(&String::from_utf8_lossy(&output.stdout));
+        self.text.push_str(&String::from_utf8_lossy(&output.stderr));
+        if output.status.code() != Some(0) {
+            self.text
+                .push_str(&format!("[exit {}]\n", output.status.code().unwrap_or(-1)));
+        }
+        self.text.push('\n');
+        self
+    }
+
+    fn text(&self) -> String {
+        self.text.replace(&self.env.path(""), "[HOME]/")
+    }
+}
+
+fn stable(text: &str) -> String {
+    let mut settings = insta::Settings::clone_current();
+    settings.add_filter(r"\d{4}-\d{2}-\d{2}_\d{6}", "[STARTED]");
+    settings.add_filter(r"\d{4}-\d{2}-\d{2} \d{2}:\d{2}", "[DATE TIME]");
+    settings.bind(|| text.to_string())
+}
+
+macro_rules! pinned {
+    ($name:expr, $text:expr) => {{
+        let mut settings = insta::Settings::clone_current();
+        settings.add_filter(r"\d{4}-\d{2}-\d{2}_\d{6}", "[STARTED]");
+        settings.add_filter(r"\d{4}-\d{2}-\d{2} \d{2}:\d{2}", "[DATE TIME]");
+        settings.add_filter(r"\d+ h \d{2} min", "[DURATION]");
+        settings.bind(|| insta::assert_snapshot!($name, stable(&$text)));
+    }};
+}
+
+#[test]
+fn a_match_as_the_table_reads_it() {
+    let mut t = Transcript::new(TestEnv::new());
+    t.run(&["new", "--players", "Ann,Bob,Cas,Dee"])
+        .run(&["record", "Ann=QS 3", "Bob=5", "Dee=rest"])
+        .run(&["record", "b=rest"])
+        .run(&["record", "--renege", "Cas"])
+        .run(&["misdeal"])
+        .run(&["next"])
+        .run(&["edit", "1", "Ann=QS 2", "Bob=6", "Dee=rest"])
+        .run(&["status"])
+        .run(&["status", "--wide"])
+        .run_with(&["status"], &[("COLUMNS", "60")])
+        .run(&["undo"])
+        .run(&["undo"]);
+    pinned!("a_match", t.text());
+}
+
+#[test]
+fn two_phases_moons_that_choose_and_a_finished_match() {
+    let mut t = Transcript::new(TestEnv::new());
+    t.run(&[
+        "new",
+        "--variant",
+        "heart-hunter",
+        "--players",
+        "Ann,Bob,Cas",
+        "--target",
+        "20",
+    ])
+    .run(&["record", "Ann=QS JC 9"])
+    .run(&["record", "Ann=QS JC 5", "Bob=rest"])
+    .run(&["status"])
+    .run(&["record", "Cas=rest"]);
+    let mut u = Transcript::new(TestEnv::new());
+    u.run(&[
+        "new",
+        "--variant",
+        "plain-hearts",
+        "--players",
+        "Ann,Bob,Cas",
+        "--hands",
+        "1",
+    ])
+    .run(&["record", "Ann=rest"])
+    .run(&["record", "Ann=rest", "--moon", "subtract"])
+    .run(&["status"])
+    .run(&["next"])
+    .run(&["record", "Ann=5", "Bob=rest"]);
+    pinned!("phases_and_moons", format!("{}{}", t.text(), u.text()));
+}
+
+#[test]
+fn the_banner_of_every_kind_of_deal() {
+    let mut text = String::new();
+    for (variant, players) in [
+        ("hartenjagen", "Ann,Bob,Cas,Dee"),
+        ("black-maria", "Ann,Bob,Cas"),
+        ("heart-hunter", "Ann,Bob,Cas"),
+        ("hearts-kitty", "Ann,Bob,Cas,Dee,Eve"),
+        ("heartsette", "Ann,Bob,Cas"),
+        ("cancellation", "Ann,Bob,Cas,Dee,Eve,Fay,Gus"),
+        ("two-player", "Ann,Bob"),
+        ("no-pass", "Ann,Bob,Cas,Dee"),
+        ("spot", "Ann,Bob,Cas,Dee,Eve,Fay"),
+    ] {
+        let mut t = Transcript::new(TestEnv::new());
+        t.run(&["new", "--variant", variant, "--players", players])
+            .run(&["next"]);
+        text.push_str(&t.text());
+    }
+    pinned!("banners", text);
+}
+
+#[test]
+fn the_rules_of_every_built_in_and_the_variants_list() {
+    let env = TestEnv::new();
+    let mut t = Transcript::new(env);
+    t.run(&["variants", "list"]);
+    for name in [
+        "hartenjagen",
+        "omnibus",
+        "no-pass",
+        "black-maria",
+        "heart-hunter",
+        "hartenjagen-32",
+        "hearts",
+        "hearts-kitty",
+        "plain-hearts",
+        "black-lady",
+        "greek",
+        "spot",
+        "hooligan",
+        "pink-lady",
+        "joker",
+        "joker-53",
+        "heartsette",
+        "cancellation",
+        "two-player",
+    ] {
+        t.run(&["rules", name]);
+    }
+    pinned!("rules", t.text());
+}
+
+#[test]
+fn every_kind_of_error() {
+    let env = hartenjagen();
+    env.write_variant(
+        "broken",
+        "extends = \"hartenjagen\"\ncolour = \"red\"\n[deal]\ncards_each = 20\n",
+    );
+    env.write_variant(
+        "impossible",
+        "players = [5]\n[end]\ntarget = 100\n[deal]\ncards_each = 13\n",
+    );
+    env.write_variant("circle-a", "extends = \"circle-b\"\n");
+    env.write_variant("circle-b", "extends = \"circle-a\"\n");
+    env.write_variant("orphan", "extends = \"nothing\"\n");
+    let mut t = Transcript::new(env);
+    for args in [
+        vec!["record", "Ann=QX"],
+        vec!["record", "Ann=99"],
+        vec!["record", "Zed=QS"],
+        vec!["record", "A=QS", "An=3"],
+        vec!["record", "Ann=QS", "Bob=QS"],
+        vec!["record", "Ann=2C"],
+        vec!["record", "Ann=QS 14"],
+        vec!["record", "Ann=4", "Cas=QS 6"],
+        vec!["record", "Ann=rest", "Bob=rest"],
+        vec!["record", "Ann=rest QS"],
+        vec!["record", "Ann"],
+        vec!["record", "--renege", "Bob", "Ann=QS"],
+        vec!["record", "Ann=rest", "--moon", "add"],
+        vec!["record", "Ann=QS 3", "Bob=rest", "--moon", "add"],
+        vec!["record", "--out", "QS", "Ann=rest"],
+        vec!["record", "--pass", "scatter", "Ann=rest"],
+        vec!["record", "--dealer", "Zed", "Ann=rest"],
+        vec!["record"],
+        vec!["edit", "7", "Ann=rest"],
+        vec!["new", "--players", "Ann"],
+        vec!["new", "--players", "Ann,ann,Cas,Dee"],
+        vec!["new", "--players", "Ann,,Cas,Dee"],
+        vec!["new", "--players", "Ann,Bob", "--variant", "heart-hunter"],
+        vec!["new", "--players", "Ann,Bob,Cas,Dee", "--target", "0"],
+        vec![
+            "new",
+            "--players",
+            "Ann,Bob,Cas,Dee",
+            "--variant",
+            "nothing",
+        ],
+        vec!["rules", "broken"],
+        vec!["rules", "impossible"],
+        vec!["rules", "circle-a"],
+        vec!["rules", "orphan"],
+        vec!["status", "--file", "missing.toml"],
+    ] {
+        t.run(&args);
+    }
+    let over = started("hartenjagen", FOUR);
+    over.ok(&[
+        "new",
+        "--players",
+        FOUR,
+        "--hands",
+        "1",
+        "--file",
+        "over.toml",
+    ]);
+    over.ok(&[
+        "record",
+        "--file",
+        "over.toml",
+        "Ann=QS 1",
+        "Bob=5",
+        "Cas=4",
+        "Dee=rest",
+    ]);
+    let mut u = Transcript::new(over);
+    u.run(&["record", "--file", "over.toml", "Ann=rest"])
+        .run(&["next", "--file", "over.toml"])
+        .run(&["misdeal", "--file", "over.toml"]);
+    let mut v = Transcript::new(started("plain-hearts", "Ann,Bob,Cas"));
+    v.run(&["record", "Ann=rest"]);
+    let mut w = Transcript::new(started("spot", FOUR));
+    w.run(&["record", "Ann=3"]);
+    let empty = TestEnv::new();
+    let mut x = Transcript::new(empty);
+    x.run(&["status"]).run(&["undo"]);
+    pinned!(
+        "errors",
+        format!(
+            "{}{}{}{}{}",
+            t.text(),
+            u.text(),
+            v.text(),
+            w.text(),
+            x.text()
+        )
+    );
+}
