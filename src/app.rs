@@ -13,8 +13,10 @@ use crate::core::variant::counts_text;
 use crate::store::matchfile::{self, Loaded};
 use crate::store::paths;
 use crate::store::variants::Catalog;
+use crate::t;
 use crate::ui::report::{NextDetail, StatusReport};
 use crate::ui::text;
+use crate::words::{Lang, Words, errors};
 use anyhow::{Context, Result, anyhow, bail};
 use chrono::{DateTime, FixedOffset, Local};
 use clap::Parser;
@@ -36,8 +38,10 @@ fn emit(text: &str) -> Result<()> {
 /// on standard error and the exit status stays 0, so that a script does not do it twice.
 fn report_saved(text: &str) -> Result<()> {
     if let Err(error) = emit_all(text) {
+        let english = Words::new(Lang::En);
         eprintln!(
-            "hartenjagen: the change was saved, but its report could not be printed ({error})"
+            "{}",
+            t!(english, "saved-unprinted", error = error.to_string())
         );
     }
     Ok(())
@@ -96,17 +100,27 @@ fn now() -> DateTime<FixedOffset> {
     Local::now().fixed_offset().trunc_subsecs(0)
 }
 
+/// The table's language: `--lang`, else `HARTENJAGEN_LANG`, else the locale.
+fn words(cli: &Cli) -> Words {
+    let flag = cli.lang.map(|lang| match lang {
+        crate::cli::LangArg::En => Lang::En,
+        crate::cli::LangArg::Nl => Lang::Nl,
+    });
+    Words::new(Lang::choose(flag, |name| std::env::var(name).ok()))
+}
+
 fn run(cli: Cli) -> Result<()> {
+    let w = &words(&cli);
     match cli.command {
-        None => play(FileArg { file: None }),
-        Some(Command::Play(args)) => play(args),
-        Some(Command::New(args)) => new(args),
-        Some(Command::Record(args)) => record(args),
-        Some(Command::Edit(args)) => edit(args),
-        Some(Command::Status(args)) => status(args),
-        Some(Command::Next(args)) => next(args),
-        Some(Command::Undo(args)) => undo(args),
-        Some(Command::Misdeal(args)) => misdeal(args),
+        None => play(w, FileArg { file: None }),
+        Some(Command::Play(args)) => play(w, args),
+        Some(Command::New(args)) => new(w, args),
+        Some(Command::Record(args)) => record(w, args),
+        Some(Command::Edit(args)) => edit(w, args),
+        Some(Command::Status(args)) => status(w, args),
+        Some(Command::Next(args)) => next(w, args),
+        Some(Command::Undo(args)) => undo(w, args),
+        Some(Command::Misdeal(args)) => misdeal(w, args),
         Some(Command::Variants(command)) => variants(command),
         Some(Command::History(args)) => {
             out!("{}", crate::commands_history::history(&args)?);
@@ -205,7 +219,7 @@ fn known_matches(dir: &std::path::Path) -> Vec<crate::play::start::Known> {
         .collect()
 }
 
-fn play(args: FileArg) -> Result<()> {
+fn play(w: &Words, args: FileArg) -> Result<()> {
     use crate::play::start::{self, Choice};
     use crate::ui::prompt::Prompter;
     use std::io::IsTerminal;
@@ -239,9 +253,9 @@ fn play(args: FileArg) -> Result<()> {
                 let game = &current.as_ref().map(|(_, g)| g).context("no match")?;
                 out!(
                     "{}",
-                    crate::play::end::summary(game, &board, prompter.width())
+                    crate::play::end::summary(w, game, &board, prompter.width())
                 );
-                start::after_match(&mut prompter, game)?
+                start::after_match(w, &mut prompter, game)?
             } else {
                 Choice::Continue
             }
@@ -267,10 +281,11 @@ fn play(args: FileArg) -> Result<()> {
                 let report = StatusReport::new(game, board);
                 out!(
                     "{}",
-                    text::standings(&report, game, board, prompter.width())
+                    text::standings(w, &report, game, board, prompter.width())
                 );
             }
             start::menu(
+                w,
                 &mut prompter,
                 shown
                     .as_ref()
@@ -303,7 +318,7 @@ fn play(args: FileArg) -> Result<()> {
                 let report = StatusReport::new(&game, &board);
                 out!(
                     "{}",
-                    text::standings(&report, &game, &board, prompter.width())
+                    text::standings(w, &report, &game, &board, prompter.width())
                 );
                 (path, game)
             }
@@ -321,6 +336,7 @@ fn play(args: FileArg) -> Result<()> {
                         let recent = start::recent_tables(&known);
                         let last_played = known.first().map(|k| k.variant.clone());
                         start::setup(
+                            w,
                             &mut prompter,
                             &variants,
                             last_played.as_deref(),
@@ -356,17 +372,17 @@ fn play(args: FileArg) -> Result<()> {
             path: path.clone(),
             seen: game.entries.clone(),
         };
-        match crate::play::run(&mut prompter, &mut game, &mut store, &now)? {
+        match crate::play::run(w, &mut prompter, &mut game, &mut store, &now)? {
             crate::play::Ending::Quit => return Ok(()),
             crate::play::Ending::Finished => {
-                choice = start::after_match(&mut prompter, &game)?;
+                choice = start::after_match(w, &mut prompter, &game)?;
                 current = Some((path, game));
             }
         }
     }
 }
 
-fn new(args: NewArgs) -> Result<()> {
+fn new(w: &Words, args: NewArgs) -> Result<()> {
     let catalog = Catalog::load()?;
     let variant = catalog.variant_by_name_or_path(&args.variant)?;
     let players: Vec<String> = args
@@ -375,14 +391,22 @@ fn new(args: NewArgs) -> Result<()> {
         .map(|name| name.trim().to_string())
         .collect();
     if players.len() == 1 && !players[0].is_empty() {
-        bail!(
-            "only one player was given; list the players separated by commas, e.g. --players \"Ann,Bob,Cas,Dee\" ({} is for {} players)",
-            variant.name,
-            variant.player_counts_text()
-        );
+        bail!(t!(
+            w,
+            "only-one-player",
+            variant = variant.name.as_str(),
+            counts = errors::counts(w, &variant.player_counts())
+        ));
     }
     let first_dealer = match &args.dealer {
-        Some(name) => find_player(&players, name).map_err(|e| anyhow!("--dealer: {e}"))?,
+        Some(name) => find_player(&players, name).map_err(|e| {
+            anyhow!(t!(
+                w,
+                "flag-error",
+                flag = "--dealer",
+                error = errors::name_error_among(w, &players, &e)
+            ))
+        })?,
         None => 0,
     };
     let options = MatchOptions {
@@ -391,7 +415,8 @@ fn new(args: NewArgs) -> Result<()> {
         hands: args.hands,
     };
     let started = now();
-    let game = Match::new(variant, players, first_dealer, options, started)?;
+    let game = Match::new(variant, players, first_dealer, options, started)
+        .map_err(|e| anyhow!(errors::setup_failure(w, &e)))?;
     let path = match args.file {
         Some(path) => {
             matchfile::create(&path, &game)?;
@@ -400,39 +425,43 @@ fn new(args: NewArgs) -> Result<()> {
         None => matchfile::create_in(&paths::matches_dir()?, &game)?,
     };
     let board = game.scoreboard();
+    let aim = if game.rules.has_phases() {
+        t!(w, "new-aim-phase", target = game.target())
+    } else {
+        t!(w, "new-aim-target", target = game.target())
+    };
     let mut report = format!(
-        "New {} match for {}, {}.\nMatch file: {}\n\n",
-        game.rules.variant,
-        join_words(&game.players),
-        if game.rules.has_phases() {
-            format!("phase 2 from {}", game.target())
-        } else {
-            format!("playing to {}", game.target())
-        },
-        path.display()
+        "{}\n\n",
+        t!(
+            w,
+            "new-match",
+            variant = game.rules.variant.as_str(),
+            players = w.and(&game.players),
+            aim = aim,
+            file = path.display().to_string()
+        )
     );
     if let Some(detail) = NextDetail::new(&game, &board) {
-        report.push_str(&text::wrap(&text::banner(&game, &detail), screen_width()));
+        report.push_str(&text::wrap(
+            &text::banner(w, &game, &detail),
+            screen_width(),
+        ));
     }
     report_saved(&report)
 }
 
 /// Groups `NAME=CARDS` arguments by player; a word without `=` continues the previous
 /// player's cards (so `Ann=QS 3` typed without quotes still works).
-fn took_by_player(game: &Match, words: &[String]) -> Result<Vec<Vec<Token>>> {
+fn took_by_player(w: &Words, game: &Match, words: &[String]) -> Result<Vec<Vec<Token>>> {
     let mut took: Vec<Option<Vec<Token>>> = vec![None; game.players.len()];
     let mut current: Option<usize> = None;
     for word in words {
         let (seat, cards) = match word.split_once('=') {
             Some((name, cards)) => {
-                let seat = find_player(&game.players, name).map_err(|e| anyhow!(e))?;
+                let seat = find_player(&game.players, name)
+                    .map_err(|e| anyhow!(errors::name_error_among(w, &game.players, &e)))?;
                 if took[seat].is_some() {
-                    bail!(
-                        "{} is named twice; give all of {}'s cards in one {}=CARDS",
-                        game.players[seat],
-                        game.players[seat],
-                        game.players[seat]
-                    );
+                    bail!(t!(w, "named-twice", name = game.players[seat].as_str()));
                 }
                 took[seat] = Some(Vec::new());
                 current = Some(seat);
@@ -440,28 +469,42 @@ fn took_by_player(game: &Match, words: &[String]) -> Result<Vec<Vec<Token>>> {
             }
             None => match current {
                 Some(seat) => (seat, word.as_str()),
-                None => bail!(
-                    "\"{word}\" is not NAME=CARDS; write each player's cards as NAME=CARDS, e.g. Ann=\"QS 3\""
-                ),
+                None => bail!(t!(w, "not-name-cards", word = word.as_str())),
             },
         };
-        let tokens = parse_cards(cards)?;
+        let tokens = parse_cards(cards).map_err(|e| anyhow!(errors::token_error(w, &e)))?;
         took[seat].get_or_insert_with(Vec::new).extend(tokens);
     }
     Ok(took.into_iter().map(Option::unwrap_or_default).collect())
 }
 
 /// Turns the hand's arguments into a checked-names input for the core.
-fn hand_input(game: &Match, args: &HandArgs) -> Result<HandInput> {
+fn hand_input(w: &Words, game: &Match, args: &HandArgs) -> Result<HandInput> {
     let seat = |flag: &str, name: &Option<String>| -> Result<Option<usize>> {
         name.as_deref()
-            .map(|n| find_player(&game.players, n).map_err(|e| anyhow!("{flag}: {e}")))
+            .map(|n| {
+                find_player(&game.players, n).map_err(|e| {
+                    anyhow!(t!(
+                        w,
+                        "flag-error",
+                        flag = flag,
+                        error = errors::name_error_among(w, &game.players, &e)
+                    ))
+                })
+            })
             .transpose()
     };
     Ok(HandInput {
-        took: took_by_player(game, &args.took)?,
+        took: took_by_player(w, game, &args.took)?,
         out: match &args.out {
-            Some(cards) => parse_cards(cards).map_err(|e| anyhow!("--out: {e}"))?,
+            Some(cards) => parse_cards(cards).map_err(|e| {
+                anyhow!(t!(
+                    w,
+                    "flag-error",
+                    flag = "--out",
+                    error = errors::token_error(w, &e)
+                ))
+            })?,
             None => Vec::new(),
         },
         moon: args.moon,
@@ -471,29 +514,35 @@ fn hand_input(game: &Match, args: &HandArgs) -> Result<HandInput> {
     })
 }
 
-fn record(args: RecordArgs) -> Result<()> {
+fn record(w: &Words, args: RecordArgs) -> Result<()> {
     let path = match_path(&args.file)?;
     let ((), Loaded { game, board }) = matchfile::update(&path, |game, board| {
-        let input = hand_input(game, &args.hand)?;
-        Ok(game.push_hand(board, &input, now())?)
-    })?;
-    report_saved(&text::wrap(&text::recorded(&game, &board), screen_width()))
-}
-
-fn edit(args: EditArgs) -> Result<()> {
-    let path = match_path(&args.file)?;
-    let (before, Loaded { game, board }) = matchfile::update(&path, |game, board| {
-        let input = hand_input(game, &args.hand)?;
-        game.edit(args.number, &input)?;
-        Ok(board.clone())
+        let input = hand_input(w, game, &args.hand)?;
+        let pushed = game.push_hand(board, &input, now());
+        pushed.map_err(|e| anyhow!(errors::match_error(w, game, &e)))
     })?;
     report_saved(&text::wrap(
-        &text::edited(&game, args.number, &before, &board),
+        &text::recorded(w, &game, &board),
         screen_width(),
     ))
 }
 
-fn status(args: StatusArgs) -> Result<()> {
+fn edit(w: &Words, args: EditArgs) -> Result<()> {
+    let path = match_path(&args.file)?;
+    let (before, Loaded { game, board }) = matchfile::update(&path, |game, board| {
+        let input = hand_input(w, game, &args.hand)?;
+        if let Err(e) = game.edit(args.number, &input) {
+            bail!(errors::match_error(w, game, &e));
+        }
+        Ok(board.clone())
+    })?;
+    report_saved(&text::wrap(
+        &text::edited(w, &game, args.number, &before, &board),
+        screen_width(),
+    ))
+}
+
+fn status(w: &Words, args: StatusArgs) -> Result<()> {
     let path = match_path(&args.file)?;
     let Loaded { game, board } = matchfile::load(&path)?;
     let report = StatusReport::new(&game, &board);
@@ -501,64 +550,78 @@ fn status(args: StatusArgs) -> Result<()> {
         outln!("{}", serde_json::to_string_pretty(&report)?);
     } else {
         let width = if args.wide { None } else { screen_width() };
-        out!("{}", text::standings(&report, &game, &board, width));
+        out!("{}", text::standings(w, &report, &game, &board, width));
     }
     Ok(())
 }
 
-fn next(args: ViewArgs) -> Result<()> {
+fn next(w: &Words, args: ViewArgs) -> Result<()> {
     let path = match_path(&args.file)?;
     let Loaded { game, board } = matchfile::load(&path)?;
     let Some(detail) = NextDetail::new(&game, &board) else {
-        let winner = board
-            .winner()
-            .map(|s| format!(" ({} won)", game.players[s]))
-            .unwrap_or_default();
-        bail!("the match is over{winner}; start a new one with `hartenjagen new`");
+        let over = crate::core::game::MatchError::MatchOver(board.winner());
+        bail!(errors::match_error(w, &game, &over));
     };
     if args.json {
         outln!("{}", serde_json::to_string_pretty(&detail)?);
     } else {
         out!(
             "{}",
-            text::wrap(&text::banner(&game, &detail), screen_width())
+            text::wrap(&text::banner(w, &game, &detail), screen_width())
         );
     }
     Ok(())
 }
 
-fn undo(args: FileArg) -> Result<()> {
+fn undo(w: &Words, args: FileArg) -> Result<()> {
     let path = match_path(&args)?;
     let ((removed, hands), Loaded { game, .. }) =
-        matchfile::update(&path, |game, board| Ok((game.undo()?, board.hands.len())))?;
+        matchfile::update(&path, |game, board| match game.undo() {
+            Ok(removed) => Ok((removed, board.hands.len())),
+            Err(e) => Err(anyhow!(errors::match_error(w, game, &e))),
+        })?;
     let mut report = match removed {
         crate::core::game::Entry::Hand(hand) => format!(
-            "Removed hand {} (dealt by {}).\n",
-            hands, game.players[hand.dealer]
+            "{}\n",
+            t!(
+                w,
+                "removed-hand",
+                number = hands,
+                name = game.players[hand.dealer].as_str()
+            )
         ),
-        crate::core::game::Entry::Misdeal { dealer, .. } => {
-            format!("Removed the misdeal by {}.\n", game.players[dealer])
-        }
+        crate::core::game::Entry::Misdeal { dealer, .. } => format!(
+            "{}\n",
+            t!(w, "removed-misdeal", name = game.players[dealer].as_str())
+        ),
     };
     report.push_str(&text::wrap(
-        &text::state_line(&game, &game.scoreboard()),
+        &text::state_line(w, &game, &game.scoreboard()),
         screen_width(),
     ));
     report_saved(&report)
 }
 
-fn misdeal(args: FileArg) -> Result<()> {
+fn misdeal(w: &Words, args: FileArg) -> Result<()> {
     let path = match_path(&args)?;
     let (next, Loaded { game, .. }) = matchfile::update(&path, |game, board| {
+        let over = crate::core::game::MatchError::MatchOver(None);
         let next = board
             .next(&game.rules)
-            .ok_or_else(|| anyhow!("the match is over; start a new one with `hartenjagen new`"))?;
-        game.push_misdeal(board, next.dealer, now())?;
+            .ok_or_else(|| anyhow!(errors::match_error(w, game, &over)))?;
+        if let Err(e) = game.push_misdeal(board, next.dealer, now()) {
+            bail!(errors::match_error(w, game, &e));
+        }
         Ok(next)
     })?;
     report_saved(&format!(
-        "Misdeal: {} deals hand {} again; nothing is scored.\n",
-        game.players[next.dealer], next.number
+        "{}\n",
+        t!(
+            w,
+            "misdeal-done",
+            name = game.players[next.dealer].as_str(),
+            number = next.number
+        )
     ))
 }
 

@@ -27,6 +27,18 @@ pub struct Cli {
     /// What to do.
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// The language the table reads: en or nl (default: HARTENJAGEN_LANG, else the locale).
+    #[arg(long, global = true, value_enum, value_name = "LANG")]
+    pub lang: Option<LangArg>,
+}
+
+/// `--lang`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum LangArg {
+    /// English.
+    En,
+    /// Nederlands (Dutch).
+    Nl,
 }
 
 /// The commands.

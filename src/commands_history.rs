@@ -63,7 +63,8 @@ pub fn chart(args: &ChartArgs, columns: Option<usize>) -> Result<String> {
         None => matchfile::current_match(&paths::matches_dir()?)?,
     };
     let Loaded { game, board } = matchfile::load(&path)?;
-    let mut out = chart::terminal_chart(&game, &board, columns);
+    let words = crate::words::Words::new(crate::words::Lang::En);
+    let mut out = chart::terminal_chart(&words, &game, &board, columns);
     if let Some(svg_path) = &args.svg {
         check_chart_path(svg_path, &path, args.force)?;
         let svg = chart::svg(&game, &board)?;

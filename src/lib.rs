@@ -12,3 +12,4 @@ pub mod core;
 pub mod play;
 pub mod store;
 pub mod ui;
+pub mod words;

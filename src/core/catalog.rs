@@ -431,6 +431,14 @@ fn merged_table(
             // A description or notes of the parent would describe the wrong game.
             base.remove("description");
             base.remove("notes");
+            if let Some(toml::Value::Table(texts)) = base.get_mut("texts") {
+                for (_, each) in texts.iter_mut() {
+                    if let toml::Value::Table(each) = each {
+                        each.remove("description");
+                        each.remove("notes");
+                    }
+                }
+            }
             merge(&mut base, table);
             Ok(base)
         }
@@ -631,6 +639,11 @@ mod tests {
                 winner: Some(Winner::Lowest),
                 tie: Some(TieBreak::ExtraHand),
             }),
+            texts: Some(
+                [("nl".to_string(), crate::core::variant::RawTexts::default())]
+                    .into_iter()
+                    .collect(),
+            ),
         };
         let written: toml::Table = toml::Value::try_from(&every).unwrap().try_into().unwrap();
         for (table, keys) in SCHEMA {

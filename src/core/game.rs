@@ -69,89 +69,96 @@ pub struct HandInput {
     pub pass: Option<PassDir>,
 }
 
-/// Why a match cannot be set up or an entry cannot be made.
+/// Why a match cannot be set up.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    /// A player name is empty.
+    EmptyName,
+    /// A name with `=`, a comma or a control character.
+    BadName(String),
+    /// A name with an invisible or text-direction character.
+    InvisibleInName {
+        /// The name.
+        name: String,
+        /// The character.
+        character: char,
+    },
+    /// Two names that are one name (in any case, however composed).
+    SameName {
+        /// The first.
+        first: String,
+        /// The second.
+        second: String,
+    },
+    /// The game is not played by this many.
+    TableSize(super::variant::TableSizeError),
+    /// The first dealer is not a seat.
+    NoSuchDealer,
+    /// A target of 0 or less.
+    TargetNotPositive,
+    /// A hands limit of 0.
+    NoHands,
+    /// A quick game and a target.
+    QuickAndTarget,
+}
+
+/// Why an entry cannot be made.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("{self:?}")]
 pub enum MatchError {
     /// The cards do not add up.
-    #[error(transparent)]
     Cards(#[from] HandError),
-    /// Nothing more can be entered.
-    #[error("the match is over{0}; start a new one with `hartenjagen new`")]
-    MatchOver(String),
-    /// A renege hand with cards.
-    #[error(
-        "a renege hand takes no cards: --renege charges {0} the hand's penalty total and everyone else 0"
-    )]
-    RenegeWithCards(String),
+    /// Nothing more can be entered; the winner, if there is one.
+    MatchOver(Option<usize>),
+    /// A renege hand with cards; the offender.
+    RenegeWithCards(usize),
     /// A moon in a "choose" variant without the choice.
-    #[error(
-        "{shooter} shot the moon: say --moon add (everyone else +{value}) or --moon subtract ({shooter} −{value})"
-    )]
     MoonChoiceMissing {
         /// The shooter.
-        shooter: String,
+        shooter: usize,
         /// The moon's value.
         value: i64,
     },
     /// `--moon` on a hand that is not a moon.
-    #[error(
-        "--moon was given, but nobody shot the moon in this hand (check the cards, or leave --moon out)"
-    )]
     NotAMoon,
-    /// `--moon` where the shooter has no choice.
-    #[error("--moon is not used in {variant}: there the moon {rule}")]
+    /// `--moon` where the shooter has no choice: what the moon does there.
     NoMoonChoice {
-        /// The variant.
-        variant: String,
-        /// The moon rule in words.
-        rule: String,
+        /// The moon's effect.
+        effect: MoonEffect,
+        /// Its value.
+        value: i64,
     },
     /// `--out` in a one-pack game.
-    #[error(
-        "--out is only for two-deck variants such as cancellation; {0} is played with one pack"
-    )]
-    OutNotAllowed(String),
+    OutNotAllowed,
     /// A pass direction this table cannot play.
-    #[error("{0}")]
-    PassNotPlayable(String),
+    PassNotPlayable(PassDir),
     /// `undo` with nothing entered.
-    #[error("there is nothing to undo: no hand or misdeal has been entered yet")]
     NothingToUndo,
     /// `edit N` for a hand that was never played.
-    #[error("there is no hand {number} to edit ({played})")]
     NoSuchHand {
         /// The number asked for.
         number: usize,
-        /// "hands 1 to 7 have been played" or similar.
-        played: String,
+        /// How many hands have been played.
+        played: usize,
     },
     /// An edit after which the match would end before its last recorded hand.
-    #[error(
-        "after this edit the match would end with hand {ends_at} ({outcome}), but {later} came after it: undo {them} first, then edit again"
-    )]
     EditEndsMatchEarly {
         /// The hand that would end the match.
         ends_at: usize,
-        /// "Cas wins".
-        outcome: String,
-        /// "hand 8" or "hands 8 to 9".
-        later: String,
-        /// "it" or "them".
-        them: String,
+        /// Who would win.
+        winner: usize,
+        /// The last recorded hand.
+        last: usize,
     },
     /// An edit after which a later hand no longer fits the rules.
-    #[error(
-        "after this edit hand {number} no longer fits: {reason}; undo back to it first, then edit again"
-    )]
     EditBreaksLaterHand {
         /// The later hand.
         number: usize,
         /// What no longer fits.
-        reason: String,
+        reason: Box<MatchError>,
     },
-    /// A bad player list at `new`.
-    #[error("{0}")]
-    Setup(String),
+    /// A bad player list or option at `new`.
+    Setup(SetupError),
 }
 
 /// How a match stands.
@@ -300,6 +307,15 @@ impl Scoreboard {
     }
 }
 
+/// Who leads the first trick.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FirstLeader {
+    /// Whoever holds this card (the lowest club in the deck).
+    Holder(super::cards::Card),
+    /// This seat, to the dealer's left.
+    LeftOfDealer(usize),
+}
+
 /// A match being played or finished.
 #[derive(Clone, Debug)]
 pub struct Match {
@@ -331,25 +347,20 @@ impl Match {
         check_names(&players)?;
         let rules = variant
             .rules(players.len())
-            .map_err(MatchError::Setup)?
+            .map_err(|e| MatchError::Setup(SetupError::TableSize(e)))?
             .clone();
+        let refuse = |why| Err(MatchError::Setup(why));
         if first_dealer >= players.len() {
-            return Err(MatchError::Setup(
-                "the first dealer must be one of the players".into(),
-            ));
+            return refuse(SetupError::NoSuchDealer);
         }
         if options.target.is_some_and(|t| t <= 0) {
-            return Err(MatchError::Setup(
-                "--target must be a positive number of points".into(),
-            ));
+            return refuse(SetupError::TargetNotPositive);
         }
         if options.hands == Some(0) {
-            return Err(MatchError::Setup("--hands must be at least 1".into()));
+            return refuse(SetupError::NoHands);
         }
         if options.quick && options.target.is_some() {
-            return Err(MatchError::Setup(
-                "--quick and --target cannot be used together".into(),
-            ));
+            return refuse(SetupError::QuickAndTarget);
         }
         Ok(Match {
             variant,
@@ -409,27 +420,24 @@ impl Match {
             return Err(self.over_error(board));
         };
         if !input.out.is_empty() && rules.packs < 2 {
-            return Err(MatchError::OutNotAllowed(rules.variant.clone()));
+            return Err(MatchError::OutNotAllowed);
         }
         if let Some(pass) = input.pass
-            && let Some(why) = pass.unplayable_with(self.players.len())
+            && !pass.playable_with(self.players.len())
         {
-            return Err(MatchError::PassNotPlayable(format!(
-                "{why}, and this table has {} (try left, right or hold)",
-                self.players.len()
-            )));
+            return Err(MatchError::PassNotPlayable(pass));
         }
         let cards = match input.renege {
             Some(offender) => {
                 if input.took.iter().any(|t| !t.is_empty()) || !input.out.is_empty() {
-                    return Err(MatchError::RenegeWithCards(self.players[offender].clone()));
+                    return Err(MatchError::RenegeWithCards(offender));
                 }
                 HandCards {
                     took: vec![Default::default(); self.players.len()],
                     out: Default::default(),
                 }
             }
-            None => rules.enter_cards(&input.took, &input.out, &self.players)?,
+            None => rules.enter_cards(&input.took, &input.out)?,
         };
         let effect = self.moon_effect(board.phase);
         let shooter = if input.renege.is_some() || effect == MoonEffect::None {
@@ -440,14 +448,14 @@ impl Match {
         match (input.moon, shooter) {
             (Some(_), _) if effect != MoonEffect::Choose => {
                 return Err(MatchError::NoMoonChoice {
-                    variant: rules.variant.clone(),
-                    rule: moon_rule_words(effect, rules.moon.value),
+                    effect,
+                    value: rules.moon.value,
                 });
             }
             (Some(_), None) => return Err(MatchError::NotAMoon),
             (None, Some(seat)) if effect == MoonEffect::Choose => {
                 return Err(MatchError::MoonChoiceMissing {
-                    shooter: self.players[seat].clone(),
+                    shooter: seat,
                     value: rules.moon.value,
                 });
             }
@@ -531,12 +539,10 @@ impl Match {
             .collect();
         let Some(&(index, original)) = number.checked_sub(1).and_then(|i| hand_entries.get(i))
         else {
-            let played = match hand_entries.len() {
-                0 => "no hand has been played yet".to_string(),
-                1 => "only hand 1 has been played".to_string(),
-                n => format!("hands 1 to {n} have been played"),
-            };
-            return Err(MatchError::NoSuchHand { number, played });
+            return Err(MatchError::NoSuchHand {
+                number,
+                played: hand_entries.len(),
+            });
         };
         let input = HandInput {
             dealer: input.dealer.or(Some(original.dealer)),
@@ -554,22 +560,10 @@ impl Match {
         let total_hands = hand_entries.len();
         for entry in later {
             if let Some(winner) = board.winner() {
-                let ends_at = board.hands.len();
-                let first_later = ends_at + 1;
                 return Err(MatchError::EditEndsMatchEarly {
-                    ends_at,
-                    outcome: format!("{} wins", self.players[winner]),
-                    later: if first_later == total_hands {
-                        format!("hand {first_later}")
-                    } else {
-                        format!("hands {first_later} to {total_hands}")
-                    },
-                    them: if first_later == total_hands {
-                        "it"
-                    } else {
-                        "them"
-                    }
-                    .into(),
+                    ends_at: board.hands.len(),
+                    winner,
+                    last: total_hands,
                 });
             }
             match entry {
@@ -588,7 +582,7 @@ impl Match {
                         .push_hand(&mut board, &again, hand.time)
                         .map_err(|e| MatchError::EditBreaksLaterHand {
                             number,
-                            reason: e.to_string(),
+                            reason: Box::new(e),
                         })?;
                 }
             }
@@ -603,10 +597,7 @@ impl Match {
     }
 
     fn over_error(&self, board: &Scoreboard) -> MatchError {
-        MatchError::MatchOver(match board.winner() {
-            Some(seat) => format!(" ({} won)", self.players[seat]),
-            None => String::new(),
-        })
+        MatchError::MatchOver(board.winner())
     }
 
     /// What the moon does in `phase`.
@@ -618,14 +609,11 @@ impl Match {
         }
     }
 
-    /// Who leads the first trick of a hand dealt by `dealer`, as SPEC words it.
-    pub fn first_lead_text(&self, dealer: usize) -> String {
+    /// Who leads the first trick of a hand dealt by `dealer`.
+    pub fn first_leader(&self, dealer: usize) -> FirstLeader {
         match (self.rules.first_lead, self.rules.lowest_club()) {
-            (FirstLead::LowestClub, Some(club)) => format!("whoever holds {club}"),
-            _ => format!(
-                "{} (left of the dealer)",
-                self.players[(dealer + 1) % self.players.len()]
-            ),
+            (FirstLead::LowestClub, Some(club)) => FirstLeader::Holder(club),
+            _ => FirstLeader::LeftOfDealer((dealer + 1) % self.players.len()),
         }
     }
 
@@ -811,50 +799,29 @@ impl Match {
     }
 }
 
-/// The moon rule in words, for messages: "adds 26 to every opponent".
-pub fn moon_rule_words(effect: MoonEffect, value: i64) -> String {
-    match effect {
-        MoonEffect::Add => format!("adds {value} to every opponent"),
-        MoonEffect::Subtract => format!("takes {value} off the shooter's score"),
-        MoonEffect::Choose => {
-            format!("lets the shooter choose: +{value} to every opponent or −{value} to self")
-        }
-        MoonEffect::Best => format!(
-            "adds {value} to every opponent, or takes {value} off the shooter when adding would lose the match"
-        ),
-        MoonEffect::Greek => {
-            format!("gives the shooter −{value} per opponent and every opponent +{value}")
-        }
-        MoonEffect::Win => "wins the whole match at once".into(),
-        MoonEffect::None => "does not exist".into(),
-    }
-}
-
 /// Checks player names for `new`: not empty, no `=`, `,` or control characters, and no two
 /// the same when case is ignored.
 pub fn check_names(players: &[String]) -> Result<(), MatchError> {
     for name in players {
         if name.is_empty() {
-            return Err(MatchError::Setup("a player name is empty: give names separated by commas, e.g. --players \"Ann,Bob,Cas,Dee\"".into()));
+            return Err(MatchError::Setup(SetupError::EmptyName));
         }
         if name.contains('=') || name.contains(',') || name.chars().any(char::is_control) {
-            return Err(MatchError::Setup(format!(
-                "the player name {name:?} cannot be used: names may not contain =, commas or control characters"
-            )));
+            return Err(MatchError::Setup(SetupError::BadName(name.clone())));
         }
-        if let Some(c) = name.chars().find(|&c| super::visible::is_invisible(c)) {
-            return Err(MatchError::Setup(format!(
-                "the player name \"{}\" holds the invisible character U+{:04X}, which would make it look like another name or turn the table around; type the name without it",
-                super::visible::escape(name),
-                u32::from(c)
-            )));
+        if let Some(character) = name.chars().find(|&c| super::visible::is_invisible(c)) {
+            return Err(MatchError::Setup(SetupError::InvisibleInName {
+                name: name.clone(),
+                character,
+            }));
         }
     }
     for (i, name) in players.iter().enumerate() {
         if let Some(other) = players[..i].iter().find(|o| folded(o) == folded(name)) {
-            return Err(MatchError::Setup(format!(
-                "two players are called {other} and {name}: give every player a different name"
-            )));
+            return Err(MatchError::Setup(SetupError::SameName {
+                first: other.clone(),
+                second: name.clone(),
+            }));
         }
     }
     Ok(())
@@ -867,9 +834,23 @@ fn folded(name: &str) -> String {
     name.trim().nfc().collect::<String>().to_lowercase()
 }
 
+/// A name typed for a player that finds nobody, or more than one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NameError {
+    /// No player has this name or a name starting with it.
+    Unknown(String),
+    /// Several players' names start with it.
+    Ambiguous {
+        /// What was typed.
+        typed: String,
+        /// Whose names start with it.
+        seats: Vec<usize>,
+    },
+}
+
 /// Finds a player by name: an exact name in any case wins, else a unique case-insensitive
-/// prefix.
-pub fn find_player(players: &[String], typed: &str) -> Result<usize, String> {
+/// prefix (names compared as [`check_names`] does).
+pub fn find_player(players: &[String], typed: &str) -> Result<usize, NameError> {
     let wanted = folded(typed);
     if let Some(seat) = players.iter().position(|p| folded(p) == wanted) {
         return Ok(seat);
@@ -879,18 +860,10 @@ pub fn find_player(players: &[String], typed: &str) -> Result<usize, String> {
         .collect();
     match matching.as_slice() {
         [seat] => Ok(*seat),
-        [] => Err(format!(
-            "there is no player called \"{}\" (players: {})",
-            typed.trim(),
-            players.join(", ")
-        )),
-        many => {
-            let names: Vec<&str> = many.iter().map(|&s| players[s].as_str()).collect();
-            Err(format!(
-                "\"{}\" could be {}: type more of the name",
-                typed.trim(),
-                super::cards::join_words(&names).replace(" and ", " or ")
-            ))
-        }
+        [] => Err(NameError::Unknown(typed.trim().to_string())),
+        many => Err(NameError::Ambiguous {
+            typed: typed.trim().to_string(),
+            seats: many.to_vec(),
+        }),
     }
 }

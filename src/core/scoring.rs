@@ -1,7 +1,7 @@
 //! One hand's cards: checking that what the table typed is possible (every scoring card taken
 //! exactly once), resolving `rest`, finding the moon, and the points each player took.
 
-use super::cards::{Card, join_words};
+use super::cards::Card;
 use super::tokens::Token;
 use super::variant::Rules;
 use std::collections::BTreeMap;
@@ -77,51 +77,81 @@ pub struct HandCards {
     pub out: Capture,
 }
 
-/// Why a hand's cards cannot be right. Each message is one sentence saying what is wrong and
-/// what is accepted.
+/// Who a card was entered for: a seat, or the cards out of play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Owner {
+    /// A player.
+    Seat(usize),
+    /// The cards that left play.
+    Out,
+}
+
+/// Why a card is not in this deck.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Missing {
+    /// The game plays without jokers.
+    NoJokers,
+    /// The card is stripped for this table size.
+    Stripped,
+    /// The short deck starts above the card's rank.
+    BelowLowest,
+    /// The game plays without it.
+    Absent,
+}
+
+/// One way a hand's totals fail to add up.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Gap {
+    /// Fewer plain hearts entered than the deck holds.
+    Hearts {
+        /// Entered.
+        entered: u32,
+        /// In the deck.
+        deck: u32,
+    },
+    /// Scoring cards nobody took.
+    NobodyTook(Vec<Card>),
+    /// A card of which the deck holds more copies than were entered.
+    Short {
+        /// The card.
+        card: Card,
+        /// Entered.
+        entered: u32,
+        /// In the deck.
+        held: u8,
+    },
+}
+
+/// Why a hand's cards cannot be right. The words layer says each as one sentence: what is
+/// wrong and what is accepted.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("{self:?}")]
 pub enum HandError {
     /// A card stripped for this table size, below the short deck's lowest rank, or a joker
     /// where there is none.
-    #[error("{card} is not in this deck ({why})")]
     NotInDeck {
         /// The card.
         card: Card,
-        /// Why, in words.
-        why: String,
+        /// Why.
+        why: Missing,
     },
     /// A card worth nothing in this variant: almost certainly a typo.
-    #[error(
-        "{card} scores nothing in {variant} (probably a typo; enter only the scoring cards: {scoring})"
-    )]
     ScoresNothing {
         /// The card.
         card: Card,
-        /// The variant's name.
-        variant: String,
-        /// The scoring cards in words.
-        scoring: String,
     },
     /// A bare number where every heart has its own value.
-    #[error(
-        "a bare number of hearts is not accepted in {variant}, where hearts score differently: type each heart (e.g. 10H QH)"
-    )]
-    BareHeartsNotAccepted {
-        /// The variant's name.
-        variant: String,
-    },
+    BareHeartsNotAccepted,
     /// A card entered more often than the deck holds it.
-    #[error("{card} is entered {who}, but the deck has {held}")]
     EnteredTooOften {
         /// The card.
         card: Card,
-        /// "for Ann and Bob" or "twice for Ann".
-        who: String,
-        /// "only one" or "two".
-        held: String,
+        /// Everyone it was entered for, once per entry.
+        owners: Vec<Owner>,
+        /// Copies in the deck.
+        held: u8,
     },
     /// More hearts than the deck holds.
-    #[error("hearts: {entered} entered, the deck has {deck}")]
     TooManyHearts {
         /// Hearts entered, bare and particular.
         entered: u32,
@@ -129,16 +159,12 @@ pub enum HandError {
         deck: u32,
     },
     /// Not every scoring card was entered.
-    #[error("the hand does not add up: {}; every scoring card must be entered exactly once (`rest` gives one player everything not entered)", .0.join("; "))]
-    Totals(Vec<String>),
+    Totals(Vec<Gap>),
     /// `rest` for two players.
-    #[error("`rest` can be given to one player only")]
     RestTwice,
-    /// `rest` together with other cards.
-    #[error("`rest` stands alone: it already gives {0} every scoring card nobody else took")]
-    RestNotAlone(String),
+    /// `rest` together with other cards, for this seat.
+    RestNotAlone(usize),
     /// `rest` among the cards out of play.
-    #[error("`rest` is for a player, not for the cards out of play")]
     RestOutOfPlay,
 }
 
@@ -146,24 +172,16 @@ impl Rules {
     /// Checks what the table typed for one hand — `took` has one token list per seat, `out`
     /// the cards that left play — and resolves `rest`. Problems are reported in this order:
     /// not in this deck, scores nothing, entered too often, totals.
-    pub fn enter_cards(
-        &self,
-        took: &[Vec<Token>],
-        out: &[Token],
-        names: &[String],
-    ) -> Result<HandCards, HandError> {
+    pub fn enter_cards(&self, took: &[Vec<Token>], out: &[Token]) -> Result<HandCards, HandError> {
         let owners = || {
             took.iter()
                 .enumerate()
                 .map(|(seat, tokens)| (Some(seat), tokens.as_slice()))
                 .chain(std::iter::once((None, out)))
         };
-        let label = |owner: Option<usize>| match owner {
-            Some(seat) => names
-                .get(seat)
-                .cloned()
-                .unwrap_or_else(|| format!("seat {}", seat + 1)),
-            None => "out of play".to_string(),
+        let owner_of = |owner: Option<usize>| match owner {
+            Some(seat) => Owner::Seat(seat),
+            None => Owner::Out,
         };
 
         for (_, tokens) in owners() {
@@ -184,22 +202,16 @@ impl Rules {
             for token in tokens {
                 match token {
                     Token::Card(card) if self.value(*card) == 0 => {
-                        return Err(HandError::ScoresNothing {
-                            card: *card,
-                            variant: self.variant.clone(),
-                            scoring: self.scoring_cards_text(),
-                        });
+                        return Err(HandError::ScoresNothing { card: *card });
                     }
                     Token::Hearts(count) if *count > 0 && self.plain_heart_value.is_none() => {
-                        return Err(HandError::BareHeartsNotAccepted {
-                            variant: self.variant.clone(),
-                        });
+                        return Err(HandError::BareHeartsNotAccepted);
                     }
                     Token::Rest => match owner {
                         None => return Err(HandError::RestOutOfPlay),
                         Some(_) if rest_seat.is_some() => return Err(HandError::RestTwice),
                         Some(seat) if tokens.len() > 1 => {
-                            return Err(HandError::RestNotAlone(label(Some(seat))));
+                            return Err(HandError::RestNotAlone(seat));
                         }
                         Some(seat) => rest_seat = Some(seat),
                     },
@@ -224,12 +236,8 @@ impl Rules {
             if owners_of_card.len() > usize::from(held) {
                 return Err(HandError::EnteredTooOften {
                     card,
-                    who: who_entered(&owners_of_card.iter().map(|&o| label(o)).collect::<Vec<_>>()),
-                    held: if held == 1 {
-                        "only one".into()
-                    } else {
-                        format!("{held}")
-                    },
+                    owners: owners_of_card.iter().map(|&o| owner_of(o)).collect(),
+                    held,
                 });
             }
         }
@@ -302,7 +310,11 @@ impl Rules {
             if entered == 0 {
                 nobody_took.push(card);
             } else if entered < u32::from(held) {
-                short.push(format!("{card}: {entered} entered, the deck has {held}"));
+                short.push(Gap::Short {
+                    card,
+                    entered,
+                    held,
+                });
             }
         }
         let mut gaps = Vec::new();
@@ -318,13 +330,14 @@ impl Rules {
             })
             .sum();
         if plain_entered < plain_in_deck {
-            gaps.push(format!(
-                "hearts: {plain_entered} entered, the deck has {plain_in_deck}"
-            ));
+            gaps.push(Gap::Hearts {
+                entered: plain_entered,
+                deck: plain_in_deck,
+            });
         }
         if !nobody_took.is_empty() {
             nobody_took.sort_by_key(|c| c.display_order());
-            gaps.push(format!("nobody took {}", join_words(&nobody_took)));
+            gaps.push(Gap::NobodyTook(nobody_took));
         }
         gaps.extend(short);
         if gaps.is_empty() {
@@ -334,20 +347,16 @@ impl Rules {
         }
     }
 
-    fn why_not_in_deck(&self, card: Card) -> String {
+    fn why_not_in_deck(&self, card: Card) -> Missing {
         if card == Card::Joker {
-            return format!("{} plays without jokers", self.variant);
+            return Missing::NoJokers;
         }
         if self.removed.contains(&card) {
-            return format!("{} takes it out for {} players", self.variant, self.players);
+            return Missing::Stripped;
         }
         match card {
-            Card::Suited { rank, .. } if rank < self.lowest_rank => format!(
-                "the {}-card deck runs from {} to A",
-                self.deck.len(),
-                self.lowest_rank
-            ),
-            _ => format!("{} plays without it", self.variant),
+            Card::Suited { rank, .. } if rank < self.lowest_rank => Missing::BelowLowest,
+            _ => Missing::Absent,
         }
     }
 
@@ -397,36 +406,4 @@ impl Rules {
                     .all(|&(card, held)| capture.count(card) == held)
         })
     }
-}
-
-/// "for Ann and Bob", "twice for Ann", "for Ann (twice) and Bob".
-fn who_entered(labels: &[String]) -> String {
-    let mut counted: Vec<(String, usize)> = Vec::new();
-    for label in labels {
-        match counted.iter_mut().find(|(l, _)| l == label) {
-            Some((_, n)) => *n += 1,
-            None => counted.push((label.clone(), 1)),
-        }
-    }
-    let times = |n: usize| {
-        if n == 2 {
-            "twice".to_string()
-        } else {
-            format!("{n} times")
-        }
-    };
-    if let [(label, n)] = counted.as_slice() {
-        return format!("{} for {label}", times(*n));
-    }
-    let parts: Vec<String> = counted
-        .iter()
-        .map(|(label, n)| {
-            if *n == 1 {
-                label.clone()
-            } else {
-                format!("{label} ({})", times(*n))
-            }
-        })
-        .collect();
-    format!("for {}", join_words(&parts))
 }

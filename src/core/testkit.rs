@@ -81,3 +81,25 @@ pub fn play_moon(game: &mut Match, took: &[(&str, &str)], choice: MoonChoice) ->
 pub fn last_points(board: &Scoreboard) -> Vec<i64> {
     board.hands.last().expect("a hand").points.clone()
 }
+
+/// Who leads first, in the words of the JSON contract: "whoever holds 2♣", "Bob (left of the
+/// dealer)".
+pub fn lead_words(m: &Match, dealer: usize) -> String {
+    match m.first_leader(dealer) {
+        super::game::FirstLeader::Holder(card) => format!("whoever holds {card}"),
+        super::game::FirstLeader::LeftOfDealer(seat) => {
+            format!("{} (left of the dealer)", m.players[seat])
+        }
+    }
+}
+
+/// What the table reads for an error, in English.
+pub fn said(m: &Match, error: &MatchError) -> String {
+    crate::words::errors::match_error(&crate::words::Words::new(crate::words::Lang::En), m, error)
+}
+
+/// The hand `took` must be refused; what the table reads, in English.
+pub fn refused(m: &mut Match, took: &[(&str, &str)]) -> String {
+    let error = try_play(m, took).expect_err("the hand should be refused");
+    said(m, &error)
+}

@@ -17,14 +17,11 @@ pub enum Token {
 
 /// What was wrong with a token.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("{self:?}")]
 pub enum TokenError {
-    /// Neither a card, a number, `rest` nor `-`.
-    #[error(
-        "\"{0}\" is not a card (try QS, 10H, Q♠, JK for a joker, a number of hearts, rest or -)"
-    )]
+    /// Neither a card, a number, `rest` nor `-`: the text typed.
     NotACard(String),
-    /// A number too large to be hearts in any deck.
-    #[error("\"{0}\" is too many hearts (no deck has more than 26)")]
+    /// A number too large to be hearts in any deck: the text typed.
     TooManyHearts(String),
 }
 
@@ -135,7 +132,8 @@ mod tests {
     fn a_word_that_is_not_a_card_says_what_is_accepted() {
         let error = parse_cards("QS QX").unwrap_err();
         assert_eq!(error, TokenError::NotACard("QX".into()));
-        assert!(error.to_string().contains("try QS, 10H, Q♠"));
+        let english = crate::words::Words::new(crate::words::Lang::En);
+        assert!(crate::words::errors::token_error(&english, &error).contains("try QS, 10H, Q♠"));
         assert!(parse_cards("1H").is_err());
         assert!(parse_cards("11H").is_err());
         assert!(parse_cards("♠").is_err());

@@ -3,7 +3,7 @@
 //! [`Rules`] is a variant fixed to a number of players: the deck, deal, passing, values and
 //! thresholds that one table actually plays with.
 
-use super::cards::{Card, Deck, Rank, Suit, join_words};
+use super::cards::{Card, Deck, Rank, Suit};
 use super::tokens::parse_card;
 use serde::de::value::{MapAccessDeserializer, SeqAccessDeserializer};
 use serde::de::{self, IntoDeserializer, Visitor};
@@ -155,14 +155,11 @@ impl PassDir {
     }
 
     /// Why this direction cannot be played by `players` players, if it cannot.
-    pub fn unplayable_with(self, players: usize) -> Option<String> {
+    pub fn playable_with(self, players: usize) -> bool {
         match self {
-            PassDir::Across if players != 4 => Some("passing across needs 4 players".into()),
-            PassDir::TwoLeft | PassDir::TwoRight if players < 4 => Some(format!(
-                "passing {} needs at least 4 players",
-                self.as_str()
-            )),
-            _ => None,
+            PassDir::Across => players == 4,
+            PassDir::TwoLeft | PassDir::TwoRight => players >= 4,
+            _ => true,
         }
     }
 
@@ -449,6 +446,16 @@ impl RawVariant {
         for reminder in self.play.iter().flat_map(|p| p.reminders.iter().flatten()) {
             add("play.reminders".into(), reminder);
         }
+        for (lang, each) in self.texts.iter().flatten() {
+            let mut all: Vec<(&str, &String)> = Vec::new();
+            all.extend(each.description.iter().map(|d| ("description", d)));
+            all.extend(each.notes.iter().flatten().map(|n| ("notes", n)));
+            all.extend(each.reminders.iter().flatten().map(|r| ("reminders", r)));
+            all.extend(each.kitty_name.iter().map(|k| ("kitty_name", k)));
+            for (key, value) in all {
+                add(format!("texts.{lang}.{key}"), value);
+            }
+        }
         texts
     }
 }
@@ -496,6 +503,28 @@ pub struct RawVariant {
     /// When the match ends and who wins.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub end: Option<RawEnd>,
+    /// What players read, in other languages, by language code (`nl`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub texts: Option<BTreeMap<String, RawTexts>>,
+}
+
+/// `[texts.LANG]`: the texts players read, in one language. A text not given is read in
+/// English.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawTexts {
+    /// The description.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub description: Option<String>,
+    /// The notes.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub notes: Option<Vec<String>>,
+    /// The reminders shown at each hand.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reminders: Option<Vec<String>>,
+    /// What the table calls the cards left after the deal.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub kitty_name: Option<String>,
 }
 
 /// `[deck]`
@@ -653,6 +682,7 @@ pub const SCHEMA: &[(&str, &[&str])] = &[
             "moon",
             "phase2",
             "end",
+            "texts",
         ],
     ),
     ("deck", &["packs", "lowest_rank", "jokers", "remove"]),
@@ -714,6 +744,27 @@ pub struct Variant {
     /// The resolved raw form (after `extends`), kept to be copied into match files.
     pub raw: RawVariant,
     tables: BTreeMap<usize, Rules>,
+}
+
+impl Variant {
+    /// The texts of `lang` (a language code), if the variant gives any.
+    fn texts(&self, lang: &str) -> Option<&RawTexts> {
+        self.raw.texts.as_ref().and_then(|t| t.get(lang))
+    }
+
+    /// The description in `lang`, else in English.
+    pub fn description_in(&self, lang: &str) -> &str {
+        self.texts(lang)
+            .and_then(|t| t.description.as_deref())
+            .unwrap_or(&self.description)
+    }
+
+    /// The notes in `lang`, else in English.
+    pub fn notes_in(&self, lang: &str) -> &[String] {
+        self.texts(lang)
+            .and_then(|t| t.notes.as_deref())
+            .unwrap_or(&self.notes)
+    }
 }
 
 impl Variant {
@@ -821,15 +872,24 @@ impl Variant {
     }
 
     /// The rules for a table of `players`, or a sentence saying which sizes are allowed.
-    pub fn rules(&self, players: usize) -> Result<&Rules, String> {
-        self.tables.get(&players).ok_or_else(|| {
-            format!(
-                "{} is played by {} players, not {players}",
-                self.name,
-                self.player_counts_text()
-            )
+    pub fn rules(&self, players: usize) -> Result<&Rules, TableSizeError> {
+        self.tables.get(&players).ok_or_else(|| TableSizeError {
+            variant: self.name.clone(),
+            counts: self.player_counts(),
+            players,
         })
     }
+}
+
+/// A game asked for a table size it is not played with.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableSizeError {
+    /// The game.
+    pub variant: String,
+    /// The sizes it is played with.
+    pub counts: Vec<usize>,
+    /// The size asked for.
+    pub players: usize,
 }
 
 /// "4", "3 or 4", "3 to 7", "3, 4 or 6".
@@ -843,6 +903,15 @@ pub fn counts_text(counts: &[usize]) -> String {
         [rest @ .., last] => {
             let head: Vec<String> = rest.iter().map(ToString::to_string).collect();
             format!("{} or {last}", head.join(", "))
+        }
+    }
+}
+
+fn not_a_card(error: &super::tokens::TokenError) -> String {
+    match error {
+        super::tokens::TokenError::NotACard(text)
+        | super::tokens::TokenError::TooManyHearts(text) => {
+            format!("\"{text}\" is not a card (cards are written like QS, 10H or Q♠)")
         }
     }
 }
@@ -947,6 +1016,8 @@ pub struct Rules {
     pub points_on_first_trick: bool,
     /// Further reminders.
     pub reminders: Vec<String>,
+    /// The texts in other languages, by language code.
+    pub texts: BTreeMap<String, RawTexts>,
     /// Value of every card that scores (nonzero values only).
     pub values: BTreeMap<Card, i64>,
     /// The value of a heart typed as a bare number, if bare numbers are allowed.
@@ -1058,7 +1129,7 @@ impl Rules {
                         "{card} is not in the deck for {players} players, so it cannot be removed"
                     ),
                 )),
-                Err(error) => problems.push(problem("deck.remove", error.to_string())),
+                Err(error) => problems.push(problem("deck.remove", not_a_card(&error))),
             }
         }
 
@@ -1108,10 +1179,18 @@ impl Rules {
             pass_cycle = vec![PassDir::Hold];
         }
         for dir in &pass_cycle {
-            if let Some(why) = dir.unplayable_with(players) {
+            if !dir.playable_with(players) {
+                let needs = if *dir == PassDir::Across {
+                    "needs 4 players"
+                } else {
+                    "needs at least 4 players"
+                };
                 problems.push(problem(
                     "passing.cycle",
-                    format!("{why}, and this variant allows {players}"),
+                    format!(
+                        "passing {} {needs}, and this variant allows {players}",
+                        dir.as_str()
+                    ),
                 ));
             }
         }
@@ -1152,7 +1231,7 @@ impl Rules {
                     overrides.insert(card, points);
                 }
                 Err(error) => {
-                    problems.push(problem(format!("scoring.cards.{key}"), error.to_string()))
+                    problems.push(problem(format!("scoring.cards.{key}"), not_a_card(&error)))
                 }
             }
         }
@@ -1281,6 +1360,7 @@ impl Rules {
             queen_breaks_hearts: play_raw.queen_breaks_hearts.unwrap_or(false),
             points_on_first_trick: play_raw.points_on_first_trick.unwrap_or(false),
             reminders: play_raw.reminders.unwrap_or_default(),
+            texts: raw.texts.clone().unwrap_or_default(),
             values,
             plain_heart_value,
             hand_total,
@@ -1320,12 +1400,10 @@ impl Rules {
         self.plain_in_deck
     }
 
-    /// Every scoring card, for messages: "hearts, Q♠ and J♦".
-    pub fn scoring_cards_text(&self) -> String {
-        let mut parts = Vec::new();
-        if self.plain_heart_value.is_some() || self.values.keys().any(|c| c.is_heart()) {
-            parts.push("hearts".to_string());
-        }
+    /// Every scoring card, for messages: whether hearts score, and the other cards that do
+    /// (the hearts worth something else than the plain ones included), in display order.
+    pub fn scoring_cards(&self) -> (bool, Vec<Card>) {
+        let hearts = self.plain_heart_value.is_some() || self.values.keys().any(|c| c.is_heart());
         let mut others: Vec<Card> = self
             .values
             .keys()
@@ -1339,8 +1417,20 @@ impl Rules {
             })
             .collect();
         others.sort_by_key(|c| c.display_order());
-        parts.extend(others.iter().map(ToString::to_string));
-        join_words(&parts)
+        (hearts, others)
+    }
+
+    /// The reminders in `lang` (a language code), else in English.
+    pub fn reminders_in(&self, lang: &str) -> &[String] {
+        self.texts
+            .get(lang)
+            .and_then(|t| t.reminders.as_deref())
+            .unwrap_or(&self.reminders)
+    }
+
+    /// The variant's own name for the kitty in `lang`, if it has one there.
+    pub fn kitty_name_in(&self, lang: &str) -> Option<&str> {
+        self.texts.get(lang).and_then(|t| t.kitty_name.as_deref())
     }
 
     /// The card whose holder leads, when the lowest club leads.

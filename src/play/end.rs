@@ -2,26 +2,16 @@
 //! ranking (places shared by ties) and the summary, so that what matters most is last on the
 //! screen.
 
-use crate::core::cards::{Card, join_words};
+use crate::core::cards::Card;
 use crate::core::game::{Entry, Match, Scoreboard};
+use crate::t;
 use crate::ui::report::StatusReport;
 use crate::ui::text::{self, Width};
-
-/// "1st", "2nd", "3rd", "4th", … "11th", "12th", "13th", "21st".
-pub fn ordinal(place: usize) -> String {
-    let suffix = match (place % 10, place % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{place}{suffix}")
-}
+use crate::words::{Words, total};
 
 /// The ranking: a line per player, best first, with the place and the total; players sharing a
 /// place say so.
-pub fn ranking(game: &Match, board: &Scoreboard) -> String {
+pub fn ranking(w: &Words, game: &Match, board: &Scoreboard) -> String {
     let places = board.ranking(game.rules.winner);
     let name_width = game
         .players
@@ -33,11 +23,15 @@ pub fn ranking(game: &Match, board: &Scoreboard) -> String {
     for place in places {
         let name = &game.players[place.seat];
         let pad = " ".repeat(name_width - console::measure_text_width(name));
-        let tie = if place.tied { "  (tie)" } else { "" };
+        let tie = if place.tied {
+            format!("  {}", t!(w, "rank-tie"))
+        } else {
+            String::new()
+        };
         out.push_str(&format!(
             "  {:>4}  {name}{pad}  {:>5}{tie}\n",
-            ordinal(place.place),
-            text::total(board.totals[place.seat])
+            t!(w, "ordinal", place = place.place),
+            total(board.totals[place.seat])
         ));
     }
     out
@@ -45,23 +39,24 @@ pub fn ranking(game: &Match, board: &Scoreboard) -> String {
 
 /// The end of the match: the final table, the chart, the winner, the ranking and the summary
 /// (hands, duration, moons, who took the Q♠ most).
-pub fn summary(game: &Match, board: &Scoreboard, width: Width) -> String {
+pub fn summary(w: &Words, game: &Match, board: &Scoreboard, width: Width) -> String {
     let report = StatusReport::new(game, board);
     let mut out = String::from("\n");
-    out.push_str(&text::standings_table(&report, game, board, width));
-    out.push_str(&crate::ui::chart::terminal_chart(game, board, width));
+    out.push_str(&text::standings_table(w, &report, game, board, width));
+    out.push_str(&crate::ui::chart::terminal_chart(w, game, board, width));
     out.push('\n');
     if let Some(winner) = board.winner() {
-        out.push_str(&format!("🏆 {} wins!\n", game.players[winner]));
+        out.push_str(&format!(
+            "{}\n",
+            t!(w, "wins", name = game.players[winner].as_str())
+        ));
     }
-    out.push_str(&ranking(game, board));
-    let mut facts = format!("Hands played: {}", board.hands.len());
+    out.push_str(&ranking(w, game, board));
+    let mut facts = t!(w, "summary-hands", hands = board.hands.len());
     let misdeals = game.entries.len() - board.hands.len();
     if misdeals > 0 {
-        facts.push_str(&format!(
-            " (and {misdeals} misdeal{})",
-            if misdeals == 1 { "" } else { "s" }
-        ));
+        facts.push(' ');
+        facts.push_str(&t!(w, "summary-misdeals", count = misdeals));
     }
     let last_time = game.entries.last().map(|e| match e {
         Entry::Hand(hand) => hand.time,
@@ -69,25 +64,34 @@ pub fn summary(game: &Match, board: &Scoreboard, width: Width) -> String {
     });
     if let Some(end) = last_time {
         let minutes = (end - game.started).num_minutes().max(0);
-        facts.push_str(&format!(", in {} h {:02} min", minutes / 60, minutes % 60));
+        facts.push_str(&t!(
+            w,
+            "summary-duration",
+            hours = minutes / 60,
+            minutes = format!("{:02}", minutes % 60)
+        ));
     }
     facts.push_str(".\n");
     let moons: Vec<String> = board
         .hands
         .iter()
         .filter_map(|h| {
-            h.moon
-                .map(|s| format!("{} (hand {})", game.players[s], h.number))
+            h.moon.map(|s| {
+                t!(
+                    w,
+                    "moon-in-hand",
+                    name = game.players[s].as_str(),
+                    number = h.number
+                )
+            })
         })
         .collect();
-    facts.push_str(&format!(
-        "Moons shot: {}.\n",
-        if moons.is_empty() {
-            "none".to_string()
-        } else {
-            join_words(&moons)
-        }
-    ));
+    let moons = if moons.is_empty() {
+        t!(w, "moons-none")
+    } else {
+        w.and(&moons)
+    };
+    facts.push_str(&format!("{}\n", t!(w, "moons-shot", moons = moons)));
     let mut queens = vec![0u32; game.players.len()];
     for entry in &game.entries {
         if let Entry::Hand(hand) = entry {
@@ -102,9 +106,14 @@ pub fn summary(game: &Match, board: &Scoreboard, width: Width) -> String {
             .map(|s| game.players[s].as_str())
             .collect();
         facts.push_str(&format!(
-            "Most Q♠ taken: {} ({most} time{}).\n",
-            join_words(&who),
-            if most == 1 { "" } else { "s" }
+            "{}\n",
+            t!(
+                w,
+                "most-queens",
+                queen = w.card(Card::QUEEN_OF_SPADES),
+                names = w.and(&who),
+                count = most
+            )
         ));
     }
     out.push_str(&text::wrap(&facts, width));

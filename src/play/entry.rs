@@ -7,11 +7,10 @@ use crate::core::game::{Hand, HandInput, Match, find_player};
 use crate::core::scoring::HandError;
 use crate::core::tokens::{Token, TokenError, parse_cards};
 use crate::core::variant::PassDir;
+use crate::t;
 use crate::ui::prompt::Prompter;
+use crate::words::Words;
 use anyhow::Result;
-
-/// The two lines shown once when `play` starts (and again in `help`).
-pub const INSTRUCTIONS: &str = "Type each player's scoring cards: QS 10H 3 … (a number is that many hearts).\nEnter for none; the last player gets the rest. Commands: back, undo, help, …";
 
 /// One prompt of a hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,9 +32,9 @@ pub fn steps(game: &Match) -> Vec<Step> {
 }
 
 /// What the prompt says for a step.
-pub fn label(game: &Match, step: Step) -> String {
+pub fn label(w: &Words, game: &Match, step: Step) -> String {
     match step {
-        Step::Out => "Out of play".to_string(),
+        Step::Out => t!(w, "out-of-play"),
         Step::Seat(seat) => game.players[seat].clone(),
     }
 }
@@ -125,11 +124,11 @@ impl Draft {
     }
 
     /// What was typed, for a hand that could not be saved: "Ann: QS 3; Bob: 5; Dee: rest".
-    pub fn describe(&self, game: &Match) -> String {
+    pub fn describe(&self, w: &Words, game: &Match) -> String {
         let last = self.took.len() - 1;
         let mut parts = Vec::new();
         if !self.out.is_empty() {
-            parts.push(format!("out of play: {}", self.out));
+            parts.push(t!(w, "typed-out", cards = self.out.as_str()));
         }
         for (seat, text) in self.took[..last].iter().enumerate() {
             if !text.is_empty() {
@@ -140,7 +139,7 @@ impl Draft {
             .iter()
             .any(|t| t.eq_ignore_ascii_case("rest"))
         {
-            parts.push(format!("{}: rest", game.players[last]));
+            parts.push(format!("{}: {}", game.players[last], t!(w, "typed-rest")));
         }
         parts.join("; ")
     }
@@ -172,9 +171,10 @@ pub enum Command {
 }
 
 /// Reads a prompt's line: a command, or cards. `hands` is the number of hands played (for
-/// `edit N`). An error is a sentence saying what is wrong and what is accepted; the line then
-/// stays in the box to be corrected.
-pub fn command(game: &Match, line: &str, hands: usize) -> Result<Command, String> {
+/// `edit N`). The commands have English and Dutch words, both understood in either language.
+/// An error is a sentence saying what is wrong and what is accepted; the line then stays in
+/// the box to be corrected.
+pub fn command(w: &Words, game: &Match, line: &str, hands: usize) -> Result<Command, String> {
     let trimmed = line.trim();
     let (word, rest) = trimmed
         .split_once(char::is_whitespace)
@@ -182,42 +182,51 @@ pub fn command(game: &Match, line: &str, hands: usize) -> Result<Command, String
     let rest = rest.trim();
     let who = |what: &str| -> Result<usize, String> {
         if rest.is_empty() {
-            return Err(format!("say who: {what} NAME"));
+            return Err(t!(w, "say-who", command = what));
         }
         find_player(&game.players, rest)
+            .map_err(|e| crate::words::errors::name_error_among(w, &game.players, &e))
     };
-    match word.to_lowercase().as_str() {
-        "back" if rest.is_empty() => Ok(Command::Back),
-        "undo" if rest.is_empty() => Ok(Command::Undo),
-        "misdeal" if rest.is_empty() => Ok(Command::Misdeal),
-        "quit" | "exit" if rest.is_empty() => Ok(Command::Quit),
-        "help" | "?" if rest.is_empty() => Ok(Command::Help),
-        "edit" => match rest.parse::<usize>() {
-            _ if hands == 0 => Err("there is no hand to edit yet".to_string()),
+    let word = word.to_lowercase();
+    match word.as_str() {
+        "back" | "terug" if rest.is_empty() => Ok(Command::Back),
+        "undo" | "herstel" if rest.is_empty() => Ok(Command::Undo),
+        "misdeal" | "opnieuw" if rest.is_empty() => Ok(Command::Misdeal),
+        "quit" | "exit" | "stop" if rest.is_empty() => Ok(Command::Quit),
+        "help" | "hulp" | "?" if rest.is_empty() => Ok(Command::Help),
+        "edit" | "wijzig" => match rest.parse::<usize>() {
+            _ if hands == 0 => Err(t!(w, "edit-none-yet")),
             Ok(n) if (1..=hands).contains(&n) => Ok(Command::Edit(n)),
-            _ if hands == 1 => Err("say which hand: edit 1 (only hand 1 has been played)".into()),
-            _ => Err(format!(
-                "say which hand: edit N, with N from 1 to {hands} (the hands played so far)"
-            )),
+            _ if hands == 1 => Err(t!(w, "edit-which-one")),
+            _ => Err(t!(w, "edit-which", hands = hands)),
         },
-        "renege" => who("renege").map(Command::Renege),
-        "dealer" => who("dealer").map(Command::Dealer),
-        "pass" => match PassDir::parse(rest) {
-            None => Err(
-                "say which way: pass left, right, across or hold (or two-left, two-right, scatter)"
-                    .to_string(),
-            ),
-            Some(pass) => match pass.unplayable_with(game.players.len()) {
-                Some(why) => Err(format!(
-                    "{why}, and this table has {} (try left, right or hold)",
-                    game.players.len()
-                )),
-                None => Ok(Command::Pass(pass)),
-            },
+        "renege" | "verzaakt" => who(&word).map(Command::Renege),
+        "dealer" | "deler" => who(&word).map(Command::Dealer),
+        "pass" | "doorgeven" => match pass_word(rest) {
+            None => Err(t!(w, "pass-which")),
+            Some(pass) if !pass.playable_with(game.players.len()) => Err(t!(
+                w,
+                "pass-not-playable",
+                pass = crate::ui::text::pass_name(w, pass),
+                players = game.players.len()
+            )),
+            Some(pass) => Ok(Command::Pass(pass)),
         },
         _ => parse_cards(trimmed)
             .map(Command::Cards)
-            .map_err(|e| e.to_string()),
+            .map_err(|e| crate::words::errors::token_error(w, &e)),
+    }
+}
+
+/// A pass direction in English or Dutch: `left`/`links`, `right`/`rechts`, `across`/`over`,
+/// `hold`/`niet`, and the longer cycles' names.
+fn pass_word(text: &str) -> Option<PassDir> {
+    match text.trim().to_lowercase().as_str() {
+        "links" => Some(PassDir::Left),
+        "rechts" => Some(PassDir::Right),
+        "over" | "overkant" => Some(PassDir::Across),
+        "niet" | "geen" => Some(PassDir::Hold),
+        other => PassDir::parse(other),
     }
 }
 
@@ -235,6 +244,7 @@ pub enum Walked {
 /// anything else is handed back. While `editing` a saved hand only `renege` and `quit` are
 /// handed back; the other commands wait until the edit is done.
 pub fn walk(
+    w: &Words,
     prompter: &mut dyn Prompter,
     game: &Match,
     draft: &mut Draft,
@@ -244,44 +254,41 @@ pub fn walk(
 ) -> Result<Walked> {
     let steps = steps(game);
     let mut rejected: Option<String> = None;
+    let say = |prompter: &mut dyn Prompter, text: String| prompter.say(&format!("{text}\n"));
     while at < steps.len() {
         let step = steps[at];
         let shown = rejected
             .take()
             .unwrap_or_else(|| draft.text(step).to_string());
-        let line = prompter.ask(&label(game, step), &shown)?;
-        match command(game, &line, hands) {
+        let line = prompter.ask(&label(w, game, step), &shown)?;
+        match command(w, game, &line, hands) {
             Err(why) => {
-                prompter.say(&format!("{why}\n"));
+                say(prompter, why);
                 rejected = Some(line);
             }
             Ok(Command::Cards(_)) => {
                 let mut trial = draft.clone();
                 trial.set(step, &line);
-                match check_so_far(game, &trial) {
+                match check_so_far(w, game, &trial) {
                     Ok(()) => {
                         *draft = trial;
                         at += 1;
                     }
                     Err(why) => {
-                        prompter.say(&format!("{why}\n"));
+                        say(prompter, why);
                         rejected = Some(line);
                     }
                 }
             }
-            Ok(Command::Back) if at == 0 => {
-                prompter.say("This is the first entry of the hand; there is nothing before it.\n");
-            }
+            Ok(Command::Back) if at == 0 => say(prompter, t!(w, "back-first")),
             Ok(Command::Back) => at -= 1,
-            Ok(Command::Help) => prompter.say(&help(game)),
+            Ok(Command::Help) => prompter.say(&help(w, game)),
             Ok(command @ (Command::Quit | Command::Renege(_))) => {
                 return Ok(Walked::Command(command, at));
             }
             Ok(_) if editing.is_some() => {
                 let number = editing.unwrap_or_default();
-                prompter.say(&format!(
-                    "finish editing hand {number} first: Enter keeps each entry, and answering n at the end leaves the hand as it was\n"
-                ));
+                say(prompter, t!(w, "edit-finish-first", number = number));
                 rejected = Some(line);
             }
             Ok(command) => return Ok(Walked::Command(command, at)),
@@ -292,21 +299,21 @@ pub fn walk(
 
 /// The checks that can fail before the hand is complete: everything but the totals, with the
 /// last player given the rest.
-fn check_so_far(game: &Match, draft: &Draft) -> Result<(), String> {
-    let input = draft.input().map_err(|e| e.to_string())?;
-    match game
-        .rules
-        .enter_cards(&input.took, &input.out, &game.players)
-    {
+fn check_so_far(w: &Words, game: &Match, draft: &Draft) -> Result<(), String> {
+    let input = draft
+        .input()
+        .map_err(|e| crate::words::errors::token_error(w, &e))?;
+    match game.rules.enter_cards(&input.took, &input.out) {
         Err(HandError::Totals(_)) | Ok(_) => Ok(()),
-        Err(other) => Err(other.to_string()),
+        Err(other) => Err(crate::words::errors::hand_error(w, game, &other)),
     }
 }
 
-/// `help`: every command on a line, and the card syntax with examples from this game.
-pub fn help(game: &Match) -> String {
+/// `help`: the instructions, every command on a line, and the card syntax with examples from
+/// this game.
+pub fn help(w: &Words, game: &Match) -> String {
     let rules = &game.rules;
-    let mut out = format!("{INSTRUCTIONS}\nCards, for example:\n");
+    let mut out = format!("{}\n{}\n", t!(w, "instructions"), t!(w, "help-cards"));
     let mut positive: Vec<Card> = rules
         .values
         .iter()
@@ -321,18 +328,18 @@ pub fn help(game: &Match) -> String {
         .map(|(&card, _)| card)
         .collect();
     bonus.sort_by_key(|c| c.display_order());
-    let code = |card: Card| match card {
+    let typed = |card: Card| match card {
         Card::Joker => "JK".to_string(),
-        card => card.code(),
+        card => w.typed_card(card),
     };
     let example = |cards: &[Card], hearts: Option<u32>| {
-        let mut words: Vec<String> = cards.iter().map(|&c| code(c)).collect();
-        let mut said: Vec<String> = cards.iter().map(ToString::to_string).collect();
+        let mut words: Vec<String> = cards.iter().map(|&c| typed(c)).collect();
+        let mut said: Vec<String> = cards.iter().map(|&c| w.card(c)).collect();
         if let Some(n) = hearts {
             words.push(n.to_string());
-            said.push(format!("{n} hearts"));
+            said.push(t!(w, "help-hearts", count = n));
         }
-        (words.join(" "), crate::core::cards::join_words(&said))
+        (words.join(" "), w.and(&said))
     };
     let mut lines: Vec<(String, String)> = Vec::new();
     let first = positive.iter().copied().find(|c| !c.is_heart());
@@ -360,42 +367,28 @@ pub fn help(game: &Match) -> String {
     for (typed, said) in lines {
         out.push_str(&format!("  {typed:<13}{said}\n"));
     }
-    if rules.plain_heart_value.is_some() {
-        out.push_str(
-            "  A number is that many hearts; a heart worth more than the others is typed.\n",
-        );
+    let rule = if rules.plain_heart_value.is_some() {
+        t!(w, "help-bare-number")
     } else {
-        out.push_str("  Every heart is typed: each scores differently in this game.\n");
-    }
-    out.push_str(
-        "  A card is its rank (2-10, J, Q, K, A) and suit (S H D C or ♠ ♥ ♦ ♣), any case.\n",
-    );
-    out.push_str("  rest         everything nobody else took; Enter alone: nothing\n");
-    out.push_str("Commands, at any player's prompt:\n");
-    for (word, what) in [
-        (
-            "back",
-            "the previous player again, their entry ready to edit",
-        ),
-        (
-            "undo",
-            "take back the last saved hand or misdeal (asks first)",
-        ),
-        ("edit N", "correct hand N; later hands are rescored"),
-        ("misdeal", "the same dealer deals again; nothing is scored"),
-        (
-            "renege NAME",
-            "NAME reneged and is charged the hand's penalty points",
-        ),
-        ("dealer NAME", "NAME dealt this hand (not the one proposed)"),
-        (
-            "pass DIR",
-            "this hand was passed left, right, across or not (hold)",
-        ),
-        ("help", "this list"),
-        ("quit", "stop; every saved hand stays saved"),
+        t!(w, "help-every-heart")
+    };
+    out.push_str(&format!("  {rule}\n  {}\n", t!(w, "help-card-syntax")));
+    out.push_str(&format!("  {:<13}{}\n", "rest", t!(w, "help-rest")));
+    out.push_str(&format!("{}\n", t!(w, "help-commands")));
+    let dutch = w.lang() == crate::words::Lang::Nl;
+    for (english, dutch_word, what) in [
+        ("back", "terug", "help-back"),
+        ("undo", "herstel", "help-undo"),
+        ("edit N", "wijzig N", "help-edit"),
+        ("misdeal", "opnieuw", "help-misdeal"),
+        ("renege NAME", "verzaakt NAAM", "help-renege"),
+        ("dealer NAME", "deler NAAM", "help-dealer"),
+        ("pass DIR", "doorgeven …", "help-pass"),
+        ("help", "hulp", "help-help"),
+        ("quit", "stop", "help-quit"),
     ] {
-        out.push_str(&format!("  {word:<13}{what}\n"));
+        let word = if dutch { dutch_word } else { english };
+        out.push_str(&format!("  {word:<13}{}\n", w.get(what, &[])));
     }
     out
 }

@@ -13,12 +13,14 @@ mod tests;
 
 use crate::core::game::{Entry, HandInput, Match, Scoreboard};
 use crate::core::variant::{MoonChoice, MoonEffect};
+use crate::t;
 use crate::ui::prompt::Prompter;
 use crate::ui::report::{NextDetail, StatusReport};
 use crate::ui::text;
+use crate::words::{Words, signed};
 use anyhow::Result;
 use chrono::{DateTime, FixedOffset};
-use entry::{Command, Draft, INSTRUCTIONS, Walked};
+use entry::{Command, Draft, Walked};
 
 /// How a session at the table ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -59,13 +61,14 @@ enum Offered {
 /// Plays hands until the match ends or someone quits. Every change (a hand, a misdeal, an
 /// undo, an edit) goes through `store` before the next prompt.
 pub fn run(
+    w: &Words,
     prompter: &mut dyn Prompter,
     game: &mut Match,
     store: &mut dyn Store,
     now: &dyn Fn() -> DateTime<FixedOffset>,
 ) -> Result<Ending> {
     let players = game.players.len();
-    let instructions = text::wrap(INSTRUCTIONS, prompter.width());
+    let instructions = text::wrap(&t!(w, "instructions"), prompter.width());
     prompter.say(&format!("{}", console::style(instructions).dim()));
     let mut draft = Draft::new(players);
     let mut at = 0;
@@ -73,16 +76,16 @@ pub fn run(
     loop {
         let board = game.scoreboard();
         let Some(detail) = NextDetail::new(game, &board) else {
-            prompter.say(&end::summary(game, &board, prompter.width()));
+            prompter.say(&end::summary(w, game, &board, prompter.width()));
             return Ok(Ending::Finished);
         };
         if show_banner {
             show_banner = false;
             let width = prompter.width();
             if board.tiebreak().is_some() {
-                prompter.say(&text::wrap(&text::state_line(game, &board), width));
+                prompter.say(&text::wrap(&text::state_line(w, game, &board), width));
             }
-            let banner = text::banner(game, &detail);
+            let banner = text::banner(w, game, &detail);
             let (headline, rest) = banner.split_once('\n').unwrap_or((&banner, ""));
             // Bold only where colour is allowed: `console` follows the terminal and NO_COLOR.
             prompter.say(&format!(
@@ -92,22 +95,20 @@ pub fn run(
             ));
         }
         let hands = board.hands.len();
-        match entry::walk(prompter, game, &mut draft, at, None, hands)? {
+        match entry::walk(w, prompter, game, &mut draft, at, None, hands)? {
             Walked::Done => {
                 at = entry::steps(game).len().saturating_sub(1);
-                let Some(input) = complete(prompter, game, &board, &draft)? else {
+                let Some(input) = complete(w, prompter, game, &board, &draft)? else {
                     continue;
                 };
-                let typed = draft.describe(game);
-                match offer(prompter, game, &board, &input, &typed, store, now)? {
+                let typed = draft.describe(w, game);
+                match offer(w, prompter, game, &input, &typed, store, now)? {
                     Offered::Saved => {
                         draft = Draft::new(players);
                         at = 0;
                         show_banner = true;
                     }
-                    Offered::NotSaved => prompter.say(
-                        "Not saved. Correct any entry (Enter keeps it, `back` goes to the previous player).\n",
-                    ),
+                    Offered::NotSaved => prompter.say(&format!("{}\n", t!(w, "play-not-saved"))),
                     Offered::Changed => show_banner = true,
                 }
             }
@@ -115,20 +116,18 @@ pub fn run(
                 at = step;
                 match command {
                     Command::Quit => {
-                        prompter.say(
-                            "Everything confirmed so far is saved. `hartenjagen play` picks up here.\n",
-                        );
+                        prompter.say(&format!("{}\n", t!(w, "play-quit")));
                         return Ok(Ending::Quit);
                     }
-                    Command::Undo => show_banner = undo(prompter, game, store)?,
+                    Command::Undo => show_banner = undo(w, prompter, game, store)?,
                     Command::Edit(number) => {
-                        if edit(prompter, game, store, number)? {
+                        if edit(w, prompter, game, store, number)? {
                             return Ok(Ending::Quit);
                         }
                         show_banner = true;
                     }
                     Command::Misdeal => {
-                        misdeal(prompter, game, store, now)?;
+                        misdeal(w, prompter, game, store, now)?;
                         draft = Draft::new(players);
                         at = 0;
                         show_banner = true;
@@ -141,24 +140,33 @@ pub fn run(
                             pass: draft.pass,
                             ..HandInput::default()
                         };
-                        let typed = format!("{} reneged", game.players[offender]);
-                        match offer(prompter, game, &board, &input, &typed, store, now)? {
+                        let typed = t!(w, "note-reneged", name = game.players[offender].as_str());
+                        match offer(w, prompter, game, &input, &typed, store, now)? {
                             Offered::Saved => {
                                 draft = Draft::new(players);
                                 at = 0;
                                 show_banner = true;
                             }
-                            Offered::NotSaved => prompter.say("Not saved.\n"),
+                            Offered::NotSaved => {
+                                prompter.say(&format!("{}\n", t!(w, "play-not-saved-short")));
+                            }
                             Offered::Changed => show_banner = true,
                         }
                     }
                     Command::Dealer(dealer) => {
                         draft.dealer = Some(dealer);
-                        prompter.say(&format!("{} deals this hand.\n", game.players[dealer]));
+                        prompter.say(&format!(
+                            "{}\n",
+                            t!(w, "play-dealer-set", name = game.players[dealer].as_str())
+                        ));
                     }
                     Command::Pass(pass) => {
                         draft.pass = Some(pass);
-                        prompter.say(&format!("This hand was passed {pass}.\n"));
+                        let said = match pass {
+                            crate::core::variant::PassDir::Hold => t!(w, "play-pass-set-hold"),
+                            pass => t!(w, "play-pass-set", pass = text::pass_name(w, pass)),
+                        };
+                        prompter.say(&format!("{said}\n"));
                     }
                     // The walk handles these itself.
                     Command::Cards(_) | Command::Back | Command::Help => {}
@@ -172,6 +180,7 @@ pub fn run(
 /// asked where the shooter chooses. `None` when the hand does not add up (said, and the
 /// entries stay to be corrected).
 fn complete(
+    w: &Words,
     prompter: &mut dyn Prompter,
     game: &Match,
     board: &Scoreboard,
@@ -180,18 +189,17 @@ fn complete(
     let mut input = match draft.input() {
         Ok(input) => input,
         Err(why) => {
-            prompter.say(&format!("{why}\n"));
+            prompter.say(&format!("{}\n", crate::words::errors::token_error(w, &why)));
             return Ok(None);
         }
     };
-    let cards = match game
-        .rules
-        .enter_cards(&input.took, &input.out, &game.players)
-    {
+    let cards = match game.rules.enter_cards(&input.took, &input.out) {
         Ok(cards) => cards,
         Err(why) => {
             prompter.say(&format!(
-                "{why}\nCorrect an entry (Enter keeps it, `back` goes to the previous player).\n"
+                "{}\n{}\n",
+                crate::words::errors::hand_error(w, game, &why),
+                t!(w, "play-correct")
             ));
             return Ok(None);
         }
@@ -199,12 +207,19 @@ fn complete(
     let last = game.players.len() - 1;
     if input.took[last].contains(&crate::core::tokens::Token::Rest) {
         if cards.took[last].is_empty() {
-            prompter.say(&format!("{} takes nothing.\n", game.players[last]));
+            prompter.say(&format!(
+                "{}\n",
+                t!(w, "play-takes-nothing", name = game.players[last].as_str())
+            ));
         } else {
             prompter.say(&format!(
-                "{} takes the rest: {}\n",
-                game.players[last],
-                cards.took[last].to_card_text()
+                "{}\n",
+                t!(
+                    w,
+                    "play-takes-rest",
+                    name = game.players[last].as_str(),
+                    cards = w.capture(&cards.took[last])
+                )
             ));
         }
     }
@@ -214,17 +229,27 @@ fn complete(
         .shooter(&cards)
         .filter(|_| effect != MoonEffect::None)
     {
-        prompter.say(&format!("🌙 {} shot the moon!\n", game.players[shooter]));
+        prompter.say(&format!(
+            "{}\n",
+            t!(w, "play-moon", name = game.players[shooter].as_str())
+        ));
         if effect == MoonEffect::Choose {
             let value = game.rules.moon.value;
             let choices = vec![
-                format!("Add: everyone else +{value}"),
-                format!("Subtract: {} −{value}", game.players[shooter]),
+                t!(w, "moon-choice-add", value = value),
+                t!(
+                    w,
+                    "moon-choice-subtract",
+                    name = game.players[shooter].as_str(),
+                    value = value
+                ),
             ];
-            input.moon = Some(match prompter.choose("Which way?", &choices, 0)? {
-                1 => MoonChoice::Subtract,
-                _ => MoonChoice::Add,
-            });
+            input.moon = Some(
+                match prompter.choose(&t!(w, "moon-which-way"), &choices, 0)? {
+                    1 => MoonChoice::Subtract,
+                    _ => MoonChoice::Add,
+                },
+            );
         }
     }
     Ok(Some(input))
@@ -234,21 +259,24 @@ fn complete(
 /// match meanwhile, says what changed and offers the hand again as the next hand of the match
 /// now on disk; if that match is over, shows what was typed (`typed`), unsaved.
 fn offer(
+    w: &Words,
     prompter: &mut dyn Prompter,
     game: &mut Match,
-    board: &Scoreboard,
     input: &HandInput,
     typed: &str,
     store: &mut dyn Store,
     now: &dyn Fn() -> DateTime<FixedOffset>,
 ) -> Result<Offered> {
-    let mut board = board.clone();
+    let mut board = game.scoreboard();
     let mut again = false;
     loop {
         let mut trial = game.clone();
         let mut trial_board = board.clone();
         if let Err(why) = trial.push_hand(&mut trial_board, input, now()) {
-            prompter.say(&format!("{why}\n"));
+            prompter.say(&format!(
+                "{}\n",
+                crate::words::errors::match_error(w, game, &why)
+            ));
             return Ok(if again {
                 Offered::Changed
             } else {
@@ -258,27 +286,27 @@ fn offer(
         let Some(scored) = trial_board.hands.last() else {
             return Ok(Offered::NotSaved);
         };
-        let note = match input.renege {
-            Some(offender) => format!(" ({} reneged)", game.players[offender]),
-            None => String::new(),
-        };
-        let question = if again {
-            format!(
-                "Save the hand you typed as hand {} ({} dealt){note}: {}?",
-                scored.number,
-                game.players[scored.dealer],
-                text::points_words(game, &scored.points)
-            )
-        } else {
-            format!(
-                "Hand {}{note}: {}. Save?",
-                scored.number,
-                text::points_words(game, &scored.points)
-            )
+        let points = text::points_words(game, &scored.points);
+        let question = match (again, input.renege) {
+            (true, _) => t!(
+                w,
+                "play-save-again",
+                number = scored.number,
+                dealer = game.players[scored.dealer].as_str(),
+                points = points
+            ),
+            (false, Some(offender)) => t!(
+                w,
+                "play-save-renege",
+                number = scored.number,
+                name = game.players[offender].as_str(),
+                points = points
+            ),
+            (false, None) => t!(w, "play-save", number = scored.number, points = points),
         };
         if !prompter.confirm(&question, true)? {
             return Ok(if again {
-                prompter.say("Not saved; what you typed is kept for this hand.\n");
+                prompter.say(&format!("{}\n", t!(w, "play-kept")));
                 Offered::Changed
             } else {
                 Offered::NotSaved
@@ -290,6 +318,7 @@ fn offer(
                 if !trial_board.finished() {
                     let report = StatusReport::new(game, &trial_board);
                     prompter.say(&text::standings_table(
+                        w,
                         &report,
                         game,
                         &trial_board,
@@ -299,12 +328,17 @@ fn offer(
                 return Ok(Offered::Saved);
             }
             Saved::Changed(fresh) => {
-                changed_meanwhile(prompter, game, *fresh);
+                changed_meanwhile(w, prompter, game, *fresh);
                 board = game.scoreboard();
                 if let Some(winner) = board.winner() {
                     prompter.say(&format!(
-                        "The match is over: {} won. The hand you typed was not saved ({typed}).\n",
-                        game.players[winner]
+                        "{}\n",
+                        t!(
+                            w,
+                            "play-over-meanwhile",
+                            name = game.players[winner].as_str(),
+                            typed = typed
+                        )
                     ));
                     return Ok(Offered::Changed);
                 }
@@ -316,7 +350,7 @@ fn offer(
 
 /// Tells the table that another terminal changed the match, and what; `game` becomes the
 /// match on disk, whose standings are shown.
-fn changed_meanwhile(prompter: &mut dyn Prompter, game: &mut Match, fresh: Match) {
+fn changed_meanwhile(w: &Words, prompter: &mut dyn Prompter, game: &mut Match, fresh: Match) {
     let before = game.scoreboard();
     let after = fresh.scoreboard();
     let same = game
@@ -332,31 +366,28 @@ fn changed_meanwhile(prompter: &mut dyn Prompter, game: &mut Match, fresh: Match
         let mut parts = Vec::new();
         match hands {
             0 => {}
-            1 => parts.push(format!("hand {} was recorded", after.hands.len())),
-            _ => parts.push(format!(
-                "hands {} to {} were recorded",
-                before.hands.len() + 1,
-                after.hands.len()
+            1 => parts.push(t!(w, "changed-hand", number = after.hands.len())),
+            _ => parts.push(t!(
+                w,
+                "changed-hands",
+                first = before.hands.len() + 1,
+                last = after.hands.len()
             )),
         }
         if misdeals > 0 {
-            parts.push("a misdeal was recorded".to_string());
+            parts.push(t!(w, "changed-misdeal"));
         }
-        crate::core::cards::join_words(&parts)
+        w.and(&parts)
     } else if same == fresh.entries.len() {
-        match game.entries.len() - same {
-            1 => "the last entry was undone".to_string(),
-            n => format!("the last {n} entries were undone"),
-        }
+        t!(w, "changed-undone", count = game.entries.len() - same)
     } else {
-        "earlier hands were changed".to_string()
+        t!(w, "changed-earlier")
     };
-    prompter.say(&format!(
-        "\nThe match was changed from another terminal meanwhile: {what}.\n"
-    ));
+    prompter.say(&format!("\n{}\n", t!(w, "changed-meanwhile", what = what)));
     *game = fresh;
     let report = StatusReport::new(game, &after);
     prompter.say(&text::standings_table(
+        w,
         &report,
         game,
         &after,
@@ -367,28 +398,32 @@ fn changed_meanwhile(prompter: &mut dyn Prompter, game: &mut Match, fresh: Match
 /// `undo`: asks (default No) whether to remove the last entry, naming it, and removes it.
 /// What is being typed for the current hand stays. Returns whether the banner should be shown
 /// again (the current hand changed).
-fn undo(prompter: &mut dyn Prompter, game: &mut Match, store: &mut dyn Store) -> Result<bool> {
+fn undo(
+    w: &Words,
+    prompter: &mut dyn Prompter,
+    game: &mut Match,
+    store: &mut dyn Store,
+) -> Result<bool> {
     let board = game.scoreboard();
     let question = match game.entries.last() {
         None => {
-            prompter.say("There is nothing to undo yet: no hand or misdeal has been saved.\n");
+            prompter.say(&format!("{}\n", t!(w, "undo-nothing")));
             return Ok(false);
         }
-        Some(Entry::Misdeal { .. }) => {
-            format!("Remove the misdeal of hand {}?", board.hands.len() + 1)
-        }
+        Some(Entry::Misdeal { .. }) => t!(w, "undo-ask-misdeal", number = board.hands.len() + 1),
         Some(Entry::Hand(_)) => match board.hands.last() {
-            Some(hand) => format!(
-                "Remove hand {} ({} dealt; {})?",
-                hand.number,
-                game.players[hand.dealer],
-                text::points_words(game, &hand.points)
+            Some(hand) => t!(
+                w,
+                "undo-ask-hand",
+                number = hand.number,
+                dealer = game.players[hand.dealer].as_str(),
+                points = text::points_words(game, &hand.points)
             ),
             None => return Ok(false),
         },
     };
     if !prompter.confirm(&question, false)? {
-        prompter.say("Nothing removed.\n");
+        prompter.say(&format!("{}\n", t!(w, "undo-kept")));
         return Ok(false);
     }
     let mut trial = game.clone();
@@ -396,11 +431,11 @@ fn undo(prompter: &mut dyn Prompter, game: &mut Match, store: &mut dyn Store) ->
     match store.save(&trial)? {
         Saved::Done => {
             *game = trial;
-            prompter.say("Removed. What you typed for this hand is kept.\n");
+            prompter.say(&format!("{}\n", t!(w, "undo-done")));
         }
         Saved::Changed(fresh) => {
-            changed_meanwhile(prompter, game, *fresh);
-            prompter.say("Nothing was removed; type undo again if it is still needed.\n");
+            changed_meanwhile(w, prompter, game, *fresh);
+            prompter.say(&format!("{}\n", t!(w, "undo-changed")));
         }
     }
     Ok(true)
@@ -408,6 +443,7 @@ fn undo(prompter: &mut dyn Prompter, game: &mut Match, store: &mut dyn Store) ->
 
 /// `misdeal`: the dealer of the current hand deals it again.
 fn misdeal(
+    w: &Words,
     prompter: &mut dyn Prompter,
     game: &mut Match,
     store: &mut dyn Store,
@@ -420,14 +456,18 @@ fn misdeal(
             let number = trial.scoreboard().hands.len() + 1;
             *game = trial;
             prompter.say(&format!(
-                "Misdeal: {} deals hand {number} again; nothing is scored.\n",
-                game.players[dealer]
+                "{}\n",
+                t!(
+                    w,
+                    "misdeal-done",
+                    name = game.players[dealer].as_str(),
+                    number = number
+                )
             ));
         }
         Saved::Changed(fresh) => {
-            changed_meanwhile(prompter, game, *fresh);
-            prompter
-                .say("The misdeal was not recorded; type misdeal again if it is still needed.\n");
+            changed_meanwhile(w, prompter, game, *fresh);
+            prompter.say(&format!("{}\n", t!(w, "misdeal-changed")));
         }
     }
     Ok(())
@@ -436,6 +476,7 @@ fn misdeal(
 /// `edit N`: walks through hand N's entries, each ready to edit, shows old → new points and
 /// saves on yes; later hands are rescored. Returns whether the table typed `quit`.
 fn edit(
+    w: &Words,
     prompter: &mut dyn Prompter,
     game: &mut Match,
     store: &mut dyn Store,
@@ -449,13 +490,19 @@ fn edit(
         return Ok(false);
     };
     prompter.say(&format!(
-        "Editing hand {number} ({} dealt). Enter keeps an entry; answer n at the end to leave the hand as it was.\n",
-        game.players[hand.dealer]
+        "{}\n",
+        t!(
+            w,
+            "edit-start",
+            number = number,
+            dealer = game.players[hand.dealer].as_str()
+        )
     ));
     let mut draft = Draft::from_hand(hand);
     let mut at = 0;
     let input = loop {
         match entry::walk(
+            w,
             prompter,
             game,
             &mut draft,
@@ -468,7 +515,7 @@ fn edit(
                 // The moon of the edited hand is scored in that hand's phase.
                 let mut at_hand = before.clone();
                 at_hand.phase = old.phase.unwrap_or(1);
-                if let Some(input) = complete(prompter, game, &at_hand, &draft)? {
+                if let Some(input) = complete(w, prompter, game, &at_hand, &draft)? {
                     break input;
                 }
             }
@@ -480,9 +527,7 @@ fn edit(
                 };
             }
             Walked::Command(Command::Quit, _) => {
-                prompter.say(&format!(
-                    "Hand {number} is left as it was. Everything confirmed so far is saved.\n"
-                ));
+                prompter.say(&format!("{}\n", t!(w, "edit-quit", number = number)));
                 return Ok(true);
             }
             Walked::Command(..) => {}
@@ -492,7 +537,11 @@ fn edit(
     let after = match trial.edit(number, &input) {
         Ok(board) => board,
         Err(why) => {
-            prompter.say(&format!("{why}\nHand {number} is left as it was.\n"));
+            prompter.say(&format!(
+                "{}\n{}\n",
+                crate::words::errors::match_error(w, game, &why),
+                t!(w, "edit-left", number = number)
+            ));
             return Ok(false);
         }
     };
@@ -505,32 +554,35 @@ fn edit(
         .zip(old.points.iter().zip(&new.points))
         .map(|(name, (&was, &now))| {
             if was == now {
-                format!("{name} {}", text::signed(now))
+                format!("{name} {}", signed(now))
             } else {
-                format!("{name} {} → {}", text::signed(was), text::signed(now))
+                format!("{name} {} → {}", signed(was), signed(now))
             }
         })
         .collect();
     if !prompter.confirm(
-        &format!("Hand {number}: {}. Save?", changes.join(", ")),
+        &t!(
+            w,
+            "edit-save",
+            number = number,
+            changes = changes.join(", ")
+        ),
         true,
     )? {
-        prompter.say(&format!("Hand {number} is left as it was.\n"));
+        prompter.say(&format!("{}\n", t!(w, "edit-left", number = number)));
         return Ok(false);
     }
     match store.save(&trial)? {
         Saved::Done => {
             *game = trial;
             prompter.say(&text::wrap(
-                &text::edited(game, number, &before, &after),
+                &text::edited(w, game, number, &before, &after),
                 prompter.width(),
             ));
         }
         Saved::Changed(fresh) => {
-            changed_meanwhile(prompter, game, *fresh);
-            prompter.say(&format!(
-                "Hand {number} was not changed; type edit {number} again if it is still needed.\n"
-            ));
+            changed_meanwhile(w, prompter, game, *fresh);
+            prompter.say(&format!("{}\n", t!(w, "edit-changed", number = number)));
         }
     }
     Ok(false)

@@ -3,11 +3,12 @@
 //! setting up a new match: the game from a filterable list, the players (recent tables
 //! offered), the first dealer and the length.
 
-use crate::core::cards::join_words;
-use crate::core::game::{Match, MatchOptions};
+use crate::core::game::{Match, MatchError, MatchOptions};
 use crate::core::variant::Variant;
+use crate::t;
 use crate::ui::prompt::Prompter;
-use anyhow::Result;
+use crate::words::{Words, errors};
+use anyhow::{Result, anyhow};
 use chrono::{DateTime, FixedOffset};
 use std::path::PathBuf;
 
@@ -45,18 +46,19 @@ pub enum Choice {
 
 /// "hartenjagen with Ann, Bob, Cas and Dee", or "with 9 players" where the names would make
 /// the line too long for a menu.
-fn table_words(variant: &str, players: &[String]) -> String {
-    let names = join_words(players);
+fn table_words(w: &Words, variant: &str, players: &[String]) -> String {
+    let names = w.and(players);
     if names.chars().count() > 44 {
-        format!("{variant} with {} players", players.len())
+        t!(w, "table-count", variant = variant, count = players.len())
     } else {
-        format!("{variant} with {names}")
+        t!(w, "table-names", variant = variant, names = names)
     }
 }
 
 /// The start menu. `current` is the current match (the most recently changed), if any, with
 /// whether it is over; `others` the other unfinished matches, newest first.
 pub fn menu(
+    w: &Words,
     prompter: &mut dyn Prompter,
     current: Option<(&Match, bool)>,
     others: &[Known],
@@ -67,90 +69,99 @@ pub fn menu(
     match current {
         Some((game, false)) => {
             let board = game.scoreboard();
-            items.push(format!(
-                "Continue: {}, hand {}",
-                table_words(&game.rules.variant, &game.players),
-                board.hands.len() + 1
+            items.push(t!(
+                w,
+                "menu-continue",
+                table = table_words(w, &game.rules.variant, &game.players),
+                number = board.hands.len() + 1
             ));
             choices.push(Some(Choice::Continue));
         }
         Some((game, true)) => {
-            items.push(rematch_words(game));
+            items.push(rematch_words(w, game));
             choices.push(Some(Choice::Rematch));
         }
         None => {}
     }
-    items.push("Start a new match".to_string());
+    items.push(t!(w, "menu-new"));
     choices.push(Some(Choice::New));
     if !others.is_empty() {
-        items.push(format!("Open another unfinished match ({})…", others.len()));
+        items.push(t!(w, "menu-open", count = others.len()));
         choices.push(None);
     }
     if choices.len() == 1 {
         return Ok(Choice::New);
     }
-    if let Some(choice) = choices[prompter.choose("What shall we play?", &items, 0)?].clone() {
+    if let Some(choice) = choices[prompter.choose(&t!(w, "menu-question"), &items, 0)?].clone() {
         return Ok(choice);
     }
     let lines: Vec<String> = others
         .iter()
         .map(|known| {
-            format!(
-                "{}  {}, hand {}",
-                known.started.format("%Y-%m-%d %H:%M"),
-                table_words(&known.variant, &known.players),
-                known.hands + 1
+            t!(
+                w,
+                "menu-match-line",
+                when = known.started.format("%Y-%m-%d %H:%M").to_string(),
+                table = table_words(w, &known.variant, &known.players),
+                number = known.hands + 1
             )
         })
         .collect();
-    let index = prompter.search("Which match? (type to filter)", &lines, 0)?;
+    let index = prompter.search(&t!(w, "menu-which"), &lines, 0)?;
     Ok(Choice::Open(others[index].path.clone()))
 }
 
 /// What a finished match offers next: the same table again (the default), a new match, or
 /// stopping.
-pub fn after_match(prompter: &mut dyn Prompter, game: &Match) -> Result<Choice> {
+pub fn after_match(w: &Words, prompter: &mut dyn Prompter, game: &Match) -> Result<Choice> {
     let items = vec![
-        rematch_words(game),
-        "Start a new match".to_string(),
-        "Stop here".to_string(),
+        rematch_words(w, game),
+        t!(w, "menu-new"),
+        t!(w, "menu-stop"),
     ];
-    Ok(match prompter.choose("Play again?", &items, 0)? {
+    Ok(match prompter.choose(&t!(w, "menu-again"), &items, 0)? {
         0 => Choice::Rematch,
         1 => Choice::New,
         _ => Choice::Stop,
     })
 }
 
-fn rematch_words(game: &Match) -> String {
+fn rematch_words(w: &Words, game: &Match) -> String {
     let dealer = &game.players[(game.first_dealer + 1) % game.players.len()];
-    format!(
-        "Same table again: {}, {dealer} deals first",
-        table_words(&game.rules.variant, &game.players)
+    t!(
+        w,
+        "menu-rematch",
+        table = table_words(w, &game.rules.variant, &game.players),
+        dealer = dealer.as_str()
     )
 }
 
 /// The same table again: the same players in the same seats, the same game (`variant`, as it
 /// is now) and length, the first deal one seat on from `game`'s.
-pub fn rematch(game: &Match, variant: Variant, started: DateTime<FixedOffset>) -> Result<Match> {
+pub fn rematch(
+    game: &Match,
+    variant: Variant,
+    started: DateTime<FixedOffset>,
+) -> Result<Match, MatchError> {
     let players = game.players.clone();
     let dealer = (game.first_dealer + 1) % players.len();
-    Ok(Match::new(
-        variant,
-        players,
-        dealer,
-        game.options.clone(),
-        started,
-    )?)
+    Match::new(variant, players, dealer, game.options.clone(), started)
 }
 
 /// One line of the game picker: the name, the table sizes and the description, in columns.
-fn picker_line(variant: &Variant) -> String {
+fn picker_line(w: &Words, variant: &Variant) -> String {
+    let counts = variant.player_counts();
+    let sizes = match counts.as_slice() {
+        [first, .., last] if counts.len() > 2 && counts.windows(2).all(|p| p[1] == p[0] + 1) => {
+            format!("{first}–{last}")
+        }
+        _ => errors::counts(w, &counts),
+    };
     format!(
         "{:<15} {:<7} {}",
         variant.name,
-        variant.player_counts_text().replace(" to ", "–"),
-        variant.description
+        sizes,
+        variant.description_in(w.lang().code())
     )
 }
 
@@ -158,6 +169,7 @@ fn picker_line(variant: &Variant) -> String {
 /// `last_played` first (preselected); `recent` are player lists of earlier matches, newest
 /// first, offered where they fit the game.
 pub fn setup(
+    w: &Words,
     prompter: &mut dyn Prompter,
     variants: &[Variant],
     last_played: Option<&str>,
@@ -174,9 +186,11 @@ pub fn setup(
         .unwrap_or(0);
     let mut order: Vec<usize> = vec![first];
     order.extend((0..variants.len()).filter(|&i| i != first));
-    let items: Vec<String> = order.iter().map(|&i| picker_line(&variants[i])).collect();
-    let variant =
-        variants[order[prompter.search("Which game? (type to filter)", &items, 0)?]].clone();
+    let items: Vec<String> = order
+        .iter()
+        .map(|&i| picker_line(w, &variants[i]))
+        .collect();
+    let variant = variants[order[prompter.search(&t!(w, "pick-game"), &items, 0)?]].clone();
     let fitting: Vec<&Vec<String>> = recent
         .iter()
         .filter(|players| variant.rules(players.len()).is_ok())
@@ -185,53 +199,62 @@ pub fn setup(
     let mut players = None;
     if !fitting.is_empty() {
         let mut items: Vec<String> = fitting.iter().map(|p| p.join(", ")).collect();
-        items.push("Other players…".to_string());
-        let picked = prompter.choose("Who plays?", &items, 0)?;
+        items.push(t!(w, "pick-other-players"));
+        let picked = prompter.choose(&t!(w, "pick-players"), &items, 0)?;
         players = fitting.get(picked).map(|p| (*p).clone());
     }
     let players = match players {
         Some(players) => players,
-        None => ask_players(prompter, &variant)?,
+        None => ask_players(w, prompter, &variant)?,
     };
-    let dealer = prompter.choose("Who deals first?", &players, 0)?;
-    let rules = variant.rules(players.len()).map_err(anyhow::Error::msg)?;
-    let aim = if rules.has_phases() {
-        "phase 2 from"
+    let dealer = prompter.choose(&t!(w, "pick-dealer"), &players, 0)?;
+    let rules = variant
+        .rules(players.len())
+        .map_err(|e| anyhow!(errors::table_size(w, &e)))?;
+    let lengths = if rules.has_phases() {
+        [
+            t!(w, "length-standard-phase", target = rules.target),
+            t!(w, "length-quick-phase", target = rules.quick_target),
+        ]
     } else {
-        "play to"
+        [
+            t!(w, "length-standard", target = rules.target),
+            t!(w, "length-quick", target = rules.quick_target),
+        ]
     };
-    let lengths = vec![
-        format!("Standard game ({aim} {})", rules.target),
-        format!("Quick game ({aim} {})", rules.quick_target),
-        "Another target…".to_string(),
-        "A fixed number of hands…".to_string(),
-    ];
+    let lengths = [
+        lengths.to_vec(),
+        vec![t!(w, "length-target"), t!(w, "length-hands")],
+    ]
+    .concat();
     let mut options = MatchOptions::default();
-    match prompter.choose("How long?", &lengths, 0)? {
+    match prompter.choose(&t!(w, "pick-length"), &lengths, 0)? {
         1 => options.quick = true,
-        2 => options.target = Some(ask_number(prompter, "Target score")?),
-        3 => options.hands = Some(ask_number(prompter, "Number of hands")?),
+        2 => options.target = Some(ask_number(w, prompter, &t!(w, "ask-target"))?),
+        3 => options.hands = Some(ask_number(w, prompter, &t!(w, "ask-hands"))?),
         _ => {}
     }
-    Ok(Match::new(variant, players, dealer, options, started)?)
+    let game = Match::new(variant, players, dealer, options, started);
+    game.map_err(|e| anyhow!(errors::setup_failure(w, &e)))
 }
 
-fn ask_players(prompter: &mut dyn Prompter, variant: &Variant) -> Result<Vec<String>> {
+fn ask_players(w: &Words, prompter: &mut dyn Prompter, variant: &Variant) -> Result<Vec<String>> {
+    let question = t!(
+        w,
+        "ask-players",
+        counts = errors::counts(w, &variant.player_counts())
+    );
     let mut initial = String::new();
     loop {
-        let line = prompter.ask(
-            &format!(
-                "Players ({}, clockwise, commas between)",
-                variant.player_counts_text()
-            ),
-            &initial,
-        )?;
+        let line = prompter.ask(&question, &initial)?;
         let players: Vec<String> = line.split(',').map(|n| n.trim().to_string()).collect();
         let checked = variant
             .rules(players.len())
             .map(|_| ())
-            .map_err(|e| e.to_string())
-            .and_then(|()| crate::core::game::check_names(&players).map_err(|e| e.to_string()));
+            .map_err(|e| errors::table_size(w, &e))
+            .and_then(|()| {
+                crate::core::game::check_names(&players).map_err(|e| errors::setup_failure(w, &e))
+            });
         match checked {
             Ok(()) => return Ok(players),
             Err(why) => {
@@ -243,6 +266,7 @@ fn ask_players(prompter: &mut dyn Prompter, variant: &Variant) -> Result<Vec<Str
 }
 
 fn ask_number<T: std::str::FromStr + PartialOrd + From<u8>>(
+    w: &Words,
     prompter: &mut dyn Prompter,
     prompt: &str,
 ) -> Result<T> {
@@ -252,10 +276,7 @@ fn ask_number<T: std::str::FromStr + PartialOrd + From<u8>>(
         match line.trim().parse::<T>() {
             Ok(n) if n >= T::from(1) => return Ok(n),
             _ => {
-                prompter.say(&format!(
-                    "\"{}\" is not a positive whole number\n",
-                    line.trim()
-                ));
+                prompter.say(&format!("{}\n", t!(w, "not-a-number", text = line.trim())));
                 initial = line;
             }
         }

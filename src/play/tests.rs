@@ -8,6 +8,10 @@ use crate::ui::prompt::{Answer, Scripted};
 use Answer::{Enter, Line, Pick, Yes};
 use std::path::PathBuf;
 
+fn en() -> crate::words::Words {
+    crate::words::Words::new(crate::words::Lang::En)
+}
+
 fn line(text: &str) -> Answer {
     Line(text.to_string())
 }
@@ -53,7 +57,7 @@ fn play_with(
     store: &mut Memory,
 ) -> (Result<Ending>, Scripted, Memory) {
     let mut prompter = Scripted::new(answers);
-    let ending = run(&mut prompter, m, store, &time);
+    let ending = run(&en(), &mut prompter, m, store, &time);
     let store = std::mem::take(store);
     (ending, prompter, store)
 }
@@ -88,7 +92,7 @@ fn setup_asks_for_the_game_the_players_the_first_dealer_and_the_length() {
         Pick(2),
         Pick(1),
     ]);
-    let m = start::setup(&mut prompter, &variants, None, &[], time()).unwrap();
+    let m = start::setup(&en(), &mut prompter, &variants, None, &[], time()).unwrap();
     assert_eq!(m.rules.variant, "heart-hunter");
     assert_eq!(m.players, vec!["Ann", "Bob", "Cas"]);
     assert_eq!(m.first_dealer, 2);
@@ -111,11 +115,11 @@ fn setup_takes_another_target_or_a_number_of_hands() {
         line("fifty"),
         line("50"),
     ]);
-    let m = start::setup(&mut prompter, &variants, None, &[], time()).unwrap();
+    let m = start::setup(&en(), &mut prompter, &variants, None, &[], time()).unwrap();
     assert_eq!(m.target(), 50);
     assert!(asked(&prompter).contains(&"? Target score [fifty]".to_string()));
     let mut prompter = Scripted::new([Enter, line("A,B,C,D"), Enter, Pick(3), line("8")]);
-    let m = start::setup(&mut prompter, &variants, None, &[], time()).unwrap();
+    let m = start::setup(&en(), &mut prompter, &variants, None, &[], time()).unwrap();
     assert_eq!(m.hands_limit(), Some(8));
 }
 
@@ -132,7 +136,15 @@ fn the_game_picker_puts_the_last_game_played_first_one_line_each_under_80_column
     .map(variant)
     .collect();
     let mut prompter = Scripted::new([Enter, line("A,B,C"), Enter, Enter]);
-    let m = start::setup(&mut prompter, &variants, Some("heart-hunter"), &[], time()).unwrap();
+    let m = start::setup(
+        &en(),
+        &mut prompter,
+        &variants,
+        Some("heart-hunter"),
+        &[],
+        time(),
+    )
+    .unwrap();
     assert_eq!(
         m.rules.variant, "heart-hunter",
         "Enter takes the last game played"
@@ -172,7 +184,7 @@ fn setup_offers_recent_tables_that_fit_the_game() {
         vec!["Oma".to_string(), "Opa".into(), "Sanne".into()],
     ];
     let mut prompter = Scripted::new([Enter, Enter, Pick(1), Enter]);
-    let m = start::setup(&mut prompter, &variants, None, &recent, time()).unwrap();
+    let m = start::setup(&en(), &mut prompter, &variants, None, &recent, time()).unwrap();
     assert_eq!(m.players, vec!["Oma", "Opa", "Sanne"]);
     assert_eq!(m.first_dealer, 1);
     assert!(
@@ -183,7 +195,7 @@ fn setup_offers_recent_tables_that_fit_the_game() {
         prompter.text()
     );
     let mut prompter = Scripted::new([Enter, Pick(1), line("X, Y, Z"), Enter, Enter]);
-    let m = start::setup(&mut prompter, &variants, None, &recent, time()).unwrap();
+    let m = start::setup(&en(), &mut prompter, &variants, None, &recent, time()).unwrap();
     assert_eq!(m.players, vec!["X", "Y", "Z"]);
 }
 
@@ -283,7 +295,7 @@ fn help_gives_card_examples_from_this_game() {
 }
 
 fn help_text(name: &str) -> String {
-    entry::help(&game(name, 4))
+    entry::help(&en(), &game(name, 4))
 }
 
 #[test]
@@ -731,6 +743,7 @@ fn the_start_menu_continues_by_default_and_offers_a_new_match_or_another_unfinis
     };
     let mut prompter = Scripted::new([Enter]);
     let choice = start::menu(
+        &en(),
         &mut prompter,
         Some((&current, false)),
         std::slice::from_ref(&other),
@@ -745,7 +758,7 @@ fn the_start_menu_continues_by_default_and_offers_a_new_match_or_another_unfinis
         prompter.text()
     );
     let mut prompter = Scripted::new([Pick(2), Enter]);
-    let choice = start::menu(&mut prompter, Some((&current, false)), &[other]).unwrap();
+    let choice = start::menu(&en(), &mut prompter, Some((&current, false)), &[other]).unwrap();
     assert_eq!(choice, Choice::Open(PathBuf::from("other.toml")));
     assert!(
         prompter
@@ -756,12 +769,12 @@ fn the_start_menu_continues_by_default_and_offers_a_new_match_or_another_unfinis
     );
     let mut prompter = Scripted::new([Pick(1)]);
     assert_eq!(
-        start::menu(&mut prompter, Some((&current, false)), &[]).unwrap(),
+        start::menu(&en(), &mut prompter, Some((&current, false)), &[]).unwrap(),
         Choice::New
     );
     let mut prompter = Scripted::new(Vec::<Answer>::new());
     assert_eq!(
-        start::menu(&mut prompter, None, &[]).unwrap(),
+        start::menu(&en(), &mut prompter, None, &[]).unwrap(),
         Choice::New,
         "nothing to ask"
     );
@@ -779,7 +792,7 @@ fn after_a_finished_match_the_same_table_again_is_the_default_and_the_deal_moves
     );
     last.first_dealer = 3;
     let mut prompter = Scripted::new([Enter]);
-    let choice = start::menu(&mut prompter, Some((&last, true)), &[]).unwrap();
+    let choice = start::menu(&en(), &mut prompter, Some((&last, true)), &[]).unwrap();
     assert_eq!(choice, Choice::Rematch);
     assert!(
         prompter
@@ -790,7 +803,7 @@ fn after_a_finished_match_the_same_table_again_is_the_default_and_the_deal_moves
     );
     let mut prompter = Scripted::new([Enter]);
     assert_eq!(
-        start::after_match(&mut prompter, &last).unwrap(),
+        start::after_match(&en(), &mut prompter, &last).unwrap(),
         Choice::Rematch
     );
     let again = start::rematch(&last, variant("omnibus"), time()).unwrap();
@@ -817,7 +830,7 @@ fn a_long_table_is_named_by_its_size_in_the_menu() {
     .map(String::from)
     .to_vec();
     let mut prompter = Scripted::new([Enter]);
-    start::menu(&mut prompter, Some((&names, false)), &[]).unwrap();
+    start::menu(&en(), &mut prompter, Some((&names, false)), &[]).unwrap();
     assert!(
         prompter
             .text()
@@ -861,7 +874,7 @@ fn the_end_screen_and_the_banner_fit_80_columns_with_eleven_long_names() {
     .to_vec();
     let board = m.scoreboard();
     assert!(board.finished(), "six hands and a winner");
-    let text = end::summary(&m, &board, Some(80));
+    let text = end::summary(&en(), &m, &board, Some(80));
     for line in text.lines() {
         assert!(
             console::measure_text_width(line) <= 80,
@@ -873,7 +886,7 @@ fn the_end_screen_and_the_banner_fit_80_columns_with_eleven_long_names() {
     fresh.players = m.players.clone();
     let board = fresh.scoreboard();
     let detail = NextDetail::new(&fresh, &board).unwrap();
-    let banner = text::wrap(&text::banner(&fresh, &detail), Some(80));
+    let banner = text::wrap(&text::banner(&en(), &fresh, &detail), Some(80));
     for line in banner.lines() {
         assert!(
             console::measure_text_width(line) <= 80,
@@ -919,7 +932,7 @@ fn a_whole_match_reads_word_for_word_as_pinned() {
     let variants = vec![variant("hartenjagen"), variant("omnibus")];
     let (setup, hands) = a_whole_match_script();
     let mut prompter = Scripted::new(setup);
-    let mut m = start::setup(&mut prompter, &variants, None, &[], time()).unwrap();
+    let mut m = start::setup(&en(), &mut prompter, &variants, None, &[], time()).unwrap();
     let setup_text = prompter.text();
     let (ending, prompter, _) = play_script(&mut m, hands);
     assert_eq!(ending.unwrap(), Ending::Finished);

@@ -147,6 +147,8 @@ pub fn load(path: &Path) -> Result<Loaded> {
 
 /// Parses a match file's text; `origin` names it in errors.
 pub fn parse(origin: &str, text: &str) -> Result<Loaded> {
+    // Match-file errors are read in English for now: loading has no table language yet.
+    let english = crate::words::Words::new(crate::words::Lang::En);
     let file: MatchFile =
         toml::from_str(text).map_err(|e| anyhow!(syntax_error(origin, text, &e)))?;
     if file.format > FORMAT {
@@ -182,7 +184,7 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded> {
         options,
         file.started,
     )
-    .map_err(|e| at_top(e.to_string()))?;
+    .map_err(|e| at_top(crate::words::errors::setup_failure(&english, &e)))?;
     let hand_lines = entry_lines(text);
     let mut board = game.scoreboard();
     for (index, entry) in file.hands.into_iter().enumerate() {
@@ -209,7 +211,7 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded> {
         })?;
         if entry.misdeal {
             game.push_misdeal(&mut board, dealer, entry.time)
-                .map_err(|e| here(e.to_string()))?;
+                .map_err(|e| here(crate::words::errors::match_error(&english, &game, &e)))?;
             continue;
         }
         let mut input = HandInput {
@@ -222,12 +224,16 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded> {
         for (name, cards) in &entry.took.0 {
             let seat = seat_of(name)
                 .ok_or_else(|| at_value(cards, format!("\"{name}\" is not one of the players")))?;
-            input.took[seat] =
-                parse_cards(cards.get_ref()).map_err(|e| at_value(cards, e.to_string()))?;
+            input.took[seat] = parse_cards(cards.get_ref())
+                .map_err(|e| at_value(cards, crate::words::errors::token_error(&english, &e)))?;
         }
         if let Some(out) = &entry.out {
-            input.out =
-                parse_cards(out.get_ref()).map_err(|e| at_value(out, format!("out: {e}")))?;
+            input.out = parse_cards(out.get_ref()).map_err(|e| {
+                at_value(
+                    out,
+                    format!("out: {}", crate::words::errors::token_error(&english, &e)),
+                )
+            })?;
         }
         if let Some(name) = &entry.renege {
             input.renege = Some(seat_of(name.get_ref()).ok_or_else(|| {
@@ -238,7 +244,7 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded> {
             })?);
         }
         game.push_hand(&mut board, &input, entry.time)
-            .map_err(|e| here(e.to_string()))?;
+            .map_err(|e| here(crate::words::errors::match_error(&english, &game, &e)))?;
     }
     Ok(Loaded { game, board })
 }

@@ -7,6 +7,8 @@
 //! The SVG is drawn with `plotters` (SVG backend and line series only).
 
 use crate::core::game::{Match, Scoreboard};
+use crate::t;
+use crate::words::Words;
 use anyhow::{Result, anyhow};
 
 /// Columns of the plot area, at most.
@@ -66,10 +68,15 @@ enum Mark {
 /// letter, the y axis labelled with the lowest and highest totals (and the target, marked with
 /// a dotted line, when it is in range), the x axis with the hand numbers, and a legend.
 /// The legend is broken between its entries to fit `columns` (`None`: one line).
-pub fn terminal_chart(game: &Match, board: &Scoreboard, columns: Option<usize>) -> String {
+pub fn terminal_chart(
+    w: &Words,
+    game: &Match,
+    board: &Scoreboard,
+    columns: Option<usize>,
+) -> String {
     let n = board.hands.len();
     if n == 0 {
-        return "No hands yet: nothing to chart.\n".into();
+        return format!("{}\n", t!(w, "chart-empty"));
     }
     let lines = series(game, board);
     let marks = markers(&game.players);
@@ -135,10 +142,13 @@ pub fn terminal_chart(game: &Match, board: &Scoreboard, columns: Option<usize>) 
     }
     let label_width = labels.iter().map(String::len).max().unwrap_or(1);
     let mut out = format!(
-        "Running totals, {} — {} {}:\n",
-        game.rules.variant,
-        n,
-        if n == 1 { "hand" } else { "hands" }
+        "{}\n",
+        t!(
+            w,
+            "chart-title",
+            variant = game.rules.variant.as_str(),
+            hands = n
+        )
     );
     let mut shared_used = false;
     for row in (0..HEIGHT).rev() {
@@ -163,10 +173,10 @@ pub fn terminal_chart(game: &Match, board: &Scoreboard, columns: Option<usize>) 
     out.push_str(&format!("{:>label_width$} └{}\n", "", "─".repeat(width)));
     let last = n.to_string();
     out.push_str(&format!(
-        "{:>label_width$}  0{}{last} hand{}\n",
+        "{:>label_width$}  0{}{last} {}\n",
         "",
         " ".repeat(width.saturating_sub(1 + last.len())),
-        if n == 1 { "" } else { "s" }
+        t!(w, "chart-hands", hands = n)
     ));
     let mut legend: Vec<String> = game
         .players
@@ -175,15 +185,15 @@ pub fn terminal_chart(game: &Match, board: &Scoreboard, columns: Option<usize>) 
         .map(|(name, mark)| format!("{mark} {name}"))
         .collect();
     if shared_used {
-        legend.push("* several".into());
+        legend.push(format!("* {}", t!(w, "chart-several")));
     }
     if target_row.is_some() {
         legend.push(format!(
-            "··· {} {target}",
+            "··· {}",
             if game.rules.has_phases() {
-                "phase 2 at"
+                t!(w, "chart-phase", target = target)
             } else {
-                "target"
+                t!(w, "chart-target", target = target)
             }
         ));
     }
@@ -289,7 +299,12 @@ mod tests {
     #[test]
     fn the_terminal_chart_draws_every_player_with_a_legend() {
         let m = played();
-        let text = terminal_chart(&m, &m.scoreboard(), None);
+        let text = terminal_chart(
+            &crate::words::Words::new(crate::words::Lang::En),
+            &m,
+            &m.scoreboard(),
+            None,
+        );
         for part in ["A Ann", "B Bob", "C Cas", "D Dee", "3 hands", "┤"] {
             assert!(text.contains(part), "{part:?} missing in:\n{text}");
         }
@@ -311,7 +326,15 @@ mod tests {
     #[test]
     fn no_hands_means_no_chart() {
         let m = game("hartenjagen", 4);
-        assert!(terminal_chart(&m, &m.scoreboard(), None).starts_with("No hands yet"));
+        assert!(
+            terminal_chart(
+                &crate::words::Words::new(crate::words::Lang::En),
+                &m,
+                &m.scoreboard(),
+                None
+            )
+            .starts_with("No hands yet")
+        );
     }
 
     #[test]

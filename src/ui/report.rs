@@ -1,7 +1,7 @@
 //! What `status` and `next` show, as serializable types: `--json` prints them as they are and
 //! the text printers read the same values, so the two never disagree.
 
-use crate::core::game::{Match, Outcome, Scoreboard};
+use crate::core::game::{FirstLeader, Match, Outcome, Scoreboard};
 use crate::core::variant::PassDir;
 use serde::ser::SerializeMap;
 use serde::{Serialize, Serializer};
@@ -161,6 +161,15 @@ impl StatusReport {
     }
 }
 
+/// Who leads first, as the JSON contract words it (JSON stays English in every language):
+/// "whoever holds 2♣" or "Bob (left of the dealer)".
+pub fn first_lead_words(game: &Match, dealer: usize) -> String {
+    match game.first_leader(dealer) {
+        FirstLeader::Holder(card) => format!("whoever holds {card}"),
+        FirstLeader::LeftOfDealer(seat) => format!("{} (left of the dealer)", game.players[seat]),
+    }
+}
+
 impl NextReport {
     /// The next hand, none once the match is over.
     pub fn new(game: &Match, board: &Scoreboard) -> Option<NextReport> {
@@ -169,7 +178,7 @@ impl NextReport {
             number: next.number,
             dealer: game.players[next.dealer].clone(),
             pass: next.pass,
-            first_lead: game.first_lead_text(next.dealer),
+            first_lead: first_lead_words(game, next.dealer),
             phase: next.phase,
         })
     }

@@ -3,7 +3,6 @@
 //! phases, the end and ties.
 
 use crate::core::cards::{Card, join_words};
-use crate::core::game::moon_rule_words;
 use crate::core::variant::{
     FirstLead, MoonEffect, PassDir, PhaseScoring, Rules, TieBreak, Variant, Winner,
 };
@@ -170,12 +169,12 @@ fn moon_words(r: &Rules) -> String {
     let mut words = format!(
         "taking {} in one hand {}",
         moon_needs(r),
-        moon_rule_words(r.moon.effect, r.moon.value)
+        english_moon_rule(r.moon.effect, r.moon.value)
     );
     if r.has_phases() && r.moon.phase2_effect != r.moon.effect {
         words.push_str(&format!(
             " (in phase 2 it {})",
-            moon_rule_words(r.moon.phase2_effect, r.moon.value)
+            english_moon_rule(r.moon.phase2_effect, r.moon.value)
         ));
     }
     if r.values.values().any(|&v| v < 0) && r.moon.effect != MoonEffect::Win {
@@ -232,7 +231,10 @@ pub fn describe(variant: &Variant) -> String {
     } else {
         play.push("hearts may be led at any time".into());
     }
-    play.push(uncapitalised(&crate::ui::text::first_trick_words(first)));
+    play.push(uncapitalised(&crate::ui::text::first_trick_words(
+        &crate::words::Words::new(crate::words::Lang::En),
+        first,
+    )));
     play.extend(
         first
             .reminders
@@ -319,4 +321,12 @@ pub fn describe(variant: &Variant) -> String {
         }
     }
     out
+}
+
+fn english_moon_rule(effect: crate::core::variant::MoonEffect, value: i64) -> String {
+    crate::words::errors::moon_rule(
+        &crate::words::Words::new(crate::words::Lang::En),
+        effect,
+        value,
+    )
 }

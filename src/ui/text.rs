@@ -1,29 +1,13 @@
 //! Text for people: the standings table, the banner of the next hand, what a recorded hand
-//! scored, and the end of the match.
+//! scored, and what happens next. Every sentence comes from the words layer.
 
 use super::report::{NextDetail, StatusReport};
-use crate::core::cards::join_words;
-use crate::core::game::{Match, Outcome, Scoreboard, ScoredHand};
-use crate::core::variant::{MoonEffect, PassDir, TieBreak};
+use crate::core::cards::Card;
+use crate::core::game::{FirstLeader, Match, Outcome, Scoreboard, ScoredHand};
+use crate::core::variant::{KittyTaker, MoonEffect, PassDir, Rules, TieBreak};
+use crate::t;
+use crate::words::{Words, capital, signed, total};
 use comfy_table::{Cell, CellAlignment, ContentArrangement, Table, presets};
-
-/// A signed number as a change: "+5", "−3", "0".
-pub fn signed(points: i64) -> String {
-    match points {
-        0 => "0".into(),
-        p if p > 0 => format!("+{p}"),
-        p => format!("−{}", p.unsigned_abs()),
-    }
-}
-
-/// A total: "12", "−3".
-pub fn total(points: i64) -> String {
-    if points < 0 {
-        format!("−{}", points.unsigned_abs())
-    } else {
-        points.to_string()
-    }
-}
 
 /// How wide a screen is: the terminal's width on a terminal, else `COLUMNS` when it is set;
 /// `None` when nothing limits the width (a pipe, a file) or the full layout was asked for.
@@ -35,22 +19,23 @@ pub type Width = Option<usize>;
 /// reneges) below it; the compact table (names cut to their shortest unique prefix of at least
 /// three letters, each hand's points only). Unlimited, it is the full table.
 pub fn standings_table(
+    w: &Words,
     report: &StatusReport,
     game: &Match,
     board: &Scoreboard,
     width: Width,
 ) -> String {
-    let title = title(game, width);
+    let title = title(w, game, width);
     let notes: Vec<String> = board
         .hands
         .iter()
         .filter_map(|hand| {
-            let note = hand_note(game, hand);
-            (!note.is_empty()).then(|| format!("Hand {}: {note}.", hand.number))
+            let note = hand_note(w, game, hand);
+            (!note.is_empty()).then(|| t!(w, "note-hand", number = hand.number, note = note))
         })
         .collect();
     let Some(width) = width else {
-        return format!("{title}\n{}\n", full_table(report, game, board, true));
+        return format!("{title}\n{}\n", full_table(w, report, game, board, true));
     };
     let below = || wrap(&notes.join("\n"), Some(width));
     let fits = |table: &str| {
@@ -58,39 +43,43 @@ pub fn standings_table(
             .lines()
             .all(|l| console::measure_text_width(l) <= width)
     };
-    let inline = full_table(report, game, board, true);
+    let inline = full_table(w, report, game, board, true);
     if fits(&inline) {
         return format!("{title}\n{inline}\n");
     }
-    let full = full_table(report, game, board, false);
+    let full = full_table(w, report, game, board, false);
     let table = if fits(&full) {
         full
     } else {
         [(1, 1), (1, 0)]
             .into_iter()
-            .map(|padding| compact_table(report, game, board, padding, None))
+            .map(|padding| compact_table(w, report, game, board, padding, None))
             .find(|compact| fits(compact))
-            .unwrap_or_else(|| compact_table(report, game, board, (1, 0), Some(width)))
+            .unwrap_or_else(|| compact_table(w, report, game, board, (1, 0), Some(width)))
     };
     format!("{title}\n{table}\n{}", below())
 }
 
 /// The title above the standings: the game, the players and the target; the players as a count
 /// where their names would not fit.
-fn title(game: &Match, width: Width) -> String {
-    let long = format!(
-        "{} — {} ({})",
-        game.rules.variant,
-        join_words(&game.players),
-        target_words(game)
+fn title(w: &Words, game: &Match, width: Width) -> String {
+    let variant = game.rules.variant.as_str();
+    let aim = target_words(w, game);
+    let long = t!(
+        w,
+        "title",
+        variant = variant,
+        players = w.and(&game.players),
+        aim = aim.as_str()
     );
     match width {
         Some(width) if console::measure_text_width(&long) > width => wrap(
-            &format!(
-                "{} — {} players ({})",
-                game.rules.variant,
-                game.players.len(),
-                target_words(game)
+            &t!(
+                w,
+                "title-count",
+                variant = variant,
+                count = game.players.len(),
+                aim = aim
             ),
             Some(width),
         )
@@ -107,7 +96,24 @@ fn shows_pass(game: &Match, board: &Scoreboard) -> bool {
         || board.hands.iter().any(|h| h.pass != PassDir::Hold)
 }
 
+/// A pass direction's name, as the table's Pass column shows it.
+pub fn pass_name(w: &Words, pass: PassDir) -> String {
+    w.get(
+        match pass {
+            PassDir::Left => "pass-left",
+            PassDir::Right => "pass-right",
+            PassDir::Across => "pass-across",
+            PassDir::Hold => "pass-hold",
+            PassDir::TwoLeft => "pass-two-left",
+            PassDir::TwoRight => "pass-two-right",
+            PassDir::Scatter => "pass-scatter",
+        },
+        &[],
+    )
+}
+
 fn full_table(
+    w: &Words,
     report: &StatusReport,
     game: &Match,
     board: &Scoreboard,
@@ -119,22 +125,22 @@ fn full_table(
     table
         .load_style(presets::UTF8_FULL_CONDENSED)
         .set_content_arrangement(ContentArrangement::Disabled);
-    let mut header = vec![Cell::new("Hand"), Cell::new("Dealer")];
+    let mut header = vec![Cell::new(t!(w, "col-hand")), Cell::new(t!(w, "col-dealer"))];
     if pass {
-        header.push(Cell::new("Pass"));
+        header.push(Cell::new(t!(w, "col-pass")));
     }
     if phased {
-        header.push(Cell::new("Phase"));
+        header.push(Cell::new(t!(w, "col-phase")));
     }
     header.extend(report.players.iter().map(Cell::new));
     if notes_inline {
-        header.push(Cell::new("Notes"));
+        header.push(Cell::new(t!(w, "col-notes")));
     }
     table.set_header(header);
     for (hand, scored) in report.hands.iter().zip(&board.hands) {
         let mut row = vec![Cell::new(hand.number), Cell::new(&hand.dealer)];
         if pass {
-            row.push(Cell::new(hand.pass.as_str()));
+            row.push(Cell::new(pass_name(w, hand.pass)));
         }
         if phased {
             row.push(Cell::new(
@@ -148,11 +154,11 @@ fn full_table(
             );
         }
         if notes_inline {
-            row.push(Cell::new(hand_note(game, scored)));
+            row.push(Cell::new(hand_note(w, game, scored)));
         }
         table.add_row(row);
     }
-    let mut last = vec![Cell::new("Total"), Cell::new("")];
+    let mut last = vec![Cell::new(t!(w, "row-total")), Cell::new("")];
     if pass {
         last.push(Cell::new(""));
     }
@@ -192,6 +198,7 @@ fn total_cells(report: &StatusReport, game: &Match, board: &Scoreboard, mark: &s
 /// `padding` (left, right) in each cell. `squeeze` lets comfy-table wrap cells to that width as
 /// a last resort.
 fn compact_table(
+    w: &Words,
     report: &StatusReport,
     game: &Match,
     board: &Scoreboard,
@@ -212,9 +219,9 @@ fn compact_table(
         }
     }
     let right = |text: String| Cell::new(text).set_alignment(CellAlignment::Right);
-    let mut header = vec![Cell::new("Hand")];
+    let mut header = vec![Cell::new(t!(w, "col-hand"))];
     if phased {
-        header.push(Cell::new("Phase"));
+        header.push(Cell::new(t!(w, "col-phase")));
     }
     header.extend(short_names(&game.players).into_iter().map(right));
     table.set_header(header);
@@ -226,7 +233,7 @@ fn compact_table(
         row.extend(hand.points.0.iter().map(|(_, p)| right(signed(*p))));
         table.add_row(row);
     }
-    let mut last = vec![Cell::new("Total")];
+    let mut last = vec![Cell::new(t!(w, "row-total"))];
     if phased {
         last.push(right(report.phase.map_or(String::new(), |p| p.to_string())));
     }
@@ -291,9 +298,15 @@ pub fn wrap(text: &str, width: Width) -> String {
 }
 
 /// The standings table followed by what happens next.
-pub fn standings(report: &StatusReport, game: &Match, board: &Scoreboard, width: Width) -> String {
-    let mut out = standings_table(report, game, board, width);
-    out.push_str(&wrap(&state_line(game, board), width));
+pub fn standings(
+    w: &Words,
+    report: &StatusReport,
+    game: &Match,
+    board: &Scoreboard,
+    width: Width,
+) -> String {
+    let mut out = standings_table(w, report, game, board, width);
+    out.push_str(&wrap(&state_line(w, game, board), width));
     out
 }
 
@@ -310,232 +323,341 @@ fn leaders(game: &Match, board: &Scoreboard) -> Vec<usize> {
         .collect()
 }
 
-fn target_words(game: &Match) -> String {
+fn target_words(w: &Words, game: &Match) -> String {
     let target = game.target();
-    let mut words = if game.rules.has_phases() {
-        format!("phase 2 starts at {target}")
-    } else {
-        format!("to {target}")
-    };
-    if let Some(limit) = game.hands_limit() {
-        words.push_str(&format!(", at most {limit} hands"));
+    match (game.rules.has_phases(), game.hands_limit()) {
+        (false, None) => t!(w, "aim-target", target = target),
+        (true, None) => t!(w, "aim-phase", target = target),
+        (false, Some(hands)) => t!(w, "aim-target-hands", target = target, hands = hands),
+        (true, Some(hands)) => t!(w, "aim-phase-hands", target = target, hands = hands),
     }
-    words
 }
 
-fn hand_note(game: &Match, hand: &ScoredHand) -> String {
+/// What a hand's notes say: a renege, a moon.
+fn hand_note(w: &Words, game: &Match, hand: &ScoredHand) -> String {
     let name = |seat: usize| game.players[seat].as_str();
     match (hand.moon, hand.renege) {
-        (_, Some(offender)) => format!("{} reneged", name(offender)),
+        (_, Some(offender)) => t!(w, "note-reneged", name = name(offender)),
         (Some(shooter), None) => match hand.moon_scored {
-            Some(MoonEffect::Subtract) => format!("{} shot the moon (subtract)", name(shooter)),
-            Some(MoonEffect::Win) => format!("{} shot the moon and wins", name(shooter)),
-            _ => format!("{} shot the moon", name(shooter)),
+            Some(MoonEffect::Subtract) => t!(w, "note-moon-subtract", name = name(shooter)),
+            Some(MoonEffect::Win) => t!(w, "note-moon-wins", name = name(shooter)),
+            _ => t!(w, "note-moon", name = name(shooter)),
         },
         (None, None) => String::new(),
     }
 }
 
+/// Who leads first, in words: "whoever holds 2♣", "Bob (left of the dealer)".
+pub fn lead_words(w: &Words, game: &Match, dealer: usize) -> String {
+    match game.first_leader(dealer) {
+        FirstLeader::Holder(card) => t!(w, "lead-lowest-club", card = w.card(card)),
+        FirstLeader::LeftOfDealer(seat) => t!(w, "lead-left", name = game.players[seat].as_str()),
+    }
+}
+
 /// What is happening now: the next hand, a tie being broken, or the winner.
-pub fn state_line(game: &Match, board: &Scoreboard) -> String {
-    let names = |seats: &[usize]| {
-        join_words(
-            &seats
-                .iter()
-                .map(|&s| game.players[s].as_str())
-                .collect::<Vec<_>>(),
-        )
-    };
+pub fn state_line(w: &Words, game: &Match, board: &Scoreboard) -> String {
     let mut out = String::new();
     match &board.outcome {
         Outcome::Won(seat) => {
-            out.push_str(&format!(
-                "Match over after {} hands: {} wins with {}.\n",
-                board.hands.len(),
-                game.players[*seat],
-                total(board.totals[*seat])
+            out.push_str(&t!(
+                w,
+                "match-over",
+                hands = board.hands.len(),
+                name = game.players[*seat].as_str(),
+                total = total(board.totals[*seat])
             ));
+            out.push('\n');
             return out;
         }
         Outcome::TieBreak(tied) => {
-            let how = match game.rules.tie {
-                TieBreak::ExtraHand => {
-                    "an extra hand decides: of them, whoever scores best in it wins"
-                }
-                TieBreak::PlayOn => "play goes on until one player alone has the best total",
-            };
-            out.push_str(&format!("{} are tied: {how}.\n", names(tied)));
+            let names: Vec<&str> = tied.iter().map(|&s| game.players[s].as_str()).collect();
+            let names = w.and(&names);
+            out.push_str(&match game.rules.tie {
+                TieBreak::ExtraHand => t!(w, "tied-extra-hand", names = names),
+                TieBreak::PlayOn => t!(w, "tied-play-on", names = names),
+            });
+            out.push('\n');
         }
         Outcome::Playing => {}
     }
     if let Some(next) = board.next(&game.rules) {
-        let phase = next
-            .phase
-            .map_or(String::new(), |p| format!(" (phase {p})"));
-        out.push_str(&format!(
-            "Next: hand {}{phase}, {} deals, {}, {} leads.\n",
-            next.number,
-            game.players[next.dealer],
-            pass_words(next.pass, game.rules.pass_cards),
-            game.first_lead_text(next.dealer)
-        ));
+        let dealer = game.players[next.dealer].as_str();
+        let pass = pass_words(w, next.pass, game.rules.pass_cards);
+        let lead = lead_words(w, game, next.dealer);
+        out.push_str(&match next.phase {
+            Some(phase) => t!(
+                w,
+                "next-line-phase",
+                number = next.number,
+                phase = phase,
+                dealer = dealer,
+                pass = pass,
+                lead = lead
+            ),
+            None => t!(
+                w,
+                "next-line",
+                number = next.number,
+                dealer = dealer,
+                pass = pass,
+                lead = lead
+            ),
+        });
+        out.push('\n');
     }
     out
 }
 
-fn pass_words(pass: PassDir, cards: u32) -> String {
+fn pass_words(w: &Words, pass: PassDir, cards: u32) -> String {
     match pass {
-        PassDir::Hold => "no passing".into(),
-        PassDir::Scatter => "pass one card to every opponent".into(),
-        dir => format!("pass {cards} cards {}", dir.as_str()),
+        PassDir::Hold => t!(w, "pass-none"),
+        PassDir::Scatter => t!(w, "pass-one-each"),
+        dir => t!(
+            w,
+            "pass-cards",
+            cards = cards,
+            direction = pass_name(w, dir)
+        ),
+    }
+}
+
+/// Who takes the kitty, in words.
+pub fn taker_words(w: &Words, taker: KittyTaker) -> String {
+    w.get(
+        match taker {
+            KittyTaker::FirstTrickWithPoints => "taker-first-points",
+            KittyTaker::FirstTrick => "taker-first-trick",
+            KittyTaker::LastTrick => "taker-last-trick",
+            KittyTaker::FirstHeart => "taker-first-heart",
+        },
+        &[],
+    )
+}
+
+/// What the table calls the cards left after the deal: the variant's own word, or this
+/// language's word for a kitty.
+pub fn kitty_name(w: &Words, rules: &Rules) -> String {
+    match rules.kitty_name_in(w.lang().code()) {
+        Some(name) => name.to_string(),
+        None if rules.kitty_name == "kitty" => t!(w, "kitty-name"),
+        None => rules.kitty_name.clone(),
     }
 }
 
 /// The banner of the next hand: dealer, deal, who passes to whom, first lead, reminders.
-pub fn banner(game: &Match, detail: &NextDetail) -> String {
+pub fn banner(w: &Words, game: &Match, detail: &NextDetail) -> String {
     let rules = &game.rules;
     let next = &detail.next;
-    let phase = next
-        .phase
-        .map_or(String::new(), |p| format!(" — phase {p}"));
-    let mut out = format!(
-        "Hand {}{phase}: {} deals {} cards each",
-        next.number, next.dealer, detail.cards_each
-    );
-    if detail.kitty > 0 {
-        out.push_str(&format!(
-            " and {} face down as the {}",
-            detail.kitty, rules.kitty_name
-        ));
-        if let Some(taker) = rules.kitty_goes_to {
-            out.push_str(&format!(" (it goes to {})", taker.describe()));
+    let number = next.number;
+    let dealer = next.dealer.as_str();
+    let cards = detail.cards_each;
+    let mut out = if detail.kitty > 0 {
+        let goes = rules
+            .kitty_goes_to
+            .map(|taker| t!(w, "kitty-goes", taker = taker_words(w, taker)))
+            .unwrap_or_default();
+        let name = kitty_name(w, rules);
+        match next.phase {
+            Some(phase) => t!(
+                w,
+                "banner-deal-kitty-phase",
+                number = number,
+                phase = phase,
+                dealer = dealer,
+                cards = cards,
+                kitty = detail.kitty,
+                name = name,
+                goes = goes
+            ),
+            None => t!(
+                w,
+                "banner-deal-kitty",
+                number = number,
+                dealer = dealer,
+                cards = cards,
+                kitty = detail.kitty,
+                name = name,
+                goes = goes
+            ),
         }
-    }
-    out.push_str(".\n");
+    } else {
+        match next.phase {
+            Some(phase) => t!(
+                w,
+                "banner-deal-phase",
+                number = number,
+                phase = phase,
+                dealer = dealer,
+                cards = cards
+            ),
+            None => t!(
+                w,
+                "banner-deal",
+                number = number,
+                dealer = dealer,
+                cards = cards
+            ),
+        }
+    };
+    out.push('\n');
     if detail.passes.is_empty() && rules.pass_cycle.iter().all(|&p| p == PassDir::Hold) {
-        out.push_str("No passing in this game.\n");
+        out.push_str(&t!(w, "no-passing-game"));
+        out.push('\n');
     } else if detail.passes.is_empty() {
-        out.push_str("No passing this hand.\n");
+        out.push_str(&t!(w, "no-passing-hand"));
+        out.push('\n');
     } else {
         for pass in &detail.passes {
-            let cards = if pass.cards == 1 {
-                "1 card".to_string()
-            } else {
-                format!("{} cards", pass.cards)
-            };
-            out.push_str(&format!("{} gives {cards} to {}.\n", pass.from, pass.to));
+            out.push_str(&t!(
+                w,
+                "banner-pass",
+                from = pass.from.as_str(),
+                cards = pass.cards,
+                to = pass.to.as_str()
+            ));
+            out.push('\n');
         }
     }
-    let lead = &next.first_lead;
-    if lead.starts_with("whoever") {
-        let mut chars = lead.chars();
-        let capital: String = chars
-            .next()
-            .map(|c| c.to_uppercase().collect::<String>() + chars.as_str())
-            .unwrap_or_default();
-        out.push_str(&format!("{capital} leads the first trick.\n"));
-    } else {
-        out.push_str(&format!("{lead} leads the first trick.\n"));
-    }
-    for reminder in reminders(game, next.phase) {
+    let dealer_seat = game
+        .players
+        .iter()
+        .position(|p| *p == next.dealer)
+        .unwrap_or(0);
+    out.push_str(&t!(
+        w,
+        "banner-lead",
+        lead = capital(&lead_words(w, game, dealer_seat))
+    ));
+    out.push('\n');
+    for reminder in reminders(w, game, next.phase) {
         out.push_str(&format!("  · {reminder}\n"));
     }
     out
 }
 
 /// The rules worth repeating at the start of each hand.
-pub fn reminders(game: &Match, phase: Option<u8>) -> Vec<String> {
+pub fn reminders(w: &Words, game: &Match, phase: Option<u8>) -> Vec<String> {
     let rules = &game.rules;
+    let queen = w.card(Card::QUEEN_OF_SPADES);
     let mut list = Vec::new();
     if phase == Some(2) {
-        list.push("Phase 2: points taken are subtracted from your score.".to_string());
+        list.push(t!(w, "reminder-phase-2"));
     }
-    if rules.hearts_must_be_broken {
-        let queen = if rules.queen_breaks_hearts {
-            " (the Q♠ breaks them too)"
-        } else {
-            ""
-        };
-        list.push(format!("Hearts may not be led until broken{queen}."));
-    } else {
-        list.push("Hearts may be led at any time.".to_string());
-    }
-    list.push(format!("{}.", first_trick_words(rules)));
-    list.extend(rules.reminders.iter().cloned());
+    list.push(
+        match (rules.hearts_must_be_broken, rules.queen_breaks_hearts) {
+            (true, true) => t!(w, "reminder-hearts-broken-queen", queen = queen),
+            (true, false) => t!(w, "reminder-hearts-broken"),
+            (false, _) => t!(w, "reminder-hearts-any-time"),
+        },
+    );
+    list.push(t!(w, "sentence", text = first_trick_words(w, rules)));
+    list.extend(rules.reminders_in(w.lang().code()).iter().cloned());
     list
 }
 
 /// What may be played to the first trick, as one sentence without its full stop: "No hearts
 /// and no Q♠ on the first trick unless a player has nothing else" (the other scoring cards,
 /// such as Black Maria's K♠ and A♠, may be played), or that points may be played to it.
-pub fn first_trick_words(rules: &crate::core::variant::Rules) -> String {
-    let queen = rules.value(crate::core::cards::Card::QUEEN_OF_SPADES) > 0;
+pub fn first_trick_words(w: &Words, rules: &Rules) -> String {
+    let queen = rules.value(Card::QUEEN_OF_SPADES) > 0;
     match (rules.points_on_first_trick, queen) {
-        (true, _) => "Points may be played to the first trick".into(),
-        (false, true) => {
-            "No hearts and no Q♠ on the first trick unless a player has nothing else".into()
-        }
-        (false, false) => "No hearts on the first trick unless a player has nothing else".into(),
+        (true, _) => t!(w, "first-trick-points"),
+        (false, true) => t!(
+            w,
+            "first-trick-no-hearts-queen",
+            queen = w.card(Card::QUEEN_OF_SPADES)
+        ),
+        (false, false) => t!(w, "first-trick-no-hearts"),
     }
 }
 
 /// What a recorded hand scored, and what comes next.
-pub fn recorded(game: &Match, board: &Scoreboard) -> String {
+pub fn recorded(w: &Words, game: &Match, board: &Scoreboard) -> String {
     let Some(hand) = board.hands.last() else {
         return String::new();
     };
-    let mut out = format!(
-        "Hand {} recorded: {}.\n",
-        hand.number,
-        points_words(game, &hand.points)
+    let mut out = t!(
+        w,
+        "hand-recorded",
+        number = hand.number,
+        points = points_words(game, &hand.points)
     );
-    let note = hand_note(game, hand);
+    out.push('\n');
+    let note = hand_note(w, game, hand);
     if !note.is_empty() {
-        out.push_str(&format!("{note}.\n"));
+        out.push_str(&t!(w, "sentence", text = note));
+        out.push('\n');
     }
-    out.push_str(&format!("Totals: {}.\n", totals_words(game, &board.totals)));
-    let previous_phase = hand.phase;
-    if game.rules.has_phases() && !board.finished() && previous_phase == Some(1) && board.phase == 2
-    {
-        out.push_str(
-            "Phase 2 starts with the next hand: from now on points taken are subtracted.\n",
-        );
+    out.push_str(&t!(
+        w,
+        "totals-line",
+        totals = totals_words(game, &board.totals)
+    ));
+    out.push('\n');
+    if game.rules.has_phases() && !board.finished() && hand.phase == Some(1) && board.phase == 2 {
+        out.push_str(&t!(w, "phase-2-starts"));
+        out.push('\n');
     }
-    out.push_str(&state_line(game, board));
+    out.push_str(&state_line(w, game, board));
     out
 }
 
 /// What an edit changed: the hand's new points, and the outcome if it moved.
-pub fn edited(game: &Match, number: usize, before: &Scoreboard, after: &Scoreboard) -> String {
+pub fn edited(
+    w: &Words,
+    game: &Match,
+    number: usize,
+    before: &Scoreboard,
+    after: &Scoreboard,
+) -> String {
     let Some(hand) = after.hands.get(number - 1) else {
         return String::new();
     };
-    let mut out = format!(
-        "Hand {number} re-recorded: {}.\n",
-        points_words(game, &hand.points)
+    let mut out = t!(
+        w,
+        "hand-edited",
+        number = number,
+        points = points_words(game, &hand.points)
     );
-    let note = hand_note(game, hand);
+    out.push('\n');
+    let note = hand_note(w, game, hand);
     if !note.is_empty() {
-        out.push_str(&format!("{note}.\n"));
+        out.push_str(&t!(w, "sentence", text = note));
+        out.push('\n');
     }
     let later = after.hands.len() - number;
     if later > 0 {
-        let hands = if later == 1 { "hand" } else { "hands" };
-        out.push_str(&format!("{later} later {hands} rescored.\n"));
+        out.push_str(&t!(w, "later-rescored", count = later));
+        out.push('\n');
     }
-    out.push_str(&format!("Totals: {}.\n", totals_words(game, &after.totals)));
+    out.push_str(&t!(
+        w,
+        "totals-line",
+        totals = totals_words(game, &after.totals)
+    ));
+    out.push('\n');
     match (before.winner(), after.winner()) {
-        (Some(old), None) => out.push_str(&format!(
-            "The match is open again: {} no longer wins.\n",
-            game.players[old]
-        )),
-        (Some(old), Some(new)) if old != new => out.push_str(&format!(
-            "The winner is now {} (was {}).\n",
-            game.players[new], game.players[old]
-        )),
+        (Some(old), None) => {
+            out.push_str(&t!(
+                w,
+                "match-open-again",
+                name = game.players[old].as_str()
+            ));
+            out.push('\n');
+        }
+        (Some(old), Some(new)) if old != new => {
+            out.push_str(&t!(
+                w,
+                "winner-now",
+                name = game.players[new].as_str(),
+                old = game.players[old].as_str()
+            ));
+            out.push('\n');
+        }
         _ => {}
     }
-    out.push_str(&state_line(game, after));
+    out.push_str(&state_line(w, game, after));
     out
 }
 
@@ -566,6 +688,10 @@ mod tests {
     use super::*;
     use crate::core::properties::{record_typed, typed_hand};
     use crate::core::testkit::game;
+
+    fn en() -> crate::words::Words {
+        crate::words::Words::new(crate::words::Lang::En)
+    }
 
     const LONG_NAMES: [&str; 11] = [
         "Alexander",
@@ -620,7 +746,7 @@ mod tests {
             let (m, board) = played(variant, players);
             assert!(board.hands.len() >= 3, "{variant} for {players}");
             let report = StatusReport::new(&m, &board);
-            let text = standings(&report, &m, &board, Some(80));
+            let text = standings(&en(), &report, &m, &board, Some(80));
             every_line_fits(&text, 80);
             // No header is broken: the header row holds every name whole, or its short form.
             let header = text.lines().nth(2).unwrap_or_default();
@@ -640,12 +766,12 @@ mod tests {
     fn the_full_table_moves_its_notes_below_then_turns_compact_when_it_does_not_fit() {
         let (m, board) = played("hearts", 4);
         let report = StatusReport::new(&m, &board);
-        let wide = standings_table(&report, &m, &board, None);
+        let wide = standings_table(&en(), &report, &m, &board, None);
         assert!(wide.contains("Dealer") && wide.contains("Pass"), "{wide}");
         assert!(wide.lines().any(|l| console::measure_text_width(l) > 80));
         let (m, board) = played("cancellation", 11);
         let report = StatusReport::new(&m, &board);
-        let compact = standings_table(&report, &m, &board, Some(80));
+        let compact = standings_table(&en(), &report, &m, &board, Some(80));
         assert!(!compact.contains("Dealer"), "{compact}");
         assert!(compact.contains(" Ale ┆ Ber ┆ Chr ┆"), "{compact}");
         assert!(
@@ -670,14 +796,14 @@ mod tests {
     fn a_game_that_never_passes_has_no_pass_column_and_says_so_in_the_banner() {
         let (m, board) = played("no-pass", 4);
         let report = StatusReport::new(&m, &board);
-        let text = standings_table(&report, &m, &board, None);
+        let text = standings_table(&en(), &report, &m, &board, None);
         assert!(!text.contains("Pass"), "{text}");
         assert!(!text.contains("hold"), "{text}");
         let mut m = game("no-pass", 4);
         m.players = LONG_NAMES[..4].iter().map(|n| n.to_string()).collect();
         let board = m.scoreboard();
         let detail = NextDetail::new(&m, &board).unwrap();
-        assert!(banner(&m, &detail).contains("No passing in this game."));
+        assert!(banner(&en(), &m, &detail).contains("No passing in this game."));
     }
 
     #[test]
@@ -698,7 +824,7 @@ mod tests {
         let m = game("black-maria", 4);
         let board = m.scoreboard();
         let detail = NextDetail::new(&m, &board).unwrap();
-        let text = banner(&m, &detail);
+        let text = banner(&en(), &m, &detail);
         assert!(
             text.contains(
                 "  · No hearts and no Q♠ on the first trick unless a player has nothing else.\n"
@@ -721,6 +847,8 @@ mod tests {
             "{rules}"
         );
         let detail = NextDetail::new(&m, &m.scoreboard()).unwrap();
-        assert!(banner(&m, &detail).contains("  · Points may be played to the first trick.\n"));
+        assert!(
+            banner(&en(), &m, &detail).contains("  · Points may be played to the first trick.\n")
+        );
     }
 }

@@ -1,0 +1,359 @@
+## hartenjagen: every sentence the table reads, in English.
+## A translation is a copy of this file with the text after each `=` translated; ids and
+## `{ $values }` stay as they are. Plurals: `{ $count -> [one] … *[other] … }`.
+
+## Lists, cards and directions
+
+list-and = and
+list-or = or
+card-joker = joker
+rank-jack = J
+rank-queen = Q
+rank-king = K
+rank-ace = A
+suit-spades = spades
+suit-hearts = hearts
+suit-diamonds = diamonds
+suit-clubs = clubs
+hearts-count = { $count ->
+    [one] 1 heart
+   *[other] { $count } hearts
+  }
+pass-left = left
+pass-right = right
+pass-across = across
+pass-hold = hold
+pass-two-left = two-left
+pass-two-right = two-right
+pass-scatter = scatter
+
+## The standings table
+
+col-hand = Hand
+col-dealer = Dealer
+col-pass = Pass
+col-phase = Phase
+col-notes = Notes
+row-total = Total
+title = { $variant } — { $players } ({ $aim })
+title-count = { $variant } — { $count } players ({ $aim })
+aim-target = to { $target }
+aim-phase = phase 2 starts at { $target }
+aim-target-hands = to { $target }, at most { $hands ->
+    [one] 1 hand
+   *[other] { $hands } hands
+  }
+aim-phase-hands = phase 2 starts at { $target }, at most { $hands ->
+    [one] 1 hand
+   *[other] { $hands } hands
+  }
+note-hand = Hand { $number }: { $note }.
+note-reneged = { $name } reneged
+note-moon = { $name } shot the moon
+note-moon-subtract = { $name } shot the moon (subtract)
+note-moon-wins = { $name } shot the moon and wins
+
+## What happens next
+
+match-over = Match over after { $hands ->
+    [one] 1 hand
+   *[other] { $hands } hands
+  }: { $name } wins with { $total }.
+tied-extra-hand = { $names } are tied: an extra hand decides: of them, whoever scores best in it wins.
+tied-play-on = { $names } are tied: play goes on until one player alone has the best total.
+next-line = Next: hand { $number }, { $dealer } deals, { $pass }, { $lead } leads.
+next-line-phase = Next: hand { $number } (phase { $phase }), { $dealer } deals, { $pass }, { $lead } leads.
+pass-none = no passing
+pass-one-each = pass one card to every opponent
+pass-cards = pass { $cards ->
+    [one] 1 card
+   *[other] { $cards } cards
+  } { $direction }
+lead-lowest-club = whoever holds { $card }
+lead-left = { $name } (left of the dealer)
+lead-right = { $name } (right of the dealer)
+
+## The banner of a hand
+
+banner-deal = Hand { $number }: { $dealer } deals { $cards } cards each.
+banner-deal-phase = Hand { $number } — phase { $phase }: { $dealer } deals { $cards } cards each.
+banner-deal-kitty = Hand { $number }: { $dealer } deals { $cards } cards each and { $kitty } face down as the { $name }{ $goes }.
+banner-deal-kitty-phase = Hand { $number } — phase { $phase }: { $dealer } deals { $cards } cards each and { $kitty } face down as the { $name }{ $goes }.
+kitty-goes = {" "}(it goes to { $taker })
+kitty-name = kitty
+taker-first-trick = the winner of the first trick
+taker-last-trick = the winner of the last trick
+taker-first-heart = whoever takes the first heart
+taker-first-points = the first player to win a trick with points in it
+no-passing-game = No passing in this game.
+no-passing-hand = No passing this hand.
+banner-pass = { $from } gives { $cards ->
+    [one] 1 card
+   *[other] { $cards } cards
+  } to { $to }.
+banner-lead = { $lead } leads the first trick.
+reminder-phase-2 = Phase 2: points taken are subtracted from your score.
+reminder-hearts-broken = Hearts may not be led until broken.
+reminder-hearts-broken-queen = Hearts may not be led until broken (the { $queen } breaks them too).
+reminder-hearts-any-time = Hearts may be led at any time.
+first-trick-points = Points may be played to the first trick
+first-trick-no-hearts-queen = No hearts and no { $queen } on the first trick unless a player has nothing else
+first-trick-no-hearts = No hearts on the first trick unless a player has nothing else
+
+## What a command did
+
+hand-recorded = Hand { $number } recorded: { $points }.
+sentence = { $text }.
+totals-line = Totals: { $totals }.
+phase-2-starts = Phase 2 starts with the next hand: from now on points taken are subtracted.
+hand-edited = Hand { $number } re-recorded: { $points }.
+later-rescored = { $count ->
+    [one] 1 later hand
+   *[other] { $count } later hands
+  } rescored.
+match-open-again = The match is open again: { $name } no longer wins.
+winner-now = The winner is now { $name } (was { $old }).
+
+## At the table (play)
+
+instructions = Type each player's scoring cards: QS 10H 3 … (a number is that many hearts).
+    Enter for none; the last player gets the rest. Commands: back, undo, help, …
+out-of-play = Out of play
+play-not-saved = Not saved. Correct any entry (Enter keeps it, `back` goes to the previous player).
+play-correct = Correct an entry (Enter keeps it, `back` goes to the previous player).
+play-quit = Everything confirmed so far is saved. `hartenjagen play` picks up here.
+play-not-saved-short = Not saved.
+play-dealer-set = { $name } deals this hand.
+play-pass-set = This hand was passed { $pass }.
+play-pass-set-hold = This hand was not passed.
+play-takes-nothing = { $name } takes nothing.
+play-takes-rest = { $name } takes the rest: { $cards }
+play-moon = 🌙 { $name } shot the moon!
+moon-which-way = Which way?
+moon-choice-add = Add: everyone else +{ $value }
+moon-choice-subtract = Subtract: { $name } −{ $value }
+play-save = Hand { $number }: { $points }. Save?
+play-save-renege = Hand { $number } ({ $name } reneged): { $points }. Save?
+play-save-again = Save the hand you typed as hand { $number } ({ $dealer } dealt): { $points }?
+play-kept = Not saved; what you typed is kept for this hand.
+play-over-meanwhile = The match is over: { $name } won. The hand you typed was not saved ({ $typed }).
+typed-out = out of play: { $cards }
+typed-rest = rest
+changed-meanwhile = The match was changed from another terminal meanwhile: { $what }.
+changed-hand = hand { $number } was recorded
+changed-hands = hands { $first } to { $last } were recorded
+changed-misdeal = a misdeal was recorded
+changed-undone = { $count ->
+    [one] the last entry was undone
+   *[other] the last { $count } entries were undone
+  }
+changed-earlier = earlier hands were changed
+undo-nothing = There is nothing to undo yet: no hand or misdeal has been saved.
+undo-ask-misdeal = Remove the misdeal of hand { $number }?
+undo-ask-hand = Remove hand { $number } ({ $dealer } dealt; { $points })?
+undo-kept = Nothing removed.
+undo-done = Removed. What you typed for this hand is kept.
+undo-changed = Nothing was removed; type undo again if it is still needed.
+misdeal-done = Misdeal: { $name } deals hand { $number } again; nothing is scored.
+misdeal-changed = The misdeal was not recorded; type misdeal again if it is still needed.
+edit-start = Editing hand { $number } ({ $dealer } dealt). Enter keeps an entry; answer n at the end to leave the hand as it was.
+edit-left = Hand { $number } is left as it was.
+edit-quit = Hand { $number } is left as it was. Everything confirmed so far is saved.
+edit-save = Hand { $number }: { $changes }. Save?
+edit-changed = Hand { $number } was not changed; type edit { $number } again if it is still needed.
+edit-finish-first = finish editing hand { $number } first: Enter keeps each entry, and answering n at the end leaves the hand as it was
+back-first = This is the first entry of the hand; there is nothing before it.
+say-who = say who: { $command } NAME
+edit-none-yet = there is no hand to edit yet
+edit-which-one = say which hand: edit 1 (only hand 1 has been played)
+edit-which = say which hand: edit N, with N from 1 to { $hands } (the hands played so far)
+pass-which = say which way: pass left, right, across or hold (or two-left, two-right, scatter)
+pass-impossible = a { $pass } pass needs { $needs } players, and this table has { $players } (try left, right or hold)
+
+## help
+
+help-cards = Cards, for example:
+help-hearts = { $count ->
+    [one] 1 heart
+   *[other] { $count } hearts
+  }
+help-bare-number = A number is that many hearts; a heart worth more than the others is typed.
+help-every-heart = Every heart is typed: each scores differently in this game.
+help-card-syntax = A card is its rank (2-10, J, Q, K, A) and suit (S H D C or ♠ ♥ ♦ ♣), any case.
+help-rest = everything nobody else took; Enter alone: nothing
+help-commands = Commands, at any player's prompt:
+help-back = the previous player again, their entry ready to edit
+help-undo = take back the last saved hand or misdeal (asks first)
+help-edit = correct hand N; later hands are rescored
+help-misdeal = the same dealer deals again; nothing is scored
+help-renege = NAME reneged and is charged the hand's penalty points
+help-dealer = NAME dealt this hand (not the one proposed)
+help-pass = this hand was passed left, right, across or not (hold)
+help-help = this list
+help-quit = stop; every saved hand stays saved
+
+## Starting and ending (play)
+
+table-names = { $variant } with { $names }
+table-count = { $variant } with { $count } players
+menu-question = What shall we play?
+menu-continue = Continue: { $table }, hand { $number }
+menu-new = Start a new match
+menu-open = Open another unfinished match ({ $count })…
+menu-which = Which match? (type to filter)
+menu-match-line = { $when }  { $table }, hand { $number }
+menu-rematch = Same table again: { $table }, { $dealer } deals first
+menu-stop = Stop here
+menu-again = Play again?
+pick-game = Which game? (type to filter)
+pick-players = Who plays?
+pick-other-players = Other players…
+ask-players = Players ({ $counts }, clockwise, commas between)
+pick-dealer = Who deals first?
+pick-length = How long?
+length-standard = Standard game (play to { $target })
+length-standard-phase = Standard game (phase 2 from { $target })
+length-quick = Quick game (play to { $target })
+length-quick-phase = Quick game (phase 2 from { $target })
+length-target = Another target…
+length-hands = A fixed number of hands…
+ask-target = Target score
+ask-hands = Number of hands
+not-a-number = "{ $text }" is not a positive whole number
+counts-one = { $count }
+counts-range = { $first } to { $last }
+over-already = This match is over.
+last-unreadable = The last match file cannot be read: { $error }
+resuming = Resuming the { $variant } match of { $players }.
+new-match-play = New { $variant } match for { $players }.
+    Match file: { $file }
+new-match = New { $variant } match for { $players }, { $aim }.
+    Match file: { $file }
+new-aim-target = playing to { $target }
+new-aim-phase = phase 2 from { $target }
+stopped = Stopped. Every confirmed hand is saved; `hartenjagen play` picks up where you left off.
+stopped-before = Stopped before a match was started; nothing was saved.
+ordinal = { $place ->
+    [1] 1st
+    [2] 2nd
+    [3] 3rd
+   *[other] { $place }th
+  }
+rank-tie = (tie)
+wins = 🏆 { $name } wins!
+summary-hands = Hands played: { $hands }
+summary-misdeals = { $count ->
+    [one] (and 1 misdeal)
+   *[other] (and { $count } misdeals)
+  }
+summary-duration = , in { $hours } h { $minutes } min
+moons-shot = Moons shot: { $moons }.
+moons-none = none
+moon-in-hand = { $name } (hand { $number })
+most-queens = Most { $queen } taken: { $names } ({ $count ->
+    [one] 1 time
+   *[other] { $count } times
+  }).
+
+## Charts
+
+chart-title = Running totals, { $variant } — { $hands ->
+    [one] 1 hand
+   *[other] { $hands } hands
+  }:
+chart-hands = { $hands ->
+    [one] hand
+   *[other] hands
+  }
+chart-several = several
+chart-target = target { $target }
+chart-phase = phase 2 at { $target }
+chart-empty = No hands yet: nothing to chart.
+chart-written = Chart written to { $file }
+
+## Errors about what was typed
+
+not-a-card = "{ $text }" is not a card (try QS, 10H, Q♠, JK for a joker, a number of hearts, rest or -)
+too-many-hearts-typed = "{ $text }" is too many hearts (no deck has more than 26)
+not-in-deck = { $card } is not in this deck ({ $why })
+missing-no-jokers = { $variant } plays without jokers
+missing-stripped = { $variant } takes it out for { $players } players
+missing-below = the { $deck }-card deck runs from { $lowest } to { $ace }
+missing-absent = { $variant } plays without it
+scores-nothing = { $card } scores nothing in { $variant } (probably a typo; enter only the scoring cards: { $scoring })
+bare-hearts-refused = a bare number of hearts is not accepted in { $variant }, where hearts score differently: type each heart (e.g. 10H QH)
+entered-too-often = { $card } is entered { $who }, but the deck has { $held ->
+    [1] only one
+   *[other] { $held }
+  }
+entered-for = for { $names }
+entered-times = { $count ->
+    [2] twice
+   *[other] { $count } times
+  }
+entered-times-for = { $times } for { $name }
+entered-name-times = { $name } ({ $times })
+out-of-play-owner = out of play
+too-many-hearts = hearts: { $entered } entered, the deck has { $deck }
+totals = the hand does not add up: { $gaps }; every scoring card must be entered exactly once (`rest` gives one player everything not entered)
+gap-hearts = hearts: { $entered } entered, the deck has { $deck }
+gap-nobody = nobody took { $cards }
+gap-short = { $card }: { $entered } entered, the deck has { $held }
+rest-twice = `rest` can be given to one player only
+rest-not-alone = `rest` stands alone: it already gives { $name } every scoring card nobody else took
+rest-out-of-play = `rest` is for a player, not for the cards out of play
+match-over-error = the match is over; start a new one with `hartenjagen new`
+match-over-won = the match is over ({ $name } won); start a new one with `hartenjagen new`
+renege-with-cards = a renege hand takes no cards: --renege charges { $name } the hand's penalty total and everyone else 0
+moon-choice-missing = { $name } shot the moon: say --moon add (everyone else +{ $value }) or --moon subtract ({ $name } −{ $value })
+not-a-moon = --moon was given, but nobody shot the moon in this hand (check the cards, or leave --moon out)
+no-moon-choice = --moon is not used in { $variant }: there the moon { $rule }
+out-not-allowed = --out is only for two-deck variants such as cancellation; { $variant } is played with one pack
+pass-not-playable = passing { $pass } is not possible with { $players } players (try left, right or hold)
+nothing-to-undo = there is nothing to undo: no hand or misdeal has been entered yet
+no-such-hand = there is no hand { $number } to edit ({ $played ->
+    [0] no hand has been played yet
+    [1] only hand 1 has been played
+   *[other] hands 1 to { $played } have been played
+  })
+edit-ends-early = after this edit the match would end with hand { $ends } ({ $name } wins), but { $later } came after it: undo { $them } first, then edit again
+later-one = hand { $number }
+later-many = hands { $first } to { $last }
+later-it = it
+later-them = them
+edit-breaks-later = after this edit hand { $number } no longer fits: { $reason }; undo back to it first, then edit again
+empty-name = a player name is empty: give names separated by commas, e.g. --players "Ann,Bob,Cas,Dee"
+bad-name = the player name { $name } cannot be used: names may not contain =, commas or control characters
+invisible-in-name = the player name "{ $name }" holds the invisible character { $code }, which would make it look like another name or turn the table around; type the name without it
+same-name = two players are called { $first } and { $second }: give every player a different name
+table-size = { $variant } is played by { $counts } players, not { $players }
+no-such-dealer = the first dealer must be one of the players
+target-not-positive = --target must be a positive number of points
+no-hands = --hands must be at least 1
+quick-and-target = --quick and --target cannot be used together
+
+## The moon in words
+
+moon-add = adds { $value } to every opponent
+moon-subtract = takes { $value } off the shooter's score
+moon-choose = lets the shooter choose: +{ $value } to every opponent or −{ $value } to self
+moon-best = adds { $value } to every opponent, or takes { $value } off the shooter when adding would lose the match
+moon-greek = gives the shooter −{ $value } per opponent and every opponent +{ $value }
+moon-win = wins the whole match at once
+moon-none = does not exist
+no-such-player = there is no player called "{ $name }" (players: { $players })
+ambiguous-player = "{ $name }" could be { $names }: type more of the name
+suit-letter-spades = S
+suit-letter-hearts = H
+suit-letter-diamonds = D
+suit-letter-clubs = C
+
+## The command line
+
+only-one-player = only one player was given; list the players separated by commas, e.g. --players "Ann,Bob,Cas,Dee" ({ $variant } is for { $counts } players)
+named-twice = { $name } is named twice; give all of { $name }'s cards in one { $name }=CARDS
+not-name-cards = "{ $word }" is not NAME=CARDS; write each player's cards as NAME=CARDS, e.g. Ann="QS 3"
+flag-error = { $flag }: { $error }
+removed-hand = Removed hand { $number } (dealt by { $name }).
+removed-misdeal = Removed the misdeal by { $name }.
+saved-unprinted = hartenjagen: the change was saved, but its report could not be printed ({ $error })

@@ -1,0 +1,309 @@
+//! The core's errors in words: each one sentence saying what is wrong and what is accepted.
+
+use super::Words;
+use crate::core::cards::Rank;
+use crate::core::game::{Match, MatchError, NameError, SetupError};
+use crate::core::scoring::{Gap, HandError, Missing, Owner};
+use crate::core::tokens::TokenError;
+use crate::core::variant::{MoonEffect, Rules, TableSizeError};
+use crate::t;
+
+/// A token that is not a card.
+pub fn token_error(w: &Words, error: &TokenError) -> String {
+    match error {
+        TokenError::NotACard(text) => t!(w, "not-a-card", text = text.as_str()),
+        TokenError::TooManyHearts(text) => t!(w, "too-many-hearts-typed", text = text.as_str()),
+    }
+}
+
+/// What scores in this game, in words: "hearts and Q♠".
+pub fn scoring_cards(w: &Words, rules: &Rules) -> String {
+    let (hearts, others) = rules.scoring_cards();
+    let mut parts: Vec<String> = Vec::new();
+    if hearts {
+        parts.push(w.suit(crate::core::cards::Suit::Hearts));
+    }
+    parts.extend(others.into_iter().map(|c| w.card(c)));
+    w.and(&parts)
+}
+
+/// Table sizes in words: "4", "3 or 4", "3 to 7", "3, 4 or 6".
+pub fn counts(w: &Words, counts: &[usize]) -> String {
+    match counts {
+        [] => String::new(),
+        [one] => t!(w, "counts-one", count = *one),
+        [first, .., last] if counts.len() > 2 && counts.windows(2).all(|p| p[1] == p[0] + 1) => {
+            t!(w, "counts-range", first = *first, last = *last)
+        }
+        many => {
+            let words: Vec<String> = many.iter().map(ToString::to_string).collect();
+            w.or(&words)
+        }
+    }
+}
+
+/// The moon rule in words: "adds 26 to every opponent".
+pub fn moon_rule(w: &Words, effect: MoonEffect, value: i64) -> String {
+    match effect {
+        MoonEffect::Add => t!(w, "moon-add", value = value),
+        MoonEffect::Subtract => t!(w, "moon-subtract", value = value),
+        MoonEffect::Choose => t!(w, "moon-choose", value = value),
+        MoonEffect::Best => t!(w, "moon-best", value = value),
+        MoonEffect::Greek => t!(w, "moon-greek", value = value),
+        MoonEffect::Win => t!(w, "moon-win"),
+        MoonEffect::None => t!(w, "moon-none"),
+    }
+}
+
+/// Why the cards of a hand cannot be right.
+pub fn hand_error(w: &Words, game: &Match, error: &HandError) -> String {
+    let rules = &game.rules;
+    let variant = rules.variant.as_str();
+    let name = |seat: usize| game.players.get(seat).cloned().unwrap_or_default();
+    match error {
+        HandError::NotInDeck { card, why } => {
+            let why = match why {
+                Missing::NoJokers => t!(w, "missing-no-jokers", variant = variant),
+                Missing::Stripped => {
+                    t!(
+                        w,
+                        "missing-stripped",
+                        variant = variant,
+                        players = rules.players
+                    )
+                }
+                Missing::BelowLowest => t!(
+                    w,
+                    "missing-below",
+                    deck = rules.deck.len(),
+                    lowest = w.rank(rules.lowest_rank),
+                    ace = w.rank(Rank::ACE)
+                ),
+                Missing::Absent => t!(w, "missing-absent", variant = variant),
+            };
+            t!(w, "not-in-deck", card = w.card(*card), why = why)
+        }
+        HandError::ScoresNothing { card } => t!(
+            w,
+            "scores-nothing",
+            card = w.card(*card),
+            variant = variant,
+            scoring = scoring_cards(w, rules)
+        ),
+        HandError::BareHeartsNotAccepted => t!(w, "bare-hearts-refused", variant = variant),
+        HandError::EnteredTooOften { card, owners, held } => {
+            let label = |owner: &Owner| match owner {
+                Owner::Seat(seat) => name(*seat),
+                Owner::Out => t!(w, "out-of-play-owner"),
+            };
+            let mut counted: Vec<(String, usize)> = Vec::new();
+            for owner in owners {
+                let label = label(owner);
+                match counted.iter_mut().find(|(l, _)| *l == label) {
+                    Some((_, n)) => *n += 1,
+                    None => counted.push((label, 1)),
+                }
+            }
+            let times = |n: usize| t!(w, "entered-times", count = n);
+            let who = match counted.as_slice() {
+                [(label, n)] => t!(
+                    w,
+                    "entered-times-for",
+                    times = times(*n),
+                    name = label.as_str()
+                ),
+                many => {
+                    let parts: Vec<String> = many
+                        .iter()
+                        .map(|(label, n)| match n {
+                            1 => label.clone(),
+                            n => t!(
+                                w,
+                                "entered-name-times",
+                                name = label.as_str(),
+                                times = times(*n)
+                            ),
+                        })
+                        .collect();
+                    t!(w, "entered-for", names = w.and(&parts))
+                }
+            };
+            t!(
+                w,
+                "entered-too-often",
+                card = w.card(*card),
+                who = who,
+                held = *held
+            )
+        }
+        HandError::TooManyHearts { entered, deck } => {
+            t!(w, "too-many-hearts", entered = *entered, deck = *deck)
+        }
+        HandError::Totals(gaps) => {
+            let gaps: Vec<String> = gaps
+                .iter()
+                .map(|gap| match gap {
+                    Gap::Hearts { entered, deck } => {
+                        t!(w, "gap-hearts", entered = *entered, deck = *deck)
+                    }
+                    Gap::NobodyTook(cards) => {
+                        let cards: Vec<String> = cards.iter().map(|c| w.card(*c)).collect();
+                        t!(w, "gap-nobody", cards = w.and(&cards))
+                    }
+                    Gap::Short {
+                        card,
+                        entered,
+                        held,
+                    } => t!(
+                        w,
+                        "gap-short",
+                        card = w.card(*card),
+                        entered = *entered,
+                        held = *held
+                    ),
+                })
+                .collect();
+            t!(w, "totals", gaps = gaps.join("; "))
+        }
+        HandError::RestTwice => t!(w, "rest-twice"),
+        HandError::RestNotAlone(seat) => t!(w, "rest-not-alone", name = name(*seat)),
+        HandError::RestOutOfPlay => t!(w, "rest-out-of-play"),
+    }
+}
+
+/// Why a match cannot be set up.
+pub fn setup_error(w: &Words, error: &SetupError) -> String {
+    match error {
+        SetupError::EmptyName => t!(w, "empty-name"),
+        SetupError::BadName(name) => t!(w, "bad-name", name = format!("{name:?}")),
+        SetupError::InvisibleInName { name, character } => t!(
+            w,
+            "invisible-in-name",
+            name = crate::core::visible::escape(name).into_owned(),
+            code = format!("U+{:04X}", u32::from(*character))
+        ),
+        SetupError::SameName { first, second } => {
+            t!(
+                w,
+                "same-name",
+                first = first.as_str(),
+                second = second.as_str()
+            )
+        }
+        SetupError::TableSize(size) => table_size(w, size),
+        SetupError::NoSuchDealer => t!(w, "no-such-dealer"),
+        SetupError::TargetNotPositive => t!(w, "target-not-positive"),
+        SetupError::NoHands => t!(w, "no-hands"),
+        SetupError::QuickAndTarget => t!(w, "quick-and-target"),
+    }
+}
+
+/// A game asked for a table size it is not played with.
+pub fn table_size(w: &Words, error: &TableSizeError) -> String {
+    t!(
+        w,
+        "table-size",
+        variant = error.variant.as_str(),
+        counts = counts(w, &error.counts),
+        players = error.players
+    )
+}
+
+/// Why an entry cannot be made in `game`.
+pub fn match_error(w: &Words, game: &Match, error: &MatchError) -> String {
+    let name = |seat: usize| game.players.get(seat).cloned().unwrap_or_default();
+    let variant = game.rules.variant.as_str();
+    match error {
+        MatchError::Cards(hand) => hand_error(w, game, hand),
+        MatchError::MatchOver(None) => t!(w, "match-over-error"),
+        MatchError::MatchOver(Some(winner)) => t!(w, "match-over-won", name = name(*winner)),
+        MatchError::RenegeWithCards(offender) => {
+            t!(w, "renege-with-cards", name = name(*offender))
+        }
+        MatchError::MoonChoiceMissing { shooter, value } => {
+            t!(
+                w,
+                "moon-choice-missing",
+                name = name(*shooter),
+                value = *value
+            )
+        }
+        MatchError::NotAMoon => t!(w, "not-a-moon"),
+        MatchError::NoMoonChoice { effect, value } => t!(
+            w,
+            "no-moon-choice",
+            variant = variant,
+            rule = moon_rule(w, *effect, *value)
+        ),
+        MatchError::OutNotAllowed => t!(w, "out-not-allowed", variant = variant),
+        MatchError::PassNotPlayable(pass) => t!(
+            w,
+            "pass-not-playable",
+            pass = crate::ui::text::pass_name(w, *pass),
+            players = game.players.len()
+        ),
+        MatchError::NothingToUndo => t!(w, "nothing-to-undo"),
+        MatchError::NoSuchHand { number, played } => {
+            t!(w, "no-such-hand", number = *number, played = *played)
+        }
+        MatchError::EditEndsMatchEarly {
+            ends_at,
+            winner,
+            last,
+        } => {
+            let first = ends_at + 1;
+            let (later, them) = if first == *last {
+                (t!(w, "later-one", number = first), t!(w, "later-it"))
+            } else {
+                (
+                    t!(w, "later-many", first = first, last = *last),
+                    t!(w, "later-them"),
+                )
+            };
+            t!(
+                w,
+                "edit-ends-early",
+                ends = *ends_at,
+                name = name(*winner),
+                later = later,
+                them = them
+            )
+        }
+        MatchError::EditBreaksLaterHand { number, reason } => t!(
+            w,
+            "edit-breaks-later",
+            number = *number,
+            reason = match_error(w, game, reason)
+        ),
+        MatchError::Setup(setup) => setup_error(w, setup),
+    }
+}
+
+/// A name that finds nobody, or several players, among `players`.
+pub fn name_error_among(w: &Words, players: &[String], error: &NameError) -> String {
+    match error {
+        NameError::Unknown(typed) => t!(
+            w,
+            "no-such-player",
+            name = typed.as_str(),
+            players = players.join(", ")
+        ),
+        NameError::Ambiguous { typed, seats } => {
+            let names: Vec<&str> = seats.iter().map(|&s| players[s].as_str()).collect();
+            t!(
+                w,
+                "ambiguous-player",
+                name = typed.as_str(),
+                names = w.or(&names)
+            )
+        }
+    }
+}
+
+/// Why `Match::new` refused (it only ever refuses the set-up).
+pub fn setup_failure(w: &Words, error: &MatchError) -> String {
+    match error {
+        MatchError::Setup(setup) => setup_error(w, setup),
+        other => format!("{other:?}"),
+    }
+}

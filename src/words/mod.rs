@@ -1,0 +1,268 @@
+//! The one words layer: every sentence the table reads comes from here, in the language the
+//! table chose. The sentences are Fluent messages, one resource file per language (`en.ftl`,
+//! `nl.ftl`), with plurals, lists ("Ann, Bob and Cas" / "Ann, Bob en Cas"), signs, capitals
+//! and card names done once. The core returns data (errors as enums, a hand's events); only
+//! this layer turns them into words.
+//!
+//! Adding a language: one more `.ftl` file (a copy of `en.ftl`, translated) and one more line
+//! in [`LANGUAGES`]. A message the new file lacks falls back to English.
+
+pub mod errors;
+
+use crate::core::cards::{Card, Rank, Suit};
+use crate::core::scoring::Capture;
+use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+
+/// A language the table can read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Lang {
+    /// English.
+    En,
+    /// Dutch.
+    Nl,
+}
+
+/// Every language: its code and its messages.
+const LANGUAGES: [(Lang, &str, &str); 2] = [
+    (Lang::En, "en", include_str!("en.ftl")),
+    (Lang::Nl, "nl", include_str!("nl.ftl")),
+];
+
+impl Lang {
+    /// "en", "nl".
+    pub fn code(self) -> &'static str {
+        LANGUAGES
+            .iter()
+            .find(|(lang, _, _)| *lang == self)
+            .map_or("en", |(_, code, _)| code)
+    }
+
+    /// The language of a code or a locale: `nl`, `NL`, `nl_NL.UTF-8`, `nl-BE`.
+    pub fn from_code(code: &str) -> Option<Lang> {
+        let code = code.trim().to_ascii_lowercase();
+        let primary = code.split(['_', '-', '.', '@']).next().unwrap_or_default();
+        LANGUAGES
+            .iter()
+            .find(|(_, c, _)| *c == primary)
+            .map(|(lang, _, _)| *lang)
+    }
+
+    /// The table's language: `--lang`, else `HARTENJAGEN_LANG`, else the locale (`LC_ALL`,
+    /// `LC_MESSAGES`, `LANG`, the first one set), else English. `var` reads the environment.
+    pub fn choose(flag: Option<Lang>, var: impl Fn(&str) -> Option<String>) -> Lang {
+        if let Some(lang) = flag {
+            return lang;
+        }
+        if let Some(lang) = var("HARTENJAGEN_LANG").and_then(|v| Lang::from_code(&v)) {
+            return lang;
+        }
+        ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .into_iter()
+            .filter_map(|name| var(name).filter(|v| !v.trim().is_empty()))
+            .next()
+            .and_then(|locale| Lang::from_code(&locale))
+            .unwrap_or(Lang::En)
+    }
+}
+
+/// The messages of one language, with English behind them.
+pub struct Words {
+    lang: Lang,
+    bundle: FluentBundle<FluentResource>,
+    english: Option<FluentBundle<FluentResource>>,
+}
+
+fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
+    let (_, code, source) = LANGUAGES
+        .iter()
+        .find(|(l, _, _)| *l == lang)
+        .copied()
+        .unwrap_or(LANGUAGES[0]);
+    let id: unic_langid::LanguageIdentifier = code.parse().unwrap_or_default();
+    let mut bundle = FluentBundle::new(vec![id]);
+    // No invisible direction marks around the values: the terminal shows plain text.
+    bundle.set_use_isolating(false);
+    // The resources are ours and checked by a test; a broken entry falls back to English.
+    let resource =
+        FluentResource::try_new(source.to_string()).unwrap_or_else(|(partial, _)| partial);
+    let _ = bundle.add_resource(resource);
+    bundle
+}
+
+/// One value for a message: `arg("name", value)`.
+pub type Arg<'a> = (&'a str, FluentValue<'a>);
+
+impl Words {
+    /// The words of `lang`.
+    pub fn new(lang: Lang) -> Words {
+        Words {
+            lang,
+            bundle: bundle(lang),
+            english: (lang != Lang::En).then(|| bundle(Lang::En)),
+        }
+    }
+
+    /// The language.
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// The message `id` with `args`; the English one if this language lacks it; the id itself
+    /// if no language has it (a test makes sure every id used exists).
+    pub fn get(&self, id: &str, args: &[Arg]) -> String {
+        let mut fluent = FluentArgs::new();
+        for (name, value) in args {
+            fluent.set(*name, value.clone());
+        }
+        for bundle in std::iter::once(&self.bundle).chain(self.english.as_ref()) {
+            if let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) {
+                let mut errors = Vec::new();
+                let text = bundle.format_pattern(pattern, Some(&fluent), &mut errors);
+                return text.into_owned();
+            }
+        }
+        id.to_string()
+    }
+
+    /// Items joined as a list: "Ann, Bob and Cas" ("Ann, Bob en Cas").
+    pub fn and<T: AsRef<str>>(&self, items: &[T]) -> String {
+        self.join(items, "list-and")
+    }
+
+    /// Items joined as alternatives: "Ann, Bob or Cas" ("Ann, Bob of Cas").
+    pub fn or<T: AsRef<str>>(&self, items: &[T]) -> String {
+        self.join(items, "list-or")
+    }
+
+    fn join<T: AsRef<str>>(&self, items: &[T], last: &str) -> String {
+        match items {
+            [] => String::new(),
+            [one] => one.as_ref().to_string(),
+            [rest @ .., end] => {
+                let head: Vec<&str> = rest.iter().map(AsRef::as_ref).collect();
+                format!(
+                    "{} {} {}",
+                    head.join(", "),
+                    self.get(last, &[]),
+                    end.as_ref()
+                )
+            }
+        }
+    }
+
+    /// A card as this language writes it: "Q♠" in English, "V♠" in Dutch; "joker".
+    pub fn card(&self, card: Card) -> String {
+        match card {
+            Card::Joker => self.get("card-joker", &[]),
+            Card::Suited { rank, suit } => format!("{}{}", self.rank(rank), suit.symbol()),
+        }
+    }
+
+    /// The cards of a capture as this language writes them: "Q♠ 3" / "V♠ 3"; "-" for none.
+    pub fn capture(&self, capture: &Capture) -> String {
+        if capture.is_empty() {
+            return "-".into();
+        }
+        let mut cards: Vec<(Card, u8)> = capture.cards.iter().map(|(&c, &n)| (c, n)).collect();
+        cards.sort_by_key(|(card, _)| card.display_order());
+        let mut words: Vec<String> = cards
+            .iter()
+            .flat_map(|&(card, copies)| std::iter::repeat_n(self.card(card), usize::from(copies)))
+            .collect();
+        if capture.hearts > 0 {
+            words.push(capture.hearts.to_string());
+        }
+        words.join(" ")
+    }
+
+    /// A card as it is typed in this language: "QS" in English, "SV" in Dutch (suit first).
+    pub fn typed_card(&self, card: Card) -> String {
+        match card {
+            Card::Joker => "JK".into(),
+            Card::Suited { rank, suit } => match self.lang {
+                Lang::En => format!("{}{}", self.rank(rank), suit.letter()),
+                Lang::Nl => format!(
+                    "{}{}",
+                    self.get(dutch_suit_letter(suit), &[]),
+                    self.rank(rank)
+                ),
+            },
+        }
+    }
+
+    /// A rank's letter or number: "Q" / "V", "10".
+    pub fn rank(&self, rank: Rank) -> String {
+        match rank.value() {
+            11 => self.get("rank-jack", &[]),
+            12 => self.get("rank-queen", &[]),
+            13 => self.get("rank-king", &[]),
+            14 => self.get("rank-ace", &[]),
+            n => n.to_string(),
+        }
+    }
+
+    /// A suit's name in the plural: "hearts" / "harten".
+    pub fn suit(&self, suit: Suit) -> String {
+        self.get(
+            match suit {
+                Suit::Spades => "suit-spades",
+                Suit::Hearts => "suit-hearts",
+                Suit::Diamonds => "suit-diamonds",
+                Suit::Clubs => "suit-clubs",
+            },
+            &[],
+        )
+    }
+}
+
+fn dutch_suit_letter(suit: Suit) -> &'static str {
+    match suit {
+        Suit::Spades => "suit-letter-spades",
+        Suit::Hearts => "suit-letter-hearts",
+        Suit::Diamonds => "suit-letter-diamonds",
+        Suit::Clubs => "suit-letter-clubs",
+    }
+}
+
+/// A signed number as a change: "+5", "−3", "0".
+pub fn signed(points: i64) -> String {
+    match points {
+        0 => "0".into(),
+        p if p > 0 => format!("+{p}"),
+        p => format!("−{}", p.unsigned_abs()),
+    }
+}
+
+/// A total: "12", "−3".
+pub fn total(points: i64) -> String {
+    if points < 0 {
+        format!("−{}", points.unsigned_abs())
+    } else {
+        points.to_string()
+    }
+}
+
+/// The first letter in capitals: "whoever holds 2♣" → "Whoever holds 2♣".
+pub fn capital(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().collect::<String>() + chars.as_str(),
+        None => String::new(),
+    }
+}
+
+/// A message with its values: `t!(words, "hand-recorded", number = 3, points = text)`.
+#[macro_export]
+macro_rules! t {
+    ($words:expr, $id:literal $(, $name:ident = $value:expr)* $(,)?) => {
+        $words.get($id, &[$($crate::words::arg(stringify!($name), $value)),*])
+    };
+}
+
+/// A value for a message.
+pub fn arg<'a>(name: &'a str, value: impl Into<FluentValue<'a>>) -> Arg<'a> {
+    (name, value.into())
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,350 @@
+## hartenjagen: alles wat de tafel leest, in het Nederlands.
+## Een vertaling van en.ftl: de namen vóór `=` en de `{ $waarden }` blijven zoals ze zijn.
+
+## Opsommingen, kaarten en richtingen
+
+list-and = en
+list-or = of
+card-joker = joker
+rank-jack = B
+rank-queen = V
+rank-king = H
+rank-ace = A
+suit-spades = schoppen
+suit-hearts = harten
+suit-diamonds = ruiten
+suit-clubs = klaveren
+hearts-count = { $count ->
+    [one] 1 harten
+   *[other] { $count } harten
+  }
+pass-left = links
+pass-right = rechts
+pass-across = overkant
+pass-hold = niet
+pass-two-left = twee links
+pass-two-right = twee rechts
+pass-scatter = rondom
+
+## De stand
+
+col-hand = Ronde
+col-dealer = Deler
+col-pass = Door
+col-phase = Fase
+col-notes = Opmerkingen
+row-total = Totaal
+title = { $variant } — { $players } ({ $aim })
+title-count = { $variant } — { $count } spelers ({ $aim })
+aim-target = tot { $target }
+aim-phase = fase 2 begint bij { $target }
+aim-target-hands = tot { $target }, hoogstens { $hands ->
+    [one] 1 ronde
+   *[other] { $hands } rondes
+  }
+aim-phase-hands = fase 2 begint bij { $target }, hoogstens { $hands ->
+    [one] 1 ronde
+   *[other] { $hands } rondes
+  }
+note-hand = Ronde { $number }: { $note }.
+note-reneged = { $name } verzaakte
+note-moon = { $name } schoot de maan
+note-moon-subtract = { $name } schoot de maan (eraf)
+note-moon-wins = { $name } schoot de maan en wint
+
+## Wat er nu komt
+
+match-over = De partij is uit na { $hands ->
+    [one] 1 ronde
+   *[other] { $hands } rondes
+  }: { $name } wint met { $total }.
+tied-extra-hand = { $names } staan gelijk: een extra ronde beslist; wie van hen daarin het best scoort, wint.
+tied-play-on = { $names } staan gelijk: er wordt doorgespeeld tot één speler alleen de beste stand heeft.
+next-line = Volgende: ronde { $number }, { $dealer } deelt, { $pass }, { $lead } komt uit.
+next-line-phase = Volgende: ronde { $number } (fase { $phase }), { $dealer } deelt, { $pass }, { $lead } komt uit.
+pass-none = niet doorgeven
+pass-one-each = aan elke tegenspeler één kaart doorgeven
+pass-cards = { $cards ->
+    [one] 1 kaart
+   *[other] { $cards } kaarten
+  } doorgeven naar { $direction }
+lead-lowest-club = wie { $card } heeft
+lead-left = { $name } (links van de deler)
+lead-right = { $name } (rechts van de deler)
+
+## De aankondiging van een spel
+
+banner-deal = Ronde { $number }: { $dealer } deelt ieder { $cards } kaarten.
+banner-deal-phase = Ronde { $number } — fase { $phase }: { $dealer } deelt ieder { $cards } kaarten.
+banner-deal-kitty = Ronde { $number }: { $dealer } deelt ieder { $cards } kaarten en legt er { $kitty } dicht als { $name }{ $goes }.
+banner-deal-kitty-phase = Ronde { $number } — fase { $phase }: { $dealer } deelt ieder { $cards } kaarten en legt er { $kitty } dicht als { $name }{ $goes }.
+kitty-goes = {" "}(voor { $taker })
+kitty-name = pot
+taker-first-trick = wie de eerste slag haalt
+taker-last-trick = wie de laatste slag haalt
+taker-first-heart = wie de eerste harten haalt
+taker-first-points = wie als eerste een slag met punten haalt
+no-passing-game = In dit spel wordt niet doorgegeven.
+no-passing-hand = Deze ronde wordt niet doorgegeven.
+banner-pass = { $from } geeft { $cards ->
+    [one] 1 kaart
+   *[other] { $cards } kaarten
+  } aan { $to }.
+banner-lead = { $lead } komt uit in de eerste slag.
+reminder-phase-2 = Fase 2: gehaalde punten gaan van je stand af.
+reminder-hearts-broken = Harten mag pas gespeeld worden als het gebroken is.
+reminder-hearts-broken-queen = Harten mag pas gespeeld worden als het gebroken is (de { $queen } breekt het ook).
+reminder-hearts-any-time = Harten mag altijd gespeeld worden.
+first-trick-points = Punten mogen in de eerste slag
+first-trick-no-hearts-queen = Geen harten en geen { $queen } in de eerste slag, tenzij een speler niets anders heeft
+first-trick-no-hearts = Geen harten in de eerste slag, tenzij een speler niets anders heeft
+
+## Wat een opdracht deed
+
+hand-recorded = Ronde { $number } genoteerd: { $points }.
+sentence = { $text }.
+totals-line = Stand: { $totals }.
+phase-2-starts = Fase 2 begint met de volgende ronde: vanaf nu gaan gehaalde punten eraf.
+hand-edited = Ronde { $number } opnieuw genoteerd: { $points }.
+later-rescored = { $count ->
+    [one] 1 latere ronde
+   *[other] { $count } latere rondes
+  } opnieuw geteld.
+match-open-again = De partij is weer open: { $name } wint niet meer.
+winner-now = De winnaar is nu { $name } (was { $old }).
+
+## Aan tafel (play)
+
+instructions = Typ per speler de strafkaarten: SV H10 3 … (een getal is zoveel harten).
+    Enter voor niets; de laatste speler krijgt de rest. Opdrachten: terug, herstel, hulp, …
+out-of-play = Uit het spel
+play-not-saved = Niet bewaard. Verbeter wat nodig is (Enter laat het staan, `terug` gaat naar de vorige speler).
+play-correct = Verbeter wat nodig is (Enter laat het staan, `terug` gaat naar de vorige speler).
+play-quit = Alles wat bevestigd is, is bewaard. `hartenjagen play` gaat hier verder.
+play-not-saved-short = Niet bewaard.
+play-dealer-set = { $name } deelt deze ronde.
+play-pass-set = Deze ronde is doorgegeven naar { $pass }.
+play-pass-set-hold = Deze ronde is niet doorgegeven.
+play-takes-nothing = { $name } heeft niets.
+play-takes-rest = { $name } krijgt de rest: { $cards }
+play-moon = 🌙 { $name } schoot de maan!
+moon-which-way = Hoe?
+moon-choice-add = Erbij: iedereen anders +{ $value }
+moon-choice-subtract = Eraf: { $name } −{ $value }
+play-save = Ronde { $number }: { $points }. Bewaren?
+play-save-renege = Ronde { $number } ({ $name } verzaakte): { $points }. Bewaren?
+play-save-again = De getypte ronde bewaren als ronde { $number } ({ $dealer } deelde): { $points }?
+play-kept = Niet bewaard; wat je typte blijft staan voor deze ronde.
+play-over-meanwhile = De partij is uit: { $name } won. De getypte ronde is niet bewaard ({ $typed }).
+typed-out = uit het spel: { $cards }
+typed-rest = rest
+changed-meanwhile = De partij is intussen vanaf een andere terminal veranderd: { $what }.
+changed-hand = ronde { $number } is genoteerd
+changed-hands = rondes { $first } tot en met { $last } zijn genoteerd
+changed-misdeal = er is opnieuw gedeeld
+changed-undone = { $count ->
+    [one] het laatste is teruggedraaid
+   *[other] de laatste { $count } zijn teruggedraaid
+  }
+changed-earlier = eerdere rondes zijn veranderd
+undo-nothing = Er is nog niets om terug te draaien: er is nog geen ronde bewaard.
+undo-ask-misdeal = Het opnieuw delen van ronde { $number } weghalen?
+undo-ask-hand = Ronde { $number } weghalen ({ $dealer } deelde; { $points })?
+undo-kept = Niets weggehaald.
+undo-done = Weggehaald. Wat je voor deze ronde typte, blijft staan.
+undo-changed = Er is niets weggehaald; typ herstel nog eens als het nog nodig is.
+misdeal-done = Opnieuw delen: { $name } deelt ronde { $number } opnieuw; er wordt niets geteld.
+misdeal-changed = Het opnieuw delen is niet genoteerd; typ opnieuw nog eens als het nog nodig is.
+edit-start = Ronde { $number } wijzigen ({ $dealer } deelde). Enter laat staan wat er staat; antwoord n aan het eind om de ronde te laten zoals ze was.
+edit-left = Ronde { $number } blijft zoals ze was.
+edit-quit = Ronde { $number } blijft zoals ze was. Alles wat bevestigd is, is bewaard.
+edit-save = Ronde { $number }: { $changes }. Bewaren?
+edit-changed = Ronde { $number } is niet veranderd; typ wijzig { $number } nog eens als het nog nodig is.
+edit-finish-first = maak eerst het wijzigen van ronde { $number } af: Enter laat elke invoer staan, en n aan het eind laat de ronde zoals ze was
+back-first = Dit is de eerste invoer van de ronde; er is niets vóór.
+say-who = zeg wie: { $command } NAAM
+edit-none-yet = er is nog geen ronde om te wijzigen
+edit-which-one = zeg welke ronde: wijzig 1 (alleen ronde 1 is gespeeld)
+edit-which = zeg welke ronde: wijzig N, met N van 1 tot en met { $hands } (de gespeelde rondes)
+pass-which = zeg welke kant: doorgeven links, rechts, over of niet
+pass-impossible = { $pass } doorgeven kan met { $needs } spelers, en aan deze tafel zitten er { $players } (probeer links, rechts of niet)
+
+## hulp
+
+help-cards = Kaarten, bijvoorbeeld:
+help-hearts = { $count } harten
+help-bare-number = Een getal is zoveel harten; een hartenkaart die meer waard is dan de andere, typ je uit.
+help-every-heart = Typ elke hartenkaart uit: ze tellen in dit spel allemaal anders.
+help-card-syntax = Een kaart is de kleur (S H R K of ♠ ♥ ♦ ♣) en de waarde (2-10, B, V, H, A), ook andersom.
+help-rest = alles wat niemand anders had; alleen Enter: niets
+help-commands = Opdrachten, bij elke speler:
+help-back = terug naar de vorige speler, met wat daar stond
+help-undo = de laatst bewaarde ronde of het opnieuw delen weghalen (vraagt eerst)
+help-edit = ronde N verbeteren; latere rondes worden opnieuw geteld
+help-misdeal = dezelfde deler deelt opnieuw; er wordt niets geteld
+help-renege = NAAM verzaakte en krijgt de strafpunten van de ronde
+help-dealer = NAAM deelde deze ronde (niet wie voorgesteld was)
+help-pass = deze ronde is doorgegeven naar links, rechts, over of niet
+help-help = dit overzicht
+help-quit = stoppen; alles wat bewaard is, blijft bewaard
+
+## Beginnen en eindigen (play)
+
+table-names = { $variant } met { $names }
+table-count = { $variant } met { $count } spelers
+menu-question = Wat gaan we spelen?
+menu-continue = Verder: { $table }, ronde { $number }
+menu-new = Een nieuwe partij
+menu-open = Een andere onafgemaakte partij ({ $count })…
+menu-which = Welke partij? (typ om te zoeken)
+menu-match-line = { $when }  { $table }, ronde { $number }
+menu-rematch = Zelfde tafel nog eens: { $table }, { $dealer } deelt eerst
+menu-stop = Stoppen
+menu-again = Nog een keer?
+pick-game = Welk spel? (typ om te zoeken)
+pick-players = Wie spelen er?
+pick-other-players = Andere spelers…
+ask-players = Spelers ({ $counts }, met de klok mee, komma's ertussen)
+pick-dealer = Wie deelt eerst?
+pick-length = Hoe lang?
+length-standard = Gewone partij (tot { $target })
+length-standard-phase = Gewone partij (fase 2 vanaf { $target })
+length-quick = Snelle partij (tot { $target })
+length-quick-phase = Snelle partij (fase 2 vanaf { $target })
+length-target = Een ander eindpunt…
+length-hands = Een vast aantal rondes…
+ask-target = Eindpunt
+ask-hands = Aantal rondes
+not-a-number = "{ $text }" is geen positief geheel getal
+counts-one = { $count }
+counts-range = { $first } tot { $last }
+over-already = Deze partij is uit.
+last-unreadable = Het laatste partijbestand is niet te lezen: { $error }
+resuming = Verder met de partij { $variant } van { $players }.
+new-match-play = Nieuwe partij { $variant } voor { $players }.
+    Partijbestand: { $file }
+new-match = Nieuwe partij { $variant } voor { $players }, { $aim }.
+    Partijbestand: { $file }
+new-aim-target = tot { $target }
+new-aim-phase = fase 2 vanaf { $target }
+stopped = Gestopt. Elke bevestigde ronde is bewaard; `hartenjagen play` gaat verder waar je was.
+stopped-before = Gestopt voordat er een partij begon; er is niets bewaard.
+ordinal = { $place }e
+rank-tie = (gelijk)
+wins = 🏆 { $name } wint!
+summary-hands = Gespeelde rondes: { $hands }
+summary-misdeals = { $count ->
+    [one] (en 1 keer opnieuw gedeeld)
+   *[other] (en { $count } keer opnieuw gedeeld)
+  }
+summary-duration = , in { $hours } u { $minutes } min
+moons-shot = Manen geschoten: { $moons }.
+moons-none = geen
+moon-in-hand = { $name } (ronde { $number })
+most-queens = Vaakst { $queen } gehaald: { $names } ({ $count ->
+    [one] 1 keer
+   *[other] { $count } keer
+  }).
+
+## Grafieken
+
+chart-title = Stand per ronde, { $variant } — { $hands ->
+    [one] 1 ronde
+   *[other] { $hands } rondes
+  }:
+chart-hands = { $hands ->
+    [one] ronde
+   *[other] rondes
+  }
+chart-several = meerdere
+chart-target = eindpunt { $target }
+chart-phase = fase 2 bij { $target }
+chart-empty = Nog geen rondes: niets te tekenen.
+chart-written = Grafiek geschreven naar { $file }
+
+## Fouten in wat getypt is
+
+not-a-card = "{ $text }" is geen kaart (probeer SV, H10, V♠, JK voor een joker, een aantal harten, rest of -)
+too-many-hearts-typed = "{ $text }" is te veel harten (geen spel heeft er meer dan 26)
+not-in-deck = { $card } zit niet in dit spel kaarten ({ $why })
+missing-no-jokers = { $variant } speelt zonder jokers
+missing-stripped = { $variant } haalt die eruit bij { $players } spelers
+missing-below = het spel van { $deck } kaarten loopt van { $lowest } tot { $ace }
+missing-absent = { $variant } speelt zonder die kaart
+scores-nothing = { $card } telt niet in { $variant } (waarschijnlijk een tikfout; voer alleen de strafkaarten in: { $scoring })
+bare-hearts-refused = een los aantal harten kan niet in { $variant }, waar de harten verschillend tellen: typ elke hartenkaart (bijv. H10 HV)
+entered-too-often = { $card } is { $who } ingevoerd, maar het spel heeft er { $held ->
+    [1] maar één
+   *[other] { $held }
+  }
+entered-for = bij { $names }
+entered-times = { $count ->
+    [2] twee keer
+   *[other] { $count } keer
+  }
+entered-times-for = { $times } bij { $name }
+entered-name-times = { $name } ({ $times })
+out-of-play-owner = uit het spel
+too-many-hearts = harten: { $entered } ingevoerd, het spel heeft er { $deck }
+totals = de ronde klopt niet: { $gaps }; elke strafkaart moet precies één keer ingevoerd worden (`rest` geeft één speler alles wat niet is ingevoerd)
+gap-hearts = harten: { $entered } ingevoerd, het spel heeft er { $deck }
+gap-nobody = niemand had { $cards }
+gap-short = { $card }: { $entered } ingevoerd, het spel heeft er { $held }
+rest-twice = `rest` kan maar bij één speler
+rest-not-alone = `rest` staat alleen: het geeft { $name } al elke strafkaart die niemand anders had
+rest-out-of-play = `rest` is voor een speler, niet voor de kaarten uit het spel
+match-over-error = de partij is uit; begin een nieuwe met `hartenjagen new`
+match-over-won = de partij is uit ({ $name } won); begin een nieuwe met `hartenjagen new`
+renege-with-cards = een ronde met verzaking heeft geen kaarten: --renege geeft { $name } de strafpunten van de ronde en iedereen anders 0
+moon-choice-missing = { $name } schoot de maan: zeg --moon add (iedereen anders +{ $value }) of --moon subtract ({ $name } −{ $value })
+not-a-moon = --moon is gegeven, maar niemand schoot de maan in deze ronde (kijk de kaarten na, of laat --moon weg)
+no-moon-choice = --moon wordt niet gebruikt in { $variant }: daar { $rule }
+out-not-allowed = --out is alleen voor spellen met twee pakken, zoals cancellation; { $variant } wordt met één pak gespeeld
+pass-not-playable = doorgeven naar { $pass } kan niet met { $players } spelers (probeer links, rechts of niet)
+nothing-to-undo = er is niets om terug te draaien: er is nog geen ronde ingevoerd
+no-such-hand = er is geen ronde { $number } om te wijzigen ({ $played ->
+    [0] er is nog geen ronde gespeeld
+    [1] alleen ronde 1 is gespeeld
+   *[other] rondes 1 tot en met { $played } zijn gespeeld
+  })
+edit-ends-early = na deze wijziging zou de partij eindigen met ronde { $ends } ({ $name } wint), maar daarna kwam { $later }: draai { $them } eerst terug en wijzig dan opnieuw
+later-one = ronde { $number }
+later-many = rondes { $first } tot en met { $last }
+later-it = die
+later-them = die
+edit-breaks-later = na deze wijziging past ronde { $number } niet meer: { $reason }; draai eerst terug tot die ronde en wijzig dan opnieuw
+empty-name = een spelersnaam is leeg: geef namen met komma's ertussen, bijv. --players "Ann,Bob,Cas,Dee"
+bad-name = de spelersnaam { $name } kan niet: namen mogen geen =, komma's of stuurtekens bevatten
+invisible-in-name = de spelersnaam "{ $name }" bevat het onzichtbare teken { $code }, waardoor hij op een andere naam lijkt of de tabel omdraait; typ de naam zonder
+same-name = twee spelers heten { $first } en { $second }: geef elke speler een andere naam
+table-size = { $variant } wordt gespeeld door { $counts } spelers, niet door { $players }
+no-such-dealer = de eerste deler moet een van de spelers zijn
+target-not-positive = --target moet een positief aantal punten zijn
+no-hands = --hands moet minstens 1 zijn
+quick-and-target = --quick en --target gaan niet samen
+
+## De maan in woorden
+
+moon-add = krijgt iedere tegenspeler { $value } erbij
+moon-subtract = gaan er { $value } van de stand van de schieter af
+moon-choose = kiest de schieter: +{ $value } voor iedere tegenspeler of −{ $value } voor zichzelf
+moon-best = krijgt iedere tegenspeler { $value } erbij, of gaan er { $value } af bij de schieter als erbij de partij zou verliezen
+moon-greek = krijgt de schieter −{ $value } per tegenspeler en iedere tegenspeler +{ $value }
+moon-win = wint de schieter meteen de hele partij
+moon-none = bestaat de maan niet
+no-such-player = er is geen speler die "{ $name }" heet (spelers: { $players })
+ambiguous-player = "{ $name }" kan { $names } zijn: typ meer van de naam
+suit-letter-spades = S
+suit-letter-hearts = H
+suit-letter-diamonds = R
+suit-letter-clubs = K
+
+## De opdrachtregel
+
+only-one-player = er is maar één speler gegeven; geef de spelers met komma's ertussen, bijv. --players "Ann,Bob,Cas,Dee" ({ $variant } is voor { $counts } spelers)
+named-twice = { $name } staat er twee keer; geef alle kaarten van { $name } in één { $name }=KAARTEN
+not-name-cards = "{ $word }" is geen NAAM=KAARTEN; schrijf de kaarten van elke speler als NAAM=KAARTEN, bijv. Ann="SV 3"
+flag-error = { $flag }: { $error }
+removed-hand = Ronde { $number } weggehaald (gedeeld door { $name }).
+removed-misdeal = Het opnieuw delen door { $name } is weggehaald.
+saved-unprinted = hartenjagen: de wijziging is bewaard, maar het verslag kon niet getoond worden ({ $error })

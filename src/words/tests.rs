@@ -1,0 +1,152 @@
+//! The words layer: the language chosen, every message there in every language, lists, cards
+//! and plurals as each language says them.
+
+use super::*;
+use crate::core::cards::{Card, Rank, Suit};
+use std::collections::BTreeSet;
+
+/// The ids a resource file defines.
+fn ids(resource: &str) -> BTreeSet<String> {
+    resource
+        .lines()
+        .filter(|l| l.chars().next().is_some_and(|c| c.is_ascii_lowercase()))
+        .filter_map(|l| l.split_once(" =").map(|(id, _)| id.trim().to_string()))
+        .collect()
+}
+
+/// Every message id the code asks for (`t!` and `get` with a literal id) in `src/`.
+fn used_ids() -> BTreeSet<String> {
+    fn walk(dir: &std::path::Path, found: &mut BTreeSet<String>) {
+        for entry in std::fs::read_dir(dir).expect("src/ is readable").flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                walk(&path, found);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let text = std::fs::read_to_string(&path).expect("a source file");
+                for marker in ["t!(w, \"", "t!(english, \"", "w.get(\"", "self.get(\""] {
+                    for part in text.split(marker).skip(1) {
+                        if let Some((id, _)) = part.split_once('"')
+                            && id
+                                .chars()
+                                .all(|c| c.is_ascii_lowercase() || c == '-' || c.is_ascii_digit())
+                        {
+                            found.insert(id.to_string());
+                        }
+                    }
+                }
+            }
+        }
+    }
+    let mut found = BTreeSet::new();
+    walk(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut found,
+    );
+    found
+}
+
+#[test]
+fn every_message_the_code_uses_is_there_in_every_language() {
+    let used = used_ids();
+    assert!(used.len() > 100, "{} ids found", used.len());
+    for (lang, code, resource) in LANGUAGES {
+        let defined = ids(resource);
+        let missing: Vec<&String> = used.iter().filter(|id| !defined.contains(*id)).collect();
+        assert!(missing.is_empty(), "{code} lacks {missing:?}");
+        // And each resource parses without an error.
+        assert!(
+            FluentResource::try_new(resource.to_string()).is_ok(),
+            "{code}.ftl does not parse ({lang:?})"
+        );
+    }
+}
+
+#[test]
+fn every_language_has_the_same_messages() {
+    let english = ids(LANGUAGES[0].2);
+    for (_, code, resource) in &LANGUAGES[1..] {
+        let other = ids(resource);
+        let only_english: Vec<&String> = english.difference(&other).collect();
+        let only_other: Vec<&String> = other.difference(&english).collect();
+        assert!(
+            only_english.is_empty() && only_other.is_empty(),
+            "{code}: missing {only_english:?}, extra {only_other:?}"
+        );
+    }
+}
+
+#[test]
+fn the_language_comes_from_the_flag_then_the_variable_then_the_locale() {
+    let env = |pairs: &'static [(&'static str, &'static str)]| {
+        move |name: &str| {
+            pairs
+                .iter()
+                .find(|(k, _)| *k == name)
+                .map(|(_, v)| v.to_string())
+        }
+    };
+    assert_eq!(
+        Lang::choose(Some(Lang::En), env(&[("HARTENJAGEN_LANG", "nl")])),
+        Lang::En
+    );
+    assert_eq!(
+        Lang::choose(None, env(&[("HARTENJAGEN_LANG", "nl")])),
+        Lang::Nl
+    );
+    assert_eq!(
+        Lang::choose(None, env(&[("LANG", "nl_NL.UTF-8")])),
+        Lang::Nl
+    );
+    assert_eq!(
+        Lang::choose(
+            None,
+            env(&[("LC_ALL", "nl_BE.UTF-8"), ("LANG", "en_US.UTF-8")])
+        ),
+        Lang::Nl
+    );
+    assert_eq!(
+        Lang::choose(
+            None,
+            env(&[("LC_ALL", ""), ("LC_MESSAGES", "nl_NL"), ("LANG", "C")])
+        ),
+        Lang::Nl
+    );
+    assert_eq!(
+        Lang::choose(None, env(&[("LANG", "de_DE.UTF-8")])),
+        Lang::En
+    );
+    assert_eq!(Lang::choose(None, env(&[])), Lang::En);
+}
+
+#[test]
+fn lists_cards_and_plurals_are_said_as_each_language_says_them() {
+    let en = Words::new(Lang::En);
+    let nl = Words::new(Lang::Nl);
+    assert_eq!(en.and(&["Ann", "Bob", "Cas"]), "Ann, Bob and Cas");
+    assert_eq!(nl.and(&["Ann", "Bob", "Cas"]), "Ann, Bob en Cas");
+    assert_eq!(nl.or(&["Ann", "Bob"]), "Ann of Bob");
+    let queen = Card::QUEEN_OF_SPADES;
+    let jack = Card::new(Rank::JACK, Suit::Clubs);
+    assert_eq!((en.card(queen), nl.card(queen)), ("Q♠".into(), "V♠".into()));
+    assert_eq!((en.card(jack), nl.card(jack)), ("J♣".into(), "B♣".into()));
+    assert_eq!(nl.card(Card::new(Rank::KING, Suit::Hearts)), "H♥");
+    assert_eq!(
+        (en.typed_card(queen), nl.typed_card(queen)),
+        ("QS".into(), "SV".into())
+    );
+    assert_eq!(nl.typed_card(jack), "KB");
+    assert_eq!(
+        crate::t!(en, "later-rescored", count = 1),
+        "1 later hand rescored."
+    );
+    assert_eq!(
+        crate::t!(en, "later-rescored", count = 2),
+        "2 later hands rescored."
+    );
+    assert_eq!(
+        crate::t!(nl, "later-rescored", count = 2),
+        "2 latere rondes opnieuw geteld."
+    );
+    assert_eq!(signed(-3), "−3");
+    assert_eq!(capital("whoever holds 2♣"), "Whoever holds 2♣");
+}
