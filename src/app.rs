@@ -6,9 +6,8 @@ use crate::cli::{
     Cli, Command, EditArgs, FileArg, HandArgs, NewArgs, RecordArgs, StatusArgs, VariantsCommand,
     ViewArgs,
 };
-use crate::core::cards::join_words;
 use crate::core::game::{HandInput, Match, MatchOptions, find_player};
-use crate::core::tokens::{Token, parse_cards};
+use crate::core::tokens::{Token, parse_cards_in};
 use crate::core::variant::counts_text;
 use crate::store::matchfile::{self, Loaded};
 use crate::store::paths;
@@ -227,11 +226,12 @@ fn play(w: &Words, args: FileArg) -> Result<()> {
         bail!("play needs a terminal; use `hartenjagen record` to enter hands from a script");
     }
     // Every confirmed hand is on disk before the next prompt, so Ctrl-C can simply stop.
+    crate::ui::prompt::set_language(w.lang());
     ctrlc::set_handler(|| crate::ui::prompt::stop_after_ctrl_c())
         .context("cannot watch for Ctrl-C")?;
     let colour = std::io::stdout().is_terminal()
         && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
-    let mut prompter = crate::ui::prompt::Terminal::new(colour);
+    let mut prompter = crate::ui::prompt::Terminal::new(colour, w);
     let catalog = Catalog::load()?;
     let variants: Vec<crate::core::variant::Variant> = catalog
         .list()
@@ -249,7 +249,7 @@ fn play(w: &Words, args: FileArg) -> Result<()> {
             let finished = board.finished();
             current = Some((path.clone(), game));
             if finished {
-                outln!("This match is over.");
+                outln!("{}", t!(w, "over-already"));
                 let game = &current.as_ref().map(|(_, g)| g).context("no match")?;
                 out!(
                     "{}",
@@ -266,7 +266,7 @@ fn play(w: &Words, args: FileArg) -> Result<()> {
             if let Ok(path) = matchfile::current_match(&dir) {
                 match matchfile::load(&path) {
                     Ok(loaded) => current = Some((path, loaded.game)),
-                    Err(error) => outln!("The last match file cannot be read: {}", message(&error)),
+                    Err(error) => outln!("{}", t!(w, "last-unreadable", error = message(&error))),
                 }
             }
             let current_path = current.as_ref().map(|(p, _)| p.clone());
@@ -302,10 +302,11 @@ fn play(w: &Words, args: FileArg) -> Result<()> {
                 out!(
                     "{}",
                     text::wrap(
-                        &format!(
-                            "Resuming the {} match of {}.",
-                            game.rules.variant,
-                            join_words(&game.players)
+                        &t!(
+                            w,
+                            "resuming",
+                            variant = game.rules.variant.as_str(),
+                            players = w.and(&game.players)
                         ),
                         prompter.width()
                     )
@@ -329,7 +330,8 @@ fn play(w: &Words, args: FileArg) -> Result<()> {
                         let variant = catalog
                             .variant(&last.rules.variant)
                             .unwrap_or_else(|_| last.variant.clone());
-                        start::rematch(last, variant, started)?
+                        start::rematch(last, variant, started)
+                            .map_err(|e| anyhow!(errors::setup_failure(w, &e)))?
                     }
                     _ => {
                         let known = known_matches(&dir);
@@ -355,11 +357,12 @@ fn play(w: &Words, args: FileArg) -> Result<()> {
                 out!(
                     "{}",
                     text::wrap(
-                        &format!(
-                            "New {} match for {}.\nMatch file: {}",
-                            game.rules.variant,
-                            join_words(&game.players),
-                            path.display()
+                        &t!(
+                            w,
+                            "new-match-play",
+                            variant = game.rules.variant.as_str(),
+                            players = w.and(&game.players),
+                            file = path.display().to_string()
                         ),
                         prompter.width()
                     )
@@ -472,7 +475,8 @@ fn took_by_player(w: &Words, game: &Match, words: &[String]) -> Result<Vec<Vec<T
                 None => bail!(t!(w, "not-name-cards", word = word.as_str())),
             },
         };
-        let tokens = parse_cards(cards).map_err(|e| anyhow!(errors::token_error(w, &e)))?;
+        let tokens =
+            parse_cards_in(cards, w.notation()).map_err(|e| anyhow!(errors::token_error(w, &e)))?;
         took[seat].get_or_insert_with(Vec::new).extend(tokens);
     }
     Ok(took.into_iter().map(Option::unwrap_or_default).collect())
@@ -497,7 +501,7 @@ fn hand_input(w: &Words, game: &Match, args: &HandArgs) -> Result<HandInput> {
     Ok(HandInput {
         took: took_by_player(w, game, &args.took)?,
         out: match &args.out {
-            Some(cards) => parse_cards(cards).map_err(|e| {
+            Some(cards) => parse_cards_in(cards, w.notation()).map_err(|e| {
                 anyhow!(t!(
                     w,
                     "flag-error",

@@ -28,8 +28,78 @@ pub enum TokenError {
 /// The most hearts any deck holds (two packs).
 const MOST_HEARTS: u32 = 26;
 
-/// Parses one card such as `QS`, `q♠`, `10h`, `TH`, `JK` or `joker`.
+/// Which way round letters-only cards are read where both ways make a card: `KH` is K♥ in
+/// English (rank, then suit) and K♣ (klaverenheer) in Dutch (suit, then rank). Every other
+/// token reads the same in both.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Notation {
+    /// Rank then suit: `QS`, `10H`, `JD`.
+    #[default]
+    English,
+    /// Suit then rank: `SV` (schoppenvrouw), `H10`, `RB`, `KB` (klaverboer).
+    Dutch,
+}
+
+/// Parses one card such as `QS`, `q♠`, `10h`, `TH`, `JK` or `joker`, in English notation.
 pub fn parse_card(text: &str) -> Result<Card, TokenError> {
+    parse_card_in(text, Notation::English)
+}
+
+fn symbol_suit(c: char) -> Option<Suit> {
+    match c {
+        '♠' | '♤' => Some(Suit::Spades),
+        '♥' | '♡' => Some(Suit::Hearts),
+        '♦' | '♢' => Some(Suit::Diamonds),
+        '♣' | '♧' => Some(Suit::Clubs),
+        _ => None,
+    }
+}
+
+/// A Dutch rank: `a` aas, `h` heer, `v` vrouw, `b` boer, `2`–`10`.
+fn dutch_rank(text: &str) -> Option<Rank> {
+    match text {
+        "a" => Some(Rank::ACE),
+        "h" => Some(Rank::KING),
+        "v" => Some(Rank::QUEEN),
+        "b" => Some(Rank::JACK),
+        "t" | "j" | "q" | "k" => None,
+        digits => Rank::parse(digits),
+    }
+}
+
+/// A Dutch card in full words: `schoppenvrouw`, `klaverboer`, `hartenaas`, `ruiten10`.
+fn dutch_words(text: &str) -> Option<Card> {
+    let suits = [
+        ("schoppen", Suit::Spades),
+        ("harten", Suit::Hearts),
+        ("ruiten", Suit::Diamonds),
+        ("klaveren", Suit::Clubs),
+        ("klaver", Suit::Clubs),
+    ];
+    let (suit, rest) = suits
+        .iter()
+        .find_map(|(word, suit)| text.strip_prefix(word).map(|rest| (*suit, rest)))?;
+    let value = match rest {
+        "aas" => 14,
+        "heer" => 13,
+        "vrouw" => 12,
+        "boer" => 11,
+        "tien" => 10,
+        "negen" => 9,
+        "acht" => 8,
+        "zeven" => 7,
+        "zes" => 6,
+        "vijf" => 5,
+        "vier" => 4,
+        "drie" => 3,
+        "twee" => 2,
+        digits => digits.parse::<u8>().ok().filter(|v| (2..=10).contains(v))?,
+    };
+    Some(Card::new(Rank::new(value)?, suit))
+}
+
+/// Parses one card in either notation; `notation` decides only the one token both read.
+pub fn parse_card_in(text: &str, notation: Notation) -> Result<Card, TokenError> {
     let not_a_card = || TokenError::NotACard(text.to_string());
     // Some keyboards add an emoji variation selector after a suit symbol.
     let cleaned: String = text.trim().chars().filter(|&c| c != '\u{fe0f}').collect();
@@ -37,29 +107,62 @@ pub fn parse_card(text: &str) -> Result<Card, TokenError> {
     if lower == "jk" || lower == "joker" {
         return Ok(Card::Joker);
     }
-    let suit_char = lower.chars().last().ok_or_else(not_a_card)?;
-    let suit = match suit_char {
-        's' | '♠' | '♤' => Suit::Spades,
-        'h' | '♥' | '♡' => Suit::Hearts,
-        'd' | '♦' | '♢' => Suit::Diamonds,
-        'c' | '♣' | '♧' => Suit::Clubs,
-        _ => return Err(not_a_card()),
+    if let Some(card) = dutch_words(&lower) {
+        return Ok(card);
+    }
+    let first = lower.chars().next().ok_or_else(not_a_card)?;
+    let last = lower.chars().last().ok_or_else(not_a_card)?;
+    // A symbol on either side: the rank in English or Dutch letters (they never clash).
+    let symbol = match (symbol_suit(first), symbol_suit(last)) {
+        (_, Some(suit)) => Some((suit, &lower[..lower.len() - last.len_utf8()])),
+        (Some(suit), None) => Some((suit, &lower[first.len_utf8()..])),
+        (None, None) => None,
     };
-    let rank_text = &lower[..lower.len() - suit_char.len_utf8()];
-    let rank = Rank::parse(rank_text).ok_or_else(not_a_card)?;
-    Ok(Card::new(rank, suit))
+    if let Some((suit, rank)) = symbol {
+        let rank = Rank::parse(rank)
+            .or_else(|| dutch_rank(rank))
+            .ok_or_else(not_a_card)?;
+        return Ok(Card::new(rank, suit));
+    }
+    let english = match last {
+        's' => Some(Suit::Spades),
+        'h' => Some(Suit::Hearts),
+        'd' => Some(Suit::Diamonds),
+        'c' => Some(Suit::Clubs),
+        _ => None,
+    }
+    .and_then(|suit| Some(Card::new(Rank::parse(&lower[..lower.len() - 1])?, suit)));
+    let dutch = match first {
+        's' => Some(Suit::Spades),
+        'h' => Some(Suit::Hearts),
+        'r' => Some(Suit::Diamonds),
+        'k' => Some(Suit::Clubs),
+        _ => None,
+    }
+    .and_then(|suit| Some(Card::new(dutch_rank(&lower[1..])?, suit)));
+    match (english, dutch, notation) {
+        (Some(_), Some(card), Notation::Dutch) | (None, Some(card), _) => Ok(card),
+        (Some(card), _, _) => Ok(card),
+        (None, None, _) => Err(not_a_card()),
+    }
 }
 
-/// Parses one player's entry into tokens. `-` and an empty entry mean nothing was taken.
+/// Parses one player's entry into tokens, in English notation. `-` and an empty entry mean
+/// nothing was taken.
 pub fn parse_cards(input: &str) -> Result<Vec<Token>, TokenError> {
+    parse_cards_in(input, Notation::English)
+}
+
+/// Parses one player's entry into tokens; `notation` reads the one token the notations share.
+pub fn parse_cards_in(input: &str, notation: Notation) -> Result<Vec<Token>, TokenError> {
     input
         .split(|c: char| c.is_whitespace() || c == ',')
         .filter(|word| !word.is_empty() && *word != "-")
-        .map(parse_token)
+        .map(|word| parse_token(word, notation))
         .collect()
 }
 
-fn parse_token(word: &str) -> Result<Token, TokenError> {
+fn parse_token(word: &str, notation: Notation) -> Result<Token, TokenError> {
     if word.eq_ignore_ascii_case("rest") {
         return Ok(Token::Rest);
     }
@@ -69,7 +172,7 @@ fn parse_token(word: &str) -> Result<Token, TokenError> {
             _ => Err(TokenError::TooManyHearts(word.to_string())),
         };
     }
-    parse_card(word).map(Token::Card)
+    parse_card_in(word, notation).map(Token::Card)
 }
 
 #[cfg(test)]
@@ -164,5 +267,32 @@ mod tests {
             prop_assert_eq!(parse_card(&card.code()), Ok(card));
             prop_assert_eq!(parse_card(&card.code().to_lowercase()), Ok(card));
         }
+    }
+
+    #[test]
+    fn dutch_cards_are_suit_then_rank_with_symbols_either_way_and_in_full_words() {
+        let dutch = |text: &str| parse_card_in(text, Notation::Dutch).map(Token::Card);
+        let english = |text: &str| parse_card_in(text, Notation::English).map(Token::Card);
+        let queen = card(12, Suit::Spades);
+        for text in ["SV", "sv", "♠V", "V♠", "schoppenvrouw", "QS", "Q♠"] {
+            assert_eq!(dutch(text), Ok(queen), "{text}");
+            assert_eq!(english(text), Ok(queen), "{text} reads the same in English");
+        }
+        assert_eq!(dutch("KB"), Ok(card(11, Suit::Clubs)));
+        assert_eq!(dutch("klaverboer"), Ok(card(11, Suit::Clubs)));
+        assert_eq!(dutch("klaverenboer"), Ok(card(11, Suit::Clubs)));
+        assert_eq!(dutch("H10"), Ok(card(10, Suit::Hearts)));
+        assert_eq!(dutch("RB"), Ok(card(11, Suit::Diamonds)));
+        assert_eq!(dutch("hartenaas"), Ok(card(14, Suit::Hearts)));
+        assert_eq!(dutch("ruitentien"), Ok(card(10, Suit::Diamonds)));
+        assert_eq!(dutch("H♠"), Ok(card(13, Suit::Spades)), "heer");
+        // The one token the notations read differently.
+        assert_eq!(dutch("KH"), Ok(card(13, Suit::Clubs)), "klaverenheer");
+        assert_eq!(english("KH"), Ok(card(13, Suit::Hearts)));
+        assert!(dutch("KK").is_err());
+        assert_eq!(
+            parse_cards_in("SV 3, rest", Notation::Dutch),
+            Ok(vec![queen, Token::Hearts(3), Token::Rest])
+        );
     }
 }

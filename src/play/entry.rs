@@ -5,7 +5,7 @@
 use crate::core::cards::{Card, Suit};
 use crate::core::game::{Hand, HandInput, Match, find_player};
 use crate::core::scoring::HandError;
-use crate::core::tokens::{Token, TokenError, parse_cards};
+use crate::core::tokens::{Notation, Token, TokenError, parse_cards_in};
 use crate::core::variant::PassDir;
 use crate::t;
 use crate::ui::prompt::Prompter;
@@ -62,13 +62,13 @@ impl Draft {
         }
     }
 
-    /// A saved hand's cards as entries ready to edit.
-    pub fn from_hand(hand: &Hand) -> Draft {
+    /// A saved hand's cards as entries ready to edit, written as this language writes cards.
+    pub fn from_hand(w: &Words, hand: &Hand) -> Draft {
         let text = |capture: &crate::core::scoring::Capture| {
             if capture.is_empty() {
                 String::new()
             } else {
-                capture.to_card_text()
+                w.capture(capture)
             }
         };
         Draft {
@@ -102,11 +102,11 @@ impl Draft {
 
     /// The hand as the core takes it: the last player gets the rest unless someone else typed
     /// `rest`.
-    pub fn input(&self) -> Result<HandInput, TokenError> {
+    pub fn input(&self, notation: Notation) -> Result<HandInput, TokenError> {
         let last = self.took.len() - 1;
         let mut took = self.took[..last]
             .iter()
-            .map(|text| parse_cards(text))
+            .map(|text| parse_cards_in(text, notation))
             .collect::<Result<Vec<_>, _>>()?;
         let rest_taken = took.iter().any(|t| t.contains(&Token::Rest));
         took.push(if rest_taken {
@@ -116,7 +116,7 @@ impl Draft {
         });
         Ok(HandInput {
             took,
-            out: parse_cards(&self.out)?,
+            out: parse_cards_in(&self.out, notation)?,
             dealer: self.dealer,
             pass: self.pass,
             ..HandInput::default()
@@ -207,12 +207,12 @@ pub fn command(w: &Words, game: &Match, line: &str, hands: usize) -> Result<Comm
             Some(pass) if !pass.playable_with(game.players.len()) => Err(t!(
                 w,
                 "pass-not-playable",
-                pass = crate::ui::text::pass_name(w, pass),
+                pass = crate::ui::text::pass_way(w, pass),
                 players = game.players.len()
             )),
             Some(pass) => Ok(Command::Pass(pass)),
         },
-        _ => parse_cards(trimmed)
+        _ => parse_cards_in(trimmed, w.notation())
             .map(Command::Cards)
             .map_err(|e| crate::words::errors::token_error(w, &e)),
     }
@@ -301,7 +301,7 @@ pub fn walk(
 /// last player given the rest.
 fn check_so_far(w: &Words, game: &Match, draft: &Draft) -> Result<(), String> {
     let input = draft
-        .input()
+        .input(w.notation())
         .map_err(|e| crate::words::errors::token_error(w, &e))?;
     match game.rules.enter_cards(&input.took, &input.out) {
         Err(HandError::Totals(_)) | Ok(_) => Ok(()),
@@ -376,7 +376,7 @@ pub fn help(w: &Words, game: &Match) -> String {
     out.push_str(&format!("  {:<13}{}\n", "rest", t!(w, "help-rest")));
     out.push_str(&format!("{}\n", t!(w, "help-commands")));
     let dutch = w.lang() == crate::words::Lang::Nl;
-    for (english, dutch_word, what) in [
+    let commands = [
         ("back", "terug", "help-back"),
         ("undo", "herstel", "help-undo"),
         ("edit N", "wijzig N", "help-edit"),
@@ -386,9 +386,22 @@ pub fn help(w: &Words, game: &Match) -> String {
         ("pass DIR", "doorgeven …", "help-pass"),
         ("help", "hulp", "help-help"),
         ("quit", "stop", "help-quit"),
-    ] {
-        let word = if dutch { dutch_word } else { english };
-        out.push_str(&format!("  {word:<13}{}\n", w.get(what, &[])));
+    ];
+    let word = |(english, dutch_word, _): &(&'static str, &'static str, &str)| {
+        if dutch { *dutch_word } else { *english }
+    };
+    let column = commands
+        .iter()
+        .map(|c| word(c).chars().count())
+        .max()
+        .unwrap_or(0)
+        + 2;
+    for command in &commands {
+        out.push_str(&format!(
+            "  {:<column$}{}\n",
+            word(command),
+            w.get(command.2, &[])
+        ));
     }
     out
 }

@@ -164,7 +164,7 @@ pub fn run(
                         draft.pass = Some(pass);
                         let said = match pass {
                             crate::core::variant::PassDir::Hold => t!(w, "play-pass-set-hold"),
-                            pass => t!(w, "play-pass-set", pass = text::pass_name(w, pass)),
+                            pass => t!(w, "play-pass-set", pass = text::pass_way(w, pass)),
                         };
                         prompter.say(&format!("{said}\n"));
                     }
@@ -186,7 +186,7 @@ fn complete(
     board: &Scoreboard,
     draft: &Draft,
 ) -> Result<Option<HandInput>> {
-    let mut input = match draft.input() {
+    let mut input = match draft.input(w.notation()) {
         Ok(input) => input,
         Err(why) => {
             prompter.say(&format!("{}\n", crate::words::errors::token_error(w, &why)));
@@ -498,7 +498,7 @@ fn edit(
             dealer = game.players[hand.dealer].as_str()
         )
     ));
-    let mut draft = Draft::from_hand(hand);
+    let mut draft = Draft::from_hand(w, hand);
     let mut at = 0;
     let input = loop {
         match entry::walk(

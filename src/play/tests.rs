@@ -938,3 +938,103 @@ fn a_whole_match_reads_word_for_word_as_pinned() {
     assert_eq!(ending.unwrap(), Ending::Finished);
     insta::assert_snapshot!(format!("{setup_text}\n{}", prompter.text()));
 }
+
+#[test]
+fn a_whole_match_in_dutch_shows_no_english_sentence() {
+    let nl = crate::words::Words::new(crate::words::Lang::Nl);
+    let variants = vec![variant("hartenjagen"), variant("omnibus")];
+    let setup = vec![Enter, line("Ann, Bob, Cas, Dee"), Enter, Pick(3), line("3")];
+    let hands = vec![
+        line("SV 3"),
+        line("SX"),
+        line("5"),
+        line("terug"),
+        line("6"),
+        line(""),
+        Enter,
+        line("herstel"),
+        Enter,
+        line(""),
+        line("rest"),
+        line(""),
+        Enter,
+        line("wijzig 1"),
+        Enter,
+        line("5"),
+        Enter,
+        Enter,
+        line("hulp"),
+        line("schoppenvrouw 1"),
+        line("5"),
+        line("4"),
+        Enter,
+    ];
+    let mut prompter = Scripted::new(setup);
+    let mut m = start::setup(&nl, &mut prompter, &variants, None, &[], time()).unwrap();
+    let setup_text = prompter.text();
+    let mut store = Memory {
+        disk: Some(m.clone()),
+        ..Memory::default()
+    };
+    let mut prompter = Scripted::new(hands);
+    let ending = run(&nl, &mut prompter, &mut m, &mut store, &time).unwrap();
+    assert_eq!(ending, Ending::Finished);
+    assert_eq!(m.scoreboard().hands.len(), 3);
+    let text = format!("{setup_text}\n{}", prompter.text())
+        // The scripted prompter's own yes/no hint is not what a terminal shows.
+        .replace(" [Y/n]", "")
+        .replace(" [y/N]", "");
+    let english = [
+        "Hand",
+        "hand ",
+        "deals",
+        "Save",
+        "Total",
+        "the rest",
+        "takes",
+        "shot the moon",
+        "Moons",
+        "wins",
+        "Which",
+        "Players",
+        "Who ",
+        "How long",
+        "Standard",
+        "Quick",
+        "Correct",
+        "Removed",
+        "Nothing",
+        "previous",
+        "Next",
+        "gives",
+        "leads",
+        "first trick",
+        "Hearts may",
+        "Commands",
+        "Cards",
+        "for example",
+        "is not a card",
+        "Editing",
+        "left as it was",
+        "rescored",
+        "Totals",
+        "Running totals",
+        "several",
+        "target",
+        "Most",
+        "times",
+        "Duration",
+        "played",
+        "None",
+        "none",
+        "Q♠",
+        "J♦",
+        " and ",
+        "clockwise",
+        "game (",
+    ];
+    for word in english {
+        assert!(!text.contains(word), "English {word:?} in:\n{text}");
+    }
+    insta::assert_snapshot!(text);
+}

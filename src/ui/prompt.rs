@@ -24,6 +24,14 @@ pub trait Prompter {
 /// nothing to keep.
 static MATCH_ON_DISK: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
+/// The table's language, for the message Ctrl-C leaves (it comes from the signal's thread).
+static LANGUAGE: std::sync::OnceLock<crate::words::Lang> = std::sync::OnceLock::new();
+
+/// Sets the language of the Ctrl-C message.
+pub fn set_language(lang: crate::words::Lang) {
+    let _ = LANGUAGE.set(lang);
+}
+
 /// Notes that the match being played is saved on disk (Ctrl-C then says it is kept).
 pub fn match_on_disk() {
     MATCH_ON_DISK.store(true, std::sync::atomic::Ordering::SeqCst);
@@ -36,12 +44,11 @@ pub fn stop_after_ctrl_c() -> ! {
     static ONCE: std::sync::Once = std::sync::Once::new();
     ONCE.call_once(|| {
         let _ = console::Term::stderr().show_cursor();
+        let w = crate::words::Words::new(*LANGUAGE.get().unwrap_or(&crate::words::Lang::En));
         if MATCH_ON_DISK.load(std::sync::atomic::Ordering::SeqCst) {
-            eprintln!(
-                "\nStopped. Every confirmed hand is saved; `hartenjagen play` picks up where you left off."
-            );
+            eprintln!("\n{}", crate::t!(w, "stopped"));
         } else {
-            eprintln!("\nStopped before a match was started; nothing was saved.");
+            eprintln!("\n{}", crate::t!(w, "stopped-before"));
         }
     });
     std::process::exit(130)
@@ -58,14 +65,27 @@ fn answered<T>(result: dialoguer::Result<T>) -> Result<T> {
     }
 }
 
+/// How yes and no are asked and answered in the table's language.
+struct YesNo {
+    /// "[Y/n]" and "[y/N]".
+    hints: (String, String),
+    /// Answers meaning yes, and no (lower case; the English ones are always among them).
+    yes: Vec<String>,
+    no: Vec<String>,
+    /// What a wrong answer is told.
+    retry: String,
+}
+
 /// The real thing: dialoguer prompts on the terminal, with colour only where it belongs.
 pub struct Terminal {
     theme: Box<dyn dialoguer::theme::Theme>,
+    yes_no: YesNo,
 }
 
 impl Terminal {
-    /// Prompts for a terminal; plain when `colour` is false (NO_COLOR, or not a terminal).
-    pub fn new(colour: bool) -> Terminal {
+    /// Prompts for a terminal; plain when `colour` is false (NO_COLOR, or not a terminal);
+    /// yes and no in the words of `w`.
+    pub fn new(colour: bool, w: &crate::words::Words) -> Terminal {
         console::set_colors_enabled(colour);
         console::set_colors_enabled_stderr(colour);
         let theme: Box<dyn dialoguer::theme::Theme> = if colour {
@@ -73,7 +93,31 @@ impl Terminal {
         } else {
             Box::new(dialoguer::theme::SimpleTheme)
         };
-        Terminal { theme }
+        let list = |id: &str| -> Vec<String> {
+            w.get(id, &[])
+                .split(',')
+                .map(|a| a.trim().to_lowercase())
+                .chain(
+                    match id {
+                        "confirm-yes-words" => ["y", "yes"],
+                        _ => ["n", "no"],
+                    }
+                    .map(String::from),
+                )
+                .collect()
+        };
+        Terminal {
+            theme,
+            yes_no: YesNo {
+                hints: (
+                    w.get("confirm-hint-yes", &[]),
+                    w.get("confirm-hint-no", &[]),
+                ),
+                yes: list("confirm-yes-words"),
+                no: list("confirm-no-words"),
+                retry: w.get("confirm-retry", &[]),
+            },
+        }
     }
 }
 
@@ -128,13 +172,27 @@ impl Prompter for Terminal {
     }
 
     fn confirm(&mut self, prompt: &str, default: bool) -> Result<bool> {
-        answered(
-            dialoguer::Confirm::with_theme(self.theme.as_ref())
-                .with_prompt(prompt)
-                .default(default)
-                .wait_for_newline(true)
-                .interact(),
-        )
+        // A line, not dialoguer's y/n keys: a Dutch table answers j or ja.
+        let hint = if default {
+            &self.yes_no.hints.0
+        } else {
+            &self.yes_no.hints.1
+        };
+        let question = format!("{prompt} {hint}");
+        loop {
+            let answer = self.ask(&question, "")?;
+            let answer = answer.trim().to_lowercase();
+            if answer.is_empty() {
+                return Ok(default);
+            }
+            if self.yes_no.yes.contains(&answer) {
+                return Ok(true);
+            }
+            if self.yes_no.no.contains(&answer) {
+                return Ok(false);
+            }
+            self.say(&format!("{}\n", self.yes_no.retry));
+        }
     }
 
     fn width(&self) -> Option<usize> {

@@ -413,13 +413,24 @@ fn pass_words(w: &Words, pass: PassDir, cards: u32) -> String {
     match pass {
         PassDir::Hold => t!(w, "pass-none"),
         PassDir::Scatter => t!(w, "pass-one-each"),
-        dir => t!(
-            w,
-            "pass-cards",
-            cards = cards,
-            direction = pass_name(w, dir)
-        ),
+        dir => t!(w, "pass-cards", cards = cards, direction = pass_way(w, dir)),
     }
+}
+
+/// Which way cards go, as a sentence says it: "left" / "naar links".
+pub fn pass_way(w: &Words, pass: PassDir) -> String {
+    w.get(
+        match pass {
+            PassDir::Left => "pass-way-left",
+            PassDir::Right => "pass-way-right",
+            PassDir::Across => "pass-way-across",
+            PassDir::Hold => "pass-way-hold",
+            PassDir::TwoLeft => "pass-way-two-left",
+            PassDir::TwoRight => "pass-way-two-right",
+            PassDir::Scatter => "pass-way-scatter",
+        },
+        &[],
+    )
 }
 
 /// Who takes the kitty, in words.

@@ -168,7 +168,6 @@ edit-none-yet = there is no hand to edit yet
 edit-which-one = say which hand: edit 1 (only hand 1 has been played)
 edit-which = say which hand: edit N, with N from 1 to { $hands } (the hands played so far)
 pass-which = say which way: pass left, right, across or hold (or two-left, two-right, scatter)
-pass-impossible = a { $pass } pass needs { $needs } players, and this table has { $players } (try left, right or hold)
 
 ## help
 
@@ -357,3 +356,15 @@ flag-error = { $flag }: { $error }
 removed-hand = Removed hand { $number } (dealt by { $name }).
 removed-misdeal = Removed the misdeal by { $name }.
 saved-unprinted = hartenjagen: the change was saved, but its report could not be printed ({ $error })
+confirm-hint-yes = [Y/n]
+confirm-hint-no = [y/N]
+confirm-yes-words = y, yes
+confirm-no-words = n, no
+confirm-retry = Answer y or n (Enter takes the choice in capitals).
+pass-way-left = left
+pass-way-right = right
+pass-way-across = across
+pass-way-hold = not at all
+pass-way-two-left = two seats left
+pass-way-two-right = two seats right
+pass-way-scatter = one card to every opponent

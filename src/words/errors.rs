@@ -239,7 +239,7 @@ pub fn match_error(w: &Words, game: &Match, error: &MatchError) -> String {
         MatchError::PassNotPlayable(pass) => t!(
             w,
             "pass-not-playable",
-            pass = crate::ui::text::pass_name(w, *pass),
+            pass = crate::ui::text::pass_way(w, *pass),
             players = game.players.len()
         ),
         MatchError::NothingToUndo => t!(w, "nothing-to-undo"),

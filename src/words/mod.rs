@@ -107,6 +107,14 @@ impl Words {
         self.lang
     }
 
+    /// How cards typed in this language are read (only `KH` differs).
+    pub fn notation(&self) -> crate::core::tokens::Notation {
+        match self.lang {
+            Lang::En => crate::core::tokens::Notation::English,
+            Lang::Nl => crate::core::tokens::Notation::Dutch,
+        }
+    }
+
     /// The message `id` with `args`; the English one if this language lacks it; the id itself
     /// if no language has it (a test makes sure every id used exists).
     pub fn get(&self, id: &str, args: &[Arg]) -> String {

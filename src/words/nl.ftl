@@ -67,7 +67,7 @@ pass-one-each = aan elke tegenspeler één kaart doorgeven
 pass-cards = { $cards ->
     [one] 1 kaart
    *[other] { $cards } kaarten
-  } doorgeven naar { $direction }
+  } doorgeven { $direction }
 lead-lowest-club = wie { $card } heeft
 lead-left = { $name } (links van de deler)
 lead-right = { $name } (rechts van de deler)
@@ -123,7 +123,7 @@ play-correct = Verbeter wat nodig is (Enter laat het staan, `terug` gaat naar de
 play-quit = Alles wat bevestigd is, is bewaard. `hartenjagen play` gaat hier verder.
 play-not-saved-short = Niet bewaard.
 play-dealer-set = { $name } deelt deze ronde.
-play-pass-set = Deze ronde is doorgegeven naar { $pass }.
+play-pass-set = Deze ronde is { $pass } doorgegeven.
 play-pass-set-hold = Deze ronde is niet doorgegeven.
 play-takes-nothing = { $name } heeft niets.
 play-takes-rest = { $name } krijgt de rest: { $cards }
@@ -167,7 +167,6 @@ edit-none-yet = er is nog geen ronde om te wijzigen
 edit-which-one = zeg welke ronde: wijzig 1 (alleen ronde 1 is gespeeld)
 edit-which = zeg welke ronde: wijzig N, met N van 1 tot en met { $hands } (de gespeelde rondes)
 pass-which = zeg welke kant: doorgeven links, rechts, over of niet
-pass-impossible = { $pass } doorgeven kan met { $needs } spelers, en aan deze tafel zitten er { $players } (probeer links, rechts of niet)
 
 ## hulp
 
@@ -300,7 +299,7 @@ moon-choice-missing = { $name } schoot de maan: zeg --moon add (iedereen anders 
 not-a-moon = --moon is gegeven, maar niemand schoot de maan in deze ronde (kijk de kaarten na, of laat --moon weg)
 no-moon-choice = --moon wordt niet gebruikt in { $variant }: daar { $rule }
 out-not-allowed = --out is alleen voor spellen met twee pakken, zoals cancellation; { $variant } wordt met één pak gespeeld
-pass-not-playable = doorgeven naar { $pass } kan niet met { $players } spelers (probeer links, rechts of niet)
+pass-not-playable = doorgeven { $pass } kan niet met { $players } spelers (probeer links, rechts of niet)
 nothing-to-undo = er is niets om terug te draaien: er is nog geen ronde ingevoerd
 no-such-hand = er is geen ronde { $number } om te wijzigen ({ $played ->
     [0] er is nog geen ronde gespeeld
@@ -348,3 +347,15 @@ flag-error = { $flag }: { $error }
 removed-hand = Ronde { $number } weggehaald (gedeeld door { $name }).
 removed-misdeal = Het opnieuw delen door { $name } is weggehaald.
 saved-unprinted = hartenjagen: de wijziging is bewaard, maar het verslag kon niet getoond worden ({ $error })
+confirm-hint-yes = [J/n]
+confirm-hint-no = [j/N]
+confirm-yes-words = j, ja
+confirm-no-words = n, nee
+confirm-retry = Antwoord j of n (Enter neemt de hoofdletter).
+pass-way-left = naar links
+pass-way-right = naar rechts
+pass-way-across = naar de overkant
+pass-way-hold = niet
+pass-way-two-left = twee plaatsen naar links
+pass-way-two-right = twee plaatsen naar rechts
+pass-way-scatter = één kaart aan elke tegenspeler
