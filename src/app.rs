@@ -147,7 +147,7 @@ fn run(cli: Cli) -> Result<()> {
         }
         Some(Command::Rules { name }) => {
             let variant = Catalog::load()?.variant_by_name_or_path(&name)?;
-            out!("{}", crate::ui::rules::describe(&variant));
+            out!("{}", crate::ui::rules::describe(w, &variant));
             Ok(())
         }
     }

@@ -1,30 +1,25 @@
 //! A variant's rules in plain words, generated from its file, so a user's own variant gets its
 //! rules too: deck and deal per table size, passing, first lead, hearts, card values, moon,
-//! phases, the end and ties.
+//! phases, the end and ties. The sentences come from the words layer, in the table's language.
 
-use crate::core::cards::{Card, join_words};
+use crate::core::cards::{Card, Rank};
 use crate::core::variant::{
     FirstLead, MoonEffect, PassDir, PhaseScoring, Rules, TieBreak, Variant, Winner,
 };
+use crate::t;
+use crate::ui::text;
+use crate::words::{Words, capital, errors, total};
 
 /// Says `what` of every table size: once if all sizes agree, else per size.
-fn per_size(tables: &[&Rules], what: impl Fn(&Rules) -> String) -> String {
+fn per_size(w: &Words, tables: &[&Rules], what: impl Fn(&Rules) -> String) -> String {
     let said: Vec<(usize, String)> = tables.iter().map(|r| (r.players, what(r))).collect();
-    if said.windows(2).all(|w| w[0].1 == w[1].1) {
+    if said.windows(2).all(|p| p[0].1 == p[1].1) {
         return said.first().map(|(_, s)| s.clone()).unwrap_or_default();
     }
     said.iter()
-        .map(|(n, s)| format!("with {n} players, {s}"))
+        .map(|(n, s)| t!(w, "rules-with-players", players = *n, text = s.as_str()))
         .collect::<Vec<_>>()
         .join("; ")
-}
-
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().collect::<String>() + chars.as_str(),
-        None => String::new(),
-    }
 }
 
 /// "The J♣ …" → "the J♣ …", to continue a sentence; "J♣ …" stays as it is.
@@ -38,79 +33,89 @@ fn uncapitalised(text: &str) -> String {
     }
 }
 
-fn signed(points: i64) -> String {
-    if points < 0 {
-        format!("−{}", points.unsigned_abs())
-    } else {
-        points.to_string()
+fn deck_words(w: &Words, r: &Rules) -> String {
+    let mut head = Vec::new();
+    if r.packs > 1 {
+        head.push(t!(w, "deck-packs", packs = r.packs));
     }
-}
-
-fn deck_words(r: &Rules) -> String {
-    let packs = if r.packs > 1 {
-        format!("{} packs shuffled together, ", r.packs)
-    } else {
-        String::new()
-    };
-    let ranks = if r.lowest_rank.value() == 2 {
-        String::new()
-    } else {
-        format!(", {} to A", r.lowest_rank)
-    };
-    let mut removed: Vec<String> = r
-        .removed
-        .iter()
-        .filter(|c| **c != Card::Joker)
-        .map(ToString::to_string)
-        .collect();
-    let jokers = r.deck.count(Card::Joker);
-    let mut words = format!("{packs}{} cards{ranks}", r.deck.len());
-    if !removed.is_empty() {
-        removed.sort();
-        words.push_str(&format!(" ({} taken out)", join_words(&removed)));
-    }
-    if jokers > 0 {
-        words.push_str(&format!(
-            " including {}",
-            if jokers == 1 {
-                "a joker".to_string()
-            } else {
-                format!("{jokers} jokers")
-            }
+    head.push(t!(w, "deck-cards", count = r.deck.len()));
+    if r.lowest_rank.value() != 2 {
+        head.push(t!(
+            w,
+            "deck-ranks",
+            lowest = w.rank(r.lowest_rank),
+            ace = w.rank(Rank::ACE)
         ));
     }
-    let mut deal = format!("{words}, {} each", r.cards_each);
+    let mut words = head.join(", ");
+    let mut removed: Vec<Card> = r
+        .removed
+        .iter()
+        .copied()
+        .filter(|c| *c != Card::Joker)
+        .collect();
+    if !removed.is_empty() {
+        removed.sort();
+        let cards: Vec<String> = removed.iter().map(|&c| w.card(c)).collect();
+        words.push(' ');
+        words.push_str(&t!(w, "deck-removed", cards = w.and(&cards)));
+    }
+    let jokers = r.deck.count(Card::Joker);
+    if jokers > 0 {
+        words.push(' ');
+        words.push_str(&t!(w, "deck-jokers", count = jokers));
+    }
+    words.push_str(", ");
+    words.push_str(&t!(w, "deck-each", count = r.cards_each));
     if r.kitty > 0 {
-        deal.push_str(&format!(", {} face down as the {}", r.kitty, r.kitty_name));
+        words.push_str(", ");
+        words.push_str(&t!(
+            w,
+            "deck-kitty",
+            count = r.kitty,
+            name = text::kitty_name(w, r)
+        ));
     }
-    deal
+    words
 }
 
-fn pass_words(r: &Rules) -> String {
+fn pass_words(w: &Words, r: &Rules) -> String {
     if r.pass_cycle.iter().all(|&d| d == PassDir::Hold) {
-        return "no passing".into();
+        return t!(w, "pass-rule-none");
     }
-    let cycle: Vec<&str> = r.pass_cycle.iter().map(|d| d.as_str()).collect();
-    if cycle.len() == 1 {
-        return format!("{} cards to the {} every hand", r.pass_cards, cycle[0]);
+    if let [only] = r.pass_cycle.as_slice() {
+        return t!(
+            w,
+            "pass-rule-one",
+            cards = r.pass_cards,
+            dir = text::pass_way(w, *only)
+        );
     }
-    format!("{} cards: {}, then again", r.pass_cards, cycle.join(", "))
+    let cycle: Vec<String> = r
+        .pass_cycle
+        .iter()
+        .map(|&d| text::pass_name(w, d))
+        .collect();
+    t!(
+        w,
+        "pass-rule-cycle",
+        cards = r.pass_cards,
+        cycle = cycle.join(", ")
+    )
 }
 
-fn lead_words(r: &Rules) -> String {
+fn lead_words(w: &Words, r: &Rules) -> String {
     match (r.first_lead, r.lowest_club()) {
-        (FirstLead::LowestClub, Some(club)) => format!("whoever holds the {club} leads it"),
-        _ => "the player left of the dealer leads".into(),
+        (FirstLead::LowestClub, Some(club)) => t!(w, "lead-rule-club", card = w.card(club)),
+        _ => t!(w, "lead-rule-left"),
     }
 }
 
-fn values_words(r: &Rules) -> String {
+fn values_words(w: &Words, r: &Rules) -> String {
     let mut parts = Vec::new();
     match r.plain_heart_value {
-        Some(v) => parts.push(format!("each heart {}", signed(v))),
-        None if r.values.keys().any(|c| c.is_heart()) => {
-            parts.push("each heart its rank (A 1, 2–10 face value, J 11, Q 12, K 13)".to_string())
-        }
+        Some(v) => parts.push(t!(w, "value-heart", value = total(v))),
+        None if r.values.keys().any(|c| c.is_heart()) => parts.push(t!(w, "value-heart-rank")),
         None => {}
     }
     let mut cards: Vec<(&Card, &i64)> = r
@@ -125,15 +130,20 @@ fn values_words(r: &Rules) -> String {
         })
         .collect();
     cards.sort_by_key(|(c, v)| (-**v, c.display_order()));
-    parts.extend(cards.iter().map(|(c, v)| format!("{c} {}", signed(**v))));
-    format!(
-        "{}; {} penalty points a hand",
-        join_words(&parts),
-        r.hand_total
+    parts.extend(
+        cards
+            .iter()
+            .map(|(c, v)| format!("{} {}", w.card(**c), total(**v))),
+    );
+    t!(
+        w,
+        "values-total",
+        values = w.and(&parts),
+        total = r.hand_total
     )
 }
 
-fn moon_needs(r: &Rules) -> String {
+fn moon_needs(w: &Words, r: &Rules) -> String {
     let mut parts = Vec::new();
     let hearts: u32 = r
         .deck
@@ -142,7 +152,7 @@ fn moon_needs(r: &Rules) -> String {
         .map(|(_, n)| u32::from(n))
         .sum();
     if hearts > 0 {
-        parts.push(format!("all {hearts} hearts"));
+        parts.push(t!(w, "moon-needs-hearts", count = hearts));
     }
     let mut others: Vec<(Card, u8)> = r
         .deck
@@ -152,39 +162,42 @@ fn moon_needs(r: &Rules) -> String {
         })
         .collect();
     others.sort_by_key(|(c, _)| c.display_order());
-    parts.extend(others.iter().map(|(c, n)| {
-        if *n == 2 {
-            format!("both {c}")
+    parts.extend(others.iter().map(|&(c, n)| {
+        if n == 2 {
+            t!(w, "moon-needs-both", card = w.card(c))
         } else {
-            format!("the {c}")
+            t!(w, "moon-needs-one", card = w.card(c))
         }
     }));
-    join_words(&parts)
+    w.and(&parts)
 }
 
-fn moon_words(r: &Rules) -> String {
+fn moon_words(w: &Words, r: &Rules) -> String {
     if r.moon.effect == MoonEffect::None {
-        return "there is no moon".into();
+        return t!(w, "moon-rule-none");
     }
-    let mut words = format!(
-        "taking {} in one hand {}",
-        moon_needs(r),
-        english_moon_rule(r.moon.effect, r.moon.value)
+    let mut words = t!(
+        w,
+        "moon-rule",
+        needs = moon_needs(w, r),
+        rule = errors::moon_rule(w, r.moon.effect, r.moon.value)
     );
     if r.has_phases() && r.moon.phase2_effect != r.moon.effect {
-        words.push_str(&format!(
-            " (in phase 2 it {})",
-            english_moon_rule(r.moon.phase2_effect, r.moon.value)
+        words.push_str(&t!(
+            w,
+            "moon-rule-phase2",
+            rule = errors::moon_rule(w, r.moon.phase2_effect, r.moon.value)
         ));
     }
     if r.values.values().any(|&v| v < 0) && r.moon.effect != MoonEffect::Win {
-        words.push_str("; bonus cards keep their value on a moon");
+        words.push_str(&t!(w, "moon-bonus-kept"));
     }
     words
 }
 
 /// The variant's rules in words.
-pub fn describe(variant: &Variant) -> String {
+pub fn describe(w: &Words, variant: &Variant) -> String {
+    let lang = w.lang().code();
     let tables: Vec<&Rules> = variant
         .player_counts()
         .into_iter()
@@ -194,139 +207,131 @@ pub fn describe(variant: &Variant) -> String {
         return String::new();
     };
     let mut out = variant.name.clone();
-    if !variant.description.is_empty() {
-        out.push_str(&format!(" — {}", variant.description));
+    let description = variant.description_in(lang);
+    if !description.is_empty() {
+        out.push_str(&format!(" — {description}"));
     }
     out.push_str("\n\n");
-    let mut line = |title: &str, text: String| {
-        out.push_str(&format!("{title}: {}.\n", capitalised(&text)));
+    let mut line = |title: String, text: String| {
+        out.push_str(&t!(w, "rules-line", title = title, text = capital(&text)));
+        out.push('\n');
     };
     line(
-        "Players",
-        format!(
-            "{}, sitting clockwise in the order entered",
-            variant.player_counts_text()
+        t!(w, "rules-players"),
+        t!(
+            w,
+            "rules-players-text",
+            counts = errors::counts(w, &variant.player_counts())
         ),
     );
-    line("Deck and deal", per_size(&tables, deck_words));
+    line(
+        t!(w, "rules-deck"),
+        per_size(w, &tables, |r| deck_words(w, r)),
+    );
     if tables.iter().any(|r| r.kitty > 0)
         && let Some(taker) = first.kitty_goes_to
     {
         line(
-            &capitalised(&first.kitty_name),
-            format!(
-                "it goes to {}, whose cards from it count as taken",
-                taker.describe()
-            ),
+            capital(&text::kitty_name(w, first)),
+            t!(w, "rules-kitty-goes", taker = text::taker_words(w, taker)),
         );
     }
-    line("Passing", per_size(&tables, pass_words));
-    line("First lead", per_size(&tables, lead_words));
-    let mut play = Vec::new();
-    if first.hearts_must_be_broken {
-        play.push(format!(
-            "hearts may not be led until one has been discarded on another suit{}, unless the leader has only hearts",
-            if first.queen_breaks_hearts { " or the Q♠ has been played" } else { "" }
-        ));
-    } else {
-        play.push("hearts may be led at any time".into());
-    }
-    play.push(uncapitalised(&crate::ui::text::first_trick_words(
-        &crate::words::Words::new(crate::words::Lang::En),
-        first,
-    )));
+    line(
+        t!(w, "rules-passing"),
+        per_size(w, &tables, |r| pass_words(w, r)),
+    );
+    line(
+        t!(w, "rules-first-lead"),
+        per_size(w, &tables, |r| lead_words(w, r)),
+    );
+    let mut play = vec![
+        match (first.hearts_must_be_broken, first.queen_breaks_hearts) {
+            (true, true) => t!(
+                w,
+                "play-hearts-broken-queen",
+                queen = w.card(Card::QUEEN_OF_SPADES)
+            ),
+            (true, false) => t!(w, "play-hearts-broken"),
+            (false, _) => t!(w, "play-hearts-any"),
+        },
+    ];
+    play.push(uncapitalised(&text::first_trick_words(w, first)));
     play.extend(
         first
-            .reminders
+            .reminders_in(lang)
             .iter()
             .map(|r| uncapitalised(r.trim_end_matches('.'))),
     );
-    line("Play", play.join("; "));
-    line("Scoring", per_size(&tables, values_words));
-    line("Moon", per_size(&tables, moon_words));
+    line(t!(w, "rules-play"), play.join("; "));
     line(
-        "Renege",
-        per_size(&tables, |r| {
-            format!(
-                "the offender is charged {} points and everyone else scores 0 for the hand",
-                r.renege_charge
-            )
+        t!(w, "rules-scoring"),
+        per_size(w, &tables, |r| values_words(w, r)),
+    );
+    line(
+        t!(w, "rules-moon"),
+        per_size(w, &tables, |r| moon_words(w, r)),
+    );
+    line(
+        t!(w, "rules-renege"),
+        per_size(w, &tables, |r| {
+            t!(w, "renege-rule", points = r.renege_charge)
         }),
     );
-    let lowest = first.winner == Winner::Lowest;
     match &first.phase2 {
         Some(p2) => {
             line(
-                "Phases",
-                per_size(&tables, |r| {
-                    format!(
-                        "points taken are added until a player has {} or more (quick game: {}); phase 2 starts with the next hand",
-                        r.target, r.quick_target
-                    )
+                t!(w, "rules-phases"),
+                per_size(w, &tables, |r| {
+                    t!(w, "phases-rule", target = r.target, quick = r.quick_target)
                 }),
             );
-            let sign = if p2.scoring == PhaseScoring::Subtract {
-                "subtracted"
+            let mut phase2 = if p2.scoring == PhaseScoring::Subtract {
+                t!(w, "phase2-end-subtract", ends = p2.ends_at)
             } else {
-                "added"
+                t!(w, "phase2-end-add", ends = p2.ends_at)
             };
-            let mut phase2 = format!(
-                "in phase 2 points taken are {sign}, and the match ends after the hand in which a player reaches {} or less",
-                p2.ends_at
-            );
             if p2.exact_zero {
-                phase2.push_str(&format!(
-                    "; a score that would pass {} bounces back up by the excess",
-                    p2.ends_at
-                ));
+                phase2.push_str(&t!(w, "phase2-exact", ends = p2.ends_at));
             }
-            line("The end", phase2);
+            line(t!(w, "rules-end"), phase2);
         }
         None => line(
-            "The end",
-            per_size(&tables, |r| {
-                format!(
-                    "the match ends after the hand in which a player reaches {} or more (quick game: {}){}",
-                    r.target,
-                    r.quick_target,
-                    r.hands
-                        .map_or(String::new(), |h| format!(", or after {h} hands"))
-                )
+            t!(w, "rules-end"),
+            per_size(w, &tables, |r| match r.hands {
+                Some(hands) => t!(
+                    w,
+                    "end-rule-hands",
+                    target = r.target,
+                    quick = r.quick_target,
+                    hands = hands
+                ),
+                None => t!(w, "end-rule", target = r.target, quick = r.quick_target),
             }),
         ),
     }
+    let moon_wins = first.moon.effect == MoonEffect::Win;
     line(
-        "Winner",
-        format!(
-            "the {} total wins{}",
-            if lowest { "lowest" } else { "highest" },
-            if first.moon.effect == MoonEffect::Win {
-                ", unless someone shoots the moon first"
-            } else {
-                ""
-            }
-        ),
-    );
-    line(
-        "Ties",
-        match first.tie {
-            TieBreak::ExtraHand => "if the best total is shared, one extra hand is played; of the tied players, whoever scores best in it wins (repeat while still tied)".to_string(),
-            TieBreak::PlayOn => "if the best total is shared, full hands go on until one player alone has it".to_string(),
+        t!(w, "rules-winner"),
+        match (first.winner, moon_wins) {
+            (Winner::Lowest, false) => t!(w, "winner-lowest"),
+            (Winner::Highest, false) => t!(w, "winner-highest"),
+            (Winner::Lowest, true) => t!(w, "winner-lowest-moon"),
+            (Winner::Highest, true) => t!(w, "winner-highest-moon"),
         },
     );
-    if !variant.notes.is_empty() {
-        out.push_str("\nNotes:\n");
-        for note in &variant.notes {
+    line(
+        t!(w, "rules-ties"),
+        match first.tie {
+            TieBreak::ExtraHand => t!(w, "ties-extra-hand"),
+            TieBreak::PlayOn => t!(w, "ties-play-on"),
+        },
+    );
+    let notes = variant.notes_in(lang);
+    if !notes.is_empty() {
+        out.push_str(&format!("\n{}\n", t!(w, "rules-notes")));
+        for note in notes {
             out.push_str(&format!("  - {note}\n"));
         }
     }
     out
-}
-
-fn english_moon_rule(effect: crate::core::variant::MoonEffect, value: i64) -> String {
-    crate::words::errors::moon_rule(
-        &crate::words::Words::new(crate::words::Lang::En),
-        effect,
-        value,
-    )
 }

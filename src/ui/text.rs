@@ -842,7 +842,7 @@ mod tests {
             ),
             "{text}"
         );
-        let rules = crate::ui::rules::describe(&m.variant);
+        let rules = crate::ui::rules::describe(&en(), &m.variant);
         assert!(
             rules.contains("no hearts and no Q♠ on the first trick"),
             "{rules}"
@@ -852,7 +852,7 @@ mod tests {
     #[test]
     fn a_game_that_allows_points_on_the_first_trick_says_so_in_one_line() {
         let m = game("plain-hearts", 4);
-        let rules = crate::ui::rules::describe(&m.variant);
+        let rules = crate::ui::rules::describe(&en(), &m.variant);
         assert!(
             rules.contains("points may be played to the first trick"),
             "{rules}"

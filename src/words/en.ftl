@@ -368,3 +368,64 @@ pass-way-hold = not at all
 pass-way-two-left = two seats left
 pass-way-two-right = two seats right
 pass-way-scatter = one card to every opponent
+
+## The rules of a game (rules NAME)
+
+rules-with-players = with { $players } players, { $text }
+rules-line = { $title }: { $text }.
+rules-players = Players
+rules-players-text = { $counts }, sitting clockwise in the order entered
+rules-deck = Deck and deal
+deck-packs = { $packs } packs shuffled together
+deck-cards = { $count } cards
+deck-ranks = { $lowest } to { $ace }
+deck-removed = ({ $cards } taken out)
+deck-jokers = including { $count ->
+    [one] a joker
+   *[other] { $count } jokers
+  }
+deck-each = { $count } each
+deck-kitty = { $count } face down as the { $name }
+rules-kitty-goes = it goes to { $taker }, whose cards from it count as taken
+rules-passing = Passing
+pass-rule-none = no passing
+pass-rule-one = { $cards } cards to the { $dir } every hand
+pass-rule-cycle = { $cards } cards: { $cycle }, then again
+rules-first-lead = First lead
+lead-rule-club = whoever holds the { $card } leads it
+lead-rule-left = the player left of the dealer leads
+rules-play = Play
+play-hearts-broken = hearts may not be led until one has been discarded on another suit, unless the leader has only hearts
+play-hearts-broken-queen = hearts may not be led until one has been discarded on another suit or the { $queen } has been played, unless the leader has only hearts
+play-hearts-any = hearts may be led at any time
+rules-scoring = Scoring
+value-heart = each heart { $value }
+value-heart-rank = each heart its rank (A 1, 2–10 face value, J 11, Q 12, K 13)
+values-total = { $values }; { $total } penalty points a hand
+rules-moon = Moon
+moon-rule-none = there is no moon
+moon-rule = taking { $needs } in one hand { $rule }
+moon-rule-phase2 = {" "}(in phase 2 it { $rule })
+moon-bonus-kept = ; bonus cards keep their value on a moon
+moon-needs-hearts = all { $count } hearts
+moon-needs-both = both { $card }
+moon-needs-one = the { $card }
+rules-renege = Renege
+renege-rule = the offender is charged { $points } points and everyone else scores 0 for the hand
+rules-phases = Phases
+phases-rule = points taken are added until a player has { $target } or more (quick game: { $quick }); phase 2 starts with the next hand
+rules-end = The end
+phase2-end-subtract = in phase 2 points taken are subtracted, and the match ends after the hand in which a player reaches { $ends } or less
+phase2-end-add = in phase 2 points taken are added, and the match ends after the hand in which a player reaches { $ends } or less
+phase2-exact = ; a score that would pass { $ends } bounces back up by the excess
+end-rule = the match ends after the hand in which a player reaches { $target } or more (quick game: { $quick })
+end-rule-hands = the match ends after the hand in which a player reaches { $target } or more (quick game: { $quick }), or after { $hands } hands
+rules-winner = Winner
+winner-lowest = the lowest total wins
+winner-highest = the highest total wins
+winner-lowest-moon = the lowest total wins, unless someone shoots the moon first
+winner-highest-moon = the highest total wins, unless someone shoots the moon first
+rules-ties = Ties
+ties-extra-hand = if the best total is shared, one extra hand is played; of the tied players, whoever scores best in it wins (repeat while still tied)
+ties-play-on = if the best total is shared, full hands go on until one player alone has it
+rules-notes = Notes:

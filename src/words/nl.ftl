@@ -359,3 +359,64 @@ pass-way-hold = niet
 pass-way-two-left = twee plaatsen naar links
 pass-way-two-right = twee plaatsen naar rechts
 pass-way-scatter = één kaart aan elke tegenspeler
+
+## De regels van een spel (rules NAAM)
+
+rules-with-players = met { $players } spelers: { $text }
+rules-line = { $title }: { $text }.
+rules-players = Spelers
+rules-players-text = { $counts }, met de klok mee in de volgorde waarin ze zijn ingevoerd
+rules-deck = Kaarten en delen
+deck-packs = { $packs } pakken door elkaar
+deck-cards = { $count } kaarten
+deck-ranks = { $lowest } tot { $ace }
+deck-removed = ({ $cards } eruit)
+deck-jokers = met { $count ->
+    [one] een joker
+   *[other] { $count } jokers
+  }
+deck-each = ieder { $count }
+deck-kitty = { $count } dicht als { $name }
+rules-kitty-goes = die gaat naar { $taker }; de kaarten daaruit tellen als gehaald
+rules-passing = Doorgeven
+pass-rule-none = niet doorgeven
+pass-rule-one = elke ronde { $cards } kaarten { $dir }
+pass-rule-cycle = { $cards } kaarten: { $cycle }, en dan opnieuw
+rules-first-lead = Uitkomen
+lead-rule-club = wie { $card } heeft, komt daarmee uit
+lead-rule-left = de speler links van de deler komt uit
+rules-play = Spelen
+play-hearts-broken = harten mag pas uitgekomen worden als er een harten is bijgegooid op een andere kleur, tenzij de uitkomer alleen harten heeft
+play-hearts-broken-queen = harten mag pas uitgekomen worden als er een harten is bijgegooid op een andere kleur of de { $queen } gespeeld is, tenzij de uitkomer alleen harten heeft
+play-hearts-any = harten mag altijd uitgekomen worden
+rules-scoring = Telling
+value-heart = elke hartenkaart { $value }
+value-heart-rank = elke hartenkaart zijn waarde (A 1, 2–10 de waarde, B 11, V 12, H 13)
+values-total = { $values }; { $total } strafpunten per ronde
+rules-moon = Maan
+moon-rule-none = er is geen maan
+moon-rule = haalt iemand in één ronde { $needs }, dan { $rule }
+moon-rule-phase2 = {" "}(in fase 2 { $rule })
+moon-bonus-kept = ; bonuskaarten houden bij de maan hun waarde
+moon-needs-hearts = alle { $count } harten
+moon-needs-both = beide { $card }
+moon-needs-one = de { $card }
+rules-renege = Verzaken
+renege-rule = wie verzaakt krijgt { $points } punten en iedereen anders 0 voor de ronde
+rules-phases = Fasen
+phases-rule = gehaalde punten komen erbij tot een speler { $target } of meer heeft (snelle partij: { $quick }); fase 2 begint met de volgende ronde
+rules-end = Het einde
+phase2-end-subtract = in fase 2 gaan gehaalde punten eraf, en de partij eindigt na de ronde waarin een speler { $ends } of minder haalt
+phase2-end-add = in fase 2 komen gehaalde punten erbij, en de partij eindigt na de ronde waarin een speler { $ends } of minder haalt
+phase2-exact = ; een stand die voorbij { $ends } zou gaan, stuitert met het teveel terug omhoog
+end-rule = de partij eindigt na de ronde waarin een speler { $target } of meer haalt (snelle partij: { $quick })
+end-rule-hands = de partij eindigt na de ronde waarin een speler { $target } of meer haalt (snelle partij: { $quick }), of na { $hands } rondes
+rules-winner = Winnaar
+winner-lowest = de laagste stand wint
+winner-highest = de hoogste stand wint
+winner-lowest-moon = de laagste stand wint, tenzij iemand eerst de maan schiet
+winner-highest-moon = de hoogste stand wint, tenzij iemand eerst de maan schiet
+rules-ties = Gelijkspel
+ties-extra-hand = delen meer spelers de beste stand, dan volgt één extra ronde; wie van hen daarin het best scoort, wint (zo nodig nog eens)
+ties-play-on = delen meer spelers de beste stand, dan gaan er hele rondes door tot één speler die alleen heeft
+rules-notes = Opmerkingen:
