@@ -8,7 +8,6 @@ use crate::cli::{
 };
 use crate::core::game::{HandInput, Match, MatchOptions, find_player};
 use crate::core::tokens::{Token, parse_cards_in};
-use crate::core::variant::counts_text;
 use crate::store::matchfile::{self, Loaded};
 use crate::store::paths;
 use crate::store::variants::Catalog;
@@ -120,13 +119,13 @@ fn run(cli: Cli) -> Result<()> {
         Some(Command::Next(args)) => next(w, args),
         Some(Command::Undo(args)) => undo(w, args),
         Some(Command::Misdeal(args)) => misdeal(w, args),
-        Some(Command::Variants(command)) => variants(command),
+        Some(Command::Variants(command)) => variants(w, command),
         Some(Command::History(args)) => {
-            out!("{}", crate::commands_history::history(&args)?);
+            out!("{}", crate::commands_history::history(w, &args)?);
             Ok(())
         }
         Some(Command::Stats(args)) => {
-            out!("{}", crate::commands_history::stats(&args)?);
+            out!("{}", crate::commands_history::stats(w, &args)?);
             Ok(())
         }
         Some(Command::Export(args)) => {
@@ -134,7 +133,10 @@ fn run(cli: Cli) -> Result<()> {
             Ok(())
         }
         Some(Command::Chart(args)) => {
-            out!("{}", crate::commands_history::chart(&args, screen_width())?);
+            out!(
+                "{}",
+                crate::commands_history::chart(w, &args, screen_width())?
+            );
             Ok(())
         }
         Some(Command::Completions { shell }) => {
@@ -629,7 +631,7 @@ fn misdeal(w: &Words, args: FileArg) -> Result<()> {
     ))
 }
 
-fn variants(command: VariantsCommand) -> Result<()> {
+fn variants(w: &Words, command: VariantsCommand) -> Result<()> {
     let catalog = Catalog::load()?;
     match command {
         VariantsCommand::List => {
@@ -637,22 +639,39 @@ fn variants(command: VariantsCommand) -> Result<()> {
             table
                 .load_style(comfy_table::presets::UTF8_FULL_CONDENSED)
                 .set_content_arrangement(comfy_table::ContentArrangement::Dynamic);
-            table.set_header(vec!["Variant", "Players", "Source", "Description"]);
+            table.set_header(vec![
+                t!(w, "col-variant"),
+                t!(w, "col-players"),
+                t!(w, "col-source"),
+                t!(w, "col-description"),
+            ]);
             for listed in catalog.list() {
                 let (players, description) = match &listed.variant {
-                    Ok(v) => (v.player_counts_text(), v.description.clone()),
+                    Ok(v) => (
+                        errors::counts(w, &v.player_counts()),
+                        v.description_in(w.lang().code()).to_string(),
+                    ),
                     Err(e) => {
                         let first_line =
                             e.to_string().lines().next().unwrap_or_default().to_string();
-                        ("-".to_string(), format!("broken: {first_line}"))
+                        ("-".to_string(), t!(w, "variant-broken", error = first_line))
                     }
                 };
-                table.add_row(vec![listed.name, players, listed.kind, description]);
+                let kind = match listed.kind {
+                    crate::store::variants::Kind::BuiltIn => t!(w, "source-built-in"),
+                    crate::store::variants::Kind::User => t!(w, "source-user"),
+                    crate::store::variants::Kind::UserHidingBuiltIn => t!(w, "source-user-hides"),
+                };
+                table.add_row(vec![listed.name, players, kind, description]);
             }
             outln!("{table}");
             outln!(
-                "Your own variants go in {} (a file with a built-in's name hides the built-in).",
-                paths::variants_dir()?.display()
+                "{}",
+                t!(
+                    w,
+                    "variants-folder",
+                    folder = paths::variants_dir()?.display().to_string()
+                )
             );
         }
         VariantsCommand::Show { name, resolved } => {
@@ -673,10 +692,14 @@ fn variants(command: VariantsCommand) -> Result<()> {
             let source = catalog.read_file(&file)?;
             let variant = crate::core::catalog::resolve_source(&source, &|n| catalog.source(n))?;
             outln!(
-                "{}: ok — {} for {} players.",
-                file.display(),
-                variant.name,
-                counts_text(&variant.player_counts())
+                "{}",
+                t!(
+                    w,
+                    "variant-ok",
+                    file = file.display().to_string(),
+                    name = variant.name.as_str(),
+                    counts = errors::counts(w, &variant.player_counts())
+                )
             );
         }
     }

@@ -8,6 +8,7 @@ use crate::store::paths;
 use crate::store::{files, history};
 use crate::ui::history::{HistoryEntry, StatsFilter, StatsReport, history_text, stats_text};
 use crate::ui::{chart, export};
+use crate::words::Words;
 use anyhow::{Context, Result, bail};
 use clap::CommandFactory;
 
@@ -21,18 +22,18 @@ fn load(file: &FileArg) -> Result<Loaded> {
 }
 
 /// `history [--json]`.
-pub fn history(args: &HistoryArgs) -> Result<String> {
+pub fn history(w: &Words, args: &HistoryArgs) -> Result<String> {
     let listed = history::scan(&paths::matches_dir()?)?;
     if args.json {
         let entries: Vec<HistoryEntry> = listed.iter().map(HistoryEntry::new).collect();
         Ok(serde_json::to_string_pretty(&entries)? + "\n")
     } else {
-        Ok(history_text(&listed))
+        Ok(history_text(w, &listed))
     }
 }
 
 /// `stats [--json] [--player NAME] [--variant NAME]`.
-pub fn stats(args: &StatsArgs) -> Result<String> {
+pub fn stats(w: &Words, args: &StatsArgs) -> Result<String> {
     let listed = history::scan(&paths::matches_dir()?)?;
     let filter = StatsFilter {
         player: args.player.clone(),
@@ -42,7 +43,7 @@ pub fn stats(args: &StatsArgs) -> Result<String> {
     if args.json {
         Ok(serde_json::to_string_pretty(&report)? + "\n")
     } else {
-        Ok(stats_text(&report, &filter))
+        Ok(stats_text(w, &report, &filter))
     }
 }
 
@@ -57,20 +58,22 @@ pub fn export(args: &ExportArgs) -> Result<String> {
 }
 
 /// `chart [--file F] [--svg PATH [--force]]`, its legend fitted to `columns`.
-pub fn chart(args: &ChartArgs, columns: Option<usize>) -> Result<String> {
+pub fn chart(w: &Words, args: &ChartArgs, columns: Option<usize>) -> Result<String> {
     let path = match &args.file.file {
         Some(path) => path.clone(),
         None => matchfile::current_match(&paths::matches_dir()?)?,
     };
     let Loaded { game, board } = matchfile::load(&path)?;
-    let words = crate::words::Words::new(crate::words::Lang::En);
-    let mut out = chart::terminal_chart(&words, &game, &board, columns);
+    let mut out = chart::terminal_chart(w, &game, &board, columns);
     if let Some(svg_path) = &args.svg {
         check_chart_path(svg_path, &path, args.force)?;
         let svg = chart::svg(&game, &board)?;
         files::write_atomically(svg_path, svg.as_bytes(), || Ok(()))
             .with_context(|| format!("cannot write the chart {}", svg_path.display()))?;
-        out.push_str(&format!("Chart written to {}\n", svg_path.display()));
+        out.push_str(&format!(
+            "{}\n",
+            crate::t!(w, "chart-written", file = svg_path.display().to_string())
+        ));
     }
     Ok(out)
 }

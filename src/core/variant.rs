@@ -866,12 +866,7 @@ impl Variant {
         self.tables.keys().copied().collect()
     }
 
-    /// The table sizes in words: "4", "3 or 4", "3 to 7".
-    pub fn player_counts_text(&self) -> String {
-        counts_text(&self.player_counts())
-    }
-
-    /// The rules for a table of `players`, or a sentence saying which sizes are allowed.
+    /// The rules for a table of `players`, or which sizes the game is played with.
     pub fn rules(&self, players: usize) -> Result<&Rules, TableSizeError> {
         self.tables.get(&players).ok_or_else(|| TableSizeError {
             variant: self.name.clone(),
@@ -890,21 +885,6 @@ pub struct TableSizeError {
     pub counts: Vec<usize>,
     /// The size asked for.
     pub players: usize,
-}
-
-/// "4", "3 or 4", "3 to 7", "3, 4 or 6".
-pub fn counts_text(counts: &[usize]) -> String {
-    match counts {
-        [] => "no".into(),
-        [one] => one.to_string(),
-        [first, .., last] if counts.windows(2).all(|w| w[1] == w[0] + 1) && counts.len() > 2 => {
-            format!("{first} to {last}")
-        }
-        [rest @ .., last] => {
-            let head: Vec<String> = rest.iter().map(ToString::to_string).collect();
-            format!("{} or {last}", head.join(", "))
-        }
-    }
 }
 
 fn not_a_card(error: &super::tokens::TokenError) -> String {

@@ -14,12 +14,23 @@ pub struct Catalog {
     unreadable: BTreeMap<String, String>,
 }
 
+/// Where a variant comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// Compiled into the binary.
+    BuiltIn,
+    /// A file in the user's variants folder.
+    User,
+    /// A user file with a built-in's name, which it hides.
+    UserHidingBuiltIn,
+}
+
 /// One line of `variants list`.
 pub struct Listed {
     /// The name.
     pub name: String,
-    /// "built-in", "user", or "user (hides the built-in)".
-    pub kind: String,
+    /// Where it comes from.
+    pub kind: Kind,
     /// The variant, or why it does not load.
     pub variant: Result<Variant, LoadError>,
 }
@@ -107,9 +118,9 @@ impl Catalog {
                 let is_builtin = Source::builtin(&name).is_some();
                 let is_user = self.user.contains_key(&name) || self.unreadable.contains_key(&name);
                 let kind = match (is_user, is_builtin) {
-                    (true, true) => "user (hides the built-in)",
-                    (true, false) => "user",
-                    _ => "built-in",
+                    (true, true) => Kind::UserHidingBuiltIn,
+                    (true, false) => Kind::User,
+                    _ => Kind::BuiltIn,
                 };
                 let variant = match self.unreadable.get(&name) {
                     Some(why) => Err(LoadError::Problems {
@@ -120,7 +131,7 @@ impl Catalog {
                 };
                 Listed {
                     variant,
-                    kind: kind.into(),
+                    kind,
                     name,
                 }
             })

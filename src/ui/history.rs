@@ -3,6 +3,8 @@
 
 use super::report::Seated;
 use crate::store::history::{Listed, MatchSummary, State};
+use crate::t;
+use crate::words::Words;
 use chrono::{DateTime, FixedOffset};
 use comfy_table::{Cell, CellAlignment, ContentArrangement, Table, presets};
 use serde::Serialize;
@@ -76,24 +78,42 @@ fn when(time: &DateTime<FixedOffset>) -> String {
     time.format("%Y-%m-%d %H:%M").to_string()
 }
 
-fn table(header: &[&str]) -> Table {
+/// A table whose header is the messages `ids` (a card stands as it is: "Q♠").
+fn table(w: &Words, ids: &[&str]) -> Table {
     let mut table = Table::new();
     table
         .load_style(presets::UTF8_FULL_CONDENSED)
         .set_content_arrangement(ContentArrangement::Dynamic)
-        .set_header(header.iter().map(Cell::new));
+        .set_header(ids.iter().map(|id| Cell::new(w.get(id, &[]))));
     table
 }
 
-/// `history` as text: one row per match, newest first, damaged files explained below.
-pub fn history_text(listed: &[Listed]) -> String {
-    if listed.is_empty() {
-        return "No matches yet; start one with `hartenjagen new --players \"Ann,Bob,Cas,Dee\"`.\n"
-            .into();
+/// A match's state in words, for the history table.
+fn state_words(w: &Words, state: State) -> String {
+    match state {
+        State::InProgress => t!(w, "state-in-progress"),
+        State::TieBreak => t!(w, "state-tie-break"),
+        State::Finished => String::new(),
     }
-    let mut table = table(&[
-        "Started", "Variant", "Players", "Hands", "Finished", "Winner", "File",
-    ]);
+}
+
+/// `history` as text: one row per match, newest first, damaged files explained below.
+pub fn history_text(w: &Words, listed: &[Listed]) -> String {
+    if listed.is_empty() {
+        return format!("{}\n", t!(w, "no-matches-yet"));
+    }
+    let mut table = table(
+        w,
+        &[
+            "col-started",
+            "col-variant",
+            "col-players",
+            "col-hands",
+            "col-finished",
+            "col-winner",
+            "col-file",
+        ],
+    );
     let mut damaged = Vec::new();
     for item in listed {
         let file = item.file.file_name().map_or_else(
@@ -109,26 +129,26 @@ pub fn history_text(listed: &[Listed]) -> String {
                     Cell::new(s.hands).set_alignment(CellAlignment::Right),
                     Cell::new(match (s.state, &s.finished) {
                         (State::Finished, Some(at)) => when(at),
-                        (state, _) => state.as_str().to_string(),
+                        (state, _) => state_words(w, state),
                     }),
                     Cell::new(s.winner_name().unwrap_or("")),
                     Cell::new(&file),
                 ]);
             }
             Err(error) => {
-                table.add_row(vec!["", "", "", "", "damaged", "", &file]);
+                let damaged_word = t!(w, "state-damaged");
+                table.add_row(vec!["", "", "", "", &damaged_word, "", &file]);
                 damaged.push(error.as_str());
             }
         }
     }
     let mut out = format!("{table}\n");
-    let count = listed.len();
     out.push_str(&format!(
-        "{count} {}, newest first.\n",
-        if count == 1 { "match" } else { "matches" }
+        "{}\n",
+        t!(w, "history-count", count = listed.len())
     ));
     for error in damaged {
-        out.push_str(&format!("Damaged: {error}\n"));
+        out.push_str(&format!("{}\n", t!(w, "history-damaged", error = error)));
     }
     out
 }
@@ -315,33 +335,37 @@ fn add_match(person: &mut PlayerStats, summary: &MatchSummary, seat: usize, fini
 }
 
 /// `stats` as text: a table of players, then what was counted.
-pub fn stats_text(report: &StatsReport, filter: &StatsFilter) -> String {
+pub fn stats_text(w: &Words, report: &StatsReport, filter: &StatsFilter) -> String {
     let mut scope = Vec::new();
     if let Some(variant) = &filter.variant {
-        scope.push(format!("variant {variant}"));
+        scope.push(t!(w, "stats-scope-variant", variant = variant.as_str()));
     }
     if let Some(player) = &filter.player {
-        scope.push(format!("player {player}"));
+        scope.push(t!(w, "stats-scope-player", player = player.as_str()));
     }
     let scope = if scope.is_empty() {
         String::new()
     } else {
-        format!(" for {}", scope.join(", "))
+        t!(w, "stats-for", scope = scope.join(", "))
     };
     if report.players.is_empty() {
-        return format!("No matches{scope} yet.\n");
+        return format!("{}\n", t!(w, "stats-none", scope = scope));
     }
-    let mut table = table(&[
-        "Player",
-        "Matches",
-        "Wins",
-        "Win rate",
-        "Points/hand",
-        "Moons",
-        "Q♠",
-        "Best",
-        "Worst",
-    ]);
+    let mut table = table(
+        w,
+        &[
+            "col-player",
+            "col-matches",
+            "col-wins",
+            "col-win-rate",
+            "col-points-hand",
+            "col-moons",
+            "col-queen",
+            "col-best",
+            "col-worst",
+        ],
+    );
+
     let number = |value: Option<i64>| value.map_or("-".to_string(), |v| v.to_string());
     for p in &report.players {
         let row = vec![
@@ -372,37 +396,25 @@ pub fn stats_text(report: &StatsReport, filter: &StatsFilter) -> String {
                 .collect::<Vec<_>>(),
         );
     }
-    let plural =
-        |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
     let mut out = format!("{table}\n");
-    out.push_str(&format!(
-        "{}{scope}; matches, wins and best/worst count finished matches only",
-        plural(
-            report.finished_matches,
-            "finished match",
-            "finished matches"
-        ),
+    out.push_str(&t!(
+        w,
+        "stats-counted",
+        count = report.finished_matches,
+        scope = scope
     ));
     if report.unfinished_matches > 0 {
-        out.push_str(&format!(
-            " ({} not counted there)",
-            plural(
-                report.unfinished_matches,
-                "match in progress",
-                "matches in progress"
-            )
+        out.push_str(&t!(
+            w,
+            "stats-unfinished",
+            count = report.unfinished_matches
         ));
     }
     out.push_str(".\n");
     if report.damaged_files > 0 {
         out.push_str(&format!(
-            "{} could not be read and {} left out; `hartenjagen history` says why.\n",
-            plural(report.damaged_files, "match file", "match files"),
-            if report.damaged_files == 1 {
-                "is"
-            } else {
-                "are"
-            }
+            "{}\n",
+            t!(w, "stats-damaged", count = report.damaged_files)
         ));
     }
     out
@@ -523,7 +535,7 @@ mod tests {
         }];
         let report = StatsReport::new(&listed, &StatsFilter::default());
         assert_eq!(report.damaged_files, 1);
-        let text = history_text(&listed);
+        let text = history_text(&crate::words::Words::new(crate::words::Lang::En), &listed);
         assert!(text.contains("damaged"), "{text}");
         assert!(text.contains("bad.toml:2:1: invalid array"), "{text}");
         let entry = HistoryEntry::new(&listed[0]);

@@ -429,3 +429,58 @@ rules-ties = Ties
 ties-extra-hand = if the best total is shared, one extra hand is played; of the tied players, whoever scores best in it wins (repeat while still tied)
 ties-play-on = if the best total is shared, full hands go on until one player alone has it
 rules-notes = Notes:
+
+## History and stats
+
+no-matches-yet = No matches yet; start one with `hartenjagen new --players "Ann,Bob,Cas,Dee"`.
+col-started = Started
+col-variant = Variant
+col-players = Players
+col-hands = Hands
+col-finished = Finished
+col-winner = Winner
+col-file = File
+state-in-progress = in progress
+state-tie-break = tie-break
+state-damaged = damaged
+history-count = { $count ->
+    [one] 1 match
+   *[other] { $count } matches
+  }, newest first.
+history-damaged = Damaged: { $error }
+stats-scope-variant = variant { $variant }
+stats-scope-player = player { $player }
+stats-for = {" "}for { $scope }
+stats-none = No matches{ $scope } yet.
+col-player = Player
+col-matches = Matches
+col-wins = Wins
+col-win-rate = Win rate
+col-points-hand = Points/hand
+col-moons = Moons
+col-best = Best
+col-worst = Worst
+stats-counted = { $count ->
+    [one] 1 finished match
+   *[other] { $count } finished matches
+  }{ $scope }; matches, wins and best/worst count finished matches only
+stats-unfinished = {" "}({ $count ->
+    [one] 1 match in progress
+   *[other] { $count } matches in progress
+  } not counted there)
+stats-damaged = { $count ->
+    [one] 1 match file could not be read and is left out
+   *[other] { $count } match files could not be read and are left out
+  }; `hartenjagen history` says why.
+
+## Variants
+
+col-source = Source
+col-description = Description
+source-built-in = built-in
+source-user = user
+source-user-hides = user (hides the built-in)
+variant-broken = broken: { $error }
+variants-folder = Your own variants go in { $folder } (a file with a built-in's name hides the built-in).
+variant-ok = { $file }: ok — { $name } for { $counts } players.
+col-queen = Q♠

@@ -420,3 +420,58 @@ rules-ties = Gelijkspel
 ties-extra-hand = delen meer spelers de beste stand, dan volgt één extra ronde; wie van hen daarin het best scoort, wint (zo nodig nog eens)
 ties-play-on = delen meer spelers de beste stand, dan gaan er hele rondes door tot één speler die alleen heeft
 rules-notes = Opmerkingen:
+
+## Geschiedenis en statistiek
+
+no-matches-yet = Nog geen partijen; begin er een met `hartenjagen new --players "Ann,Bob,Cas,Dee"`.
+col-started = Begonnen
+col-variant = Spel
+col-players = Spelers
+col-hands = Rondes
+col-finished = Klaar
+col-winner = Winnaar
+col-file = Bestand
+state-in-progress = bezig
+state-tie-break = beslissing
+state-damaged = beschadigd
+history-count = { $count ->
+    [one] 1 partij
+   *[other] { $count } partijen
+  }, nieuwste eerst.
+history-damaged = Beschadigd: { $error }
+stats-scope-variant = spel { $variant }
+stats-scope-player = speler { $player }
+stats-for = {" "}voor { $scope }
+stats-none = Nog geen partijen{ $scope }.
+col-player = Speler
+col-matches = Partijen
+col-wins = Gewonnen
+col-win-rate = Winst
+col-points-hand = Punten/ronde
+col-moons = Manen
+col-best = Beste
+col-worst = Slechtste
+stats-counted = { $count ->
+    [one] 1 afgemaakte partij
+   *[other] { $count } afgemaakte partijen
+  }{ $scope }; partijen, winst en beste/slechtste tellen alleen afgemaakte partijen
+stats-unfinished = {" "}({ $count ->
+    [one] 1 partij is nog bezig en telt daar niet mee
+   *[other] { $count } partijen zijn nog bezig en tellen daar niet mee
+  })
+stats-damaged = { $count ->
+    [one] 1 partijbestand kon niet gelezen worden en is weggelaten
+   *[other] { $count } partijbestanden konden niet gelezen worden en zijn weggelaten
+  }; `hartenjagen history` zegt waarom.
+
+## Varianten
+
+col-source = Bron
+col-description = Beschrijving
+source-built-in = ingebouwd
+source-user = eigen
+source-user-hides = eigen (verbergt de ingebouwde)
+variant-broken = kapot: { $error }
+variants-folder = Eigen varianten horen in { $folder } (een bestand met de naam van een ingebouwde variant verbergt die).
+variant-ok = { $file }: in orde — { $name } voor { $counts } spelers.
+col-queen = V♠
