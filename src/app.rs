@@ -67,10 +67,12 @@ macro_rules! outln {
 pub fn main() -> ExitCode {
     std::panic::set_hook(Box::new(|info| eprintln!("{}", bug_report(info))));
     let cli = Cli::parse();
-    match std::panic::catch_unwind(|| run(cli)) {
+    let w = words(&cli);
+    // After a panic nothing of `w` is used again but to exit, so it cannot be seen broken.
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run(&w, cli))) {
         Ok(Ok(())) => ExitCode::SUCCESS,
         Ok(Err(error)) => {
-            eprintln!("error: {}", crate::core::visible::escape(&message(&error)));
+            eprintln!("error: {}", crate::core::visible::escape(&said(&w, &error)));
             ExitCode::from(1)
         }
         Err(_) => ExitCode::from(101),
@@ -85,6 +87,15 @@ fn bug_report(what: &dyn std::fmt::Display) -> String {
 }
 
 /// The error and its causes in one line (the top message already says what and where).
+/// An error as the table reads it: a variant that does not load in the table's words, any
+/// other error with its causes.
+fn said(w: &Words, error: &anyhow::Error) -> String {
+    match error.downcast_ref::<crate::core::catalog::LoadError>() {
+        Some(load) => errors::load_error(w, load),
+        None => message(error),
+    }
+}
+
 fn message(error: &anyhow::Error) -> String {
     let mut text = error.to_string();
     for cause in error.chain().skip(1) {
@@ -107,8 +118,7 @@ fn words(cli: &Cli) -> Words {
     Words::new(Lang::choose(flag, |name| std::env::var(name).ok()))
 }
 
-fn run(cli: Cli) -> Result<()> {
-    let w = &words(&cli);
+fn run(w: &Words, cli: Cli) -> Result<()> {
     match cli.command {
         None => play(w, FileArg { file: None }),
         Some(Command::Play(args)) => play(w, args),
@@ -652,8 +662,11 @@ fn variants(w: &Words, command: VariantsCommand) -> Result<()> {
                         v.description_in(w.lang().code()).to_string(),
                     ),
                     Err(e) => {
-                        let first_line =
-                            e.to_string().lines().next().unwrap_or_default().to_string();
+                        let first_line = errors::load_error(w, e)
+                            .lines()
+                            .next()
+                            .unwrap_or_default()
+                            .to_string();
                         ("-".to_string(), t!(w, "variant-broken", error = first_line))
                     }
                 };

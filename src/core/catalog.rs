@@ -4,7 +4,7 @@
 //! only asks a lookup function for a source by name.
 
 pub use super::builtin::BUILTIN;
-use super::variant::{Position, Problem, RawVariant, SCHEMA, Variant};
+use super::variant::{Position, Problem, RawVariant, SCHEMA, Variant, Why};
 use std::fmt;
 
 /// The variant a match plays when none is named.
@@ -73,66 +73,14 @@ pub enum LoadError {
 }
 
 impl fmt::Display for LoadError {
+    /// Not a sentence: the words layer says a load error to the table. This names the file for
+    /// logs and test failures.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            LoadError::Syntax {
-                origin,
-                line,
-                column,
-                message,
-                source_line,
-            } => {
-                write!(f, "{origin}:{line}:{column}: {message}")?;
-                if !source_line.is_empty() {
-                    f.write_str(&echo(source_line, *column))?;
-                }
-                Ok(())
-            }
-            LoadError::Problems { origin, problems } if problems.is_empty() => f.write_str(origin),
-            LoadError::Problems { origin, problems } => {
-                let listed: Vec<String> = problems
-                    .iter()
-                    .map(|problem| match &problem.at {
-                        Some(at) => format!(
-                            "{origin}:{}:{}: {problem}{}",
-                            at.line,
-                            at.column,
-                            echo(&at.source_line, at.column)
-                        ),
-                        None => format!("{origin}: {problem}"),
-                    })
-                    .collect();
-                f.write_str(&listed.join("\n"))
-            }
-            LoadError::Unknown { name } => write!(
-                f,
-                "there is no variant called \"{name}\" (see `hartenjagen variants list`)"
-            ),
-            LoadError::Cycle(chain) => write!(
-                f,
-                "variants extend each other in a circle: {}",
-                chain.join(" → ")
-            ),
-        }
+        write!(f, "{self:?}")
     }
 }
 
 impl std::error::Error for LoadError {}
-
-/// How much of a source line an error shows: the part around the column.
-const ECHO_WIDTH: usize = 72;
-
-/// The offending line (cut to a window around `column`, control characters escaped) and a
-/// caret under `column`, each on a line of its own.
-fn echo(line: &str, column: usize) -> String {
-    let (shown, caret) = super::visible::excerpt(line, column, ECHO_WIDTH);
-    let pad: String = shown
-        .chars()
-        .take(caret.saturating_sub(1))
-        .map(|c| if c == '\t' { '\t' } else { ' ' })
-        .collect();
-    format!("\n  {shown}\n  {pad}^")
-}
 
 /// Turns a TOML error into a message that points at the file, line and column.
 pub fn syntax_error(origin: &str, text: &str, error: &toml::de::Error) -> LoadError {
@@ -220,8 +168,9 @@ fn examine(source: &Source, first: &toml::de::Error) -> LoadError {
                 let offset = error.span().map_or(key.span().start, |span| span.start);
                 problems.push(Problem {
                     key: path,
-                    message: error.message().trim().to_string(),
+                    why: Why::WrongValue(error.message().trim().to_string()),
                     at: Some(at(text, offset)),
+                    inherited: false,
                 });
             }
         }
@@ -251,8 +200,9 @@ fn clean<'i>(table: &Doc<'i>, path: &str, text: &str, problems: &mut Vec<Problem
         if !allowed.contains(&name) {
             problems.push(Problem {
                 key: full,
-                message: format!("unknown key (this table takes {})", allowed.join(", ")),
+                why: Why::UnknownKey(allowed.to_vec()),
                 at: Some(at(text, key.span().start)),
+                inherited: false,
             });
             continue;
         }
@@ -304,7 +254,7 @@ fn locate(mut problems: Vec<Problem>, text: &str) -> Vec<Problem> {
         match (offset, find("extends")) {
             (Some(offset), _) => problem.at = Some(at(text, offset)),
             (None, Some(extends)) => {
-                problem.message.push_str(" (inherited through `extends`)");
+                problem.inherited = true;
                 problem.at = Some(at(text, extends));
             }
             (None, None) => {}
@@ -316,6 +266,15 @@ fn locate(mut problems: Vec<Problem>, text: &str) -> Vec<Problem> {
 /// How many variants deep `extends` may go: far more than any real game needs (the built-ins
 /// go two deep), and few enough that a chain of thousands of files is refused at once.
 pub const MOST_EXTENDS: usize = 64;
+
+fn problem(key: &str, why: Why) -> Problem {
+    Problem {
+        key: key.to_string(),
+        why,
+        at: None,
+        inherited: false,
+    }
+}
 
 /// Resolves the variant called `name`: reads its file, follows `extends`, merges, checks.
 pub fn resolve(name: &str, lookup: &dyn Fn(&str) -> Option<Source>) -> Result<Variant, LoadError> {
@@ -337,11 +296,10 @@ pub fn resolve_source(
         .map_err(|e: toml::de::Error| LoadError::Problems {
             origin: source.origin.clone(),
             problems: locate(
-                vec![Problem {
-                    key: "extends".into(),
-                    message: format!("merged rules do not fit together: {}", e.message()),
-                    at: None,
-                }],
+                vec![problem(
+                    "extends",
+                    Why::MergeFailed(e.message().to_string()),
+                )],
                 &source.text,
             ),
         })?;
@@ -365,14 +323,13 @@ fn merged_table(
     if chain.len() > MOST_EXTENDS {
         return Err(LoadError::Problems {
             origin: chain[0].clone(),
-            problems: vec![Problem {
-                key: "extends".into(),
-                message: format!(
-                    "goes more than {MOST_EXTENDS} variants deep ({} → {} → … → {}); build on a variant closer to the built-ins",
-                    chain[0], chain[1], source.origin
-                ),
-                at: None,
-            }],
+            problems: vec![problem(
+                "extends",
+                Why::TooDeep {
+                    most: MOST_EXTENDS,
+                    chain: [chain[0].clone(), chain[1].clone(), source.origin.clone()],
+                },
+            )],
         });
     }
     let raw = read_raw(source)?;
@@ -382,14 +339,13 @@ fn merged_table(
         return Err(LoadError::Problems {
             origin: source.origin.clone(),
             problems: locate(
-                vec![Problem {
-                    key: "name".into(),
-                    message: format!(
-                        "is \"{written}\" but the file is called {}.toml; make them the same",
-                        source.name
-                    ),
-                    at: None,
-                }],
+                vec![problem(
+                    "name",
+                    Why::NameMismatch {
+                        written: written.clone(),
+                        file: source.name.clone(),
+                    },
+                )],
                 &source.text,
             ),
         });
@@ -411,19 +367,14 @@ fn merged_table(
             let parent = parent.ok_or_else(|| LoadError::Problems {
                 origin: source.origin.clone(),
                 problems: locate(
-                    vec![Problem {
-                        key: "extends".into(),
-                        message: if parent_name == source.name {
-                            format!(
-                                "\"{parent_name}\" is this variant itself; a variant builds on another one (or on the built-in of its own name, and there is no built-in {parent_name})"
-                            )
+                    vec![problem(
+                        "extends",
+                        if parent_name == source.name {
+                            Why::ExtendsItself(parent_name.clone())
                         } else {
-                            format!(
-                                "there is no variant called \"{parent_name}\" to build on (see `hartenjagen variants list`)"
-                            )
+                            Why::NoSuchParent(parent_name.clone())
                         },
-                        at: None,
-                    }],
+                    )],
                     &source.text,
                 ),
             })?;
@@ -523,7 +474,8 @@ mod tests {
             text: "players = [4]\n[moon]\neffectt = \"add\"\n".into(),
         };
         let error = resolve_source(&source, &builtin_lookup).unwrap_err();
-        let text = error.to_string();
+        let english = crate::words::Words::new(crate::words::Lang::En);
+        let text = crate::words::errors::load_error(&english, &error);
         assert!(text.starts_with("bad.toml:3:1: moon.effectt: unknown key (this table takes effect, value, needs_bonus_cards)"), "{text}");
         assert!(text.contains("effectt = \"add\""), "{text}");
     }

@@ -219,18 +219,6 @@ pub enum KittyTaker {
     FirstHeart,
 }
 
-impl KittyTaker {
-    /// The rule in words.
-    pub fn describe(self) -> &'static str {
-        match self {
-            KittyTaker::FirstTrickWithPoints => "the first player to win a trick with points in it",
-            KittyTaker::FirstTrick => "the winner of the first trick",
-            KittyTaker::LastTrick => "the winner of the last trick",
-            KittyTaker::FirstHeart => "whoever takes the first heart",
-        }
-    }
-}
-
 /// What shooting the moon does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -720,16 +708,120 @@ pub struct Position {
 pub struct Problem {
     /// Dotted key path, e.g. `deck.remove`.
     pub key: String,
-    /// What is wrong, in words.
-    pub message: String,
+    /// What is wrong.
+    pub why: Why,
     /// Where the key is written, when known.
     pub at: Option<Position>,
+    /// The key is not in this file but comes from the variant it `extends`.
+    pub inherited: bool,
 }
 
-impl fmt::Display for Problem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.key, self.message)
-    }
+/// What is wrong with a key of a variant file. The words layer says each in a sentence.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Why {
+    /// The variant has no name.
+    NoName,
+    /// `players` is missing or empty.
+    NoTableSizes,
+    /// `players` names a size twice.
+    TableSizeTwice,
+    /// A text holds this control or text-direction character.
+    ControlCharacter(char),
+    /// A table size outside 2 to 11.
+    UnsupportedTableSize(usize),
+    /// A per-table-size entry that is neither `default` nor 2 to 11.
+    StrayCountEntry(String),
+    /// A value for a card the deck never holds.
+    NeverInDeck(Card),
+    /// More points than any value may be worth (either way).
+    TooManyPoints {
+        /// The value.
+        points: i64,
+        /// The limit.
+        most: i64,
+    },
+    /// `deck.packs` is not 1 or 2.
+    Packs,
+    /// `deck.lowest_rank` is not 2 to 10.
+    LowestRank,
+    /// More than 4 jokers.
+    TooManyJokers,
+    /// A card to remove that the deck does not hold.
+    RemoveNotInDeck {
+        /// The card.
+        card: Card,
+        /// The table size.
+        players: usize,
+    },
+    /// Text that is not a card.
+    NotACard(String),
+    /// The deck cannot be dealt so.
+    CannotDeal {
+        /// The table size.
+        players: usize,
+        /// Cards each.
+        cards_each: u32,
+        /// The deck's size.
+        deck: u32,
+    },
+    /// An empty pass cycle.
+    NoDirection,
+    /// A pass direction that needs 4 players (`at_least`: 4 or more).
+    PassNeedsFour {
+        /// The direction.
+        pass: PassDir,
+        /// The table size.
+        players: usize,
+        /// Whether more than 4 will do.
+        at_least: bool,
+    },
+    /// More cards to pass than a hand holds.
+    PassTooMany {
+        /// Cards passed.
+        cards: u32,
+        /// Cards in a hand.
+        hand: u32,
+    },
+    /// A scatter pass with fewer cards than opponents.
+    ScatterNeedsCards,
+    /// The lowest club leads, but the deck has no clubs.
+    NoClubs,
+    /// No card scores.
+    NothingScores,
+    /// A winning moon in phase 2.
+    WinMoonInPhase2,
+    /// A target of 0 or less.
+    TargetNotPositive,
+    /// No target for this table size.
+    NoTarget(usize),
+    /// A quick target of 0 or less.
+    QuickNotPositive,
+    /// A hands limit of 0.
+    NoHands,
+    /// A key the table does not take; the keys it takes.
+    UnknownKey(Vec<&'static str>),
+    /// A value of the wrong type: what the TOML reader said.
+    WrongValue(String),
+    /// `name` is not the file's name.
+    NameMismatch {
+        /// The name written.
+        written: String,
+        /// The file's name.
+        file: String,
+    },
+    /// `extends` names no variant.
+    NoSuchParent(String),
+    /// `extends` names the variant itself.
+    ExtendsItself(String),
+    /// `extends` goes too deep.
+    TooDeep {
+        /// The limit.
+        most: usize,
+        /// The first two files and the last.
+        chain: [String; 3],
+    },
+    /// The merged rules do not fit together: what the TOML reader said.
+    MergeFailed(String),
 }
 
 /// A variant whose every table size has been checked into [`Rules`].
@@ -774,47 +866,29 @@ impl Variant {
         let mut problems = Vec::new();
         let name = raw.name.clone().unwrap_or_default();
         if name.is_empty() {
-            problems.push(problem("name", "the variant has no name"));
+            problems.push(problem("name", Why::NoName));
         }
         let counts = raw.players.clone().unwrap_or_default();
         if counts.is_empty() {
-            problems.push(problem(
-                "players",
-                "say which table sizes play this game, e.g. players = [4]",
-            ));
+            problems.push(problem("players", Why::NoTableSizes));
         }
         let mut distinct = counts.clone();
         distinct.sort_unstable();
         distinct.dedup();
         if distinct.len() < counts.len() {
-            problems.push(problem(
-                "players",
-                "names a table size more than once; give each size once, e.g. players = [3, 4]",
-            ));
+            problems.push(problem("players", Why::TableSizeTwice));
         }
         let counts = distinct;
         for (key, text) in raw.texts() {
             if let Some(c) = super::visible::hazard(&text) {
-                problems.push(problem(
-                    key,
-                    format!(
-                        "holds the control character U+{:04X}, which could work the terminal it is shown on; remove it",
-                        u32::from(c)
-                    ),
-                ));
+                problems.push(problem(key, Why::ControlCharacter(c)));
             }
         }
         if let Some(bad) = counts.iter().find(|&&count| !(2..=11).contains(&count)) {
-            problems.push(problem(
-                "players",
-                format!("{bad} players is not a table size this tool supports (2 to 11)"),
-            ));
+            problems.push(problem("players", Why::UnsupportedTableSize(*bad)));
         }
         for (key, stray) in per_count_keys(&raw) {
-            problems.push(problem(
-                key,
-                format!("has an entry for \"{stray}\", which is neither `default` nor a number of players from 2 to 11"),
-            ));
+            problems.push(problem(key, Why::StrayCountEntry(stray)));
         }
         let mut tables = BTreeMap::new();
         for &count in &counts {
@@ -844,7 +918,7 @@ impl Variant {
                 if !tables.values().any(|rules| rules.deck.contains(card)) {
                     problems.push(problem(
                         format!("scoring.cards.{key}"),
-                        format!("{card} is never in the deck of this variant, so its value can never count"),
+                        Why::NeverInDeck(card),
                     ));
                 }
             }
@@ -887,20 +961,19 @@ pub struct TableSizeError {
     pub players: usize,
 }
 
-fn not_a_card(error: &super::tokens::TokenError) -> String {
+fn not_a_card(error: &super::tokens::TokenError) -> Why {
     match error {
         super::tokens::TokenError::NotACard(text)
-        | super::tokens::TokenError::TooManyHearts(text) => {
-            format!("\"{text}\" is not a card (cards are written like QS, 10H or Q♠)")
-        }
+        | super::tokens::TokenError::TooManyHearts(text) => Why::NotACard(text.clone()),
     }
 }
 
-fn problem(key: impl Into<String>, message: impl Into<String>) -> Problem {
+fn problem(key: impl Into<String>, why: Why) -> Problem {
     Problem {
         key: key.into(),
-        message: message.into(),
+        why,
         at: None,
+        inherited: false,
     }
 }
 
@@ -1037,7 +1110,10 @@ impl Rules {
             if !(-MOST_POINTS..=MOST_POINTS).contains(&points) {
                 problems.push(problem(
                     key,
-                    format!("{points} is too many points (at most {MOST_POINTS} either way)"),
+                    Why::TooManyPoints {
+                        points,
+                        most: MOST_POINTS,
+                    },
                 ));
             }
         };
@@ -1064,7 +1140,7 @@ impl Rules {
         // The deck.
         let packs = deck_raw.packs.unwrap_or(1);
         if !(1..=2).contains(&packs) {
-            problems.push(problem("deck.packs", "must be 1 or 2"));
+            problems.push(problem("deck.packs", Why::Packs));
         }
         let lowest_text = deck_raw
             .lowest_rank
@@ -1075,22 +1151,16 @@ impl Rules {
             None => Rank::TWO,
             Some(Some(rank)) => rank,
             Some(None) => {
-                problems.push(problem(
-                    "deck.lowest_rank",
-                    "must be a rank from 2 to 10, e.g. \"6\" for the 36-card deck",
-                ));
+                problems.push(problem("deck.lowest_rank", Why::LowestRank));
                 Rank::TWO
             }
         };
         if lowest_rank > Rank::new(10).expect("10 is a rank") {
-            problems.push(problem(
-                "deck.lowest_rank",
-                "must be a rank from 2 to 10, e.g. \"6\" for the 36-card deck",
-            ));
+            problems.push(problem("deck.lowest_rank", Why::LowestRank));
         }
         let jokers = deck_raw.jokers.unwrap_or(0);
         if jokers > 4 {
-            problems.push(problem("deck.jokers", "at most 4 jokers"));
+            problems.push(problem("deck.jokers", Why::TooManyJokers));
         }
         let mut deck = Deck::standard(lowest_rank, packs.max(1), jokers);
         let mut removed = Vec::new();
@@ -1105,9 +1175,7 @@ impl Rules {
                 Ok(card) if deck.remove(card) => removed.push(card),
                 Ok(card) => problems.push(problem(
                     "deck.remove",
-                    format!(
-                        "{card} is not in the deck for {players} players, so it cannot be removed"
-                    ),
+                    Why::RemoveNotInDeck { card, players },
                 )),
                 Err(error) => problems.push(problem("deck.remove", not_a_card(&error))),
             }
@@ -1125,7 +1193,11 @@ impl Rules {
         if cards_each == 0 || cards_each.saturating_mul(player_count) > deck_size {
             problems.push(problem(
                 "deal.cards_each",
-                format!("{players} players cannot be dealt {cards_each} cards each from a deck of {deck_size}"),
+                Why::CannotDeal {
+                    players,
+                    cards_each,
+                    deck: deck_size,
+                },
             ));
         }
         let kitty = deck_size.saturating_sub(cards_each.saturating_mul(player_count));
@@ -1152,25 +1224,18 @@ impl Rules {
             pass_cycle = vec![PassDir::Hold];
         }
         if pass_cycle.is_empty() {
-            problems.push(problem(
-                "passing.cycle",
-                "give at least one direction (\"hold\" for a game without passing)",
-            ));
+            problems.push(problem("passing.cycle", Why::NoDirection));
             pass_cycle = vec![PassDir::Hold];
         }
         for dir in &pass_cycle {
             if !dir.playable_with(players) {
-                let needs = if *dir == PassDir::Across {
-                    "needs 4 players"
-                } else {
-                    "needs at least 4 players"
-                };
                 problems.push(problem(
                     "passing.cycle",
-                    format!(
-                        "passing {} {needs}, and this variant allows {players}",
-                        dir.as_str()
-                    ),
+                    Why::PassNeedsFour {
+                        pass: *dir,
+                        players,
+                        at_least: *dir != PassDir::Across,
+                    },
                 ));
             }
         }
@@ -1178,14 +1243,14 @@ impl Rules {
         if passes_anything && pass_cards > cards_each {
             problems.push(problem(
                 "passing.cards",
-                format!("players cannot pass {pass_cards} cards from a hand of {cards_each}"),
+                Why::PassTooMany {
+                    cards: pass_cards,
+                    hand: cards_each,
+                },
             ));
         }
         if pass_cycle.contains(&PassDir::Scatter) && (players - 1) as u32 > cards_each {
-            problems.push(problem(
-                "passing.cycle",
-                "a scatter hand needs a card for every opponent",
-            ));
+            problems.push(problem("passing.cycle", Why::ScatterNeedsCards));
         }
 
         // Play.
@@ -1196,10 +1261,7 @@ impl Rules {
             .copied()
             .unwrap_or(FirstLead::LowestClub);
         if first_lead == FirstLead::LowestClub && deck.lowest_club().is_none() {
-            problems.push(problem(
-                "play.first_lead",
-                "the deck has no clubs, so nobody can lead the lowest club",
-            ));
+            problems.push(problem("play.first_lead", Why::NoClubs));
         }
 
         // Values.
@@ -1248,10 +1310,7 @@ impl Rules {
             })
             .fold(0, i64::saturating_add);
         if hand_total <= 0 {
-            problems.push(problem(
-                "scoring",
-                "no card scores any penalty points in this deck",
-            ));
+            problems.push(problem("scoring", Why::NothingScores));
         }
         let renege_charge = match scoring_raw.renege.unwrap_or(Charge::HandTotal) {
             Charge::HandTotal => hand_total,
@@ -1268,10 +1327,7 @@ impl Rules {
             needs_bonus_cards: moon_raw.needs_bonus_cards.unwrap_or(false),
         };
         if moon.phase2_effect == MoonEffect::Win && phase2_raw.is_some() {
-            problems.push(problem(
-                "phase2.moon",
-                "a moon that wins the match belongs in [moon], not in phase 2",
-            ));
+            problems.push(problem("phase2.moon", Why::WinMoonInPhase2));
         }
 
         // The end.
@@ -1283,14 +1339,11 @@ impl Rules {
         let target = match target {
             Some(t) if t > 0 => t,
             Some(_) => {
-                problems.push(problem("end.target", "must be a positive number of points"));
+                problems.push(problem("end.target", Why::TargetNotPositive));
                 100
             }
             None => {
-                problems.push(problem(
-                    "end.target",
-                    format!("no target for {players} players"),
-                ));
+                problems.push(problem("end.target", Why::NoTarget(players)));
                 100
             }
         };
@@ -1301,13 +1354,10 @@ impl Rules {
             .copied()
             .unwrap_or(target / 2);
         if quick_target <= 0 {
-            problems.push(problem(
-                "end.quick_target",
-                "must be a positive number of points",
-            ));
+            problems.push(problem("end.quick_target", Why::QuickNotPositive));
         }
         if end_raw.hands == Some(0) {
-            problems.push(problem("end.hands", "a match needs at least one hand"));
+            problems.push(problem("end.hands", Why::NoHands));
         }
         let phase2 = phase2_raw.map(|p| Phase2Rules {
             scoring: p.scoring.unwrap_or(PhaseScoring::Subtract),

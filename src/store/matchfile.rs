@@ -149,8 +149,12 @@ pub fn load(path: &Path) -> Result<Loaded> {
 pub fn parse(origin: &str, text: &str) -> Result<Loaded> {
     // Match-file errors are read in English for now: loading has no table language yet.
     let english = crate::words::Words::new(crate::words::Lang::En);
-    let file: MatchFile =
-        toml::from_str(text).map_err(|e| anyhow!(syntax_error(origin, text, &e)))?;
+    let file: MatchFile = toml::from_str(text).map_err(|e| {
+        anyhow!(crate::words::errors::load_error(
+            &english,
+            &syntax_error(origin, text, &e)
+        ))
+    })?;
     if file.format > FORMAT {
         bail!(
             "{origin}: match file format {} was written by a newer hartenjagen (this one reads up to {FORMAT}); update hartenjagen",
@@ -159,7 +163,10 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded> {
     }
     let at_top = |what: String| anyhow!("{origin}: {what}");
     let variant = Variant::check(file.variant).map_err(|problems| {
-        let listed: Vec<String> = problems.iter().map(ToString::to_string).collect();
+        let listed: Vec<String> = problems
+            .iter()
+            .map(|p| crate::words::errors::problem(&english, p))
+            .collect();
         at_top(format!(
             "the variant copied into the match is broken: {}",
             listed.join("; ")

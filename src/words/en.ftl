@@ -484,3 +484,41 @@ variant-broken = broken: { $error }
 variants-folder = Your own variants go in { $folder } (a file with a built-in's name hides the built-in).
 variant-ok = { $file }: ok — { $name } for { $counts } players.
 col-queen = Q♠
+
+## Variant files
+
+why-no-name = the variant has no name
+why-no-table-sizes = say which table sizes play this game, e.g. players = [4]
+why-table-size-twice = names a table size more than once; give each size once, e.g. players = [3, 4]
+why-control = holds the control character { $code }, which could work the terminal it is shown on; remove it
+why-unsupported-size = { $players } players is not a table size this tool supports (2 to 11)
+why-stray-count = has an entry for "{ $entry }", which is neither `default` nor a number of players from 2 to 11
+why-never-in-deck = { $card } is never in the deck of this variant, so its value can never count
+why-too-many-points = { $points } is too many points (at most { $most } either way)
+why-packs = must be 1 or 2
+why-lowest-rank = must be a rank from 2 to 10, e.g. "6" for the 36-card deck
+why-jokers = at most 4 jokers
+why-remove-not-in-deck = { $card } is not in the deck for { $players } players, so it cannot be removed
+why-not-a-card = "{ $text }" is not a card (cards are written like QS, 10H or Q♠)
+why-cannot-deal = { $players } players cannot be dealt { $cards } cards each from a deck of { $deck }
+why-no-direction = give at least one direction ("hold" for a game without passing)
+why-pass-needs-four = passing { $pass } needs 4 players, and this variant allows { $players }
+why-pass-needs-four-or-more = passing { $pass } needs at least 4 players, and this variant allows { $players }
+why-pass-too-many = players cannot pass { $cards } cards from a hand of { $hand }
+why-scatter = a scatter hand needs a card for every opponent
+why-no-clubs = the deck has no clubs, so nobody can lead the lowest club
+why-nothing-scores = no card scores any penalty points in this deck
+why-win-moon-phase2 = a moon that wins the match belongs in [moon], not in phase 2
+why-target = must be a positive number of points
+why-no-target = no target for { $players } players
+why-no-hands = a match needs at least one hand
+why-unknown-key = unknown key (this table takes { $keys })
+why-wrong-value = { $message }
+why-name-mismatch = is "{ $written }" but the file is called { $file }.toml; make them the same
+why-no-parent = there is no variant called "{ $name }" to build on (see `hartenjagen variants list`)
+why-extends-itself = "{ $name }" is this variant itself; a variant builds on another one (or on the built-in of its own name, and there is no built-in { $name })
+why-too-deep = goes more than { $most } variants deep ({ $first } → { $second } → … → { $last }); build on a variant closer to the built-ins
+why-merge = merged rules do not fit together: { $message }
+problem-inherited = {" "}(inherited through `extends`)
+load-unknown = there is no variant called "{ $name }" (see `hartenjagen variants list`)
+load-cycle = variants extend each other in a circle: { $chain }

@@ -2,10 +2,11 @@
 
 use super::Words;
 use crate::core::cards::Rank;
+use crate::core::catalog::LoadError;
 use crate::core::game::{Match, MatchError, NameError, SetupError};
 use crate::core::scoring::{Gap, HandError, Missing, Owner};
 use crate::core::tokens::TokenError;
-use crate::core::variant::{MoonEffect, Rules, TableSizeError};
+use crate::core::variant::{MoonEffect, Problem, Rules, TableSizeError};
 use crate::t;
 
 /// A token that is not a card.
@@ -305,5 +306,148 @@ pub fn setup_failure(w: &Words, error: &MatchError) -> String {
     match error {
         MatchError::Setup(setup) => setup_error(w, setup),
         other => format!("{other:?}"),
+    }
+}
+
+/// How much of a source line an error shows: the part around the column.
+const ECHO_WIDTH: usize = 72;
+
+/// The offending line (cut to a window around `column`, control characters escaped) and a
+/// caret under `column`, each on a line of its own.
+pub fn echo(line: &str, column: usize) -> String {
+    let (shown, caret) = crate::core::visible::excerpt(line, column, ECHO_WIDTH);
+    let pad: String = shown
+        .chars()
+        .take(caret.saturating_sub(1))
+        .map(|c| if c == '\t' { '\t' } else { ' ' })
+        .collect();
+    format!("\n  {shown}\n  {pad}^")
+}
+
+/// What is wrong with a key of a variant file: "deck.remove: "2X" is not a card …".
+pub fn problem(w: &Words, problem: &Problem) -> String {
+    use crate::core::variant::Why;
+    let said = match &problem.why {
+        Why::NoName => t!(w, "why-no-name"),
+        Why::NoTableSizes => t!(w, "why-no-table-sizes"),
+        Why::TableSizeTwice => t!(w, "why-table-size-twice"),
+        Why::ControlCharacter(c) => t!(w, "why-control", code = format!("U+{:04X}", u32::from(*c))),
+        Why::UnsupportedTableSize(n) => t!(w, "why-unsupported-size", players = *n),
+        Why::StrayCountEntry(entry) => t!(w, "why-stray-count", entry = entry.as_str()),
+        Why::NeverInDeck(card) => t!(w, "why-never-in-deck", card = w.card(*card)),
+        Why::TooManyPoints { points, most } => {
+            t!(w, "why-too-many-points", points = *points, most = *most)
+        }
+        Why::Packs => t!(w, "why-packs"),
+        Why::LowestRank => t!(w, "why-lowest-rank"),
+        Why::TooManyJokers => t!(w, "why-jokers"),
+        Why::RemoveNotInDeck { card, players } => t!(
+            w,
+            "why-remove-not-in-deck",
+            card = w.card(*card),
+            players = *players
+        ),
+        Why::NotACard(text) => t!(w, "why-not-a-card", text = text.as_str()),
+        Why::CannotDeal {
+            players,
+            cards_each,
+            deck,
+        } => t!(
+            w,
+            "why-cannot-deal",
+            players = *players,
+            cards = *cards_each,
+            deck = *deck
+        ),
+        Why::NoDirection => t!(w, "why-no-direction"),
+        Why::PassNeedsFour {
+            pass,
+            players,
+            at_least,
+        } => {
+            let pass = crate::ui::text::pass_name(w, *pass);
+            if *at_least {
+                t!(
+                    w,
+                    "why-pass-needs-four-or-more",
+                    pass = pass,
+                    players = *players
+                )
+            } else {
+                t!(w, "why-pass-needs-four", pass = pass, players = *players)
+            }
+        }
+        Why::PassTooMany { cards, hand } => {
+            t!(w, "why-pass-too-many", cards = *cards, hand = *hand)
+        }
+        Why::ScatterNeedsCards => t!(w, "why-scatter"),
+        Why::NoClubs => t!(w, "why-no-clubs"),
+        Why::NothingScores => t!(w, "why-nothing-scores"),
+        Why::WinMoonInPhase2 => t!(w, "why-win-moon-phase2"),
+        Why::TargetNotPositive | Why::QuickNotPositive => t!(w, "why-target"),
+        Why::NoTarget(players) => t!(w, "why-no-target", players = *players),
+        Why::NoHands => t!(w, "why-no-hands"),
+        Why::UnknownKey(keys) => t!(w, "why-unknown-key", keys = keys.join(", ")),
+        Why::WrongValue(message) => t!(w, "why-wrong-value", message = message.as_str()),
+        Why::NameMismatch { written, file } => t!(
+            w,
+            "why-name-mismatch",
+            written = written.as_str(),
+            file = file.as_str()
+        ),
+        Why::NoSuchParent(name) => t!(w, "why-no-parent", name = name.as_str()),
+        Why::ExtendsItself(name) => t!(w, "why-extends-itself", name = name.as_str()),
+        Why::TooDeep { most, chain } => t!(
+            w,
+            "why-too-deep",
+            most = *most,
+            first = chain[0].as_str(),
+            second = chain[1].as_str(),
+            last = chain[2].as_str()
+        ),
+        Why::MergeFailed(message) => t!(w, "why-merge", message = message.as_str()),
+    };
+    let inherited = if problem.inherited {
+        t!(w, "problem-inherited")
+    } else {
+        String::new()
+    };
+    format!("{}: {said}{inherited}", problem.key)
+}
+
+/// Why a variant could not be loaded: every problem with its file, line and column, and the
+/// line itself.
+pub fn load_error(w: &Words, error: &LoadError) -> String {
+    match error {
+        LoadError::Syntax {
+            origin,
+            line,
+            column,
+            message,
+            source_line,
+        } => {
+            let mut text = format!("{origin}:{line}:{column}: {message}");
+            if !source_line.is_empty() {
+                text.push_str(&echo(source_line, *column));
+            }
+            text
+        }
+        LoadError::Problems { origin, problems } if problems.is_empty() => origin.clone(),
+        LoadError::Problems { origin, problems } => problems
+            .iter()
+            .map(|each| match &each.at {
+                Some(at) => format!(
+                    "{origin}:{}:{}: {}{}",
+                    at.line,
+                    at.column,
+                    problem(w, each),
+                    echo(&at.source_line, at.column)
+                ),
+                None => format!("{origin}: {}", problem(w, each)),
+            })
+            .collect::<Vec<_>>()
+            .join("\n"),
+        LoadError::Unknown { name } => t!(w, "load-unknown", name = name.as_str()),
+        LoadError::Cycle(chain) => t!(w, "load-cycle", chain = chain.join(" → ")),
     }
 }

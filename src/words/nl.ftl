@@ -475,3 +475,41 @@ variant-broken = kapot: { $error }
 variants-folder = Eigen varianten horen in { $folder } (een bestand met de naam van een ingebouwde variant verbergt die).
 variant-ok = { $file }: in orde — { $name } voor { $counts } spelers.
 col-queen = V♠
+
+## Variantbestanden
+
+why-no-name = de variant heeft geen naam
+why-no-table-sizes = zeg met hoeveel spelers dit spel gespeeld wordt, bijv. players = [4]
+why-table-size-twice = noemt een aantal spelers meer dan één keer; noem elk aantal één keer, bijv. players = [3, 4]
+why-control = bevat het stuurteken { $code }, dat de terminal waarop het verschijnt kan bedienen; haal het weg
+why-unsupported-size = { $players } spelers is geen tafelgrootte die dit programma kent (2 tot 11)
+why-stray-count = heeft een regel voor "{ $entry }", wat geen `default` is en geen aantal spelers van 2 tot 11
+why-never-in-deck = { $card } zit nooit in het spel kaarten van deze variant, dus die waarde telt nooit
+why-too-many-points = { $points } is te veel punten (hoogstens { $most } naar boven of beneden)
+why-packs = moet 1 of 2 zijn
+why-lowest-rank = moet een waarde van 2 tot 10 zijn, bijv. "6" voor het spel van 36 kaarten
+why-jokers = hoogstens 4 jokers
+why-remove-not-in-deck = { $card } zit niet in het spel bij { $players } spelers, dus die kan er niet uit
+why-not-a-card = "{ $text }" is geen kaart (kaarten schrijf je als QS, 10H of Q♠)
+why-cannot-deal = aan { $players } spelers kun je geen { $cards } kaarten per persoon delen uit { $deck } kaarten
+why-no-direction = geef minstens één richting ("hold" voor een spel zonder doorgeven)
+why-pass-needs-four = doorgeven naar { $pass } kan alleen met 4 spelers, en deze variant staat { $players } toe
+why-pass-needs-four-or-more = doorgeven naar { $pass } kan pas met 4 spelers of meer, en deze variant staat { $players } toe
+why-pass-too-many = spelers kunnen geen { $cards } kaarten doorgeven uit een hand van { $hand }
+why-scatter = rondom doorgeven vraagt een kaart voor elke tegenspeler
+why-no-clubs = het spel heeft geen klaveren, dus niemand kan met de laagste klaveren uitkomen
+why-nothing-scores = geen enkele kaart geeft strafpunten in dit spel kaarten
+why-win-moon-phase2 = een maan die de partij wint hoort in [moon], niet in fase 2
+why-target = moet een positief aantal punten zijn
+why-no-target = geen eindpunt voor { $players } spelers
+why-no-hands = een partij heeft minstens één ronde nodig
+why-unknown-key = onbekende sleutel (deze tabel kent { $keys })
+why-wrong-value = { $message }
+why-name-mismatch = is "{ $written }" maar het bestand heet { $file }.toml; maak ze gelijk
+why-no-parent = er is geen variant "{ $name }" om op voort te bouwen (zie `hartenjagen variants list`)
+why-extends-itself = "{ $name }" is deze variant zelf; een variant bouwt voort op een andere (of op de ingebouwde met dezelfde naam, en er is geen ingebouwde { $name })
+why-too-deep = gaat meer dan { $most } varianten diep ({ $first } → { $second } → … → { $last }); bouw voort op een variant dichter bij de ingebouwde
+why-merge = de samengevoegde regels passen niet bij elkaar: { $message }
+problem-inherited = {" "}(geërfd via `extends`)
+load-unknown = er is geen variant "{ $name }" (zie `hartenjagen variants list`)
+load-cycle = varianten bouwen in een kring op elkaar voort: { $chain }
