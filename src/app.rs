@@ -25,7 +25,7 @@ use std::process::ExitCode;
 fn emit(text: &str) -> Result<()> {
     match emit_all(text) {
         Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
-            Err(e).context("cannot write to standard output")
+            Err(e).with_context(|| crate::t!(crate::words::process(), "write-stdout"))
         }
         _ => Ok(()),
     }
@@ -72,7 +72,11 @@ pub fn main() -> ExitCode {
     match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run(&w, cli))) {
         Ok(Ok(())) => ExitCode::SUCCESS,
         Ok(Err(error)) => {
-            eprintln!("error: {}", crate::core::visible::escape(&said(&w, &error)));
+            eprintln!(
+                "{}: {}",
+                t!(w, "error-prefix"),
+                crate::core::visible::escape(&said(&w, &error))
+            );
             ExitCode::from(1)
         }
         Err(_) => ExitCode::from(101),
@@ -97,9 +101,20 @@ fn said(w: &Words, error: &anyhow::Error) -> String {
 }
 
 fn message(error: &anyhow::Error) -> String {
+    let w = crate::words::process();
     let mut text = error.to_string();
     for cause in error.chain().skip(1) {
-        text.push_str(&format!(": {cause}"));
+        let said = match cause
+            .downcast_ref::<std::io::Error>()
+            .map(std::io::Error::kind)
+        {
+            Some(std::io::ErrorKind::NotFound) => t!(w, "io-not-found"),
+            Some(std::io::ErrorKind::PermissionDenied) => t!(w, "io-permission"),
+            Some(std::io::ErrorKind::AlreadyExists) => t!(w, "io-exists"),
+            Some(std::io::ErrorKind::StorageFull) => t!(w, "io-full"),
+            _ => cause.to_string(),
+        };
+        text.push_str(&format!(": {said}"));
     }
     text
 }
@@ -115,7 +130,9 @@ fn words(cli: &Cli) -> Words {
         crate::cli::LangArg::En => Lang::En,
         crate::cli::LangArg::Nl => Lang::Nl,
     });
-    Words::new(Lang::choose(flag, |name| std::env::var(name).ok()))
+    let lang = Lang::choose(flag, |name| std::env::var(name).ok());
+    crate::words::set_process_lang(lang);
+    Words::new(lang)
 }
 
 fn run(w: &Words, cli: Cli) -> Result<()> {
@@ -235,12 +252,12 @@ fn play(w: &Words, args: FileArg) -> Result<()> {
     use crate::ui::prompt::Prompter;
     use std::io::IsTerminal;
     if !std::io::stdin().is_terminal() {
-        bail!("play needs a terminal; use `hartenjagen record` to enter hands from a script");
+        bail!(t!(w, "play-needs-terminal"));
     }
     // Every confirmed hand is on disk before the next prompt, so Ctrl-C can simply stop.
     crate::ui::prompt::set_language(w.lang());
     ctrlc::set_handler(|| crate::ui::prompt::stop_after_ctrl_c())
-        .context("cannot watch for Ctrl-C")?;
+        .with_context(|| t!(w, "watch-ctrl-c"))?;
     let colour = std::io::stdout().is_terminal()
         && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
     let mut prompter = crate::ui::prompt::Terminal::new(colour, w);
@@ -692,12 +709,12 @@ fn variants(w: &Words, command: VariantsCommand) -> Result<()> {
             if resolved {
                 out!(
                     "{}",
-                    toml::to_string(&variant.raw).context("cannot print the rules as TOML")?
+                    toml::to_string(&variant.raw).with_context(|| t!(w, "print-rules-toml"))?
                 );
             } else {
                 let source = catalog
                     .source(&name)
-                    .ok_or_else(|| anyhow!("there is no variant called \"{name}\""))?;
+                    .ok_or_else(|| anyhow!(t!(w, "load-unknown", name = name.as_str())))?;
                 out!("{}", source.text);
             }
         }

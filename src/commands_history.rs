@@ -6,6 +6,7 @@ use crate::cli::{ChartArgs, Cli, ExportArgs, ExportFormat, FileArg, HistoryArgs,
 use crate::store::matchfile::{self, Loaded};
 use crate::store::paths;
 use crate::store::{files, history};
+use crate::t;
 use crate::ui::history::{HistoryEntry, StatsFilter, StatsReport, history_text, stats_text};
 use crate::ui::{chart, export};
 use crate::words::Words;
@@ -66,10 +67,10 @@ pub fn chart(w: &Words, args: &ChartArgs, columns: Option<usize>) -> Result<Stri
     let Loaded { game, board } = matchfile::load(&path)?;
     let mut out = chart::terminal_chart(w, &game, &board, columns);
     if let Some(svg_path) = &args.svg {
-        check_chart_path(svg_path, &path, args.force)?;
+        check_chart_path(w, svg_path, &path, args.force)?;
         let svg = chart::svg(&game, &board)?;
         files::write_atomically(svg_path, svg.as_bytes(), || Ok(()))
-            .with_context(|| format!("cannot write the chart {}", svg_path.display()))?;
+            .with_context(|| t!(w, "write-chart", path = svg_path.display().to_string()))?;
         out.push_str(&format!(
             "{}\n",
             crate::t!(w, "chart-written", file = svg_path.display().to_string())
@@ -81,7 +82,12 @@ pub fn chart(w: &Words, args: &ChartArgs, columns: Option<usize>) -> Result<Stri
 /// A chart may go anywhere but over a match: not over the match charted, not into the matches
 /// folder, not over any file that is a match; and over another existing file only with
 /// `--force`.
-fn check_chart_path(svg: &std::path::Path, charted: &std::path::Path, force: bool) -> Result<()> {
+fn check_chart_path(
+    w: &Words,
+    svg: &std::path::Path,
+    charted: &std::path::Path,
+    force: bool,
+) -> Result<()> {
     let target = files::target(svg);
     let folder = |p: &std::path::Path| {
         p.parent()
@@ -90,33 +96,25 @@ fn check_chart_path(svg: &std::path::Path, charted: &std::path::Path, force: boo
     };
     let matches = files::target(&paths::matches_dir()?);
     if target == files::target(charted) {
-        bail!(
-            "{} is the match file itself; write the chart to a file of its own, e.g. --svg totals.svg",
-            svg.display()
-        );
+        bail!(t!(
+            w,
+            "chart-match-itself",
+            path = svg.display().to_string()
+        ));
     }
     if folder(&target) == matches {
-        bail!(
-            "{} is in the matches folder, which holds only matches; write the chart somewhere else, e.g. --svg totals.svg",
-            svg.display()
-        );
+        bail!(t!(w, "chart-in-matches", path = svg.display().to_string()));
     }
     if !files::occupied(svg) {
         return Ok(());
     }
-    if files::read_text(svg, "file").is_ok_and(|text| {
+    if files::read_text(svg, "what-file").is_ok_and(|text| {
         text.starts_with(matchfile::HEADER) || matchfile::parse("", &text).is_ok()
     }) {
-        bail!(
-            "{} is a match file; a chart never replaces a match (not even with --force)",
-            svg.display()
-        );
+        bail!(t!(w, "chart-over-match", path = svg.display().to_string()));
     }
     if !force {
-        bail!(
-            "{} already exists; give --force to replace it, or choose another --svg",
-            svg.display()
-        );
+        bail!(t!(w, "chart-exists", path = svg.display().to_string()));
     }
     files::check_writable(&target)
 }

@@ -12,7 +12,9 @@
 //!   refused. Only files with the marker are ever cleaned up: a person's own `.m.toml.backup`
 //!   is never touched.
 
-use anyhow::{Context, Result, bail};
+use crate::t;
+use crate::words::process as words;
+use anyhow::{Context, Result, anyhow, bail};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -35,26 +37,26 @@ pub const STALE: Duration = Duration::from_secs(60);
 #[cfg(unix)]
 const NEVER: u32 = 0o113;
 
-/// What kind of thing is at a path that is not a regular file, in words.
+/// What kind of thing is at a path that is not a regular file: its message's id.
 fn kind(metadata: &std::fs::Metadata) -> &'static str {
     #[cfg(unix)]
     {
         use std::os::unix::fs::FileTypeExt;
         let t = metadata.file_type();
         if t.is_fifo() {
-            return "a named pipe (FIFO)";
+            return "kind-fifo";
         }
         if t.is_char_device() || t.is_block_device() {
-            return "a device";
+            return "kind-device";
         }
         if t.is_socket() {
-            return "a socket";
+            return "kind-socket";
         }
     }
     if metadata.is_dir() {
-        "a folder"
+        "kind-folder"
     } else {
-        "not a regular file"
+        "kind-other"
     }
 }
 
@@ -71,26 +73,34 @@ fn open_for_reading(path: &Path) -> std::io::Result<std::fs::File> {
 }
 
 /// Reads `path` as text: a regular file (links followed) of at most [`MOST_BYTES`], in UTF-8.
-/// `what` names it in errors ("match file", "variant file").
+/// `what` is the message naming it in errors (`what-match-file`, `what-variant-file`).
 pub fn read_text(path: &Path, what: &str) -> Result<String> {
-    let file = open_for_reading(path)
-        .with_context(|| format!("cannot read the {what} {}", path.display()))?;
-    let metadata = file
-        .metadata()
-        .with_context(|| format!("cannot read the {what} {}", path.display()))?;
+    let shown = || path.display().to_string();
+    let cannot = || {
+        let w = words();
+        t!(w, "cannot-read", what = w.get(what, &[]), path = shown())
+    };
+    let file = open_for_reading(path).with_context(cannot)?;
+    let metadata = file.metadata().with_context(cannot)?;
     if !metadata.is_file() {
-        bail!(
-            "{} is {}, not a {what}; give the path of a plain file",
-            path.display(),
-            kind(&metadata)
-        );
+        let w = words();
+        bail!(t!(
+            w,
+            "not-regular",
+            path = shown(),
+            kind = w.get(kind(&metadata), &[]),
+            what = w.get(what, &[])
+        ));
     }
     let too_big = || {
-        anyhow::anyhow!(
-            "{} is larger than {} MiB, far too large for a {what}; nothing was read from it",
-            path.display(),
-            MOST_BYTES / 1024 / 1024
-        )
+        let w = words();
+        anyhow!(t!(
+            w,
+            "too-large",
+            path = shown(),
+            mib = MOST_BYTES / 1024 / 1024,
+            what = w.get(what, &[])
+        ))
     };
     if metadata.len() > MOST_BYTES {
         return Err(too_big());
@@ -98,7 +108,7 @@ pub fn read_text(path: &Path, what: &str) -> Result<String> {
     let mut bytes = Vec::with_capacity(usize::try_from(metadata.len()).unwrap_or(0));
     file.take(MOST_BYTES + 1)
         .read_to_end(&mut bytes)
-        .with_context(|| format!("cannot read the {what} {}", path.display()))?;
+        .with_context(cannot)?;
     if bytes.len() as u64 > MOST_BYTES {
         return Err(too_big());
     }
@@ -106,10 +116,15 @@ pub fn read_text(path: &Path, what: &str) -> Result<String> {
         let offset = error.utf8_error().valid_up_to();
         let bytes = error.as_bytes();
         let line = bytes[..offset].iter().filter(|&&b| b == b'\n').count() + 1;
-        anyhow::anyhow!(
-            "{}:{line}: the {what} is not UTF-8 text: the byte at offset {offset} (line {line}) is not valid; save it as UTF-8",
-            path.display()
-        )
+        let w = words();
+        anyhow!(t!(
+            w,
+            "not-utf8",
+            path = shown(),
+            line = line,
+            what = w.get(what, &[]),
+            offset = offset
+        ))
     })
 }
 
@@ -132,10 +147,7 @@ pub fn check_writable(path: &Path) -> Result<()> {
     if let Ok(metadata) = std::fs::metadata(path)
         && metadata.permissions().readonly()
     {
-        bail!(
-            "{} is read-only, so it was left as it is; make it writable (chmod u+w) to change it",
-            path.display()
-        );
+        bail!(t!(words(), "read-only", path = path.display().to_string()));
     }
     Ok(())
 }
@@ -236,7 +248,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("m.toml");
         std::fs::write(&path, b"format = 1\nplayers = [\"\xff\"]\n").unwrap();
-        let error = read_text(&path, "match file").unwrap_err().to_string();
+        let error = read_text(&path, "what-match-file").unwrap_err().to_string();
         assert!(
             error.ends_with(":2: the match file is not UTF-8 text: the byte at offset 23 (line 2) is not valid; save it as UTF-8"),
             "{error}"
@@ -246,7 +258,9 @@ mod tests {
     #[test]
     fn a_folder_is_not_read_as_a_file() {
         let dir = tempfile::tempdir().unwrap();
-        let error = read_text(dir.path(), "match file").unwrap_err().to_string();
+        let error = read_text(dir.path(), "what-match-file")
+            .unwrap_err()
+            .to_string();
         assert!(error.contains("is a folder, not a match file"), "{error}");
     }
 }

@@ -77,25 +77,35 @@ pub fn acquire_within(match_path: &Path, wait: Duration) -> Result<MatchLock> {
         // Never wait on a FIFO someone put where the lock file goes.
         #[cfg(unix)]
         std::os::unix::fs::OpenOptionsExt::custom_flags(&mut options, libc::O_NONBLOCK);
-        let file = options
-            .open(&path)
-            .with_context(|| format!("cannot open the lock file {}", path.display()))?;
+        let file = options.open(&path).with_context(|| {
+            crate::t!(
+                crate::words::process(),
+                "lock-open",
+                path = path.display().to_string()
+            )
+        })?;
         loop {
             // Called through the trait: std's own `File::try_lock` is newer than our MSRV.
             match fs4::FileExt::try_lock(&file) {
                 Ok(()) => break,
                 Err(fs4::TryLockError::WouldBlock) => {}
                 Err(fs4::TryLockError::Error(error)) => {
-                    return Err(error)
-                        .with_context(|| format!("cannot lock the lock file {}", path.display()));
+                    return Err(error).with_context(|| {
+                        crate::t!(
+                            crate::words::process(),
+                            "lock-lock",
+                            path = path.display().to_string()
+                        )
+                    });
                 }
             }
             if started.elapsed() >= wait {
-                bail!(
-                    "{}: another hartenjagen command has been changing this match for over {} seconds; nothing was changed, try again when it has finished",
-                    match_path.display(),
-                    wait.as_secs_f64()
-                );
+                bail!(crate::t!(
+                    crate::words::process(),
+                    "lock-busy",
+                    path = match_path.display().to_string(),
+                    seconds = wait.as_secs_f64()
+                ));
             }
             std::thread::sleep(pause.min(wait.saturating_sub(started.elapsed())));
             pause = (pause * 2).min(Duration::from_millis(25));

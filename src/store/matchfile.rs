@@ -17,6 +17,7 @@ use crate::core::catalog::{position, syntax_error};
 use crate::core::game::{Entry, HandInput, Match, MatchOptions, Scoreboard};
 use crate::core::tokens::parse_cards;
 use crate::core::variant::{MoonChoice, PassDir, RawVariant, Variant};
+use crate::t;
 use anyhow::{Context, Result, anyhow, bail};
 use chrono::{DateTime, FixedOffset};
 use serde::de::{MapAccess, Visitor};
@@ -141,14 +142,14 @@ pub struct Loaded {
 /// Reads and checks a match file. Every hand is replayed through `record`'s checks; an error
 /// names the file and the line of the offending hand.
 pub fn load(path: &Path) -> Result<Loaded> {
-    let text = files::read_text(path, "match file")?;
+    let text = files::read_text(path, "what-match-file")?;
     parse(&path.display().to_string(), &text)
 }
 
 /// Parses a match file's text; `origin` names it in errors.
 pub fn parse(origin: &str, text: &str) -> Result<Loaded> {
-    // Match-file errors are read in English for now: loading has no table language yet.
-    let english = crate::words::Words::new(crate::words::Lang::En);
+    // Said in the process's language (English in tests and until it is set).
+    let english = crate::words::process();
     let file: MatchFile = toml::from_str(text).map_err(|e| {
         anyhow!(crate::words::errors::load_error(
             &english,
@@ -156,27 +157,40 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded> {
         ))
     })?;
     if file.format > FORMAT {
-        bail!(
-            "{origin}: match file format {} was written by a newer hartenjagen (this one reads up to {FORMAT}); update hartenjagen",
-            file.format
-        );
+        bail!(t!(
+            english,
+            "newer-format",
+            origin = origin,
+            format = file.format,
+            max = FORMAT
+        ));
     }
-    let at_top = |what: String| anyhow!("{origin}: {what}");
+    let at_top = |what: String| {
+        anyhow!(t!(
+            english,
+            "match-setup-broken",
+            origin = origin,
+            what = what
+        ))
+    };
     let variant = Variant::check(file.variant).map_err(|problems| {
         let listed: Vec<String> = problems
             .iter()
             .map(|p| crate::words::errors::problem(&english, p))
             .collect();
-        at_top(format!(
-            "the variant copied into the match is broken: {}",
-            listed.join("; ")
+        anyhow!(t!(
+            english,
+            "variant-copy-broken",
+            origin = origin,
+            problems = listed.join("; ")
         ))
     })?;
     let seat_of = |name: &str| file.players.iter().position(|p| p == name);
     let first_dealer = seat_of(&file.first_dealer).ok_or_else(|| {
-        at_top(format!(
-            "first_dealer \"{}\" is not one of the players",
-            file.first_dealer
+        at_top(t!(
+            english,
+            "first-dealer-not-player",
+            name = file.first_dealer.as_str()
         ))
     })?;
     let options = MatchOptions {
@@ -200,19 +214,37 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded> {
         // hand (totals, say) at the hand's `[[hand]]` line.
         let at_value = |value: &Text, what: String| {
             let (line, column, _) = position(text, value.span().start);
-            anyhow!("{origin}:{line}:{column}: entry {number} of the match: {what}")
+            anyhow!(t!(
+                english,
+                "entry-at-value",
+                origin = origin,
+                line = line,
+                column = column,
+                number = number,
+                what = what
+            ))
         };
         let line = hand_lines
             .get(index)
             .copied()
             .unwrap_or_else(|| position(text, entry.dealer.span().start).0);
-        let here = |what: String| anyhow!("{origin}:{line}: entry {number} of the match: {what}");
+        let here = |what: String| {
+            anyhow!(t!(
+                english,
+                "entry-at-line",
+                origin = origin,
+                line = line,
+                number = number,
+                what = what
+            ))
+        };
         let dealer = seat_of(entry.dealer.get_ref()).ok_or_else(|| {
             at_value(
                 &entry.dealer,
-                format!(
-                    "dealer \"{}\" is not one of the players",
-                    entry.dealer.get_ref()
+                t!(
+                    english,
+                    "dealer-not-player",
+                    name = entry.dealer.get_ref().as_str()
                 ),
             )
         })?;
@@ -229,8 +261,9 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded> {
             ..HandInput::default()
         };
         for (name, cards) in &entry.took.0 {
-            let seat = seat_of(name)
-                .ok_or_else(|| at_value(cards, format!("\"{name}\" is not one of the players")))?;
+            let seat = seat_of(name).ok_or_else(|| {
+                at_value(cards, t!(english, "not-a-player", name = name.as_str()))
+            })?;
             input.took[seat] = parse_cards(cards.get_ref())
                 .map_err(|e| at_value(cards, crate::words::errors::token_error(&english, &e)))?;
         }
@@ -238,7 +271,11 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded> {
             input.out = parse_cards(out.get_ref()).map_err(|e| {
                 at_value(
                     out,
-                    format!("out: {}", crate::words::errors::token_error(&english, &e)),
+                    t!(
+                        english,
+                        "out-token",
+                        error = crate::words::errors::token_error(&english, &e)
+                    ),
                 )
             })?;
         }
@@ -246,7 +283,7 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded> {
             input.renege = Some(seat_of(name.get_ref()).ok_or_else(|| {
                 at_value(
                     name,
-                    format!("renege \"{}\" is not one of the players", name.get_ref()),
+                    t!(english, "renege-not-player", name = name.get_ref().as_str()),
                 )
             })?);
         }
@@ -319,7 +356,7 @@ pub fn render(game: &Match) -> Result<String> {
     };
     Ok(format!(
         "{HEADER}{}",
-        toml::to_string(&file).context("cannot write the match as TOML")?
+        toml::to_string(&file).with_context(|| t!(crate::words::process(), "write-toml"))?
     ))
 }
 
@@ -335,8 +372,15 @@ pub fn update<T>(
 ) -> Result<(T, Loaded)> {
     if let Err(error) = std::fs::metadata(path) {
         // No lock file for a match that is not there; say why as `load` would.
-        return Err(error)
-            .with_context(|| format!("cannot read the match file {}", path.display()));
+        return Err(error).with_context(|| {
+            let w = crate::words::process();
+            t!(
+                w,
+                "cannot-read",
+                what = w.get("what-match-file", &[]),
+                path = path.display().to_string()
+            )
+        });
     }
     // Through a link, the match is its target: the lock sits beside it, so two links share it.
     let target = files::target(path);
@@ -378,10 +422,11 @@ pub fn save(path: &Path, game: &Match) -> Result<()> {
 /// file at once: the check and the write happen under the match's lock.
 pub fn create(path: &Path, game: &Match) -> Result<()> {
     let exists = || {
-        anyhow!(
-            "{} already exists; choose another --file (new never overwrites a match)",
-            path.display()
-        )
+        anyhow!(t!(
+            crate::words::process(),
+            "already-exists",
+            path = path.display().to_string()
+        ))
     };
     if files::occupied(path) {
         return Err(exists());
@@ -399,8 +444,13 @@ pub fn create(path: &Path, game: &Match) -> Result<()> {
 /// name is taken under its lock, so two matches started in the same second get two files.
 /// Returns the file's path.
 pub fn create_in(dir: &Path, game: &Match) -> Result<PathBuf> {
-    std::fs::create_dir_all(dir)
-        .with_context(|| format!("cannot create the folder {}", dir.display()))?;
+    std::fs::create_dir_all(dir).with_context(|| {
+        t!(
+            crate::words::process(),
+            "create-folder",
+            path = dir.display().to_string()
+        )
+    })?;
     let stem = format!(
         "{}_{}",
         game.started.format("%Y-%m-%d_%H%M%S"),
@@ -421,16 +471,23 @@ pub fn create_in(dir: &Path, game: &Match) -> Result<PathBuf> {
         write_match(&path, game)?;
         return Ok(path);
     }
-    bail!(
-        "{} holds a thousand matches named {stem}; give the new one a --file",
-        dir.display()
-    )
+    bail!(t!(
+        crate::words::process(),
+        "too-many-names",
+        dir = dir.display().to_string(),
+        stem = stem
+    ))
 }
 
 fn create_folder(path: &Path) -> Result<()> {
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir)
-            .with_context(|| format!("cannot create the folder {}", dir.display()))?;
+        std::fs::create_dir_all(dir).with_context(|| {
+            t!(
+                crate::words::process(),
+                "create-folder",
+                path = dir.display().to_string()
+            )
+        })?;
     }
     Ok(())
 }
@@ -441,8 +498,13 @@ fn create_folder(path: &Path) -> Result<()> {
 fn write_match(target: &Path, game: &Match) -> Result<()> {
     files::check_writable(target)?;
     let text = render(game)?;
-    files::write_atomically(target, text.as_bytes(), || Ok(()))
-        .with_context(|| format!("cannot write the match file {}", target.display()))?;
+    files::write_atomically(target, text.as_bytes(), || Ok(())).with_context(|| {
+        t!(
+            crate::words::process(),
+            "write-match",
+            path = target.display().to_string()
+        )
+    })?;
     let dir = match target.parent().filter(|d| !d.as_os_str().is_empty()) {
         Some(dir) => dir,
         None => Path::new("."),
@@ -456,10 +518,11 @@ fn write_match(target: &Path, game: &Match) -> Result<()> {
 /// read, or a file where the folder (or the data folder) should be, is an error that says so.
 pub fn match_files(dir: &Path) -> Result<Vec<PathBuf>> {
     match std::fs::metadata(dir) {
-        Ok(metadata) if !metadata.is_dir() => bail!(
-            "{} is a file, not a folder; hartenjagen keeps its matches in a folder of that name",
-            dir.display()
-        ),
+        Ok(metadata) if !metadata.is_dir() => bail!(t!(
+            crate::words::process(),
+            "folder-is-file",
+            path = dir.display().to_string()
+        )),
         Ok(_) => {}
         Err(error)
             if matches!(
@@ -471,22 +534,33 @@ pub fn match_files(dir: &Path) -> Result<Vec<PathBuf>> {
             for ancestor in dir.ancestors().skip(1) {
                 match std::fs::metadata(ancestor) {
                     Ok(metadata) if metadata.is_dir() => break,
-                    Ok(_) => bail!(
-                        "{} is a file, not a folder; point HARTENJAGEN_HOME at a folder (or remove the file)",
-                        ancestor.display()
-                    ),
+                    Ok(_) => bail!(t!(
+                        crate::words::process(),
+                        "home-is-file",
+                        path = ancestor.display().to_string()
+                    )),
                     Err(_) => {}
                 }
             }
             return Ok(Vec::new());
         }
         Err(error) => {
-            return Err(error)
-                .with_context(|| format!("cannot read the matches folder {}", dir.display()));
+            return Err(error).with_context(|| {
+                t!(
+                    crate::words::process(),
+                    "read-matches-folder",
+                    path = dir.display().to_string()
+                )
+            });
         }
     }
-    let entries = std::fs::read_dir(dir)
-        .with_context(|| format!("cannot read the matches folder {}", dir.display()))?;
+    let entries = std::fs::read_dir(dir).with_context(|| {
+        t!(
+            crate::words::process(),
+            "read-matches-folder",
+            path = dir.display().to_string()
+        )
+    })?;
     let mut seen = std::collections::HashSet::new();
     let mut paths: Vec<PathBuf> = entries
         .flatten()
@@ -510,11 +584,9 @@ pub fn current_match(dir: &Path) -> Result<PathBuf> {
         .into_iter()
         .filter_map(|p| Some((std::fs::metadata(&p).ok()?.modified().ok()?, p)))
         .max();
-    newest.map(|(_, p)| p).ok_or_else(|| {
-        anyhow!(
-            "there is no match yet; start one with `hartenjagen new --players \"Ann,Bob,Cas,Dee\"`"
-        )
-    })
+    newest
+        .map(|(_, p)| p)
+        .ok_or_else(|| anyhow!(t!(crate::words::process(), "no-match-yet")))
 }
 
 #[cfg(test)]

@@ -13,9 +13,8 @@ pub fn data_dir() -> Result<PathBuf> {
     if let Some(home) = std::env::var_os(HOME_VAR).filter(|v| !v.is_empty()) {
         return Ok(PathBuf::from(home));
     }
-    let strategy = etcetera::choose_base_strategy().context(
-        "cannot find your home folder; set HARTENJAGEN_HOME to a folder for hartenjagen's files",
-    )?;
+    let strategy = etcetera::choose_base_strategy()
+        .with_context(|| crate::t!(crate::words::process(), "no-home"))?;
     Ok(strategy.data_dir().join("hartenjagen"))
 }
 

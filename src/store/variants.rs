@@ -42,15 +42,20 @@ impl Catalog {
         let mut user = BTreeMap::new();
         let mut unreadable = BTreeMap::new();
         if dir.is_dir() {
-            let entries = std::fs::read_dir(&dir)
-                .with_context(|| format!("cannot read the variants folder {}", dir.display()))?;
+            let entries = std::fs::read_dir(&dir).with_context(|| {
+                crate::t!(
+                    crate::words::process(),
+                    "read-variants-folder",
+                    path = dir.display().to_string()
+                )
+            })?;
             for entry in entries.flatten() {
                 let path = entry.path();
                 let Some(name) = variant_name(&path) else {
                     continue;
                 };
                 // A FIFO, a device or a huge file is refused at once, never waited on.
-                match super::files::read_text(&path, "variant file") {
+                match super::files::read_text(&path, "what-variant-file") {
                     Ok(text) => {
                         user.insert(
                             name.clone(),
@@ -96,7 +101,7 @@ impl Catalog {
 
     /// Reads a variant file given by path.
     pub fn read_file(&self, path: &Path) -> Result<Source> {
-        let text = super::files::read_text(path, "variant file")?;
+        let text = super::files::read_text(path, "what-variant-file")?;
         let name = variant_name(path).unwrap_or_else(|| "unnamed".into());
         Ok(Source {
             name,

@@ -61,7 +61,7 @@ fn answered<T>(result: dialoguer::Result<T>) -> Result<T> {
         Err(dialoguer::Error::IO(e)) if e.kind() == std::io::ErrorKind::Interrupted => {
             stop_after_ctrl_c()
         }
-        Err(e) => Err(e).context("cannot read from the terminal"),
+        Err(e) => Err(e).with_context(|| crate::t!(crate::words::process(), "read-terminal")),
     }
 }
 

@@ -10,6 +10,7 @@ use super::*;
 struct Transcript {
     env: TestEnv,
     text: String,
+    lang: &'static str,
 }
 
 impl Transcript {
@@ -17,6 +18,7 @@ impl Transcript {
         Transcript {
             env,
             text: String::new(),
+            lang: LANG.with(|l| *l.borrow()),
         }
     }
 
@@ -31,6 +33,7 @@ impl Transcript {
             .env("HARTENJAGEN_HOME", self.env.path(""))
             .current_dir(self.env.path(""))
             .env_remove("COLUMNS")
+            .env("HARTENJAGEN_LANG", self.lang)
             .args(args);
         for (key, value) in vars {
             command.env(key, value);
@@ -53,11 +56,31 @@ impl Transcript {
     }
 }
 
+thread_local! {
+    /// The language of the transcripts a test makes.
+    static LANG: std::cell::RefCell<&'static str> = const { std::cell::RefCell::new("en") };
+}
+
+/// Runs `pin` in `lang`, its snapshots named with the language.
+fn in_language(lang: &'static str, pin: fn(&str)) {
+    LANG.with(|l| *l.borrow_mut() = lang);
+    pin(lang);
+}
+
 fn stable(text: &str) -> String {
     let mut settings = insta::Settings::clone_current();
     settings.add_filter(r"\d{4}-\d{2}-\d{2}_\d{6}", "[STARTED]");
     settings.add_filter(r"\d{4}-\d{2}-\d{2} \d{2}:\d{2}", "[DATE TIME]");
     settings.bind(|| text.to_string())
+}
+
+/// The snapshot's name: English ones keep their names, other languages add theirs.
+fn snapshot(name: &str, lang: &str) -> String {
+    if lang == "en" {
+        name.to_string()
+    } else {
+        format!("{name}_{lang}")
+    }
 }
 
 macro_rules! pinned {
@@ -66,12 +89,22 @@ macro_rules! pinned {
         settings.add_filter(r"\d{4}-\d{2}-\d{2}_\d{6}", "[STARTED]");
         settings.add_filter(r"\d{4}-\d{2}-\d{2} \d{2}:\d{2}", "[DATE TIME]");
         settings.add_filter(r"\d+ h \d{2} min", "[DURATION]");
-        settings.bind(|| insta::assert_snapshot!($name, stable(&$text)));
+        let name: String = $name;
+        settings.bind(|| insta::assert_snapshot!(name.as_str(), stable(&$text)));
     }};
 }
 
 #[test]
 fn a_match_as_the_table_reads_it() {
+    in_language("en", a_match_as_the_table_reads_it_pinned);
+}
+
+#[test]
+fn a_match_as_the_table_reads_it_in_dutch() {
+    in_language("nl", a_match_as_the_table_reads_it_pinned);
+}
+
+fn a_match_as_the_table_reads_it_pinned(lang: &str) {
     let mut t = Transcript::new(TestEnv::new());
     t.run(&["new", "--players", "Ann,Bob,Cas,Dee"])
         .run(&["record", "Ann=QS 3", "Bob=5", "Dee=rest"])
@@ -85,11 +118,26 @@ fn a_match_as_the_table_reads_it() {
         .run_with(&["status"], &[("COLUMNS", "60")])
         .run(&["undo"])
         .run(&["undo"]);
-    pinned!("a_match", t.text());
+    pinned!(snapshot("a_match", lang), t.text());
 }
 
 #[test]
 fn two_phases_moons_that_choose_and_a_finished_match() {
+    in_language(
+        "en",
+        two_phases_moons_that_choose_and_a_finished_match_pinned,
+    );
+}
+
+#[test]
+fn two_phases_moons_that_choose_and_a_finished_match_in_dutch() {
+    in_language(
+        "nl",
+        two_phases_moons_that_choose_and_a_finished_match_pinned,
+    );
+}
+
+fn two_phases_moons_that_choose_and_a_finished_match_pinned(lang: &str) {
     let mut t = Transcript::new(TestEnv::new());
     t.run(&[
         "new",
@@ -119,11 +167,23 @@ fn two_phases_moons_that_choose_and_a_finished_match() {
     .run(&["status"])
     .run(&["next"])
     .run(&["record", "Ann=5", "Bob=rest"]);
-    pinned!("phases_and_moons", format!("{}{}", t.text(), u.text()));
+    pinned!(
+        snapshot("phases_and_moons", lang),
+        format!("{}{}", t.text(), u.text())
+    );
 }
 
 #[test]
 fn the_banner_of_every_kind_of_deal() {
+    in_language("en", the_banner_of_every_kind_of_deal_pinned);
+}
+
+#[test]
+fn the_banner_of_every_kind_of_deal_in_dutch() {
+    in_language("nl", the_banner_of_every_kind_of_deal_pinned);
+}
+
+fn the_banner_of_every_kind_of_deal_pinned(lang: &str) {
     let mut text = String::new();
     for (variant, players) in [
         ("hartenjagen", "Ann,Bob,Cas,Dee"),
@@ -141,11 +201,26 @@ fn the_banner_of_every_kind_of_deal() {
             .run(&["next"]);
         text.push_str(&t.text());
     }
-    pinned!("banners", text);
+    pinned!(snapshot("banners", lang), text);
 }
 
 #[test]
 fn the_rules_of_every_built_in_and_the_variants_list() {
+    in_language(
+        "en",
+        the_rules_of_every_built_in_and_the_variants_list_pinned,
+    );
+}
+
+#[test]
+fn the_rules_of_every_built_in_and_the_variants_list_in_dutch() {
+    in_language(
+        "nl",
+        the_rules_of_every_built_in_and_the_variants_list_pinned,
+    );
+}
+
+fn the_rules_of_every_built_in_and_the_variants_list_pinned(lang: &str) {
     let env = TestEnv::new();
     let mut t = Transcript::new(env);
     t.run(&["variants", "list"]);
@@ -172,11 +247,20 @@ fn the_rules_of_every_built_in_and_the_variants_list() {
     ] {
         t.run(&["rules", name]);
     }
-    pinned!("rules", t.text());
+    pinned!(snapshot("rules", lang), t.text());
 }
 
 #[test]
 fn every_kind_of_error() {
+    in_language("en", every_kind_of_error_pinned);
+}
+
+#[test]
+fn every_kind_of_error_in_dutch() {
+    in_language("nl", every_kind_of_error_pinned);
+}
+
+fn every_kind_of_error_pinned(lang: &str) {
     let env = hartenjagen();
     env.write_variant(
         "broken",
@@ -261,7 +345,7 @@ fn every_kind_of_error() {
     let mut x = Transcript::new(empty);
     x.run(&["status"]).run(&["undo"]);
     pinned!(
-        "errors",
+        snapshot("errors", lang),
         format!(
             "{}{}{}{}{}",
             t.text(),
