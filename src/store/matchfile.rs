@@ -148,38 +148,34 @@ pub fn load(path: &Path) -> Result<Loaded> {
 
 /// Parses a match file's text; `origin` names it in errors.
 pub fn parse(origin: &str, text: &str) -> Result<Loaded> {
-    // Said in the process's language (English in tests and until it is set).
-    let english = crate::words::process();
+    // Said in the process's language (English in tests and until it is set); made only when
+    // something is wrong, since `stats` parses thousands of good files.
+    let words = std::cell::OnceCell::new();
+    let w = || words.get_or_init(crate::words::process);
     let file: MatchFile = toml::from_str(text).map_err(|e| {
         anyhow!(crate::words::errors::load_error(
-            &english,
+            w(),
             &syntax_error(origin, text, &e)
         ))
     })?;
     if file.format > FORMAT {
         bail!(t!(
-            english,
+            w(),
             "newer-format",
             origin = origin,
             format = file.format,
             max = FORMAT
         ));
     }
-    let at_top = |what: String| {
-        anyhow!(t!(
-            english,
-            "match-setup-broken",
-            origin = origin,
-            what = what
-        ))
-    };
+    let at_top =
+        |what: String| anyhow!(t!(w(), "match-setup-broken", origin = origin, what = what));
     let variant = Variant::check(file.variant).map_err(|problems| {
         let listed: Vec<String> = problems
             .iter()
-            .map(|p| crate::words::errors::problem(&english, p))
+            .map(|p| crate::words::errors::problem(w(), p))
             .collect();
         anyhow!(t!(
-            english,
+            w(),
             "variant-copy-broken",
             origin = origin,
             problems = listed.join("; ")
@@ -188,7 +184,7 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded> {
     let seat_of = |name: &str| file.players.iter().position(|p| p == name);
     let first_dealer = seat_of(&file.first_dealer).ok_or_else(|| {
         at_top(t!(
-            english,
+            w(),
             "first-dealer-not-player",
             name = file.first_dealer.as_str()
         ))
@@ -205,7 +201,7 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded> {
         options,
         file.started,
     )
-    .map_err(|e| at_top(crate::words::errors::setup_failure(&english, &e)))?;
+    .map_err(|e| at_top(crate::words::errors::setup_failure(w(), &e)))?;
     let hand_lines = entry_lines(text);
     let mut board = game.scoreboard();
     for (index, entry) in file.hands.into_iter().enumerate() {
@@ -215,7 +211,7 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded> {
         let at_value = |value: &Text, what: String| {
             let (line, column, _) = position(text, value.span().start);
             anyhow!(t!(
-                english,
+                w(),
                 "entry-at-value",
                 origin = origin,
                 line = line,
@@ -230,7 +226,7 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded> {
             .unwrap_or_else(|| position(text, entry.dealer.span().start).0);
         let here = |what: String| {
             anyhow!(t!(
-                english,
+                w(),
                 "entry-at-line",
                 origin = origin,
                 line = line,
@@ -242,7 +238,7 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded> {
             at_value(
                 &entry.dealer,
                 t!(
-                    english,
+                    w(),
                     "dealer-not-player",
                     name = entry.dealer.get_ref().as_str()
                 ),
@@ -250,7 +246,7 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded> {
         })?;
         if entry.misdeal {
             game.push_misdeal(&mut board, dealer, entry.time)
-                .map_err(|e| here(crate::words::errors::match_error(&english, &game, &e)))?;
+                .map_err(|e| here(crate::words::errors::match_error(w(), &game, &e)))?;
             continue;
         }
         let mut input = HandInput {
@@ -261,20 +257,19 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded> {
             ..HandInput::default()
         };
         for (name, cards) in &entry.took.0 {
-            let seat = seat_of(name).ok_or_else(|| {
-                at_value(cards, t!(english, "not-a-player", name = name.as_str()))
-            })?;
+            let seat = seat_of(name)
+                .ok_or_else(|| at_value(cards, t!(w(), "not-a-player", name = name.as_str())))?;
             input.took[seat] = parse_cards(cards.get_ref())
-                .map_err(|e| at_value(cards, crate::words::errors::token_error(&english, &e)))?;
+                .map_err(|e| at_value(cards, crate::words::errors::token_error(w(), &e)))?;
         }
         if let Some(out) = &entry.out {
             input.out = parse_cards(out.get_ref()).map_err(|e| {
                 at_value(
                     out,
                     t!(
-                        english,
+                        w(),
                         "out-token",
-                        error = crate::words::errors::token_error(&english, &e)
+                        error = crate::words::errors::token_error(w(), &e)
                     ),
                 )
             })?;
@@ -283,12 +278,12 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded> {
             input.renege = Some(seat_of(name.get_ref()).ok_or_else(|| {
                 at_value(
                     name,
-                    t!(english, "renege-not-player", name = name.get_ref().as_str()),
+                    t!(w(), "renege-not-player", name = name.get_ref().as_str()),
                 )
             })?);
         }
         game.push_hand(&mut board, &input, entry.time)
-            .map_err(|e| here(crate::words::errors::match_error(&english, &game, &e)))?;
+            .map_err(|e| here(crate::words::errors::match_error(w(), &game, &e)))?;
     }
     Ok(Loaded { game, board })
 }
