@@ -7,7 +7,7 @@
 
 pub mod app;
 pub mod cli;
-pub mod commands_history;
+pub mod commands;
 pub mod core;
 pub mod play;
 pub mod store;

@@ -6,7 +6,7 @@ use crate::store::history::{Listed, MatchSummary, State};
 use crate::t;
 use crate::words::Words;
 use chrono::{DateTime, FixedOffset};
-use comfy_table::{Cell, CellAlignment, ContentArrangement, Table, presets};
+use comfy_table::{Cell, CellAlignment, Table};
 use serde::Serialize;
 use std::collections::HashMap;
 
@@ -78,14 +78,10 @@ fn when(time: &DateTime<FixedOffset>) -> String {
     time.format("%Y-%m-%d %H:%M").to_string()
 }
 
-/// A table whose header is the messages `ids` (a card stands as it is: "Q♠").
+/// A table whose header is the messages `ids`.
 fn table(w: &Words, ids: &[&str]) -> Table {
-    let mut table = Table::new();
-    table
-        .load_style(presets::UTF8_FULL_CONDENSED)
-        .set_content_arrangement(ContentArrangement::Dynamic)
-        .set_header(ids.iter().map(|id| Cell::new(w.get(id, &[]))));
-    table
+    let header: Vec<String> = ids.iter().map(|id| w.get(id, &[])).collect();
+    super::table::new(&header)
 }
 
 /// A match's state in words, for the history table.

@@ -6,4 +6,5 @@ pub mod history;
 pub mod prompt;
 pub mod report;
 pub mod rules;
+pub mod table;
 pub mod text;

@@ -7,7 +7,7 @@ use crate::core::game::{FirstLeader, Match, Outcome, Scoreboard, ScoredHand};
 use crate::core::variant::{KittyTaker, MoonEffect, PassDir, Rules, TieBreak};
 use crate::t;
 use crate::words::{Words, capital, signed, total};
-use comfy_table::{Cell, CellAlignment, ContentArrangement, Table, presets};
+use comfy_table::{Cell, CellAlignment, ContentArrangement};
 
 /// How wide a screen is: the terminal's width on a terminal, else `COLUMNS` when it is set;
 /// `None` when nothing limits the width (a pipe, a file) or the full layout was asked for.
@@ -121,10 +121,7 @@ fn full_table(
 ) -> String {
     let phased = game.rules.has_phases();
     let pass = shows_pass(game, board);
-    let mut table = Table::new();
-    table
-        .load_style(presets::UTF8_FULL_CONDENSED)
-        .set_content_arrangement(ContentArrangement::Disabled);
+    let mut table = super::table::framed(ContentArrangement::Disabled);
     let mut header = vec![Cell::new(t!(w, "col-hand")), Cell::new(t!(w, "col-dealer"))];
     if pass {
         header.push(Cell::new(t!(w, "col-pass")));
@@ -206,18 +203,14 @@ fn compact_table(
     squeeze: Option<usize>,
 ) -> String {
     let phased = game.rules.has_phases();
-    let mut table = Table::new();
-    table.load_style(presets::UTF8_FULL_CONDENSED);
-    match squeeze {
+    let mut table = match squeeze {
         Some(width) => {
+            let mut table = super::table::framed(ContentArrangement::Dynamic);
+            table.set_width(u16::try_from(width).unwrap_or(u16::MAX));
             table
-                .set_content_arrangement(ContentArrangement::Dynamic)
-                .set_width(u16::try_from(width).unwrap_or(u16::MAX));
         }
-        None => {
-            table.set_content_arrangement(ContentArrangement::Disabled);
-        }
-    }
+        None => super::table::framed(ContentArrangement::Disabled),
+    };
     let right = |text: String| Cell::new(text).set_alignment(CellAlignment::Right);
     let mut header = vec![Cell::new(t!(w, "col-hand"))];
     if phased {

@@ -577,3 +577,5 @@ io-not-found = No such file or directory (os error 2)
 io-permission = Permission denied (os error 13)
 io-exists = File exists (os error 17)
 io-full = No space left on device (os error 28)
+bug-report = hartenjagen hit a bug and stopped ({ $what }).
+    Your match files are safe. Please report this at https://github.com/hartenjagen/hartenjagen/issues with the command you ran.

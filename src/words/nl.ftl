@@ -568,3 +568,5 @@ io-not-found = bestand of map bestaat niet
 io-permission = geen toegang
 io-exists = bestand bestaat al
 io-full = geen ruimte meer op het apparaat
+bug-report = hartenjagen liep tegen een fout aan en is gestopt ({ $what }).
+    Je partijbestanden zijn veilig. Meld dit alsjeblieft op https://github.com/hartenjagen/hartenjagen/issues met de opdracht die je gaf.

@@ -1,0 +1,159 @@
+//! The commands that look back over matches: `history` and `stats` over the data folder,
+//! `export` and `chart` of one match.
+
+use super::{Context, Report, Said, json};
+use crate::cli::{ChartArgs, ExportArgs, ExportFormat, HistoryArgs, StatsArgs};
+use crate::core::game::{Match, Scoreboard};
+use crate::store::matchfile::{self, Loaded};
+use crate::store::paths;
+use crate::store::{files, history};
+use crate::t;
+use crate::ui::history::{HistoryEntry, StatsFilter, StatsReport, history_text, stats_text};
+use crate::ui::{chart, export};
+use crate::words::Words;
+use anyhow::{Context as _, Result, bail};
+
+/// `history`: every match file, newest first.
+pub struct History(Vec<history::Listed>);
+
+impl Report for History {
+    fn text(&self, ctx: &Context) -> String {
+        history_text(&ctx.words, &self.0)
+    }
+
+    fn json(&self) -> Option<Result<String>> {
+        let entries: Vec<HistoryEntry> = self.0.iter().map(HistoryEntry::new).collect();
+        Some(json(&entries))
+    }
+}
+
+/// `history`.
+pub fn history(_: &Context, _: &HistoryArgs) -> Result<History> {
+    Ok(History(history::scan(&paths::matches_dir()?)?))
+}
+
+/// `stats`: the players' records.
+pub struct Stats {
+    report: StatsReport,
+    filter: StatsFilter,
+}
+
+impl Report for Stats {
+    fn text(&self, ctx: &Context) -> String {
+        stats_text(&ctx.words, &self.report, &self.filter)
+    }
+
+    fn json(&self) -> Option<Result<String>> {
+        Some(json(&self.report))
+    }
+}
+
+/// `stats [--player NAME] [--variant NAME]`.
+pub fn stats(_: &Context, args: &StatsArgs) -> Result<Stats> {
+    let listed = history::scan(&paths::matches_dir()?)?;
+    let filter = StatsFilter {
+        player: args.player.clone(),
+        variant: args.variant.clone(),
+    };
+    Ok(Stats {
+        report: StatsReport::new(&listed, &filter),
+        filter,
+    })
+}
+
+/// `export`: one match's hands, as CSV, the JSON contract or a Markdown table.
+pub struct Export {
+    game: Match,
+    board: Scoreboard,
+}
+
+impl Report for Export {
+    fn text(&self, _: &Context) -> String {
+        export::markdown(&self.game, &self.board)
+    }
+
+    fn json(&self) -> Option<Result<String>> {
+        Some(export::json(&self.game, &self.board))
+    }
+
+    fn csv(&self) -> Option<Result<String>> {
+        Some(export::csv(&self.game, &self.board))
+    }
+
+    fn markdown(&self) -> Option<String> {
+        Some(export::markdown(&self.game, &self.board))
+    }
+}
+
+/// `export --format F`: the match (the format is chosen where every report is rendered).
+pub fn export(ctx: &Context, args: &ExportArgs) -> Result<Export> {
+    let (_, Loaded { game, board }) = ctx.load(&args.file)?;
+    Ok(Export { game, board })
+}
+
+/// The format `export --format` asks for.
+pub fn export_format(format: ExportFormat) -> super::Format {
+    match format {
+        ExportFormat::Csv => super::Format::Csv,
+        ExportFormat::Json => super::Format::Json,
+        ExportFormat::Markdown => super::Format::Markdown,
+    }
+}
+
+/// `chart [--file F] [--svg PATH [--force]]`, its legend fitted to `columns`.
+pub fn chart(ctx: &Context, args: &ChartArgs) -> Result<Said> {
+    let w = &ctx.words;
+    let (path, Loaded { game, board }) = ctx.load(&args.file)?;
+    let mut out = chart::terminal_chart(w, &game, &board, ctx.width);
+    if let Some(svg_path) = &args.svg {
+        check_chart_path(w, svg_path, &path, args.force)?;
+        let svg = chart::svg(&game, &board)?;
+        files::write_atomically(svg_path, svg.as_bytes(), || Ok(()))
+            .with_context(|| t!(w, "write-chart", path = svg_path.display().to_string()))?;
+        out.push_str(&format!(
+            "{}\n",
+            t!(w, "chart-written", file = svg_path.display().to_string())
+        ));
+    }
+    Ok(Said(out))
+}
+
+/// A chart may go anywhere but over a match: not over the match charted, not into the matches
+/// folder, not over any file that is a match; and over another existing file only with
+/// `--force`.
+fn check_chart_path(
+    w: &Words,
+    svg: &std::path::Path,
+    charted: &std::path::Path,
+    force: bool,
+) -> Result<()> {
+    let target = files::target(svg);
+    let folder = |p: &std::path::Path| {
+        p.parent()
+            .filter(|d| !d.as_os_str().is_empty())
+            .map_or_else(|| files::target(std::path::Path::new(".")), files::target)
+    };
+    let matches = files::target(&paths::matches_dir()?);
+    if target == files::target(charted) {
+        bail!(t!(
+            w,
+            "chart-match-itself",
+            path = svg.display().to_string()
+        ));
+    }
+    if folder(&target) == matches {
+        bail!(t!(w, "chart-in-matches", path = svg.display().to_string()));
+    }
+    if !files::occupied(svg) {
+        return Ok(());
+    }
+    if files::read_text(svg, "what-file").is_ok_and(|text| {
+        text.starts_with(matchfile::HEADER) || matchfile::parse("", &text).is_ok()
+    }) {
+        bail!(t!(w, "chart-over-match", path = svg.display().to_string()));
+    }
+    if !force {
+        bail!(t!(w, "chart-exists", path = svg.display().to_string()));
+    }
+    files::check_writable(&target)
+}

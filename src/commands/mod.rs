@@ -1,0 +1,150 @@
+//! Every command in one shape: it takes the [`Context`] (the table's words, the clock and the
+//! screen's width) and its arguments, and returns a typed [`Report`]. Which form the report
+//! takes (text for people, the JSON contract, CSV, Markdown) is chosen in one place,
+//! [`render`]. `play`, which talks to the table prompt by prompt, is the one command that
+//! prints as it goes.
+
+pub mod change;
+pub mod generated;
+pub mod history;
+pub mod play;
+pub mod variants;
+pub mod view;
+
+use crate::cli::FileArg;
+use crate::store::matchfile::{self, Loaded};
+use crate::store::paths;
+use crate::ui::text::Width;
+use crate::words::Words;
+use anyhow::{Result, bail};
+use chrono::{DateTime, FixedOffset};
+use std::path::PathBuf;
+
+/// What every command works with.
+pub struct Context {
+    /// The table's words.
+    pub words: Words,
+    /// The time now (fixed in tests).
+    pub clock: fn() -> DateTime<FixedOffset>,
+    /// How wide text may be (`None`: no limit).
+    pub width: Width,
+}
+
+impl Context {
+    /// The match file a command works on: `--file`, else the current match (the most recently
+    /// changed one in the data folder).
+    pub fn match_path(&self, file: &FileArg) -> Result<PathBuf> {
+        match &file.file {
+            Some(path) => Ok(path.clone()),
+            None => matchfile::current_match(&paths::matches_dir()?),
+        }
+    }
+
+    /// The match a command works on, loaded, and its path.
+    pub fn load(&self, file: &FileArg) -> Result<(PathBuf, Loaded)> {
+        let path = self.match_path(file)?;
+        let loaded = matchfile::load(&path)?;
+        Ok((path, loaded))
+    }
+
+    /// The time now.
+    pub fn now(&self) -> DateTime<FixedOffset> {
+        (self.clock)()
+    }
+}
+
+/// The forms a report can take.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// Sentences and tables for people, in the table's language.
+    Text,
+    /// The JSON contract (keys and values in English).
+    Json,
+    /// CSV (`export`).
+    Csv,
+    /// A Markdown table (`export`).
+    Markdown,
+}
+
+impl Format {
+    /// `--json` or not.
+    pub fn json_if(json: bool) -> Format {
+        if json { Format::Json } else { Format::Text }
+    }
+}
+
+/// What a command has to say, in every form it can take.
+pub trait Report {
+    /// For people.
+    fn text(&self, ctx: &Context) -> String;
+    /// The JSON contract, where the command has one.
+    fn json(&self) -> Option<Result<String>> {
+        None
+    }
+    /// CSV, where the command has it.
+    fn csv(&self) -> Option<Result<String>> {
+        None
+    }
+    /// Markdown, where the command has it.
+    fn markdown(&self) -> Option<String> {
+        None
+    }
+    /// Whether the command saved a change: then a report that cannot be printed does not make
+    /// it fail (a script that retried would do the change twice).
+    fn saved(&self) -> bool {
+        false
+    }
+}
+
+/// The report in `format`; a format the command does not have is a bug in the command line.
+pub fn render(ctx: &Context, report: &dyn Report, format: Format) -> Result<String> {
+    let missing = || anyhow::anyhow!("this command has no {format:?} output");
+    match format {
+        Format::Text => Ok(report.text(ctx)),
+        Format::Json => report.json().ok_or_else(missing)?,
+        Format::Csv => report.csv().ok_or_else(missing)?,
+        Format::Markdown => report.markdown().ok_or_else(missing),
+    }
+}
+
+/// A report that is only text (rules, a variant file, a completion script).
+pub struct Said(pub String);
+
+impl Report for Said {
+    fn text(&self, _: &Context) -> String {
+        self.0.clone()
+    }
+}
+
+/// JSON as the contract writes it: pretty, with a final newline.
+pub fn json(value: &impl serde::Serialize) -> Result<String> {
+    Ok(serde_json::to_string_pretty(value)? + "\n")
+}
+
+/// Refuses what the core refused, said in the table's words.
+pub fn refuse<T>(said: String) -> Result<T> {
+    bail!(said)
+}
+
+/// An error as the table reads it: a variant that does not load in the table's words, any
+/// other error with its causes (the common operating-system ones in the table's words too).
+pub fn said(w: &Words, error: &anyhow::Error) -> String {
+    if let Some(load) = error.downcast_ref::<crate::core::catalog::LoadError>() {
+        return crate::words::errors::load_error(w, load);
+    }
+    let mut text = error.to_string();
+    for cause in error.chain().skip(1) {
+        let cause_said = match cause
+            .downcast_ref::<std::io::Error>()
+            .map(std::io::Error::kind)
+        {
+            Some(std::io::ErrorKind::NotFound) => crate::t!(w, "io-not-found"),
+            Some(std::io::ErrorKind::PermissionDenied) => crate::t!(w, "io-permission"),
+            Some(std::io::ErrorKind::AlreadyExists) => crate::t!(w, "io-exists"),
+            Some(std::io::ErrorKind::StorageFull) => crate::t!(w, "io-full"),
+            _ => cause.to_string(),
+        };
+        text.push_str(&format!(": {cause_said}"));
+    }
+    text
+}

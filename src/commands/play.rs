@@ -1,0 +1,225 @@
+//! `play`: the match at the table. The flow itself is [`crate::play`]; this is its shell: the
+//! terminal, the match files on disk (the start menu's list, the file-backed store), Ctrl-C.
+
+use super::Context;
+use crate::cli::FileArg;
+use crate::core::game::Match;
+use crate::store::matchfile;
+use crate::store::paths;
+use crate::store::variants::Catalog;
+use crate::t;
+use crate::ui::report::StatusReport;
+use crate::ui::text;
+use crate::words::errors;
+use anyhow::{Context as _, Result, anyhow, bail};
+use std::path::PathBuf;
+
+/// `play`'s match file: saves under the match's lock, and only over the file this session
+/// last saw, so a hand recorded from another terminal meanwhile is never overwritten.
+struct MatchStore {
+    path: PathBuf,
+    seen: Vec<crate::core::game::Entry>,
+}
+
+impl crate::play::Store for MatchStore {
+    fn save(&mut self, game: &Match) -> Result<crate::play::Saved> {
+        match matchfile::save_unless_changed(&self.path, game, &self.seen)? {
+            None => {
+                self.seen = game.entries.clone();
+                Ok(crate::play::Saved::Done)
+            }
+            Some(fresh) => {
+                self.seen = fresh.entries.clone();
+                Ok(crate::play::Saved::Changed(Box::new(fresh)))
+            }
+        }
+    }
+}
+
+/// The match files of the data folder that load, newest first, as the start menu shows them.
+fn known_matches(dir: &std::path::Path) -> Vec<crate::play::start::Known> {
+    use crate::store::history::State;
+    crate::store::history::scan(dir)
+        .unwrap_or_default()
+        .into_iter()
+        .filter_map(|listed| {
+            let summary = listed.summary.ok()?;
+            Some(crate::play::start::Known {
+                path: listed.file,
+                variant: summary.variant.clone(),
+                players: summary.players.iter().map(|p| p.name.clone()).collect(),
+                hands: summary.hands,
+                finished: summary.state == State::Finished,
+                started: summary.started,
+            })
+        })
+        .collect()
+}
+
+/// `play`: the match at the table, prompt by prompt.
+pub fn play(ctx: &Context, args: FileArg) -> Result<()> {
+    let w = &ctx.words;
+    use crate::play::start::{self, Choice};
+    use crate::ui::prompt::Prompter;
+    use std::io::IsTerminal;
+    if !std::io::stdin().is_terminal() {
+        bail!(t!(w, "play-needs-terminal"));
+    }
+    // Every confirmed hand is on disk before the next prompt, so Ctrl-C can simply stop.
+    crate::ui::prompt::set_language(w.lang());
+    ctrlc::set_handler(|| crate::ui::prompt::stop_after_ctrl_c())
+        .with_context(|| t!(w, "watch-ctrl-c"))?;
+    let colour = std::io::stdout().is_terminal()
+        && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
+    let mut prompter = crate::ui::prompt::Terminal::new(colour, w);
+    let catalog = Catalog::load()?;
+    let variants: Vec<crate::core::variant::Variant> = catalog
+        .list()
+        .into_iter()
+        .filter_map(|listed| listed.variant.ok())
+        .collect();
+    let dir = paths::matches_dir()?;
+    // The file a new match goes to: `--file` the first time, when it does not exist yet.
+    let mut new_file = args.file.clone().filter(|path| !path.exists());
+    let mut current: Option<(PathBuf, Match)> = None;
+    let mut choice = match &args.file {
+        Some(path) if path.exists() => {
+            let game = matchfile::load(path)?.game;
+            let board = game.scoreboard();
+            let finished = board.finished();
+            current = Some((path.clone(), game));
+            if finished {
+                prompter.say(&format!("{}\n", t!(w, "over-already")));
+                let game = &current.as_ref().map(|(_, g)| g).context("no match")?;
+                prompter.say(&crate::play::end::summary(
+                    w,
+                    game,
+                    &board,
+                    prompter.width(),
+                ));
+                start::after_match(w, &mut prompter, game)?
+            } else {
+                Choice::Continue
+            }
+        }
+        Some(_) => Choice::New,
+        None => {
+            let known = known_matches(&dir);
+            if let Ok(path) = matchfile::current_match(&dir) {
+                match matchfile::load(&path) {
+                    Ok(loaded) => current = Some((path, loaded.game)),
+                    Err(error) => prompter.say(&format!(
+                        "{}\n",
+                        t!(w, "last-unreadable", error = super::said(w, &error))
+                    )),
+                }
+            }
+            let current_path = current.as_ref().map(|(p, _)| p.clone());
+            let others: Vec<start::Known> = known
+                .into_iter()
+                .filter(|k| !k.finished && Some(&k.path) != current_path.as_ref())
+                .collect();
+            let shown = current.as_ref().map(|(_, game)| (game, game.scoreboard()));
+            if let Some((game, board)) = &shown
+                && !board.finished()
+            {
+                let report = StatusReport::new(game, board);
+                prompter.say(&text::standings(w, &report, game, board, prompter.width()));
+            }
+            start::menu(
+                w,
+                &mut prompter,
+                shown
+                    .as_ref()
+                    .map(|(game, board)| (*game, board.finished())),
+                &others,
+            )?
+        }
+    };
+    loop {
+        let (path, mut game) = match choice {
+            Choice::Stop => return Ok(()),
+            Choice::Continue => {
+                let (path, game) = current.take().context("there is no match to continue")?;
+                prompter.say(&text::wrap(
+                    &t!(
+                        w,
+                        "resuming",
+                        variant = game.rules.variant.as_str(),
+                        players = w.and(&game.players)
+                    ),
+                    prompter.width(),
+                ));
+                (path, game)
+            }
+            Choice::Open(path) => {
+                let game = matchfile::load(&path)?.game;
+                let board = game.scoreboard();
+                let report = StatusReport::new(&game, &board);
+                prompter.say(&text::standings(
+                    w,
+                    &report,
+                    &game,
+                    &board,
+                    prompter.width(),
+                ));
+                (path, game)
+            }
+            Choice::New | Choice::Rematch => {
+                let started = ctx.now();
+                let game = match (&choice, &current) {
+                    (Choice::Rematch, Some((_, last))) => {
+                        let variant = catalog
+                            .variant(&last.rules.variant)
+                            .unwrap_or_else(|_| last.variant.clone());
+                        start::rematch(last, variant, started)
+                            .map_err(|e| anyhow!(errors::setup_failure(w, &e)))?
+                    }
+                    _ => {
+                        let known = known_matches(&dir);
+                        let recent = start::recent_tables(&known);
+                        let last_played = known.first().map(|k| k.variant.clone());
+                        start::setup(
+                            w,
+                            &mut prompter,
+                            &variants,
+                            last_played.as_deref(),
+                            &recent,
+                            started,
+                        )?
+                    }
+                };
+                let path = match new_file.take() {
+                    Some(path) => {
+                        matchfile::create(&path, &game)?;
+                        path
+                    }
+                    None => matchfile::create_in(&dir, &game)?,
+                };
+                prompter.say(&text::wrap(
+                    &t!(
+                        w,
+                        "new-match-play",
+                        variant = game.rules.variant.as_str(),
+                        players = w.and(&game.players),
+                        file = path.display().to_string()
+                    ),
+                    prompter.width(),
+                ));
+                (path, game)
+            }
+        };
+        crate::ui::prompt::match_on_disk();
+        let mut store = MatchStore {
+            path: path.clone(),
+            seen: game.entries.clone(),
+        };
+        match crate::play::run(w, &mut prompter, &mut game, &mut store, &ctx.clock)? {
+            crate::play::Ending::Quit => return Ok(()),
+            crate::play::Ending::Finished => {
+                choice = start::after_match(w, &mut prompter, &game)?;
+                current = Some((path, game));
+            }
+        }
+    }
+}
