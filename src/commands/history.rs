@@ -56,7 +56,7 @@ pub fn stats(_: &Context, args: &StatsArgs) -> Result<Stats> {
         variant: args.variant.clone(),
     };
     Ok(Stats {
-        report: StatsReport::new(&listed, &filter),
+        report: StatsReport::new(listed.iter().map(|l| l.summary.as_ref().ok()), &filter),
         filter,
     })
 }

@@ -5,6 +5,7 @@ pub mod cards;
 pub mod catalog;
 pub mod game;
 pub mod scoring;
+pub mod summary;
 pub mod tokens;
 pub mod variant;
 pub mod visible;

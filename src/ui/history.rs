@@ -2,13 +2,13 @@
 //! summaries of [`crate::store::history`].
 
 use super::report::Seated;
-use crate::store::history::{Listed, MatchSummary, State};
+pub use crate::core::summary::{PlayerStats, StatsFilter, StatsReport};
+use crate::store::history::{Listed, State};
 use crate::t;
 use crate::words::Words;
 use chrono::{DateTime, FixedOffset};
 use comfy_table::{Cell, CellAlignment, Table};
 use serde::Serialize;
-use std::collections::HashMap;
 
 /// One line of `history --json`.
 #[derive(Clone, Debug, Serialize)]
@@ -149,187 +149,6 @@ pub fn history_text(w: &Words, listed: &[Listed]) -> String {
     out
 }
 
-/// Which matches and players `stats` counts.
-#[derive(Clone, Debug, Default)]
-pub struct StatsFilter {
-    /// Only this player (case-insensitive).
-    pub player: Option<String>,
-    /// Only matches of this variant (case-insensitive).
-    pub variant: Option<String>,
-}
-
-/// `stats --json`.
-#[derive(Clone, Debug, Serialize)]
-pub struct StatsReport {
-    /// One entry per person, most wins first.
-    pub players: Vec<PlayerStats>,
-    /// Finished matches counted.
-    pub finished_matches: usize,
-    /// Matches still in progress (their hands count, their results do not yet).
-    pub unfinished_matches: usize,
-    /// Match files that could not be read (see `history`).
-    pub damaged_files: usize,
-}
-
-/// One person's record. Names that differ only in case are the same person.
-#[derive(Clone, Debug, Serialize, PartialEq)]
-pub struct PlayerStats {
-    /// The spelling of the newest match.
-    pub name: String,
-    /// Finished matches played.
-    pub matches: u32,
-    /// Finished matches won.
-    pub wins: u32,
-    /// Wins per finished match, from 0 to 1 (0 before any match is finished).
-    pub win_rate: f64,
-    /// Matches played, finished or not.
-    pub played: u32,
-    /// Hands played, in every match.
-    pub hands: u32,
-    /// Points scored over those hands (signed: subtracted points count negative).
-    pub points: i64,
-    /// Average points per hand (rounded to 2 decimals); 0 with no hands.
-    pub points_per_hand: f64,
-    /// Moons shot.
-    pub moons: u32,
-    /// Q♠ taken.
-    pub queens_of_spades: u32,
-    /// The best final score of a finished match (lowest where the lowest wins); null if none.
-    pub best: Option<i64>,
-    /// The worst final score of a finished match; null if none.
-    pub worst: Option<i64>,
-    #[serde(skip)]
-    best_key: i64,
-    #[serde(skip)]
-    worst_key: i64,
-}
-
-impl PlayerStats {
-    fn new(name: &str) -> PlayerStats {
-        PlayerStats {
-            name: name.to_string(),
-            matches: 0,
-            wins: 0,
-            win_rate: 0.0,
-            played: 0,
-            hands: 0,
-            points: 0,
-            points_per_hand: 0.0,
-            moons: 0,
-            queens_of_spades: 0,
-            best: None,
-            worst: None,
-            best_key: i64::MAX,
-            worst_key: i64::MIN,
-        }
-    }
-}
-
-fn rounded(value: f64, places: i32) -> f64 {
-    let scale = 10f64.powi(places);
-    (value * scale).round() / scale
-}
-
-impl StatsReport {
-    /// Adds up the summaries. `listed` must be newest first (as [`crate::store::history::scan`]
-    /// gives it), so that the first spelling met of a name is the newest.
-    pub fn new(listed: &[Listed], filter: &StatsFilter) -> StatsReport {
-        let wanted_variant = filter.variant.as_ref().map(|v| v.to_lowercase());
-        let wanted_player = filter.player.as_ref().map(|p| p.trim().to_lowercase());
-        let mut people: Vec<PlayerStats> = Vec::new();
-        let mut index: HashMap<String, usize> = HashMap::new();
-        let mut report = StatsReport {
-            players: Vec::new(),
-            finished_matches: 0,
-            unfinished_matches: 0,
-            damaged_files: 0,
-        };
-        for item in listed {
-            let summary = match &item.summary {
-                Ok(summary) => summary,
-                Err(_) => {
-                    report.damaged_files += 1;
-                    continue;
-                }
-            };
-            if wanted_variant
-                .as_ref()
-                .is_some_and(|v| *v != summary.variant.to_lowercase())
-            {
-                continue;
-            }
-            let finished = summary.state == State::Finished;
-            let mut counted = false;
-            for (seat, line) in summary.players.iter().enumerate() {
-                let key = line.name.to_lowercase();
-                if wanted_player.as_ref().is_some_and(|p| *p != key) {
-                    continue;
-                }
-                counted = true;
-                let at = *index.entry(key).or_insert_with(|| {
-                    people.push(PlayerStats::new(&line.name));
-                    people.len() - 1
-                });
-                add_match(&mut people[at], summary, seat, finished);
-            }
-            if counted || wanted_player.is_none() {
-                if finished {
-                    report.finished_matches += 1;
-                } else {
-                    report.unfinished_matches += 1;
-                }
-            }
-        }
-        for person in &mut people {
-            if person.matches > 0 {
-                person.win_rate = rounded(f64::from(person.wins) / f64::from(person.matches), 3);
-            }
-            if person.hands > 0 {
-                person.points_per_hand = rounded(person.points as f64 / f64::from(person.hands), 2);
-            }
-        }
-        people.sort_by(|a, b| {
-            b.wins
-                .cmp(&a.wins)
-                .then(b.win_rate.total_cmp(&a.win_rate))
-                .then(b.played.cmp(&a.played))
-                .then_with(|| a.name.to_lowercase().cmp(&b.name.to_lowercase()))
-        });
-        report.players = people;
-        report
-    }
-}
-
-fn add_match(person: &mut PlayerStats, summary: &MatchSummary, seat: usize, finished: bool) {
-    let line = &summary.players[seat];
-    person.played += 1;
-    person.hands += u32::try_from(summary.hands).unwrap_or(u32::MAX);
-    person.points += line.total;
-    person.moons += line.moons;
-    person.queens_of_spades += line.queens;
-    if !finished {
-        return;
-    }
-    person.matches += 1;
-    if summary.winner == Some(seat) {
-        person.wins += 1;
-    }
-    // "Best" follows each match's own rule: lowest wins in penalty games, highest otherwise.
-    let key = if summary.lowest_wins {
-        line.total
-    } else {
-        -line.total
-    };
-    if key < person.best_key {
-        person.best_key = key;
-        person.best = Some(line.total);
-    }
-    if key > person.worst_key {
-        person.worst_key = key;
-        person.worst = Some(line.total);
-    }
-}
-
 /// `stats` as text: a table of players, then what was counted.
 pub fn stats_text(w: &Words, report: &StatsReport, filter: &StatsFilter) -> String {
     let mut scope = Vec::new();
@@ -419,6 +238,11 @@ pub fn stats_text(w: &Words, report: &StatsReport, filter: &StatsFilter) -> Stri
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::history::MatchSummary;
+
+    fn summaries(listed: &[Listed]) -> impl Iterator<Item = Option<&MatchSummary>> {
+        listed.iter().map(|l| l.summary.as_ref().ok())
+    }
     use crate::store::history::PlayerLine;
     use std::path::PathBuf;
 
@@ -472,7 +296,7 @@ mod tests {
             summary("hartenjagen", &[("ANN", 40), ("Bob", 101)], Some(0), 1),
             summary("hartenjagen", &[("ann", 120), ("Bob", 30)], Some(1), 2),
         ];
-        let report = StatsReport::new(&listed, &StatsFilter::default());
+        let report = StatsReport::new(summaries(&listed), &StatsFilter::default());
         assert_eq!(report.players.len(), 2);
         let ann = person(&report, "ANN");
         assert_eq!((ann.matches, ann.wins, ann.win_rate), (2, 1, 0.5));
@@ -487,7 +311,7 @@ mod tests {
             summary("hartenjagen", &[("Ann", 10), ("Bob", 20)], None, 1),
             summary("hartenjagen", &[("Ann", 50), ("Bob", 100)], Some(0), 2),
         ];
-        let report = StatsReport::new(&listed, &StatsFilter::default());
+        let report = StatsReport::new(summaries(&listed), &StatsFilter::default());
         let ann = person(&report, "Ann");
         assert_eq!(
             (ann.matches, ann.wins, ann.played, ann.hands),
@@ -508,7 +332,7 @@ mod tests {
             player: Some("BOB".into()),
             variant: None,
         };
-        let report = StatsReport::new(&listed, &only_bob);
+        let report = StatsReport::new(summaries(&listed), &only_bob);
         assert_eq!(report.players.len(), 1);
         assert_eq!(report.players[0].name, "Bob");
         assert_eq!(report.finished_matches, 1);
@@ -516,7 +340,7 @@ mod tests {
             player: None,
             variant: Some("Hartenjagen".into()),
         };
-        let report = StatsReport::new(&listed, &only_hartenjagen);
+        let report = StatsReport::new(summaries(&listed), &only_hartenjagen);
         let names: Vec<&str> = report.players.iter().map(|p| p.name.as_str()).collect();
         assert_eq!(names, vec!["Cas", "Ann"]);
         assert_eq!(person(&report, "Ann").wins, 0);
@@ -529,7 +353,7 @@ mod tests {
             summary: Err("bad.toml:2:1: invalid array".into()),
             modified: None,
         }];
-        let report = StatsReport::new(&listed, &StatsFilter::default());
+        let report = StatsReport::new(summaries(&listed), &StatsFilter::default());
         assert_eq!(report.damaged_files, 1);
         let text = history_text(&crate::words::Words::new(crate::words::Lang::En), &listed);
         assert!(text.contains("damaged"), "{text}");

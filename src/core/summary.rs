@@ -1,0 +1,310 @@
+//! What is kept of a match once it is over, and what a club's matches add up to: each
+//! match's summary (variant, players, totals, moons, Q♠, state) and every player's record
+//! (matches, wins, points per hand, best and worst). Pure: the files they come from are read by
+//! [`crate::store::history`].
+
+use super::cards::Card;
+use super::game::{Entry, Match, Outcome, Scoreboard};
+use super::variant::Winner;
+use chrono::{DateTime, FixedOffset};
+use serde::Serialize;
+use std::collections::HashMap;
+
+/// Where a match stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum State {
+    /// Hands go on.
+    InProgress,
+    /// The best total is shared and a tie is being broken.
+    TieBreak,
+    /// Over, with a winner.
+    Finished,
+}
+
+impl State {
+    /// "in progress", "tie-break" or "finished".
+    pub fn as_str(self) -> &'static str {
+        match self {
+            State::InProgress => "in progress",
+            State::TieBreak => "tie-break",
+            State::Finished => "finished",
+        }
+    }
+}
+
+/// One player's part in a match.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayerLine {
+    /// The name as written in the match.
+    pub name: String,
+    /// The total after the last hand.
+    pub total: i64,
+    /// Moons shot.
+    pub moons: u32,
+    /// Q♠ taken (a two-pack game holds two).
+    pub queens: u32,
+}
+
+/// What the history keeps of one match.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MatchSummary {
+    /// The variant's name.
+    pub variant: String,
+    /// The players in seating order, with what each did.
+    pub players: Vec<PlayerLine>,
+    /// When the match started.
+    pub started: DateTime<FixedOffset>,
+    /// When the last hand was entered, once the match is over.
+    pub finished: Option<DateTime<FixedOffset>>,
+    /// In progress, breaking a tie, or finished.
+    pub state: State,
+    /// Scored hands (misdeals are not hands).
+    pub hands: usize,
+    /// The winner's seat, once finished.
+    pub winner: Option<usize>,
+    /// Whether the lowest total wins (penalty games) rather than the highest.
+    pub lowest_wins: bool,
+}
+
+impl MatchSummary {
+    /// The summary of a loaded match.
+    pub fn new(game: &Match, board: &Scoreboard) -> MatchSummary {
+        let n = game.players.len();
+        let mut moons = vec![0u32; n];
+        let mut queens = vec![0u32; n];
+        for hand in &board.hands {
+            if let Some(shooter) = hand.moon {
+                moons[shooter] += 1;
+            }
+            if let Some(Entry::Hand(entered)) = game.entries.get(hand.entry) {
+                for (seat, capture) in entered.cards.took.iter().enumerate() {
+                    queens[seat] += u32::from(capture.count(Card::QUEEN_OF_SPADES));
+                }
+            }
+        }
+        let state = match board.outcome {
+            Outcome::Playing => State::InProgress,
+            Outcome::TieBreak(_) => State::TieBreak,
+            Outcome::Won(_) => State::Finished,
+        };
+        let finished = board
+            .finished()
+            .then(|| game.entries.last().map(entry_time))
+            .flatten();
+        MatchSummary {
+            variant: game.rules.variant.clone(),
+            players: (0..n)
+                .map(|seat| PlayerLine {
+                    name: game.players[seat].clone(),
+                    total: board.totals[seat],
+                    moons: moons[seat],
+                    queens: queens[seat],
+                })
+                .collect(),
+            started: game.started,
+            finished,
+            state,
+            hands: board.hands.len(),
+            winner: board.winner(),
+            lowest_wins: game.rules.winner == Winner::Lowest,
+        }
+    }
+
+    /// The winner's name, once finished.
+    pub fn winner_name(&self) -> Option<&str> {
+        self.winner.map(|seat| self.players[seat].name.as_str())
+    }
+
+    /// The players' names in seating order.
+    pub fn names(&self) -> Vec<String> {
+        self.players.iter().map(|p| p.name.clone()).collect()
+    }
+}
+
+fn entry_time(entry: &Entry) -> DateTime<FixedOffset> {
+    match entry {
+        Entry::Hand(hand) => hand.time,
+        Entry::Misdeal { time, .. } => *time,
+    }
+}
+
+/// Which matches and players `stats` counts.
+#[derive(Clone, Debug, Default)]
+pub struct StatsFilter {
+    /// Only this player (case-insensitive).
+    pub player: Option<String>,
+    /// Only matches of this variant (case-insensitive).
+    pub variant: Option<String>,
+}
+
+/// `stats --json`.
+#[derive(Clone, Debug, Serialize)]
+pub struct StatsReport {
+    /// One entry per person, most wins first.
+    pub players: Vec<PlayerStats>,
+    /// Finished matches counted.
+    pub finished_matches: usize,
+    /// Matches still in progress (their hands count, their results do not yet).
+    pub unfinished_matches: usize,
+    /// Match files that could not be read (see `history`).
+    pub damaged_files: usize,
+}
+
+/// One person's record. Names that differ only in case are the same person.
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct PlayerStats {
+    /// The spelling of the newest match.
+    pub name: String,
+    /// Finished matches played.
+    pub matches: u32,
+    /// Finished matches won.
+    pub wins: u32,
+    /// Wins per finished match, from 0 to 1 (0 before any match is finished).
+    pub win_rate: f64,
+    /// Matches played, finished or not.
+    pub played: u32,
+    /// Hands played, in every match.
+    pub hands: u32,
+    /// Points scored over those hands (signed: subtracted points count negative).
+    pub points: i64,
+    /// Average points per hand (rounded to 2 decimals); 0 with no hands.
+    pub points_per_hand: f64,
+    /// Moons shot.
+    pub moons: u32,
+    /// Q♠ taken.
+    pub queens_of_spades: u32,
+    /// The best final score of a finished match (lowest where the lowest wins); null if none.
+    pub best: Option<i64>,
+    /// The worst final score of a finished match; null if none.
+    pub worst: Option<i64>,
+    #[serde(skip)]
+    best_key: i64,
+    #[serde(skip)]
+    worst_key: i64,
+}
+
+impl PlayerStats {
+    fn new(name: &str) -> PlayerStats {
+        PlayerStats {
+            name: name.to_string(),
+            matches: 0,
+            wins: 0,
+            win_rate: 0.0,
+            played: 0,
+            hands: 0,
+            points: 0,
+            points_per_hand: 0.0,
+            moons: 0,
+            queens_of_spades: 0,
+            best: None,
+            worst: None,
+            best_key: i64::MAX,
+            worst_key: i64::MIN,
+        }
+    }
+}
+
+fn rounded(value: f64, places: i32) -> f64 {
+    let scale = 10f64.powi(places);
+    (value * scale).round() / scale
+}
+
+impl StatsReport {
+    /// Adds up the summaries, one per match file (`None` for a file that could not be read),
+    /// newest first, so that the first spelling met of a name is the newest.
+    pub fn new<'a>(
+        summaries: impl IntoIterator<Item = Option<&'a MatchSummary>>,
+        filter: &StatsFilter,
+    ) -> StatsReport {
+        let wanted_variant = filter.variant.as_ref().map(|v| v.to_lowercase());
+        let wanted_player = filter.player.as_ref().map(|p| p.trim().to_lowercase());
+        let mut people: Vec<PlayerStats> = Vec::new();
+        let mut index: HashMap<String, usize> = HashMap::new();
+        let mut report = StatsReport {
+            players: Vec::new(),
+            finished_matches: 0,
+            unfinished_matches: 0,
+            damaged_files: 0,
+        };
+        for summary in summaries {
+            let Some(summary) = summary else {
+                report.damaged_files += 1;
+                continue;
+            };
+            if wanted_variant
+                .as_ref()
+                .is_some_and(|v| *v != summary.variant.to_lowercase())
+            {
+                continue;
+            }
+            let finished = summary.state == State::Finished;
+            let mut counted = false;
+            for (seat, line) in summary.players.iter().enumerate() {
+                let key = line.name.to_lowercase();
+                if wanted_player.as_ref().is_some_and(|p| *p != key) {
+                    continue;
+                }
+                counted = true;
+                let at = *index.entry(key).or_insert_with(|| {
+                    people.push(PlayerStats::new(&line.name));
+                    people.len() - 1
+                });
+                add_match(&mut people[at], summary, seat, finished);
+            }
+            if counted || wanted_player.is_none() {
+                if finished {
+                    report.finished_matches += 1;
+                } else {
+                    report.unfinished_matches += 1;
+                }
+            }
+        }
+        for person in &mut people {
+            if person.matches > 0 {
+                person.win_rate = rounded(f64::from(person.wins) / f64::from(person.matches), 3);
+            }
+            if person.hands > 0 {
+                person.points_per_hand = rounded(person.points as f64 / f64::from(person.hands), 2);
+            }
+        }
+        people.sort_by(|a, b| {
+            b.wins
+                .cmp(&a.wins)
+                .then(b.win_rate.total_cmp(&a.win_rate))
+                .then(b.played.cmp(&a.played))
+                .then_with(|| a.name.to_lowercase().cmp(&b.name.to_lowercase()))
+        });
+        report.players = people;
+        report
+    }
+}
+
+fn add_match(person: &mut PlayerStats, summary: &MatchSummary, seat: usize, finished: bool) {
+    let line = &summary.players[seat];
+    person.played += 1;
+    person.hands += u32::try_from(summary.hands).unwrap_or(u32::MAX);
+    person.points += line.total;
+    person.moons += line.moons;
+    person.queens_of_spades += line.queens;
+    if !finished {
+        return;
+    }
+    person.matches += 1;
+    if summary.winner == Some(seat) {
+        person.wins += 1;
+    }
+    // "Best" follows each match's own rule: lowest wins in penalty games, highest otherwise.
+    let key = if summary.lowest_wins {
+        line.total
+    } else {
+        -line.total
+    };
+    if key < person.best_key {
+        person.best_key = key;
+        person.best = Some(line.total);
+    }
+    if key > person.worst_key {
+        person.worst_key = key;
+        person.worst = Some(line.total);
+    }
+}
