@@ -961,6 +961,331 @@ pub struct TableSizeError {
     pub players: usize,
 }
 
+/// No value may be worth more points than [`MOST_POINTS`] either way.
+fn check_points(raw: &RawVariant, problems: &mut Vec<Problem>) {
+    let mut in_range = |key: String, points: i64| {
+        if !(-MOST_POINTS..=MOST_POINTS).contains(&points) {
+            problems.push(problem(
+                key,
+                Why::TooManyPoints {
+                    points,
+                    most: MOST_POINTS,
+                },
+            ));
+        }
+    };
+    for (key, &points) in raw.scoring.iter().flat_map(|s| s.cards.iter().flatten()) {
+        in_range(format!("scoring.cards.{key}"), points);
+    }
+    if let Some(HeartValue::Points(points)) = raw.scoring.as_ref().and_then(|s| s.hearts) {
+        in_range("scoring.hearts".into(), points);
+    }
+    if let Some(Charge::Points(points)) = raw.scoring.as_ref().and_then(|s| s.renege) {
+        in_range("scoring.renege".into(), points);
+    }
+    if let Some(points) = raw.moon.as_ref().and_then(|m| m.value) {
+        in_range("moon.value".into(), points);
+    }
+}
+
+/// `[deck]` for a table size, checked.
+struct DeckSection {
+    packs: u8,
+    lowest_rank: Rank,
+    deck: Deck,
+    removed: Vec<Card>,
+}
+
+fn deck_section(deck_raw: &RawDeck, players: usize, problems: &mut Vec<Problem>) -> DeckSection {
+    let packs = deck_raw.packs.unwrap_or(1);
+    if !(1..=2).contains(&packs) {
+        problems.push(problem("deck.packs", Why::Packs));
+    }
+    let lowest_text = deck_raw
+        .lowest_rank
+        .as_ref()
+        .and_then(|v| v.get(players))
+        .map(|name| name.0.clone());
+    let lowest_rank = match lowest_text.as_deref().map(Rank::parse) {
+        None => Rank::TWO,
+        Some(Some(rank)) => rank,
+        Some(None) => {
+            problems.push(problem("deck.lowest_rank", Why::LowestRank));
+            Rank::TWO
+        }
+    };
+    if lowest_rank > Rank::new(10).expect("10 is a rank") {
+        problems.push(problem("deck.lowest_rank", Why::LowestRank));
+    }
+    let jokers = deck_raw.jokers.unwrap_or(0);
+    if jokers > 4 {
+        problems.push(problem("deck.jokers", Why::TooManyJokers));
+    }
+    let mut deck = Deck::standard(lowest_rank, packs.max(1), jokers);
+    let mut removed = Vec::new();
+    for text in deck_raw
+        .remove
+        .as_ref()
+        .and_then(|v| v.get(players))
+        .cloned()
+        .unwrap_or_default()
+    {
+        match parse_card(&text) {
+            Ok(card) if deck.remove(card) => removed.push(card),
+            Ok(card) => problems.push(problem(
+                "deck.remove",
+                Why::RemoveNotInDeck { card, players },
+            )),
+            Err(error) => problems.push(problem("deck.remove", not_a_card(&error))),
+        }
+    }
+    DeckSection {
+        packs: packs.max(1),
+        lowest_rank,
+        deck,
+        removed,
+    }
+}
+
+/// `[deal]`: cards each (all the deck allows when not given) and the kitty left over.
+fn deal_section(
+    deal_raw: &RawDeal,
+    players: usize,
+    deck: &Deck,
+    problems: &mut Vec<Problem>,
+) -> (u32, u32) {
+    let deck_size = u32::try_from(deck.len()).unwrap_or(u32::MAX);
+    let player_count = u32::try_from(players).unwrap_or(u32::MAX).max(1);
+    let cards_each = deal_raw
+        .cards_each
+        .as_ref()
+        .and_then(|v| v.get(players))
+        .copied()
+        .unwrap_or(deck_size / player_count);
+    if cards_each == 0 || cards_each.saturating_mul(player_count) > deck_size {
+        problems.push(problem(
+            "deal.cards_each",
+            Why::CannotDeal {
+                players,
+                cards_each,
+                deck: deck_size,
+            },
+        ));
+    }
+    let kitty = deck_size.saturating_sub(cards_each.saturating_mul(player_count));
+    (cards_each, kitty)
+}
+
+/// `[passing]`: cards passed and the cycle (left, right, across, hold with 4 players; left,
+/// right otherwise, when not given).
+fn passing_section(
+    passing_raw: &RawPassing,
+    players: usize,
+    cards_each: u32,
+    problems: &mut Vec<Problem>,
+) -> (u32, Vec<PassDir>) {
+    let pass_cards = passing_raw.cards.unwrap_or(3);
+    let standard_cycle = if players == 4 {
+        vec![
+            PassDir::Left,
+            PassDir::Right,
+            PassDir::Across,
+            PassDir::Hold,
+        ]
+    } else {
+        vec![PassDir::Left, PassDir::Right]
+    };
+    let mut pass_cycle = passing_raw
+        .cycle
+        .as_ref()
+        .and_then(|v| v.get(players))
+        .cloned()
+        .unwrap_or(standard_cycle);
+    if pass_cards == 0 {
+        pass_cycle = vec![PassDir::Hold];
+    }
+    if pass_cycle.is_empty() {
+        problems.push(problem("passing.cycle", Why::NoDirection));
+        pass_cycle = vec![PassDir::Hold];
+    }
+    for dir in &pass_cycle {
+        if !dir.playable_with(players) {
+            problems.push(problem(
+                "passing.cycle",
+                Why::PassNeedsFour {
+                    pass: *dir,
+                    players,
+                    at_least: *dir != PassDir::Across,
+                },
+            ));
+        }
+    }
+    let passes_anything = pass_cycle.iter().any(|&d| d != PassDir::Hold);
+    if passes_anything && pass_cards > cards_each {
+        problems.push(problem(
+            "passing.cards",
+            Why::PassTooMany {
+                cards: pass_cards,
+                hand: cards_each,
+            },
+        ));
+    }
+    if pass_cycle.contains(&PassDir::Scatter) && (players - 1) as u32 > cards_each {
+        problems.push(problem("passing.cycle", Why::ScatterNeedsCards));
+    }
+    (pass_cards, pass_cycle)
+}
+
+/// `[play] first_lead`: the lowest club needs clubs in the deck.
+fn first_lead_section(
+    play_raw: &RawPlay,
+    players: usize,
+    deck: &Deck,
+    problems: &mut Vec<Problem>,
+) -> FirstLead {
+    let first_lead = play_raw
+        .first_lead
+        .as_ref()
+        .and_then(|v| v.get(players))
+        .copied()
+        .unwrap_or(FirstLead::LowestClub);
+    if first_lead == FirstLead::LowestClub && deck.lowest_club().is_none() {
+        problems.push(problem("play.first_lead", Why::NoClubs));
+    }
+    first_lead
+}
+
+/// `[scoring]` checked: what every card of the deck is worth.
+struct ScoringSection {
+    values: BTreeMap<Card, i64>,
+    plain_heart_value: Option<i64>,
+    hand_total: i64,
+    renege_charge: i64,
+}
+
+fn scoring_section(
+    scoring_raw: &RawScoring,
+    deck: &Deck,
+    problems: &mut Vec<Problem>,
+) -> ScoringSection {
+    let hearts = scoring_raw.hearts.unwrap_or(HeartValue::Points(1));
+    let mut overrides = BTreeMap::new();
+    for (key, &points) in scoring_raw.cards.iter().flatten() {
+        match parse_card(key) {
+            Ok(card) => {
+                overrides.insert(card, points);
+            }
+            Err(error) => {
+                problems.push(problem(format!("scoring.cards.{key}"), not_a_card(&error)))
+            }
+        }
+    }
+    let mut values = BTreeMap::new();
+    for (card, _) in deck.cards() {
+        let value = match (overrides.get(&card), card) {
+            (Some(&points), _) => points,
+            (
+                None,
+                Card::Suited {
+                    rank,
+                    suit: Suit::Hearts,
+                },
+            ) => match hearts {
+                HeartValue::Points(points) => points,
+                HeartValue::Rank => rank.spot_value(),
+            },
+            (None, _) => 0,
+        };
+        if value != 0 {
+            values.insert(card, value);
+        }
+    }
+    let plain_heart_value = match hearts {
+        HeartValue::Points(points) if points != 0 => Some(points),
+        _ => None,
+    };
+    let hand_total: i64 = deck
+        .cards()
+        .map(|(card, count)| {
+            // Saturating: a value out of range is reported above, and must not panic here.
+            let value = values.get(&card).copied().unwrap_or(0).max(0);
+            value.saturating_mul(i64::from(count))
+        })
+        .fold(0, i64::saturating_add);
+    if hand_total <= 0 {
+        problems.push(problem("scoring", Why::NothingScores));
+    }
+    let renege_charge = match scoring_raw.renege.unwrap_or(Charge::HandTotal) {
+        Charge::HandTotal => hand_total,
+        Charge::Points(points) => points,
+    };
+    ScoringSection {
+        values,
+        plain_heart_value,
+        hand_total,
+        renege_charge,
+    }
+}
+
+/// `[moon]` and `[phase2]`: a winning moon belongs to the whole match, not to phase 2.
+fn moon_section(
+    raw: &RawVariant,
+    hand_total: i64,
+    problems: &mut Vec<Problem>,
+) -> (MoonRules, Option<Phase2Rules>) {
+    let moon_raw = raw.moon.clone().unwrap_or_default();
+    let effect = moon_raw.effect.unwrap_or(MoonEffect::Add);
+    let phase2_raw = raw.phase2.clone();
+    let moon = MoonRules {
+        effect,
+        phase2_effect: phase2_raw.as_ref().and_then(|p| p.moon).unwrap_or(effect),
+        value: moon_raw.value.unwrap_or(hand_total),
+        needs_bonus_cards: moon_raw.needs_bonus_cards.unwrap_or(false),
+    };
+    if moon.phase2_effect == MoonEffect::Win && phase2_raw.is_some() {
+        problems.push(problem("phase2.moon", Why::WinMoonInPhase2));
+    }
+    let phase2 = phase2_raw.map(|p| Phase2Rules {
+        scoring: p.scoring.unwrap_or(PhaseScoring::Subtract),
+        ends_at: p.ends_at.unwrap_or(0),
+        exact_zero: p.exact_zero.unwrap_or(false),
+    });
+    (moon, phase2)
+}
+
+/// `[end]`: the target for this table size and the quick target (half when not given).
+fn end_section(end_raw: &RawEnd, players: usize, problems: &mut Vec<Problem>) -> (i64, i64) {
+    let target = end_raw
+        .target
+        .as_ref()
+        .and_then(|v| v.get(players))
+        .copied();
+    let target = match target {
+        Some(t) if t > 0 => t,
+        Some(_) => {
+            problems.push(problem("end.target", Why::TargetNotPositive));
+            100
+        }
+        None => {
+            problems.push(problem("end.target", Why::NoTarget(players)));
+            100
+        }
+    };
+    let quick_target = end_raw
+        .quick_target
+        .as_ref()
+        .and_then(|v| v.get(players))
+        .copied()
+        .unwrap_or(target / 2);
+    if quick_target <= 0 {
+        problems.push(problem("end.quick_target", Why::QuickNotPositive));
+    }
+    if end_raw.hands == Some(0) {
+        problems.push(problem("end.hands", Why::NoHands));
+    }
+    (target, quick_target)
+}
+
 fn not_a_card(error: &super::tokens::TokenError) -> Why {
     match error {
         super::tokens::TokenError::NotACard(text)
@@ -1106,279 +1431,42 @@ const MOST_POINTS: i64 = 1_000_000;
 impl Rules {
     fn build(raw: &RawVariant, name: &str, players: usize) -> Result<Rules, Vec<Problem>> {
         let mut problems = Vec::new();
-        let mut in_range = |key: String, points: i64| {
-            if !(-MOST_POINTS..=MOST_POINTS).contains(&points) {
-                problems.push(problem(
-                    key,
-                    Why::TooManyPoints {
-                        points,
-                        most: MOST_POINTS,
-                    },
-                ));
-            }
-        };
-        for (key, &points) in raw.scoring.iter().flat_map(|s| s.cards.iter().flatten()) {
-            in_range(format!("scoring.cards.{key}"), points);
-        }
-        if let Some(HeartValue::Points(points)) = raw.scoring.as_ref().and_then(|s| s.hearts) {
-            in_range("scoring.hearts".into(), points);
-        }
-        if let Some(Charge::Points(points)) = raw.scoring.as_ref().and_then(|s| s.renege) {
-            in_range("scoring.renege".into(), points);
-        }
-        if let Some(points) = raw.moon.as_ref().and_then(|m| m.value) {
-            in_range("moon.value".into(), points);
-        }
+        check_points(raw, &mut problems);
         let deck_raw = raw.deck.clone().unwrap_or_default();
         let deal_raw = raw.deal.clone().unwrap_or_default();
-        let passing_raw = raw.passing.clone().unwrap_or_default();
         let play_raw = raw.play.clone().unwrap_or_default();
-        let scoring_raw = raw.scoring.clone().unwrap_or_default();
-        let moon_raw = raw.moon.clone().unwrap_or_default();
         let end_raw = raw.end.clone().unwrap_or_default();
-
-        // The deck.
-        let packs = deck_raw.packs.unwrap_or(1);
-        if !(1..=2).contains(&packs) {
-            problems.push(problem("deck.packs", Why::Packs));
-        }
-        let lowest_text = deck_raw
-            .lowest_rank
-            .as_ref()
-            .and_then(|v| v.get(players))
-            .map(|name| name.0.clone());
-        let lowest_rank = match lowest_text.as_deref().map(Rank::parse) {
-            None => Rank::TWO,
-            Some(Some(rank)) => rank,
-            Some(None) => {
-                problems.push(problem("deck.lowest_rank", Why::LowestRank));
-                Rank::TWO
-            }
-        };
-        if lowest_rank > Rank::new(10).expect("10 is a rank") {
-            problems.push(problem("deck.lowest_rank", Why::LowestRank));
-        }
-        let jokers = deck_raw.jokers.unwrap_or(0);
-        if jokers > 4 {
-            problems.push(problem("deck.jokers", Why::TooManyJokers));
-        }
-        let mut deck = Deck::standard(lowest_rank, packs.max(1), jokers);
-        let mut removed = Vec::new();
-        for text in deck_raw
-            .remove
-            .as_ref()
-            .and_then(|v| v.get(players))
-            .cloned()
-            .unwrap_or_default()
-        {
-            match parse_card(&text) {
-                Ok(card) if deck.remove(card) => removed.push(card),
-                Ok(card) => problems.push(problem(
-                    "deck.remove",
-                    Why::RemoveNotInDeck { card, players },
-                )),
-                Err(error) => problems.push(problem("deck.remove", not_a_card(&error))),
-            }
-        }
-
-        // The deal.
-        let deck_size = u32::try_from(deck.len()).unwrap_or(u32::MAX);
-        let player_count = u32::try_from(players).unwrap_or(u32::MAX).max(1);
-        let cards_each = deal_raw
-            .cards_each
-            .as_ref()
-            .and_then(|v| v.get(players))
-            .copied()
-            .unwrap_or(deck_size / player_count);
-        if cards_each == 0 || cards_each.saturating_mul(player_count) > deck_size {
-            problems.push(problem(
-                "deal.cards_each",
-                Why::CannotDeal {
-                    players,
-                    cards_each,
-                    deck: deck_size,
-                },
-            ));
-        }
-        let kitty = deck_size.saturating_sub(cards_each.saturating_mul(player_count));
-
-        // Passing.
-        let pass_cards = passing_raw.cards.unwrap_or(3);
-        let standard_cycle = if players == 4 {
-            vec![
-                PassDir::Left,
-                PassDir::Right,
-                PassDir::Across,
-                PassDir::Hold,
-            ]
-        } else {
-            vec![PassDir::Left, PassDir::Right]
-        };
-        let mut pass_cycle = passing_raw
-            .cycle
-            .as_ref()
-            .and_then(|v| v.get(players))
-            .cloned()
-            .unwrap_or(standard_cycle);
-        if pass_cards == 0 {
-            pass_cycle = vec![PassDir::Hold];
-        }
-        if pass_cycle.is_empty() {
-            problems.push(problem("passing.cycle", Why::NoDirection));
-            pass_cycle = vec![PassDir::Hold];
-        }
-        for dir in &pass_cycle {
-            if !dir.playable_with(players) {
-                problems.push(problem(
-                    "passing.cycle",
-                    Why::PassNeedsFour {
-                        pass: *dir,
-                        players,
-                        at_least: *dir != PassDir::Across,
-                    },
-                ));
-            }
-        }
-        let passes_anything = pass_cycle.iter().any(|&d| d != PassDir::Hold);
-        if passes_anything && pass_cards > cards_each {
-            problems.push(problem(
-                "passing.cards",
-                Why::PassTooMany {
-                    cards: pass_cards,
-                    hand: cards_each,
-                },
-            ));
-        }
-        if pass_cycle.contains(&PassDir::Scatter) && (players - 1) as u32 > cards_each {
-            problems.push(problem("passing.cycle", Why::ScatterNeedsCards));
-        }
-
-        // Play.
-        let first_lead = play_raw
-            .first_lead
-            .as_ref()
-            .and_then(|v| v.get(players))
-            .copied()
-            .unwrap_or(FirstLead::LowestClub);
-        if first_lead == FirstLead::LowestClub && deck.lowest_club().is_none() {
-            problems.push(problem("play.first_lead", Why::NoClubs));
-        }
-
-        // Values.
-        let hearts = scoring_raw.hearts.unwrap_or(HeartValue::Points(1));
-        let mut overrides = BTreeMap::new();
-        for (key, &points) in scoring_raw.cards.iter().flatten() {
-            match parse_card(key) {
-                Ok(card) => {
-                    overrides.insert(card, points);
-                }
-                Err(error) => {
-                    problems.push(problem(format!("scoring.cards.{key}"), not_a_card(&error)))
-                }
-            }
-        }
-        let mut values = BTreeMap::new();
-        for (card, _) in deck.cards() {
-            let value = match (overrides.get(&card), card) {
-                (Some(&points), _) => points,
-                (
-                    None,
-                    Card::Suited {
-                        rank,
-                        suit: Suit::Hearts,
-                    },
-                ) => match hearts {
-                    HeartValue::Points(points) => points,
-                    HeartValue::Rank => rank.spot_value(),
-                },
-                (None, _) => 0,
-            };
-            if value != 0 {
-                values.insert(card, value);
-            }
-        }
-        let plain_heart_value = match hearts {
-            HeartValue::Points(points) if points != 0 => Some(points),
-            _ => None,
-        };
-        let hand_total: i64 = deck
-            .cards()
-            .map(|(card, count)| {
-                // Saturating: a value out of range is reported above, and must not panic here.
-                let value = values.get(&card).copied().unwrap_or(0).max(0);
-                value.saturating_mul(i64::from(count))
-            })
-            .fold(0, i64::saturating_add);
-        if hand_total <= 0 {
-            problems.push(problem("scoring", Why::NothingScores));
-        }
-        let renege_charge = match scoring_raw.renege.unwrap_or(Charge::HandTotal) {
-            Charge::HandTotal => hand_total,
-            Charge::Points(points) => points,
-        };
-
-        // Moon.
-        let effect = moon_raw.effect.unwrap_or(MoonEffect::Add);
-        let phase2_raw = raw.phase2.clone();
-        let moon = MoonRules {
-            effect,
-            phase2_effect: phase2_raw.as_ref().and_then(|p| p.moon).unwrap_or(effect),
-            value: moon_raw.value.unwrap_or(hand_total),
-            needs_bonus_cards: moon_raw.needs_bonus_cards.unwrap_or(false),
-        };
-        if moon.phase2_effect == MoonEffect::Win && phase2_raw.is_some() {
-            problems.push(problem("phase2.moon", Why::WinMoonInPhase2));
-        }
-
-        // The end.
-        let target = end_raw
-            .target
-            .as_ref()
-            .and_then(|v| v.get(players))
-            .copied();
-        let target = match target {
-            Some(t) if t > 0 => t,
-            Some(_) => {
-                problems.push(problem("end.target", Why::TargetNotPositive));
-                100
-            }
-            None => {
-                problems.push(problem("end.target", Why::NoTarget(players)));
-                100
-            }
-        };
-        let quick_target = end_raw
-            .quick_target
-            .as_ref()
-            .and_then(|v| v.get(players))
-            .copied()
-            .unwrap_or(target / 2);
-        if quick_target <= 0 {
-            problems.push(problem("end.quick_target", Why::QuickNotPositive));
-        }
-        if end_raw.hands == Some(0) {
-            problems.push(problem("end.hands", Why::NoHands));
-        }
-        let phase2 = phase2_raw.map(|p| Phase2Rules {
-            scoring: p.scoring.unwrap_or(PhaseScoring::Subtract),
-            ends_at: p.ends_at.unwrap_or(0),
-            exact_zero: p.exact_zero.unwrap_or(false),
-        });
-
+        let deck = deck_section(&deck_raw, players, &mut problems);
+        let (cards_each, kitty) = deal_section(&deal_raw, players, &deck.deck, &mut problems);
+        let (pass_cards, pass_cycle) = passing_section(
+            &raw.passing.clone().unwrap_or_default(),
+            players,
+            cards_each,
+            &mut problems,
+        );
+        let first_lead = first_lead_section(&play_raw, players, &deck.deck, &mut problems);
+        let scoring = scoring_section(
+            &raw.scoring.clone().unwrap_or_default(),
+            &deck.deck,
+            &mut problems,
+        );
+        let (moon, phase2) = moon_section(raw, scoring.hand_total, &mut problems);
+        let (target, quick_target) = end_section(&end_raw, players, &mut problems);
         if !problems.is_empty() {
             return Err(problems);
         }
-        let plain_in_deck = values
+        let plain_in_deck = scoring
+            .values
             .iter()
-            .filter(|&(&card, &value)| card.is_heart() && plain_heart_value == Some(value))
-            .map(|(&card, _)| u32::from(deck.count(card)))
+            .filter(|&(&card, &value)| card.is_heart() && scoring.plain_heart_value == Some(value))
+            .map(|(&card, _)| u32::from(deck.deck.count(card)))
             .sum();
         Ok(Rules {
             variant: name.to_string(),
             players,
-            deck,
-            removed,
-            lowest_rank,
+            deck: deck.deck,
+            removed: deck.removed,
+            lowest_rank: deck.lowest_rank,
             cards_each,
             kitty,
             kitty_name: deal_raw.kitty_name.unwrap_or_else(|| "kitty".into()),
@@ -1391,18 +1479,18 @@ impl Rules {
             points_on_first_trick: play_raw.points_on_first_trick.unwrap_or(false),
             reminders: play_raw.reminders.unwrap_or_default(),
             texts: raw.texts.clone().unwrap_or_default(),
-            values,
-            plain_heart_value,
-            hand_total,
+            values: scoring.values,
+            plain_heart_value: scoring.plain_heart_value,
+            hand_total: scoring.hand_total,
             moon,
             phase2,
-            renege_charge,
+            renege_charge: scoring.renege_charge,
             target,
             quick_target,
             hands: end_raw.hands,
             winner: end_raw.winner.unwrap_or(Winner::Lowest),
             tie: end_raw.tie.unwrap_or(TieBreak::ExtraHand),
-            packs: packs.max(1),
+            packs: deck.packs,
             plain_in_deck,
         })
     }
