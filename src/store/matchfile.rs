@@ -54,11 +54,11 @@ struct MatchFile {
 #[serde(deny_unknown_fields)]
 struct FileOptions {
     #[serde(skip_serializing_if = "Option::is_none")]
-    target: Option<i64>,
+    target: Option<Spanned<i64>>,
     #[serde(default)]
     quick: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
-    hands: Option<u32>,
+    hands: Option<Spanned<u32>>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -189,10 +189,46 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded> {
             name = file.first_dealer.as_str()
         ))
     })?;
+    // An option that cannot be is named by its key and line, as a variant's problems are.
+    let option_problem = |at: usize, key: &str, what: String| {
+        let (line, column, _) = position(text, at);
+        anyhow!(t!(
+            w(),
+            "file-option",
+            origin = origin,
+            line = line,
+            column = column,
+            key = key,
+            what = what
+        ))
+    };
+    if let Some(target) = &file.options.target {
+        if *target.get_ref() <= 0 {
+            return Err(option_problem(
+                target.span().start,
+                "options.target",
+                t!(w(), "why-target"),
+            ));
+        }
+        if file.options.quick {
+            return Err(option_problem(
+                target.span().start,
+                "options.target",
+                t!(w(), "why-quick-and-target"),
+            ));
+        }
+    }
+    if let Some(hands) = file.options.hands.as_ref().filter(|h| *h.get_ref() == 0) {
+        return Err(option_problem(
+            hands.span().start,
+            "options.hands",
+            t!(w(), "why-no-hands"),
+        ));
+    }
     let options = MatchOptions {
-        target: file.options.target,
+        target: file.options.target.as_ref().map(|t| *t.get_ref()),
         quick: file.options.quick,
-        hands: file.options.hands,
+        hands: file.options.hands.as_ref().map(|h| *h.get_ref()),
     };
     let mut game = Match::new(
         variant,
@@ -342,9 +378,9 @@ pub fn render(game: &Match) -> Result<String> {
         players: game.players.clone(),
         first_dealer: name(game.first_dealer),
         options: FileOptions {
-            target: game.options.target,
+            target: game.options.target.map(|t| Spanned::new(0..0, t)),
             quick: game.options.quick,
-            hands: game.options.hands,
+            hands: game.options.hands.map(|h| Spanned::new(0..0, h)),
         },
         variant: game.variant.raw.clone(),
         hands,
@@ -880,5 +916,32 @@ mod tests {
             prop_assert_eq!(&loaded.game.entries, &m.entries);
             prop_assert_eq!(render(&loaded.game).unwrap(), text);
         }
+    }
+
+    #[test]
+    fn an_impossible_option_in_a_match_file_is_named_by_its_key_and_line() {
+        let mut m = game("hartenjagen", 4);
+        m.options.target = Some(50);
+        let with = |line: &str| {
+            render(&m)
+                .unwrap()
+                .lines()
+                .map(|l| if l == "target = 50" { line } else { l })
+                .collect::<Vec<_>>()
+                .join("\n")
+        };
+        let text = with("target = -5");
+        let line = text.lines().position(|l| l == "target = -5").unwrap() + 1;
+        let error = parse("m.toml", &text).err().unwrap().to_string();
+        assert_eq!(
+            error,
+            format!("m.toml:{line}:10: options.target: must be a positive number of points")
+        );
+        let text = with("hands = 0");
+        let error = parse("m.toml", &text).err().unwrap().to_string();
+        assert!(
+            error.ends_with("options.hands: a match needs at least one hand"),
+            "{error}"
+        );
     }
 }

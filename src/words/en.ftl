@@ -579,3 +579,5 @@ io-exists = File exists (os error 17)
 io-full = No space left on device (os error 28)
 bug-report = hartenjagen hit a bug and stopped ({ $what }).
     Your match files are safe. Please report this at https://github.com/hartenjagen/hartenjagen/issues with the command you ran.
+file-option = { $origin }:{ $line }:{ $column }: { $key }: { $what }
+why-quick-and-target = a quick game has no target of its own; keep quick or target, not both

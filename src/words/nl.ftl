@@ -570,3 +570,5 @@ io-exists = bestand bestaat al
 io-full = geen ruimte meer op het apparaat
 bug-report = hartenjagen liep tegen een fout aan en is gestopt ({ $what }).
     Je partijbestanden zijn veilig. Meld dit alsjeblieft op https://github.com/hartenjagen/hartenjagen/issues met de opdracht die je gaf.
+file-option = { $origin }:{ $line }:{ $column }: { $key }: { $what }
+why-quick-and-target = een snelle partij heeft geen eigen eindpunt; houd quick of target, niet allebei
