@@ -54,12 +54,12 @@ note-moon-wins = { $name } schoot de maan en wint
 
 ## Wat er nu komt
 
-match-over = De partij is uit na { $hands ->
+match-over = De partij is na { $hands ->
     [one] 1 ronde
    *[other] { $hands } rondes
-  }: { $name } wint met { $total }.
+  } afgelopen: { $name } wint met { $total }.
 tied-extra-hand = { $names } staan gelijk: een extra ronde beslist; wie van hen daarin het best scoort, wint.
-tied-play-on = { $names } staan gelijk: er wordt doorgespeeld tot één speler alleen de beste stand heeft.
+tied-play-on = { $names } staan gelijk: er wordt doorgespeeld tot één speler als enige de beste stand heeft.
 next-line = Volgende: ronde { $number }, { $dealer } deelt, { $pass }, { $lead } komt uit.
 next-line-phase = Volgende: ronde { $number } (fase { $phase }), { $dealer } deelt, { $pass }, { $lead } komt uit.
 pass-none = niet doorgeven
@@ -67,8 +67,8 @@ pass-one-each = aan elke tegenspeler één kaart doorgeven
 pass-cards = { $cards ->
     [one] 1 kaart
    *[other] { $cards } kaarten
-  } doorgeven { $direction }
-lead-lowest-club = wie { $card } heeft
+  } { $direction } doorgeven
+lead-lowest-club = wie de { $card } heeft
 lead-left = { $name } (links van de deler)
 lead-right = { $name } (rechts van de deler)
 
@@ -90,14 +90,14 @@ banner-pass = { $from } geeft { $cards ->
     [one] 1 kaart
    *[other] { $cards } kaarten
   } aan { $to }.
-banner-lead = { $lead } komt uit in de eerste slag.
+banner-lead = { $lead } komt als eerste uit.
 reminder-phase-2 = Fase 2: gehaalde punten gaan van je stand af.
-reminder-hearts-broken = Harten mag pas gespeeld worden als het gebroken is.
-reminder-hearts-broken-queen = Harten mag pas gespeeld worden als het gebroken is (de { $queen } breekt het ook).
-reminder-hearts-any-time = Harten mag altijd gespeeld worden.
-first-trick-points = Punten mogen in de eerste slag
-first-trick-no-hearts-queen = Geen harten en geen { $queen } in de eerste slag, tenzij een speler niets anders heeft
-first-trick-no-hearts = Geen harten in de eerste slag, tenzij een speler niets anders heeft
+reminder-hearts-broken = Je mag pas met harten uitkomen als de harten gebroken zijn.
+reminder-hearts-broken-queen = Je mag pas met harten uitkomen als de harten gebroken zijn (de { $queen } breekt ze ook).
+reminder-hearts-any-time = Je mag altijd met harten uitkomen.
+first-trick-points = Je mag al punten spelen in de eerste slag
+first-trick-no-hearts-queen = Geen harten en geen { $queen } in de eerste slag, tenzij je niets anders hebt
+first-trick-no-hearts = Geen harten in de eerste slag, tenzij je niets anders hebt
 
 ## Wat een opdracht deed
 
@@ -125,10 +125,10 @@ play-not-saved-short = Niet bewaard.
 play-dealer-set = { $name } deelt deze ronde.
 play-pass-set = Deze ronde is { $pass } doorgegeven.
 play-pass-set-hold = Deze ronde is niet doorgegeven.
-play-takes-nothing = { $name } heeft niets.
+play-takes-nothing = { $name } haalde niets.
 play-takes-rest = { $name } krijgt de rest: { $cards }
 play-moon = 🌙 { $name } schoot de maan!
-moon-which-way = Hoe?
+moon-which-way = Erbij of eraf?
 moon-choice-add = Erbij: iedereen anders +{ $value }
 moon-choice-subtract = Eraf: { $name } −{ $value }
 play-save = Ronde { $number }: { $points }. Bewaren?
@@ -143,25 +143,25 @@ changed-hand = ronde { $number } is genoteerd
 changed-hands = rondes { $first } tot en met { $last } zijn genoteerd
 changed-misdeal = er is opnieuw gedeeld
 changed-undone = { $count ->
-    [one] het laatste is teruggedraaid
-   *[other] de laatste { $count } zijn teruggedraaid
+    [one] de laatste stap is teruggedraaid
+   *[other] de laatste { $count } stappen zijn teruggedraaid
   }
 changed-earlier = eerdere rondes zijn veranderd
-undo-nothing = Er is nog niets om terug te draaien: er is nog geen ronde bewaard.
+undo-nothing = Er is nog niets bewaard, dus er valt niets terug te draaien.
 undo-ask-misdeal = Het opnieuw delen van ronde { $number } weghalen?
 undo-ask-hand = Ronde { $number } weghalen ({ $dealer } deelde; { $points })?
 undo-kept = Niets weggehaald.
 undo-done = Weggehaald. Wat je voor deze ronde typte, blijft staan.
-undo-changed = Er is niets weggehaald; typ herstel nog eens als het nog nodig is.
+undo-changed = Er is niets weggehaald; typ nog eens `herstel` als dat nog nodig is.
 misdeal-done = Opnieuw delen: { $name } deelt ronde { $number } opnieuw; er wordt niets geteld.
-misdeal-changed = Het opnieuw delen is niet genoteerd; typ opnieuw nog eens als het nog nodig is.
+misdeal-changed = Het opnieuw delen is niet genoteerd; typ nog eens `opnieuw` als dat nog nodig is.
 edit-start = Ronde { $number } wijzigen ({ $dealer } deelde). Enter laat staan wat er staat; antwoord n aan het eind om de ronde te laten zoals ze was.
 edit-left = Ronde { $number } blijft zoals ze was.
 edit-quit = Ronde { $number } blijft zoals ze was. Alles wat bevestigd is, is bewaard.
 edit-save = Ronde { $number }: { $changes }. Bewaren?
-edit-changed = Ronde { $number } is niet veranderd; typ wijzig { $number } nog eens als het nog nodig is.
+edit-changed = Ronde { $number } is niet veranderd; typ nog eens `wijzig { $number }` als dat nog nodig is.
 edit-finish-first = maak eerst het wijzigen van ronde { $number } af: Enter laat elke invoer staan, en n aan het eind laat de ronde zoals ze was
-back-first = Dit is de eerste invoer van de ronde; er is niets vóór.
+back-first = Dit is de eerste invoer van de ronde; verder terug kan niet.
 say-who = zeg wie: { $command } NAAM
 edit-none-yet = er is nog geen ronde om te wijzigen
 edit-which-one = zeg welke ronde: wijzig 1 (alleen ronde 1 is gespeeld)
@@ -175,15 +175,15 @@ help-hearts = { $count } harten
 help-bare-number = Een getal is zoveel harten; een hartenkaart die meer waard is dan de andere, typ je uit.
 help-every-heart = Typ elke hartenkaart uit: ze tellen in dit spel allemaal anders.
 help-card-syntax = Een kaart is de kleur (S H R K of ♠ ♥ ♦ ♣) en de waarde (2-10, B, V, H, A), ook andersom.
-help-rest = alles wat niemand anders had; alleen Enter: niets
-help-commands = Opdrachten, bij elke speler:
-help-back = terug naar de vorige speler, met wat daar stond
-help-undo = de laatst bewaarde ronde of het opnieuw delen weghalen (vraagt eerst)
+help-rest = alles wat niemand anders haalde; alleen Enter: niets
+help-commands = Opdrachten, bij elke speler te typen:
+help-back = naar de vorige speler, om die invoer te verbeteren
+help-undo = de laatste ronde of het opnieuw delen weghalen (vraagt eerst)
 help-edit = ronde N verbeteren; latere rondes worden opnieuw geteld
 help-misdeal = dezelfde deler deelt opnieuw; er wordt niets geteld
 help-renege = NAAM verzaakte en krijgt de strafpunten van de ronde
-help-dealer = NAAM deelde deze ronde (niet wie voorgesteld was)
-help-pass = deze ronde is doorgegeven naar links, rechts, over of niet
+help-dealer = NAAM deelde deze ronde, niet de voorgestelde deler
+help-pass = hoe er deze ronde is doorgegeven: links, rechts, over of niet
 help-help = dit overzicht
 help-quit = stoppen; alles wat bewaard is, blijft bewaard
 
@@ -205,7 +205,7 @@ pick-players = Wie spelen er?
 pick-other-players = Andere spelers…
 ask-players = Spelers ({ $counts }, met de klok mee, komma's ertussen)
 pick-dealer = Wie deelt eerst?
-pick-length = Hoe lang?
+pick-length = Hoe lang spelen we?
 length-standard = Gewone partij (tot { $target })
 length-standard-phase = Gewone partij (fase 2 vanaf { $target })
 length-quick = Snelle partij (tot { $target })
@@ -216,17 +216,17 @@ ask-target = Eindpunt
 ask-hands = Aantal rondes
 not-a-number = "{ $text }" is geen positief geheel getal
 counts-one = { $count }
-counts-range = { $first } tot { $last }
+counts-range = { $first }–{ $last }
 over-already = Deze partij is uit.
 last-unreadable = Het laatste partijbestand is niet te lezen: { $error }
-resuming = Verder met de partij { $variant } van { $players }.
+resuming = We spelen verder: { $variant } met { $players }.
 new-match-play = Nieuwe partij { $variant } voor { $players }.
     Partijbestand: { $file }
 new-match = Nieuwe partij { $variant } voor { $players }, { $aim }.
     Partijbestand: { $file }
 new-aim-target = tot { $target }
 new-aim-phase = fase 2 vanaf { $target }
-stopped = Gestopt. Elke bevestigde ronde is bewaard; `hartenjagen play` gaat verder waar je was.
+stopped = Gestopt. Elke bevestigde ronde is bewaard; `hartenjagen play` gaat verder waar je gebleven was.
 stopped-before = Gestopt voordat er een partij begon; er is niets bewaard.
 ordinal = { $place }e
 rank-tie = (gelijk)
@@ -240,7 +240,7 @@ summary-duration = , in { $hours } u { $minutes } min
 moons-shot = Manen geschoten: { $moons }.
 moons-none = geen
 moon-in-hand = { $name } (ronde { $number })
-most-queens = Vaakst { $queen } gehaald: { $names } ({ $count ->
+most-queens = Vaakst de { $queen } gehaald: { $names } ({ $count ->
     [one] 1 keer
    *[other] { $count } keer
   }).
@@ -259,7 +259,7 @@ chart-several = meerdere
 chart-target = eindpunt { $target }
 chart-phase = fase 2 bij { $target }
 chart-empty = Nog geen rondes: niets te tekenen.
-chart-written = Grafiek geschreven naar { $file }
+chart-written = Grafiek bewaard in { $file }
 
 ## Fouten in wat getypt is
 
@@ -287,10 +287,10 @@ out-of-play-owner = uit het spel
 too-many-hearts = harten: { $entered } ingevoerd, het spel heeft er { $deck }
 totals = de ronde klopt niet: { $gaps }; elke strafkaart moet precies één keer ingevoerd worden (`rest` geeft één speler alles wat niet is ingevoerd)
 gap-hearts = harten: { $entered } ingevoerd, het spel heeft er { $deck }
-gap-nobody = niemand had { $cards }
+gap-nobody = niemand haalde { $cards }
 gap-short = { $card }: { $entered } ingevoerd, het spel heeft er { $held }
 rest-twice = `rest` kan maar bij één speler
-rest-not-alone = `rest` staat alleen: het geeft { $name } al elke strafkaart die niemand anders had
+rest-not-alone = `rest` moet alleen staan: het geeft { $name } al elke strafkaart die niemand anders haalde
 rest-out-of-play = `rest` is voor een speler, niet voor de kaarten uit het spel
 match-over-error = de partij is uit; begin een nieuwe met `hartenjagen new`
 match-over-won = de partij is uit ({ $name } won); begin een nieuwe met `hartenjagen new`
@@ -299,14 +299,14 @@ moon-choice-missing = { $name } schoot de maan: zeg --moon add (iedereen anders 
 not-a-moon = --moon is gegeven, maar niemand schoot de maan in deze ronde (kijk de kaarten na, of laat --moon weg)
 no-moon-choice = --moon wordt niet gebruikt in { $variant }: daar { $rule }
 out-not-allowed = --out is alleen voor spellen met twee pakken, zoals cancellation; { $variant } wordt met één pak gespeeld
-pass-not-playable = doorgeven { $pass } kan niet met { $players } spelers (probeer links, rechts of niet)
-nothing-to-undo = er is niets om terug te draaien: er is nog geen ronde ingevoerd
+pass-not-playable = met { $players } spelers kun je niet { $pass } doorgeven (probeer links, rechts of niet)
+nothing-to-undo = er is niets om terug te draaien: er is nog niets ingevoerd
 no-such-hand = er is geen ronde { $number } om te wijzigen ({ $played ->
     [0] er is nog geen ronde gespeeld
     [1] alleen ronde 1 is gespeeld
    *[other] rondes 1 tot en met { $played } zijn gespeeld
   })
-edit-ends-early = na deze wijziging zou de partij eindigen met ronde { $ends } ({ $name } wint), maar daarna kwam { $later }: draai { $them } eerst terug en wijzig dan opnieuw
+edit-ends-early = na deze wijziging zou de partij met ronde { $ends } eindigen ({ $name } wint), maar daarna is er nog gespeeld ({ $later }): draai { $them } eerst terug en wijzig dan opnieuw
 later-one = ronde { $number }
 later-many = rondes { $first } tot en met { $last }
 later-it = die
@@ -314,7 +314,7 @@ later-them = die
 edit-breaks-later = na deze wijziging past ronde { $number } niet meer: { $reason }; draai eerst terug tot die ronde en wijzig dan opnieuw
 empty-name = een spelersnaam is leeg: geef namen met komma's ertussen, bijv. --players "Ann,Bob,Cas,Dee"
 bad-name = de spelersnaam { $name } kan niet: namen mogen geen =, komma's of stuurtekens bevatten
-invisible-in-name = de spelersnaam "{ $name }" bevat het onzichtbare teken { $code }, waardoor hij op een andere naam lijkt of de tabel omdraait; typ de naam zonder
+invisible-in-name = de spelersnaam "{ $name }" bevat het onzichtbare teken { $code }, waardoor hij op een andere naam lijkt of de tabel omdraait; typ de naam zonder dat teken
 same-name = twee spelers heten { $first } en { $second }: geef elke speler een andere naam
 table-size = { $variant } wordt gespeeld door { $counts } spelers, niet door { $players }
 no-such-dealer = de eerste deler moet een van de spelers zijn
@@ -327,7 +327,7 @@ quick-and-target = --quick en --target gaan niet samen
 moon-add = krijgt iedere tegenspeler { $value } erbij
 moon-subtract = gaan er { $value } van de stand van de schieter af
 moon-choose = kiest de schieter: +{ $value } voor iedere tegenspeler of −{ $value } voor zichzelf
-moon-best = krijgt iedere tegenspeler { $value } erbij, of gaan er { $value } af bij de schieter als erbij de partij zou verliezen
+moon-best = krijgt iedere tegenspeler { $value } erbij, of gaan er { $value } van de stand van de schieter af als die anders de partij zou verliezen
 moon-greek = krijgt de schieter −{ $value } per tegenspeler en iedere tegenspeler +{ $value }
 moon-win = wint de schieter meteen de hele partij
 moon-none = bestaat de maan niet
@@ -351,7 +351,7 @@ confirm-hint-yes = [J/n]
 confirm-hint-no = [j/N]
 confirm-yes-words = j, ja
 confirm-no-words = n, nee
-confirm-retry = Antwoord j of n (Enter neemt de hoofdletter).
+confirm-retry = Antwoord j of n (Enter kiest de hoofdletter).
 pass-way-left = naar links
 pass-way-right = naar rechts
 pass-way-across = naar de overkant
@@ -383,15 +383,15 @@ pass-rule-none = niet doorgeven
 pass-rule-one = elke ronde { $cards } kaarten { $dir }
 pass-rule-cycle = { $cards } kaarten: { $cycle }, en dan opnieuw
 rules-first-lead = Uitkomen
-lead-rule-club = wie { $card } heeft, komt daarmee uit
+lead-rule-club = wie de { $card } heeft, komt daarmee uit
 lead-rule-left = de speler links van de deler komt uit
 rules-play = Spelen
-play-hearts-broken = harten mag pas uitgekomen worden als er een harten is bijgegooid op een andere kleur, tenzij de uitkomer alleen harten heeft
-play-hearts-broken-queen = harten mag pas uitgekomen worden als er een harten is bijgegooid op een andere kleur of de { $queen } gespeeld is, tenzij de uitkomer alleen harten heeft
-play-hearts-any = harten mag altijd uitgekomen worden
+play-hearts-broken = je mag pas met harten uitkomen als er op een andere kleur een hartenkaart is bijgegooid, tenzij je alleen nog harten hebt
+play-hearts-broken-queen = je mag pas met harten uitkomen als er op een andere kleur een hartenkaart is bijgegooid of de { $queen } gespeeld is, tenzij je alleen nog harten hebt
+play-hearts-any = je mag altijd met harten uitkomen
 rules-scoring = Telling
 value-heart = elke hartenkaart { $value }
-value-heart-rank = elke hartenkaart zijn waarde (A 1, 2–10 de waarde, B 11, V 12, H 13)
+value-heart-rank = elke hartenkaart zijn eigen waarde (A 1, 2–10 het getal, B 11, V 12, H 13)
 values-total = { $values }; { $total } strafpunten per ronde
 rules-moon = Maan
 moon-rule-none = er is geen maan
@@ -402,7 +402,7 @@ moon-needs-hearts = alle { $count } harten
 moon-needs-both = beide { $card }
 moon-needs-one = de { $card }
 rules-renege = Verzaken
-renege-rule = wie verzaakt krijgt { $points } punten en iedereen anders 0 voor de ronde
+renege-rule = wie verzaakt, krijgt { $points } strafpunten en iedereen anders 0 voor die ronde
 rules-phases = Fasen
 phases-rule = gehaalde punten komen erbij tot een speler { $target } of meer heeft (snelle partij: { $quick }); fase 2 begint met de volgende ronde
 rules-end = Het einde
@@ -418,7 +418,7 @@ winner-lowest-moon = de laagste stand wint, tenzij iemand eerst de maan schiet
 winner-highest-moon = de hoogste stand wint, tenzij iemand eerst de maan schiet
 rules-ties = Gelijkspel
 ties-extra-hand = delen meer spelers de beste stand, dan volgt één extra ronde; wie van hen daarin het best scoort, wint (zo nodig nog eens)
-ties-play-on = delen meer spelers de beste stand, dan gaan er hele rondes door tot één speler die alleen heeft
+ties-play-on = delen meer spelers de beste stand, dan wordt er in hele rondes doorgespeeld tot één speler als enige de beste stand heeft
 rules-notes = Opmerkingen:
 
 ## Geschiedenis en statistiek
@@ -439,7 +439,7 @@ history-count = { $count ->
    *[other] { $count } partijen
   }, nieuwste eerst.
 history-damaged = Beschadigd: { $error }
-stats-scope-variant = spel { $variant }
+stats-scope-variant = het spel { $variant }
 stats-scope-player = speler { $player }
 stats-for = {" "}voor { $scope }
 stats-none = Nog geen partijen{ $scope }.
@@ -485,7 +485,7 @@ why-control = bevat het stuurteken { $code }, dat de terminal waarop het verschi
 why-unsupported-size = { $players } spelers is geen tafelgrootte die dit programma kent (2 tot 11)
 why-stray-count = heeft een regel voor "{ $entry }", wat geen `default` is en geen aantal spelers van 2 tot 11
 why-never-in-deck = { $card } zit nooit in het spel kaarten van deze variant, dus die waarde telt nooit
-why-too-many-points = { $points } is te veel punten (hoogstens { $most } naar boven of beneden)
+why-too-many-points = { $points } is te veel punten (hoogstens { $most }, positief of negatief)
 why-packs = moet 1 of 2 zijn
 why-lowest-rank = moet een waarde van 2 tot 10 zijn, bijv. "6" voor het spel van 36 kaarten
 why-jokers = hoogstens 4 jokers
@@ -493,8 +493,8 @@ why-remove-not-in-deck = { $card } zit niet in het spel bij { $players } spelers
 why-not-a-card = "{ $text }" is geen kaart (kaarten schrijf je als QS, 10H of Q♠)
 why-cannot-deal = aan { $players } spelers kun je geen { $cards } kaarten per persoon delen uit { $deck } kaarten
 why-no-direction = geef minstens één richting ("hold" voor een spel zonder doorgeven)
-why-pass-needs-four = doorgeven naar { $pass } kan alleen met 4 spelers, en deze variant staat { $players } toe
-why-pass-needs-four-or-more = doorgeven naar { $pass } kan pas met 4 spelers of meer, en deze variant staat { $players } toe
+why-pass-needs-four = doorgeven ({ $pass }) kan alleen met 4 spelers, maar deze variant staat { $players } spelers toe
+why-pass-needs-four-or-more = doorgeven ({ $pass }) kan pas vanaf 4 spelers, maar deze variant staat { $players } spelers toe
 why-pass-too-many = spelers kunnen geen { $cards } kaarten doorgeven uit een hand van { $hand }
 why-scatter = rondom doorgeven vraagt een kaart voor elke tegenspeler
 why-no-clubs = het spel heeft geen klaveren, dus niemand kan met de laagste klaveren uitkomen
@@ -528,7 +528,7 @@ kind-folder = een map
 kind-other = geen gewoon bestand
 too-large = { $path } is groter dan { $mib } MiB, veel te groot voor een { $what }; er is niets uit gelezen
 not-utf8 = { $path }:{ $line }: het { $what } is geen UTF-8-tekst: de byte op positie { $offset } (regel { $line }) is ongeldig; bewaar het als UTF-8
-read-only = { $path } is alleen-lezen en is dus gelaten zoals het was; maak het schrijfbaar (chmod u+w) om het te veranderen
+read-only = { $path } is alleen-lezen en is dus niet veranderd; maak het schrijfbaar (chmod u+w) om het te veranderen
 lock-open = kan het slotbestand { $path } niet openen
 lock-lock = kan het slotbestand { $path } niet vergrendelen
 lock-busy = { $path }: een andere hartenjagen-opdracht is al meer dan { $seconds } seconden met deze partij bezig; er is niets veranderd, probeer het opnieuw als die klaar is
@@ -572,3 +572,23 @@ bug-report = hartenjagen liep tegen een fout aan en is gestopt ({ $what }).
     Je partijbestanden zijn veilig. Meld dit alsjeblieft op https://github.com/hartenjagen/hartenjagen/issues met de opdracht die je gaf.
 file-option = { $origin }:{ $line }:{ $column }: { $key }: { $what }
 why-quick-and-target = een snelle partij heeft geen eigen eindpunt; houd quick of target, niet allebei
+
+## Slagen en aankondigingen
+
+trick-word-first = eerste
+trick-word-last = laatste
+trick-word-tricks = slagen:N
+trick-scores-nothing = `{ $word }` telt niet in { $variant } (voer alleen in wat telt: { $scoring })
+trick-out-of-play = `{ $word }` is voor een speler, niet voor de kaarten uit het spel
+trick-twice = de { $which } slag is bij { $names } ingevoerd, maar slechts één speler kan hem gehaald hebben
+too-many-tricks = { $entered } slagen ingevoerd, maar een ronde heeft er { $hand }
+too-many-out = { $entered } kaarten uit het spel ingevoerd, maar er blijven er na het delen maar { $most } over
+gap-nobody-trick = niemand haalde de { $which } slag
+gap-tricks = slagen: { $entered } ingevoerd, een ronde heeft er { $hand }
+why-combo-small = een combinatie bestaat uit minstens twee dingen (kaarten, first, last)
+why-declare-needs = zeg welke kaarten de aankondiger moet halen, bijv. needs = ["JS", "JH", "JD", "JC"]
+no-declaration = { $variant } kent geen aankondiging; --declare is alleen voor spellen die er een hebben (capot bij Polignac)
+declared-with-renege = een ronde kan niet tegelijk aangekondigd en verzaakt zijn: geef --declare of --renege
+note-declared-won = { $name } haalde { $declaration }
+note-declared-lost = { $name } haalde { $declaration } niet
+declarer-not-player = declare "{ $name }" is geen van de spelers
