@@ -214,6 +214,10 @@ pub struct HandArgs {
     /// The player who reneged: charged the hand's penalty total, everyone else 0; give no cards.
     #[arg(long, value_name = "NAME")]
     pub renege: Option<String>,
+    /// The player who made the game's declaration before the first lead (Polignac's capot);
+    /// enter the hand's cards as usual.
+    #[arg(long, value_name = "NAME")]
+    pub declare: Option<String>,
     /// Cards that left play (a dead last trick in two-deck games), in the card syntax.
     #[arg(long, value_name = "CARDS")]
     pub out: Option<String>,

@@ -163,6 +163,7 @@ pub fn hand_input(w: &Words, game: &Match, args: &HandArgs) -> Result<HandInput>
         renege: seat("--renege", &args.renege)?,
         dealer: seat("--dealer", &args.dealer)?,
         pass: args.pass,
+        declare: seat("--declare", &args.declare)?,
     })
 }
 

@@ -28,4 +28,7 @@ pub const BUILTIN: &[(&str, &str)] = builtin![
     "heartsette",
     "cancellation",
     "two-player",
+    "polignac",
+    "slobberhannes",
+    "knaves",
 ];

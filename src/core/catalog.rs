@@ -556,6 +556,7 @@ mod tests {
                 cards_each: Some(PerCount::All(13)),
                 kitty_name: Some("kitty".into()),
                 kitty_goes_to: Some(KittyTaker::FirstTrick),
+                out_of_play: Some(false),
             }),
             passing: Some(RawPassing {
                 cards: Some(3),
@@ -567,11 +568,19 @@ mod tests {
                 queen_breaks_hearts: Some(false),
                 points_on_first_trick: Some(false),
                 reminders: Some(vec![]),
+                trumps: Some(crate::core::variant::Trumps::TurnedUp),
             }),
             scoring: Some(RawScoring {
                 hearts: Some(HeartValue::Points(1)),
                 cards: Some(Default::default()),
                 renege: Some(Charge::HandTotal),
+                first_trick: Some(1),
+                last_trick: Some(1),
+                per_trick: Some(1),
+                combo: Some(crate::core::variant::RawCombo {
+                    items: Some(vec!["first".into(), "last".into()]),
+                    points: Some(4),
+                }),
             }),
             moon: Some(RawMoon {
                 effect: Some(MoonEffect::Add),
@@ -596,6 +605,14 @@ mod tests {
                     .into_iter()
                     .collect(),
             ),
+            declare: Some(crate::core::variant::RawDeclare {
+                name: Some("capot".into()),
+                needs: Some(vec!["JS".into()]),
+                success_self: Some(-10),
+                success_others: Some(10),
+                failure_self: Some(10),
+                failure_others: Some(-10),
+            }),
         };
         let written: toml::Table = toml::Value::try_from(&every).unwrap().try_into().unwrap();
         for (table, keys) in SCHEMA {

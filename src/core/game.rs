@@ -34,6 +34,8 @@ pub struct Hand {
     pub moon: Option<MoonChoice>,
     /// The player who reneged, if one did.
     pub renege: Option<usize>,
+    /// The player who made the game's declaration before the first lead, if one did.
+    pub declare: Option<usize>,
     /// When the hand was entered.
     pub time: DateTime<FixedOffset>,
 }
@@ -67,6 +69,8 @@ pub struct HandInput {
     pub dealer: Option<usize>,
     /// `--pass DIR`, when the table passed otherwise.
     pub pass: Option<PassDir>,
+    /// `--declare NAME`: who made the game's declaration.
+    pub declare: Option<usize>,
 }
 
 /// Why a match cannot be set up.
@@ -159,6 +163,10 @@ pub enum MatchError {
     },
     /// A bad player list or option at `new`.
     Setup(SetupError),
+    /// `--declare` in a game without a declaration.
+    NoDeclaration,
+    /// A hand both declared and reneged.
+    DeclaredWithRenege,
 }
 
 /// How a match stands.
@@ -195,6 +203,8 @@ pub struct ScoredHand {
     pub moon_scored: Option<MoonEffect>,
     /// Who reneged.
     pub renege: Option<usize>,
+    /// Who declared, and whether the declaration was made.
+    pub declared: Option<(usize, bool)>,
 }
 
 /// The next hand to deal.
@@ -419,8 +429,16 @@ impl Match {
         let Some(next) = board.next(rules) else {
             return Err(self.over_error(board));
         };
-        if !input.out.is_empty() && rules.packs < 2 {
+        if !input.out.is_empty() && rules.packs < 2 && !rules.out_of_play {
             return Err(MatchError::OutNotAllowed);
+        }
+        if input.declare.is_some() {
+            if rules.declaration.is_none() {
+                return Err(MatchError::NoDeclaration);
+            }
+            if input.renege.is_some() {
+                return Err(MatchError::DeclaredWithRenege);
+            }
         }
         if let Some(pass) = input.pass
             && !pass.playable_with(self.players.len())
@@ -467,6 +485,7 @@ impl Match {
             cards,
             moon: input.moon,
             renege: input.renege,
+            declare: input.declare,
             time,
         })
     }
@@ -576,6 +595,7 @@ impl Match {
                         renege: hand.renege,
                         dealer: Some(hand.dealer),
                         pass: Some(hand.pass),
+                        declare: hand.declare,
                     };
                     let number = board.hands.len() + 1;
                     edited
@@ -636,12 +656,25 @@ impl Match {
         let mut moon = None;
         let mut moon_scored = None;
         let mut instant_winner = None;
+        let mut declared = None;
         let effect = self.moon_effect(phase);
         let shooter = match (hand.renege, effect) {
             (Some(_), _) | (None, MoonEffect::None) => None,
             (None, _) => rules.shooter(&hand.cards),
         };
-        if let Some(offender) = hand.renege {
+        if let (Some(declarer), Some(declaration)) = (hand.declare, &rules.declaration) {
+            // A declared hand scores only the declaration, made or failed.
+            let taken = &hand.cards.took[declarer];
+            let made = declaration.needs.iter().all(|&card| taken.count(card) > 0);
+            let (own, others) = if made {
+                declaration.success
+            } else {
+                declaration.failure
+            };
+            points = vec![sign * others; n];
+            points[declarer] = sign * own;
+            declared = Some((declarer, made));
+        } else if let Some(offender) = hand.renege {
             points[offender] = match rules.winner {
                 Winner::Lowest => rules.renege_charge,
                 Winner::Highest => -rules.renege_charge,
@@ -728,6 +761,7 @@ impl Match {
             moon,
             moon_scored,
             renege: hand.renege,
+            declared,
         });
         board.totals = totals;
         board.outcome = outcome;

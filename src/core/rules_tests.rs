@@ -1,9 +1,10 @@
 //! Tests named after the rules of RULES.md, played through the built-in variant files.
 
 use super::cards::{Card, Rank, Suit};
-use super::game::{MatchError, MatchOptions, Outcome};
+use super::game::{Match, MatchError, MatchOptions, Outcome, Scoreboard};
 use super::scoring::HandError;
 use super::testkit::*;
+use super::tokens::parse_cards;
 use super::variant::{MoonChoice, PassDir};
 
 fn everyone_but_ann_takes_one_heart() -> [(&'static str, &'static str); 4] {
@@ -746,4 +747,297 @@ fn highest_total_wins_where_the_variant_says_so() {
     );
     let board = play(&mut m, &[("Ann", "QS 10"), ("Bob", "3")]);
     assert_eq!(board.winner(), Some(0));
+}
+
+// ---- Polignac (Four Jacks) ----
+
+fn declared(m: &mut Match, declarer: usize, took: &[(&str, &str)]) -> Scoreboard {
+    let mut hand = input(m, took);
+    hand.declare = Some(declarer);
+    m.record(&hand, time()).unwrap_or_else(|e| panic!("{e}"))
+}
+
+#[test]
+fn polignac_each_jack_scores_one_the_jack_of_spades_two_and_the_first_and_last_trick_one() {
+    let mut m = game("polignac", 4);
+    let board = play(
+        &mut m,
+        &[
+            ("Ann", "JS first"),
+            ("Bob", "JH last"),
+            ("Cas", "JD"),
+            ("Dee", "rest"),
+        ],
+    );
+    assert_eq!(last_points(&board), vec![3, 2, 1, 1]);
+}
+
+#[test]
+fn polignac_deals_8_each_from_32_cards_and_6_or_5_each_without_the_black_sevens() {
+    let polignac = variant("polignac");
+    let four = polignac.rules(4).unwrap();
+    assert_eq!(
+        (four.deck.len(), four.cards_each, four.hand_total),
+        (32, 8, 7)
+    );
+    for (players, each) in [(5, 6), (6, 5)] {
+        let rules = polignac.rules(players).unwrap();
+        assert_eq!((rules.deck.len(), rules.cards_each), (30, each));
+        assert_eq!(
+            rules
+                .deck
+                .count(Card::new(Rank::new(7).unwrap(), Suit::Spades)),
+            0
+        );
+        assert_eq!(
+            rules
+                .deck
+                .count(Card::new(Rank::new(7).unwrap(), Suit::Clubs)),
+            0
+        );
+    }
+}
+
+#[test]
+fn polignac_capot_made_scores_minus_10_for_the_declarer_and_plus_10_for_each_other_player() {
+    let mut m = game("polignac", 4);
+    let board = declared(&mut m, 0, &[("Ann", "JS JH JD JC first"), ("Bob", "rest")]);
+    assert_eq!(last_points(&board), vec![-10, 10, 10, 10]);
+    assert_eq!(board.hands[0].declared, Some((0, true)));
+}
+
+#[test]
+fn polignac_capot_failed_scores_plus_10_for_the_declarer_and_minus_10_for_each_other_player() {
+    let mut m = game("polignac", 4);
+    let board = declared(
+        &mut m,
+        0,
+        &[("Ann", "JS JH JD first last"), ("Bob", "rest")],
+    );
+    assert_eq!(last_points(&board), vec![10, -10, -10, -10]);
+    assert_eq!(board.hands[0].declared, Some((0, false)));
+}
+
+#[test]
+fn polignac_a_declared_hand_scores_only_the_capot_but_is_still_checked() {
+    let mut m = game("polignac", 4);
+    // The jacks and tricks are not added, but the hand must still add up.
+    let error = refused_declared(&mut m, &[("Ann", "JS JH JD JC")]);
+    assert!(error.contains("nobody took the first trick"), "{error}");
+    let board = declared(
+        &mut m,
+        0,
+        &[("Ann", "JS JH JD JC first last"), ("Bob", "rest")],
+    );
+    assert_eq!(board.totals, vec![-10, 10, 10, 10]);
+}
+
+fn refused_declared(m: &mut Match, took: &[(&str, &str)]) -> String {
+    let mut hand = input(m, took);
+    hand.declare = Some(0);
+    let error = m
+        .record(&hand, time())
+        .expect_err("the hand should be refused");
+    said(m, &error)
+}
+
+#[test]
+fn polignac_all_four_jacks_without_a_declaration_is_no_moon_and_simply_scores_five() {
+    let mut m = game("polignac", 4);
+    let board = play(
+        &mut m,
+        &[("Ann", "JS JH JD JC"), ("Bob", "first"), ("Cas", "last")],
+    );
+    assert_eq!(last_points(&board), vec![5, 1, 1, 0]);
+    assert_eq!(board.hands[0].moon, None);
+}
+
+#[test]
+fn polignac_ends_at_20_lowest_wins_and_a_shared_lowest_plays_on() {
+    let mut m = game("polignac", 4);
+    play(&mut m, &[("Ann", "rest")]);
+    play(&mut m, &[("Ann", "rest")]);
+    let board = play(&mut m, &[("Bob", "first"), ("Ann", "rest")]);
+    assert_eq!(board.totals, vec![20, 1, 0, 0]);
+    assert_eq!(board.outcome, Outcome::TieBreak(vec![2, 3]));
+    let board = play(&mut m, &[("Cas", "first"), ("Ann", "rest")]);
+    assert_eq!(board.outcome, Outcome::Won(3));
+}
+
+#[test]
+fn a_declaration_is_refused_in_a_game_without_one_and_together_with_a_renege() {
+    let mut m = game("hartenjagen", 4);
+    let mut hand = input(&m, &[("Ann", "rest")]);
+    hand.declare = Some(0);
+    assert!(matches!(
+        m.record(&hand, time()),
+        Err(MatchError::NoDeclaration)
+    ));
+    let mut m = game("polignac", 4);
+    let mut hand = input(&m, &[]);
+    hand.declare = Some(0);
+    hand.renege = Some(1);
+    assert!(matches!(
+        m.record(&hand, time()),
+        Err(MatchError::DeclaredWithRenege)
+    ));
+    assert!(m.entries.is_empty());
+}
+
+#[test]
+fn a_polignac_renege_charges_the_worst_hand_there_is_7() {
+    let mut m = game("polignac", 4);
+    let mut hand = input(&m, &[]);
+    hand.renege = Some(2);
+    let board = m.record(&hand, time()).unwrap();
+    assert_eq!(last_points(&board), vec![0, 0, 7, 0]);
+}
+
+// ---- Slobberhannes ----
+
+#[test]
+fn slobberhannes_first_trick_last_trick_and_the_queen_of_clubs_score_one_each() {
+    let mut m = game("slobberhannes", 4);
+    let board = play(&mut m, &[("Ann", "first"), ("Bob", "last"), ("Cas", "QC")]);
+    assert_eq!(last_points(&board), vec![1, 1, 1, 0]);
+}
+
+#[test]
+fn slobberhannes_one_player_taking_all_three_scores_4() {
+    let mut m = game("slobberhannes", 4);
+    let board = play(&mut m, &[("Ann", "first last QC")]);
+    assert_eq!(last_points(&board), vec![4, 0, 0, 0]);
+    let renege = variant("slobberhannes").rules(4).unwrap().renege_charge;
+    assert_eq!(renege, 4);
+}
+
+#[test]
+fn slobberhannes_ends_at_10_and_a_shared_lowest_plays_on() {
+    let mut m = game("slobberhannes", 4);
+    play(&mut m, &[("Ann", "rest")]);
+    let board = play(&mut m, &[("Ann", "rest")]);
+    assert_eq!(board.outcome, Outcome::Playing);
+    let board = play(&mut m, &[("Bob", "first"), ("Ann", "rest")]);
+    assert_eq!(board.totals, vec![10, 1, 0, 0]);
+    assert_eq!(board.outcome, Outcome::TieBreak(vec![2, 3]));
+}
+
+// ---- Knaves ----
+
+#[test]
+fn knaves_each_trick_scores_plus_one_and_the_jacks_minus_4_3_2_1() {
+    let mut m = game("knaves", 4);
+    let board = play(
+        &mut m,
+        &[
+            ("Ann", "tricks:5 JH"),
+            ("Bob", "tricks:4 JD"),
+            ("Cas", "tricks:3 JC"),
+            ("Dee", "rest"),
+        ],
+    );
+    assert_eq!(last_points(&board), vec![1, 1, 1, 0]);
+}
+
+#[test]
+fn knaves_deals_17_13_or_10_each_and_the_leftovers_are_out_of_play() {
+    let knaves = variant("knaves");
+    let each: Vec<(u32, u32)> = (3..=5)
+        .map(|n| {
+            let rules = knaves.rules(n).unwrap();
+            (rules.cards_each, rules.kitty)
+        })
+        .collect();
+    assert_eq!(each, vec![(17, 1), (13, 0), (10, 2)]);
+    let mut m = game("knaves", 3);
+    let mut hand = input(&m, &[("Ann", "tricks:17 JS JC JD")]);
+    hand.out = parse_cards("JH").unwrap();
+    let board = m.record(&hand, time()).unwrap();
+    assert_eq!(last_points(&board), vec![11, 0, 0]);
+}
+
+#[test]
+fn knaves_with_nothing_left_over_has_no_cards_out_of_play() {
+    let mut m = game("knaves", 4);
+    let mut hand = input(&m, &[("Ann", "rest")]);
+    hand.out = parse_cards("JH").unwrap();
+    assert!(matches!(
+        m.record(&hand, time()),
+        Err(MatchError::Cards(HandError::TooManyOut {
+            entered: 1,
+            most: 0
+        }))
+    ));
+}
+
+#[test]
+fn knaves_the_first_to_plus_20_ends_the_match_and_the_highest_total_wins() {
+    let mut m = game("knaves", 4);
+    let all = [
+        ("Ann", "tricks:13"),
+        ("Bob", "JH JD"),
+        ("Cas", "JC"),
+        ("Dee", "JS"),
+    ];
+    let board = play(&mut m, &all);
+    assert_eq!(board.totals, vec![13, -7, -2, -1]);
+    assert_eq!(board.outcome, Outcome::Playing);
+    let board = play(&mut m, &all);
+    assert_eq!(board.outcome, Outcome::Won(0));
+}
+
+#[test]
+fn a_knaves_renege_costs_the_worst_hand_there_is_minus_10() {
+    let mut m = game("knaves", 4);
+    let mut hand = input(&m, &[]);
+    hand.renege = Some(1);
+    let board = m.record(&hand, time()).unwrap();
+    assert_eq!(last_points(&board), vec![0, -10, 0, 0]);
+}
+
+// ---- Tricks: first, last and tricks:N ----
+
+#[test]
+fn first_last_and_tricks_score_nothing_in_games_that_do_not_score_them() {
+    let mut m = game("hartenjagen", 4);
+    assert!(refused(&mut m, &[("Ann", "QS first"), ("Bob", "rest")]).contains("scores nothing"));
+    assert!(refused(&mut m, &[("Ann", "tricks:3"), ("Bob", "rest")]).contains("scores nothing"));
+    let mut m = game("polignac", 4);
+    assert!(refused(&mut m, &[("Ann", "tricks:3"), ("Bob", "rest")]).contains("scores nothing"));
+}
+
+#[test]
+fn exactly_one_player_takes_the_first_and_the_last_trick() {
+    let mut m = game("polignac", 4);
+    let error = try_play(
+        &mut m,
+        &[("Ann", "first"), ("Bob", "first"), ("Cas", "rest")],
+    );
+    assert!(matches!(
+        error,
+        Err(MatchError::Cards(HandError::TrickTwice { seats, .. })) if seats == vec![0, 1]
+    ));
+    let error = refused(&mut m, &[("Ann", "JS JH JD JC first")]);
+    assert!(error.contains("nobody took the last trick"), "{error}");
+}
+
+#[test]
+fn the_tricks_of_all_players_add_up_to_the_tricks_of_the_hand() {
+    let mut m = game("knaves", 4);
+    assert!(matches!(
+        try_play(
+            &mut m,
+            &[("Ann", "tricks:9"), ("Bob", "tricks:5"), ("Cas", "rest")]
+        ),
+        Err(MatchError::Cards(HandError::TooManyTricks {
+            entered: 14,
+            hand: 13
+        }))
+    ));
+    let error = refused(&mut m, &[("Ann", "tricks:5 JH JD JC JS")]);
+    assert!(
+        error.contains("tricks: 5 entered, a hand has 13"),
+        "{error}"
+    );
+    assert!(m.entries.is_empty());
 }

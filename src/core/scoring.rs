@@ -15,12 +15,18 @@ pub struct Capture {
     pub cards: BTreeMap<Card, u8>,
     /// Hearts of no particular rank, each worth the ordinary heart value.
     pub hearts: u32,
+    /// Took the first trick (in games that score it).
+    pub first: bool,
+    /// Took the last trick (in games that score it).
+    pub last: bool,
+    /// Tricks won (in games that score them).
+    pub tricks: u32,
 }
 
 impl Capture {
     /// Whether nothing was taken.
     pub fn is_empty(&self) -> bool {
-        self.cards.is_empty() && self.hearts == 0
+        self.cards.is_empty() && self.hearts == 0 && !self.first && !self.last && self.tricks == 0
     }
 
     /// Copies of `card` taken.
@@ -46,6 +52,15 @@ impl Capture {
         if self.hearts > 0 {
             tokens.push(Token::Hearts(self.hearts));
         }
+        if self.first {
+            tokens.push(Token::First);
+        }
+        if self.last {
+            tokens.push(Token::Last);
+        }
+        if self.tricks > 0 {
+            tokens.push(Token::Tricks(self.tricks));
+        }
         tokens
     }
 
@@ -63,6 +78,15 @@ impl Capture {
             .collect();
         if self.hearts > 0 {
             words.push(self.hearts.to_string());
+        }
+        if self.first {
+            words.push("first".into());
+        }
+        if self.last {
+            words.push("last".into());
+        }
+        if self.tricks > 0 {
+            words.push(format!("tricks:{}", self.tricks));
         }
         words.join(" ")
     }
@@ -111,6 +135,15 @@ pub enum Gap {
     },
     /// Scoring cards nobody took.
     NobodyTook(Vec<Card>),
+    /// Nobody has the first (or the last) trick.
+    NobodyTookTrick(TrickWord),
+    /// Fewer tricks entered than the hand has.
+    Tricks {
+        /// Entered.
+        entered: u32,
+        /// In the hand.
+        hand: u32,
+    },
     /// A card of which the deck holds more copies than were entered.
     Short {
         /// The card.
@@ -166,6 +199,52 @@ pub enum HandError {
     RestNotAlone(usize),
     /// `rest` among the cards out of play.
     RestOutOfPlay,
+    /// `first`, `last` or `tricks:N` in a game where it scores nothing.
+    TrickScoresNothing(TrickWord),
+    /// `first`, `last` or `tricks:N` among the cards out of play.
+    TrickOutOfPlay(TrickWord),
+    /// The first (or last) trick entered for more than one player.
+    TrickTwice {
+        /// Which.
+        word: TrickWord,
+        /// For whom.
+        seats: Vec<usize>,
+    },
+    /// More tricks than the hand has.
+    TooManyTricks {
+        /// Entered.
+        entered: u32,
+        /// In the hand.
+        hand: u32,
+    },
+    /// More cards out of play than were left over.
+    TooManyOut {
+        /// Entered.
+        entered: u32,
+        /// Left over after the deal.
+        most: u32,
+    },
+}
+
+/// `first`, `last` or `tricks:N`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TrickWord {
+    /// The first trick.
+    First,
+    /// The last trick.
+    Last,
+    /// A number of tricks.
+    Tricks,
+}
+
+impl TrickWord {
+    fn of(token: &Token) -> TrickWord {
+        match token {
+            Token::First => TrickWord::First,
+            Token::Last => TrickWord::Last,
+            _ => TrickWord::Tricks,
+        }
+    }
 }
 
 impl Rules {
@@ -215,6 +294,20 @@ impl Rules {
                         }
                         Some(seat) => rest_seat = Some(seat),
                     },
+                    Token::First | Token::Last | Token::Tricks(_) => {
+                        let word = TrickWord::of(token);
+                        let scores = match word {
+                            TrickWord::First => self.tricks.scores_first(),
+                            TrickWord::Last => self.tricks.scores_last(),
+                            TrickWord::Tricks => self.tricks.scores_tricks(),
+                        };
+                        if !scores {
+                            return Err(HandError::TrickScoresNothing(word));
+                        }
+                        if owner.is_none() {
+                            return Err(HandError::TrickOutOfPlay(word));
+                        }
+                    }
                     _ => {}
                 }
             }
@@ -222,14 +315,48 @@ impl Rules {
 
         let mut entered_by: BTreeMap<Card, Vec<Option<usize>>> = BTreeMap::new();
         let mut bare_hearts = 0u32;
+        let mut firsts = Vec::new();
+        let mut lasts = Vec::new();
+        let mut tricks = 0u32;
         for (owner, tokens) in owners() {
             for token in tokens {
                 match token {
                     Token::Card(card) => entered_by.entry(*card).or_default().push(owner),
                     Token::Hearts(count) => bare_hearts += count,
+                    Token::First => firsts.extend(owner),
+                    Token::Last => lasts.extend(owner),
+                    Token::Tricks(count) => tricks = tricks.saturating_add(*count),
                     Token::Rest => {}
                 }
             }
+        }
+        for (word, seats) in [(TrickWord::First, &firsts), (TrickWord::Last, &lasts)] {
+            if seats.len() > 1 {
+                return Err(HandError::TrickTwice {
+                    word,
+                    seats: seats.clone(),
+                });
+            }
+        }
+        if tricks > self.tricks.per_hand {
+            return Err(HandError::TooManyTricks {
+                entered: tricks,
+                hand: self.tricks.per_hand,
+            });
+        }
+        let out_count: u32 = out
+            .iter()
+            .map(|t| match t {
+                Token::Card(_) => 1,
+                Token::Hearts(n) => *n,
+                _ => 0,
+            })
+            .sum();
+        if self.out_of_play && out_count > self.kitty {
+            return Err(HandError::TooManyOut {
+                entered: out_count,
+                most: self.kitty,
+            });
         }
         for (&card, owners_of_card) in &entered_by {
             let held = self.deck.count(card);
@@ -268,12 +395,21 @@ impl Rules {
                 match token {
                     Token::Card(card) => capture.add(*card, 1),
                     Token::Hearts(count) => capture.hearts += count,
+                    Token::First => capture.first = true,
+                    Token::Last => capture.last = true,
+                    Token::Tricks(count) => capture.tricks += count,
                     Token::Rest => {}
                 }
             }
         }
         if let Some(seat) = rest_seat {
             let rest = &mut hand.took[seat];
+            // The tricks, and the first and last trick, nobody else has.
+            rest.first = self.tricks.scores_first() && firsts.is_empty();
+            rest.last = self.tricks.scores_last() && lasts.is_empty();
+            if self.tricks.scores_tricks() {
+                rest.tricks = self.tricks.per_hand - tricks;
+            }
             for &card in self.values.keys() {
                 if self.is_plain_heart(card) && bare_hearts > 0 {
                     continue;
@@ -339,6 +475,29 @@ impl Rules {
             nobody_took.sort_by_key(|c| c.display_order());
             gaps.push(Gap::NobodyTook(nobody_took));
         }
+        for (word, scores, taken) in [
+            (
+                TrickWord::First,
+                self.tricks.scores_first(),
+                all().any(|c| c.first),
+            ),
+            (
+                TrickWord::Last,
+                self.tricks.scores_last(),
+                all().any(|c| c.last),
+            ),
+        ] {
+            if scores && !taken {
+                gaps.push(Gap::NobodyTookTrick(word));
+            }
+        }
+        let tricks: u32 = all().map(|c| c.tricks).sum();
+        if self.tricks.scores_tricks() && tricks < self.tricks.per_hand {
+            gaps.push(Gap::Tricks {
+                entered: tricks,
+                hand: self.tricks.per_hand,
+            });
+        }
         gaps.extend(short);
         if gaps.is_empty() {
             Ok(())
@@ -367,7 +526,24 @@ impl Rules {
             .iter()
             .map(|(&card, &copies)| self.value(card) * i64::from(copies))
             .sum();
-        particular + i64::from(capture.hearts) * self.plain_heart_value.unwrap_or(0)
+        let tricks = &self.tricks;
+        let mut points = particular
+            + i64::from(capture.hearts) * self.plain_heart_value.unwrap_or(0)
+            + if capture.first { tricks.first } else { 0 }
+            + if capture.last { tricks.last } else { 0 }
+            + i64::from(capture.tricks) * tricks.each;
+        // A combination taken whole scores its own figure instead of its parts.
+        if let Some(combo) = &tricks.combo
+            && combo.cards.iter().all(|&c| capture.count(c) > 0)
+            && (!combo.first || capture.first)
+            && (!combo.last || capture.last)
+        {
+            let parts: i64 = combo.cards.iter().map(|&c| self.value(c)).sum::<i64>()
+                + if combo.first { tricks.first } else { 0 }
+                + if combo.last { tricks.last } else { 0 };
+            points += combo.points - parts;
+        }
+        points
     }
 
     /// The bonus (negative) points in a capture: these stay with the taker even on a moon.

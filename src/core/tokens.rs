@@ -11,8 +11,15 @@ pub enum Token {
     Card(Card),
     /// That many hearts of no particular rank, each worth the ordinary heart value.
     Hearts(u32),
-    /// Every scoring card not entered for another player in this hand.
+    /// Every scoring card not entered for another player in this hand (and, in trick games,
+    /// every trick, and the first and last trick, nobody else has).
     Rest,
+    /// Took the first trick (`first`, `eerste`).
+    First,
+    /// Took the last trick (`last`, `laatste`).
+    Last,
+    /// Won this many tricks (`tricks:N`, `slagen:N`).
+    Tricks(u32),
 }
 
 /// What was wrong with a token.
@@ -24,6 +31,9 @@ pub enum TokenError {
     /// A number too large to be hearts in any deck: the text typed.
     TooManyHearts(String),
 }
+
+/// The most tricks any hand has (a player's share of 104 cards among 2).
+const MOST_TRICKS: u32 = 52;
 
 /// The most hearts any deck holds (two packs).
 const MOST_HEARTS: u32 = 26;
@@ -163,8 +173,21 @@ pub fn parse_cards_in(input: &str, notation: Notation) -> Result<Vec<Token>, Tok
 }
 
 fn parse_token(word: &str, notation: Notation) -> Result<Token, TokenError> {
-    if word.eq_ignore_ascii_case("rest") {
-        return Ok(Token::Rest);
+    let lower = word.to_lowercase();
+    match lower.as_str() {
+        "rest" => return Ok(Token::Rest),
+        "first" | "eerste" => return Ok(Token::First),
+        "last" | "laatste" => return Ok(Token::Last),
+        _ => {}
+    }
+    if let Some(count) = lower
+        .strip_prefix("tricks:")
+        .or_else(|| lower.strip_prefix("slagen:"))
+    {
+        return match count.parse::<u32>() {
+            Ok(count) if count <= MOST_TRICKS => Ok(Token::Tricks(count)),
+            _ => Err(TokenError::NotACard(word.to_string())),
+        };
     }
     if word.chars().all(|c| c.is_ascii_digit()) {
         return match word.parse::<u32>() {
@@ -294,5 +317,29 @@ mod tests {
             parse_cards_in("SV 3, rest", Notation::Dutch),
             Ok(vec![queen, Token::Hearts(3), Token::Rest])
         );
+    }
+
+    #[test]
+    fn trick_words_say_who_took_the_first_and_last_trick_and_how_many() {
+        assert_eq!(
+            parse_cards("first JS, last tricks:3"),
+            Ok(vec![
+                Token::First,
+                card(11, Suit::Spades),
+                Token::Last,
+                Token::Tricks(3)
+            ])
+        );
+        assert_eq!(
+            parse_cards_in("eerste SB slagen:2 LAATSTE", Notation::Dutch),
+            Ok(vec![
+                Token::First,
+                card(11, Suit::Spades),
+                Token::Tricks(2),
+                Token::Last
+            ])
+        );
+        assert!(parse_cards("tricks:x").is_err());
+        assert!(parse_cards("tricks:99").is_err());
     }
 }

@@ -434,6 +434,9 @@ impl RawVariant {
         for reminder in self.play.iter().flat_map(|p| p.reminders.iter().flatten()) {
             add("play.reminders".into(), reminder);
         }
+        if let Some(name) = self.declare.as_ref().and_then(|d| d.name.as_ref()) {
+            add("declare.name".into(), name);
+        }
         for (lang, each) in self.texts.iter().flatten() {
             let mut all: Vec<(&str, &String)> = Vec::new();
             all.extend(each.description.iter().map(|d| ("description", d)));
@@ -491,6 +494,9 @@ pub struct RawVariant {
     /// When the match ends and who wins.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub end: Option<RawEnd>,
+    /// A declaration a player may make before the first lead (Polignac's capot).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub declare: Option<RawDeclare>,
     /// What players read, in other languages, by language code (`nl`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub texts: Option<BTreeMap<String, RawTexts>>,
@@ -546,6 +552,9 @@ pub struct RawDeal {
     /// Who takes the kitty.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub kitty_goes_to: Option<KittyTaker>,
+    /// The cards left after the deal are out of play; `--out` names the scoring ones.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub out_of_play: Option<bool>,
 }
 
 /// `[passing]`
@@ -579,6 +588,54 @@ pub struct RawPlay {
     /// Further reminders in words.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub reminders: Option<Vec<String>>,
+    /// How trumps are chosen, as a reminder (there are no trumps without it).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub trumps: Option<Trumps>,
+}
+
+/// How a hand's trumps are chosen. The tool only reminds the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Trumps {
+    /// The last card left over after the deal is turned face up; with none left over, the
+    /// dealer's last card is shown before it is taken up.
+    TurnedUp,
+}
+
+/// `[declare]`: a declaration before the first lead, scored instead of everything else.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawDeclare {
+    /// What the table calls it ("capot").
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    /// The cards the declarer must take for it to succeed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub needs: Option<Vec<String>>,
+    /// Points to the declarer when it succeeds.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub success_self: Option<i64>,
+    /// Points to each other player when it succeeds.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub success_others: Option<i64>,
+    /// Points to the declarer when it fails.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub failure_self: Option<i64>,
+    /// Points to each other player when it fails.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub failure_others: Option<i64>,
+}
+
+/// `[scoring.combo]`: one player taking all of `items` scores `points` for them instead.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawCombo {
+    /// Cards, `first` and `last`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub items: Option<Vec<String>>,
+    /// What they score together.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub points: Option<i64>,
 }
 
 /// `[scoring]`
@@ -594,6 +651,18 @@ pub struct RawScoring {
     /// What a renege costs.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub renege: Option<Charge>,
+    /// Points for taking the first trick.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub first_trick: Option<i64>,
+    /// Points for taking the last trick.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub last_trick: Option<i64>,
+    /// Points per trick won.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub per_trick: Option<i64>,
+    /// A combination scored instead of its parts.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub combo: Option<RawCombo>,
 }
 
 /// `[moon]`
@@ -671,10 +740,14 @@ pub const SCHEMA: &[(&str, &[&str])] = &[
             "phase2",
             "end",
             "texts",
+            "declare",
         ],
     ),
     ("deck", &["packs", "lowest_rank", "jokers", "remove"]),
-    ("deal", &["cards_each", "kitty_name", "kitty_goes_to"]),
+    (
+        "deal",
+        &["cards_each", "kitty_name", "kitty_goes_to", "out_of_play"],
+    ),
     ("passing", &["cards", "cycle"]),
     (
         "play",
@@ -684,12 +757,35 @@ pub const SCHEMA: &[(&str, &[&str])] = &[
             "queen_breaks_hearts",
             "points_on_first_trick",
             "reminders",
+            "trumps",
         ],
     ),
-    ("scoring", &["hearts", "cards", "renege"]),
+    (
+        "scoring",
+        &[
+            "hearts",
+            "cards",
+            "renege",
+            "first_trick",
+            "last_trick",
+            "per_trick",
+            "combo",
+        ],
+    ),
     ("moon", &["effect", "value", "needs_bonus_cards"]),
     ("phase2", &["scoring", "moon", "ends_at", "exact_zero"]),
     ("end", &["target", "quick_target", "hands", "winner", "tie"]),
+    (
+        "declare",
+        &[
+            "name",
+            "needs",
+            "success_self",
+            "success_others",
+            "failure_self",
+            "failure_others",
+        ],
+    ),
 ];
 
 /// Where in a file a problem is.
@@ -822,6 +918,10 @@ pub enum Why {
     },
     /// The merged rules do not fit together: what the TOML reader said.
     MergeFailed(String),
+    /// A combination of fewer than two things.
+    ComboTooSmall,
+    /// A declaration that needs no card.
+    DeclareNeedsCards,
 }
 
 /// A variant whose every table size has been checked into [`Rules`].
@@ -1160,7 +1260,6 @@ struct ScoringSection {
     values: BTreeMap<Card, i64>,
     plain_heart_value: Option<i64>,
     hand_total: i64,
-    renege_charge: i64,
 }
 
 fn scoring_section(
@@ -1212,19 +1311,80 @@ fn scoring_section(
             value.saturating_mul(i64::from(count))
         })
         .fold(0, i64::saturating_add);
-    if hand_total <= 0 {
-        problems.push(problem("scoring", Why::NothingScores));
-    }
-    let renege_charge = match scoring_raw.renege.unwrap_or(Charge::HandTotal) {
-        Charge::HandTotal => hand_total,
-        Charge::Points(points) => points,
-    };
     ScoringSection {
         values,
         plain_heart_value,
         hand_total,
-        renege_charge,
     }
+}
+
+/// `[scoring]`'s trick keys: the first and last trick, each trick, a combination.
+fn trick_section(
+    scoring_raw: &RawScoring,
+    cards_each: u32,
+    problems: &mut Vec<Problem>,
+) -> TrickRules {
+    let combo = scoring_raw.combo.as_ref().map(|raw| {
+        let mut combo = Combo {
+            cards: Vec::new(),
+            first: false,
+            last: false,
+            points: raw.points.unwrap_or(0),
+        };
+        for item in raw.items.iter().flatten() {
+            match item.to_lowercase().as_str() {
+                "first" => combo.first = true,
+                "last" => combo.last = true,
+                _ => match parse_card(item) {
+                    Ok(card) => combo.cards.push(card),
+                    Err(error) => problems.push(problem("scoring.combo.items", not_a_card(&error))),
+                },
+            }
+        }
+        if combo.cards.len() + usize::from(combo.first) + usize::from(combo.last) < 2 {
+            problems.push(problem("scoring.combo.items", Why::ComboTooSmall));
+        }
+        combo
+    });
+    TrickRules {
+        per_hand: cards_each,
+        first: scoring_raw.first_trick.unwrap_or(0),
+        last: scoring_raw.last_trick.unwrap_or(0),
+        each: scoring_raw.per_trick.unwrap_or(0),
+        combo,
+    }
+}
+
+/// `[declare]`: what the declarer must take, and what success and failure score.
+fn declare_section(
+    raw: Option<&RawDeclare>,
+    deck: &Deck,
+    problems: &mut Vec<Problem>,
+) -> Option<Declaration> {
+    let raw = raw?;
+    let mut needs = Vec::new();
+    for text in raw.needs.iter().flatten() {
+        match parse_card(text) {
+            Ok(card) if deck.contains(card) => needs.push(card),
+            Ok(card) => problems.push(problem("declare.needs", Why::NeverInDeck(card))),
+            Err(error) => problems.push(problem("declare.needs", not_a_card(&error))),
+        }
+    }
+    if needs.is_empty() {
+        problems.push(problem("declare.needs", Why::DeclareNeedsCards));
+    }
+    Some(Declaration {
+        name: raw.name.clone().unwrap_or_else(|| "capot".into()),
+        needs,
+        success: (
+            raw.success_self.unwrap_or(0),
+            raw.success_others.unwrap_or(0),
+        ),
+        failure: (
+            raw.failure_self.unwrap_or(0),
+            raw.failure_others.unwrap_or(0),
+        ),
+    })
 }
 
 /// `[moon]` and `[phase2]`: a winning moon belongs to the whole match, not to phase 2.
@@ -1420,8 +1580,74 @@ pub struct Rules {
     pub tie: TieBreak,
     /// More than one pack is shuffled together (cards may be taken twice; `--out` is allowed).
     pub packs: u8,
+    /// The tricks: points for the first and the last, per trick won, a combination.
+    pub tricks: TrickRules,
+    /// A declaration before the first lead, if the game has one.
+    pub declaration: Option<Declaration>,
+    /// The cards left after the deal are out of play (`--out` names the scoring ones).
+    pub out_of_play: bool,
+    /// How trumps are chosen, if there are trumps.
+    pub trumps: Option<Trumps>,
     /// How many plain hearts the deck holds, worked out once: every hand asks several times.
     plain_in_deck: u32,
+}
+
+/// What tricks score.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TrickRules {
+    /// Tricks in a hand: one per card dealt to each player.
+    pub per_hand: u32,
+    /// Points for taking the first trick (0: it scores nothing).
+    pub first: i64,
+    /// Points for taking the last trick.
+    pub last: i64,
+    /// Points per trick won.
+    pub each: i64,
+    /// A combination scored instead of its parts.
+    pub combo: Option<Combo>,
+}
+
+impl TrickRules {
+    /// Whether `first` means anything in this game.
+    pub fn scores_first(&self) -> bool {
+        self.first != 0 || self.combo.as_ref().is_some_and(|c| c.first)
+    }
+
+    /// Whether `last` means anything in this game.
+    pub fn scores_last(&self) -> bool {
+        self.last != 0 || self.combo.as_ref().is_some_and(|c| c.last)
+    }
+
+    /// Whether `tricks:N` means anything in this game.
+    pub fn scores_tricks(&self) -> bool {
+        self.each != 0
+    }
+}
+
+/// One player taking all of these scores `points` for them instead of their sum.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Combo {
+    /// The cards.
+    pub cards: Vec<Card>,
+    /// The first trick is part of it.
+    pub first: bool,
+    /// The last trick is part of it.
+    pub last: bool,
+    /// What they score together.
+    pub points: i64,
+}
+
+/// A declaration before the first lead, scored instead of everything else in its hand.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Declaration {
+    /// What the table calls it.
+    pub name: String,
+    /// The cards the declarer must take.
+    pub needs: Vec<Card>,
+    /// (declarer, each other player) when it succeeds.
+    pub success: (i64, i64),
+    /// (declarer, each other player) when it fails.
+    pub failure: (i64, i64),
 }
 
 /// The most points (either way) a card, a moon or a renege may be worth, so that no total can
@@ -1450,7 +1676,24 @@ impl Rules {
             &deck.deck,
             &mut problems,
         );
-        let (moon, phase2) = moon_section(raw, scoring.hand_total, &mut problems);
+        let tricks = trick_section(
+            &raw.scoring.clone().unwrap_or_default(),
+            cards_each,
+            &mut problems,
+        );
+        let declaration = declare_section(raw.declare.as_ref(), &deck.deck, &mut problems);
+        let hand_total = scoring
+            .hand_total
+            .saturating_add(tricks.first.max(0))
+            .saturating_add(tricks.last.max(0));
+        if hand_total <= 0 && tricks.each == 0 {
+            problems.push(problem("scoring", Why::NothingScores));
+        }
+        let renege_charge = match raw.scoring.as_ref().and_then(|s| s.renege) {
+            Some(Charge::Points(points)) => points,
+            _ => hand_total,
+        };
+        let (moon, phase2) = moon_section(raw, hand_total, &mut problems);
         let (target, quick_target) = end_section(&end_raw, players, &mut problems);
         if !problems.is_empty() {
             return Err(problems);
@@ -1481,10 +1724,10 @@ impl Rules {
             texts: raw.texts.clone().unwrap_or_default(),
             values: scoring.values,
             plain_heart_value: scoring.plain_heart_value,
-            hand_total: scoring.hand_total,
+            hand_total,
             moon,
             phase2,
-            renege_charge: scoring.renege_charge,
+            renege_charge,
             target,
             quick_target,
             hands: end_raw.hands,
@@ -1492,6 +1735,10 @@ impl Rules {
             tie: end_raw.tie.unwrap_or(TieBreak::ExtraHand),
             packs: deck.packs,
             plain_in_deck,
+            tricks,
+            declaration,
+            out_of_play: deal_raw.out_of_play.unwrap_or(false),
+            trumps: play_raw.trumps,
         })
     }
 
@@ -1521,7 +1768,9 @@ impl Rules {
     /// Every scoring card, for messages: whether hearts score, and the other cards that do
     /// (the hearts worth something else than the plain ones included), in display order.
     pub fn scoring_cards(&self) -> (bool, Vec<Card>) {
-        let hearts = self.plain_heart_value.is_some() || self.values.keys().any(|c| c.is_heart());
+        // "hearts" where hearts score as a suit; a single heart that scores is named.
+        let hearts = self.plain_heart_value.is_some()
+            || self.values.keys().filter(|c| c.is_heart()).count() > 1;
         let mut others: Vec<Card> = self
             .values
             .keys()
@@ -1530,7 +1779,7 @@ impl Rules {
                 if self.plain_heart_value.is_some() {
                     !self.is_plain_heart(c)
                 } else {
-                    !c.is_heart()
+                    !(hearts && c.is_heart())
                 }
             })
             .collect();

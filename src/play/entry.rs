@@ -24,7 +24,8 @@ pub enum Step {
 /// The prompts of a hand, in order. The last player is never asked: they get the rest.
 pub fn steps(game: &Match) -> Vec<Step> {
     let mut steps = Vec::new();
-    if game.rules.packs >= 2 {
+    // Two packs leave duplicate cards to name; Knaves names a jack among the leftovers.
+    if game.rules.packs >= 2 || (game.rules.out_of_play && game.rules.kitty > 0) {
         steps.push(Step::Out);
     }
     steps.extend((0..game.players.len().saturating_sub(1)).map(Step::Seat));
@@ -51,6 +52,8 @@ pub struct Draft {
     pub dealer: Option<usize>,
     /// `pass DIR`.
     pub pass: Option<PassDir>,
+    /// `declare NAME` (Polignac's `capot NAME`): who made the game's declaration.
+    pub declare: Option<usize>,
 }
 
 impl Draft {
@@ -76,6 +79,7 @@ impl Draft {
             took: hand.cards.took.iter().map(text).collect(),
             dealer: None,
             pass: None,
+            declare: hand.declare,
         }
     }
 
@@ -119,6 +123,7 @@ impl Draft {
             out: parse_cards_in(&self.out, notation)?,
             dealer: self.dealer,
             pass: self.pass,
+            declare: self.declare,
             ..HandInput::default()
         })
     }
@@ -164,6 +169,8 @@ pub enum Command {
     Dealer(usize),
     /// This hand was passed this way.
     Pass(PassDir),
+    /// This player made the game's declaration before the first lead; `None` takes it back.
+    Declare(Option<usize>),
     /// The list of commands and the card syntax.
     Help,
     /// Stop playing.
@@ -201,6 +208,15 @@ pub fn command(w: &Words, game: &Match, line: &str, hands: usize) -> Result<Comm
             _ => Err(t!(w, "edit-which", hands = hands)),
         },
         "renege" | "verzaakt" => who(&word).map(Command::Renege),
+        "declare" | "aankondigen" => declare(w, game, rest),
+        _ if game
+            .rules
+            .declaration
+            .as_ref()
+            .is_some_and(|d| d.name.to_lowercase() == word) =>
+        {
+            declare(w, game, rest)
+        }
         "dealer" | "deler" => who(&word).map(Command::Dealer),
         "pass" | "doorgeven" => match pass_word(rest) {
             None => Err(t!(w, "pass-which")),
@@ -216,6 +232,24 @@ pub fn command(w: &Words, game: &Match, line: &str, hands: usize) -> Result<Comm
             .map(Command::Cards)
             .map_err(|e| crate::words::errors::token_error(w, &e)),
     }
+}
+
+/// `declare NAME` (or the declaration's own name, `capot NAME`): who declared; the word alone
+/// takes a declaration back.
+fn declare(w: &Words, game: &Match, rest: &str) -> Result<Command, String> {
+    if game.rules.declaration.is_none() {
+        return Err(t!(
+            w,
+            "play-no-declaration",
+            variant = game.variant.name.as_str()
+        ));
+    }
+    if rest.is_empty() {
+        return Ok(Command::Declare(None));
+    }
+    find_player(&game.players, rest)
+        .map(|seat| Command::Declare(Some(seat)))
+        .map_err(|e| crate::words::errors::name_error_among(w, &game.players, &e))
 }
 
 /// A pass direction in English or Dutch: `left`/`links`, `right`/`rechts`, `across`/`over`,
@@ -283,6 +317,27 @@ pub fn walk(
             Ok(Command::Back) if at == 0 => say(prompter, t!(w, "back-first")),
             Ok(Command::Back) => at -= 1,
             Ok(Command::Help) => prompter.say(&help(w, game)),
+            Ok(Command::Declare(who)) => {
+                draft.declare = who;
+                let name = game
+                    .rules
+                    .declaration
+                    .as_ref()
+                    .map(|d| d.name.clone())
+                    .unwrap_or_default();
+                say(
+                    prompter,
+                    match who {
+                        Some(seat) => t!(
+                            w,
+                            "play-declared",
+                            name = game.players[seat].as_str(),
+                            declaration = name
+                        ),
+                        None => t!(w, "play-declare-cleared", declaration = name),
+                    },
+                );
+            }
             Ok(command @ (Command::Quit | Command::Renege(_))) => {
                 return Ok(Walked::Command(command, at));
             }
@@ -401,6 +456,14 @@ pub fn help(w: &Words, game: &Match) -> String {
             "  {:<column$}{}\n",
             word(command),
             w.get(command.2, &[])
+        ));
+    }
+    if let Some(declaration) = &rules.declaration {
+        let name = declaration.name.to_lowercase();
+        out.push_str(&format!(
+            "  {:<column$}{}\n",
+            format!("{name} {}", if dutch { "NAAM" } else { "NAME" }),
+            t!(w, "help-declare", declaration = name.as_str())
         ));
     }
     out

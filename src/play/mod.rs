@@ -169,7 +169,7 @@ pub fn run(
                         prompter.say(&format!("{said}\n"));
                     }
                     // The walk handles these itself.
-                    Command::Cards(_) | Command::Back | Command::Help => {}
+                    Command::Cards(_) | Command::Back | Command::Help | Command::Declare(_) => {}
                 }
             }
         }

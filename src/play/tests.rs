@@ -1038,3 +1038,83 @@ fn a_whole_match_in_dutch_shows_no_english_sentence() {
     }
     insta::assert_snapshot!(text);
 }
+
+#[test]
+fn capot_is_declared_at_any_prompt_and_the_hand_scores_only_the_capot() {
+    // Polignac, 4 players: Ann declares capot, takes all four jacks and the first trick.
+    let mut m = game("polignac", 4);
+    let answers = vec![
+        line("capot ann"),
+        line("JS JH JD JC first"),
+        line("last"),
+        Enter,
+        Yes(true),
+        line("quit"),
+    ];
+    let (ending, prompter, store) = play_script(&mut m, answers);
+    assert_eq!(ending.unwrap(), Ending::Quit);
+    assert_eq!(store.saves, 1);
+    assert!(prompter.text().contains("Ann declared capot"));
+    assert_eq!(totals(&m), vec![-10, 10, 10, 10]);
+    assert_eq!(m.scoreboard().hands[0].declared, Some((0, true)));
+}
+
+#[test]
+fn a_declaration_is_taken_back_by_its_word_alone() {
+    let mut m = game("polignac", 4);
+    let answers = vec![
+        line("declare bob"),
+        line("capot"),
+        line("JS JH first"),
+        line("JD last"),
+        Enter,
+        Yes(true),
+        line("quit"),
+    ];
+    let (_, prompter, _) = play_script(&mut m, answers);
+    assert!(prompter.text().contains("No capot this hand."));
+    assert_eq!(totals(&m), vec![4, 2, 0, 1]);
+    assert_eq!(m.scoreboard().hands[0].declared, None);
+}
+
+#[test]
+fn a_game_without_a_declaration_says_so() {
+    let mut m = game("hartenjagen", 4);
+    let (_, prompter, _) = play_script(&mut m, vec![line("declare ann"), line("quit")]);
+    assert!(
+        prompter
+            .text()
+            .contains("hartenjagen has no declaration to make")
+    );
+}
+
+#[test]
+fn knaves_with_cards_left_over_asks_first_for_the_jacks_out_of_play() {
+    // 3 players: 17 cards each, one left over. The J♥ lies among the leftovers.
+    let mut m = game("knaves", 3);
+    let answers = vec![
+        line("JH"),
+        line("tricks:10 JS"),
+        line("tricks:5"),
+        Yes(true),
+        line("quit"),
+    ];
+    let (_, prompter, store) = play_script(&mut m, answers);
+    assert_eq!(store.saves, 1);
+    assert!(asked(&prompter)[0].starts_with("? Out of play"));
+    // Ann 10 − 1, Bob 5, Cas takes the other 2 tricks and the J♣ and J♦: 2 − 2 − 3.
+    assert_eq!(totals(&m), vec![9, 5, -3]);
+}
+
+#[test]
+fn knaves_with_no_cards_left_over_asks_only_for_the_players() {
+    let m = game("knaves", 4);
+    assert_eq!(
+        entry::steps(&m),
+        vec![
+            entry::Step::Seat(0),
+            entry::Step::Seat(1),
+            entry::Step::Seat(2)
+        ]
+    );
+}

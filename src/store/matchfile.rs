@@ -75,6 +75,8 @@ struct FileEntry {
     #[serde(skip_serializing_if = "Option::is_none")]
     renege: Option<Text>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    declare: Option<Text>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     out: Option<Text>,
     #[serde(default, skip_serializing_if = "Took::is_empty")]
     took: Took,
@@ -318,6 +320,14 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded> {
                 )
             })?);
         }
+        if let Some(name) = &entry.declare {
+            input.declare = Some(seat_of(name.get_ref()).ok_or_else(|| {
+                at_value(
+                    name,
+                    t!(w(), "declarer-not-player", name = name.get_ref().as_str()),
+                )
+            })?);
+        }
         game.push_hand(&mut board, &input, entry.time)
             .map_err(|e| here(crate::words::errors::match_error(w(), &game, &e)))?;
     }
@@ -349,6 +359,7 @@ pub fn render(game: &Match) -> Result<String> {
                 time: *time,
                 moon: None,
                 renege: None,
+                declare: None,
                 out: None,
                 took: Took::default(),
             },
@@ -359,6 +370,7 @@ pub fn render(game: &Match) -> Result<String> {
                 time: hand.time,
                 moon: hand.moon,
                 renege: hand.renege.map(|seat| text(name(seat))),
+                declare: hand.declare.map(|seat| text(name(seat))),
                 out: (!hand.cards.out.is_empty()).then(|| text(hand.cards.out.to_card_text())),
                 took: Took(
                     hand.cards

@@ -74,6 +74,9 @@ pub struct HandReport {
     pub moon: Option<String>,
     /// Who reneged.
     pub renege: Option<String>,
+    /// Who made the game's declaration (Polignac's capot), if anyone did.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub declare: Option<String>,
     /// Totals after the hand.
     pub totals: Seated<i64>,
 }
@@ -134,6 +137,7 @@ impl StatusReport {
                 points: seated(players, &hand.points),
                 moon: hand.moon.map(name),
                 renege: hand.renege.map(name),
+                declare: hand.declared.map(|(seat, _)| name(seat)),
                 totals: seated(players, &hand.totals),
             })
             .collect();

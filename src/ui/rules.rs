@@ -113,9 +113,19 @@ fn lead_words(w: &Words, r: &Rules) -> String {
 
 fn values_words(w: &Words, r: &Rules) -> String {
     let mut parts = Vec::new();
+    // "Each heart its rank" only when every heart in the pack scores its spot value;
+    // a game where just a jack of hearts scores names that card like any other.
+    let hearts_by_rank = r.values.keys().any(|c| c.is_heart())
+        && r.deck
+            .cards()
+            .filter(|(c, _)| c.is_heart())
+            .all(|(c, _)| match c {
+                Card::Suited { rank, .. } => r.value(c) == rank.spot_value(),
+                _ => true,
+            });
     match r.plain_heart_value {
         Some(v) => parts.push(t!(w, "value-heart", value = total(v))),
-        None if r.values.keys().any(|c| c.is_heart()) => parts.push(t!(w, "value-heart-rank")),
+        None if hearts_by_rank => parts.push(t!(w, "value-heart-rank")),
         None => {}
     }
     let mut cards: Vec<(&Card, &i64)> = r
@@ -125,7 +135,7 @@ fn values_words(w: &Words, r: &Rules) -> String {
             if r.plain_heart_value.is_some() {
                 !r.is_plain_heart(**c)
             } else {
-                !c.is_heart()
+                !(hearts_by_rank && c.is_heart())
             }
         })
         .collect();
@@ -135,12 +145,63 @@ fn values_words(w: &Words, r: &Rules) -> String {
             .iter()
             .map(|(c, v)| format!("{} {}", w.card(**c), total(**v))),
     );
-    t!(
+    let tricks = &r.tricks;
+    if tricks.first != 0 {
+        parts.push(t!(w, "value-first-trick", value = total(tricks.first)));
+    }
+    if tricks.last != 0 {
+        parts.push(t!(w, "value-last-trick", value = total(tricks.last)));
+    }
+    let mut out = if tricks.each != 0 {
+        // Points for tricks: "each trick 1, J♠ −1 …". A hand has no fixed total to name:
+        // the jacks left over after the deal are out of play.
+        parts.insert(0, t!(w, "value-each-trick", value = total(tricks.each)));
+        w.and(&parts)
+    } else {
+        t!(
+            w,
+            "values-total",
+            values = w.and(&parts),
+            total = r.hand_total
+        )
+    };
+    if let Some(combo) = &tricks.combo {
+        let mut things = Vec::new();
+        if combo.first {
+            things.push(t!(w, "combo-first-trick"));
+        }
+        if combo.last {
+            things.push(t!(w, "combo-last-trick"));
+        }
+        things.extend(combo.cards.iter().map(|&c| w.card(c)));
+        out.push_str(&t!(
+            w,
+            "values-combo",
+            things = w.and(&things),
+            points = total(combo.points)
+        ));
+    }
+    if r.out_of_play {
+        out.push_str(&t!(w, "values-out-of-play"));
+    }
+    out
+}
+
+/// The declaration, if the game has one: "a player may declare capot before the first lead
+/// and take J♠, J♥, J♦ and J♣: made, −10 for the declarer and +10 for everyone else …".
+fn declaration_words(w: &Words, r: &Rules) -> Option<String> {
+    let d = r.declaration.as_ref()?;
+    let cards: Vec<String> = d.needs.iter().map(|&c| w.card(c)).collect();
+    Some(t!(
         w,
-        "values-total",
-        values = w.and(&parts),
-        total = r.hand_total
-    )
+        "declare-rule",
+        name = d.name.as_str(),
+        cards = w.and(&cards),
+        made_self = total(d.success.0),
+        made_others = total(d.success.1),
+        failed_self = total(d.failure.0),
+        failed_others = total(d.failure.1)
+    ))
 }
 
 fn moon_needs(w: &Words, r: &Rules) -> String {
@@ -262,19 +323,27 @@ pub fn describe(w: &Words, variant: &Variant) -> String {
             .iter()
             .map(|r| uncapitalised(r.trim_end_matches('.'))),
     );
+    if first.trumps.is_some() {
+        play.push(t!(w, "play-trumps-turned-up"));
+    }
     line(t!(w, "rules-play"), play.join("; "));
     line(
         t!(w, "rules-scoring"),
         per_size(w, &tables, |r| values_words(w, r)),
     );
+    if let Some(declaration) = declaration_words(w, first) {
+        line(t!(w, "rules-declare"), declaration);
+    }
     line(
         t!(w, "rules-moon"),
         per_size(w, &tables, |r| moon_words(w, r)),
     );
     line(
         t!(w, "rules-renege"),
-        per_size(w, &tables, |r| {
-            t!(w, "renege-rule", points = r.renege_charge)
+        per_size(w, &tables, |r| match r.winner {
+            Winner::Lowest => t!(w, "renege-rule", points = r.renege_charge),
+            // Where more is better, a renege takes points away.
+            Winner::Highest => t!(w, "renege-rule-highest", points = total(-r.renege_charge)),
         }),
     );
     match &first.phase2 {

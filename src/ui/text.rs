@@ -329,6 +329,20 @@ fn target_words(w: &Words, game: &Match) -> String {
 /// What a hand's notes say: a renege, a moon.
 fn hand_note(w: &Words, game: &Match, hand: &ScoredHand) -> String {
     let name = |seat: usize| game.players[seat].as_str();
+    if let (Some((seat, made)), Some(declaration)) = (hand.declared, &game.rules.declaration) {
+        let id = if made {
+            "note-declared-won"
+        } else {
+            "note-declared-lost"
+        };
+        return w.get(
+            id,
+            &[
+                crate::words::arg("name", name(seat)),
+                crate::words::arg("declaration", declaration.name.as_str()),
+            ],
+        );
+    }
     match (hand.moon, hand.renege) {
         (_, Some(offender)) => t!(w, "note-reneged", name = name(offender)),
         (Some(shooter), None) => match hand.moon_scored {
@@ -556,6 +570,12 @@ pub fn reminders(w: &Words, game: &Match, phase: Option<u8>) -> Vec<String> {
         },
     );
     list.push(t!(w, "sentence", text = first_trick_words(w, rules)));
+    if rules.trumps.is_some() {
+        list.push(t!(w, "reminder-trumps"));
+    }
+    if let Some(declaration) = &rules.declaration {
+        list.push(t!(w, "reminder-declare", name = declaration.name.as_str()));
+    }
     list.extend(rules.reminders_in(w.lang().code()).iter().cloned());
     list
 }

@@ -4,7 +4,7 @@ use super::Words;
 use crate::core::cards::Rank;
 use crate::core::catalog::LoadError;
 use crate::core::game::{Match, MatchError, NameError, SetupError};
-use crate::core::scoring::{Gap, HandError, Missing, Owner};
+use crate::core::scoring::{Gap, HandError, Missing, Owner, TrickWord};
 use crate::core::tokens::TokenError;
 use crate::core::variant::{MoonEffect, Problem, Rules, TableSizeError};
 use crate::t;
@@ -25,6 +25,15 @@ pub fn scoring_cards(w: &Words, rules: &Rules) -> String {
         parts.push(w.suit(crate::core::cards::Suit::Hearts));
     }
     parts.extend(others.into_iter().map(|c| w.card(c)));
+    for (scores, word) in [
+        (rules.tricks.scores_first(), TrickWord::First),
+        (rules.tricks.scores_last(), TrickWord::Last),
+        (rules.tricks.scores_tricks(), TrickWord::Tricks),
+    ] {
+        if scores {
+            parts.push(trick_word(w, word));
+        }
+    }
     w.and(&parts)
 }
 
@@ -53,6 +62,15 @@ pub fn moon_rule(w: &Words, effect: MoonEffect, value: i64) -> String {
         MoonEffect::Greek => t!(w, "moon-greek", value = value),
         MoonEffect::Win => t!(w, "moon-win"),
         MoonEffect::None => t!(w, "moon-none"),
+    }
+}
+
+/// `first`, `last` or `tricks:N` in this language.
+pub fn trick_word(w: &Words, word: TrickWord) -> String {
+    match word {
+        TrickWord::First => t!(w, "trick-word-first"),
+        TrickWord::Last => t!(w, "trick-word-last"),
+        TrickWord::Tricks => t!(w, "trick-word-tricks"),
     }
 }
 
@@ -151,6 +169,12 @@ pub fn hand_error(w: &Words, game: &Match, error: &HandError) -> String {
                         let cards: Vec<String> = cards.iter().map(|c| w.card(*c)).collect();
                         t!(w, "gap-nobody", cards = w.and(&cards))
                     }
+                    Gap::NobodyTookTrick(word) => {
+                        t!(w, "gap-nobody-trick", which = trick_word(w, *word))
+                    }
+                    Gap::Tricks { entered, hand } => {
+                        t!(w, "gap-tricks", entered = *entered, hand = *hand)
+                    }
                     Gap::Short {
                         card,
                         entered,
@@ -169,6 +193,31 @@ pub fn hand_error(w: &Words, game: &Match, error: &HandError) -> String {
         HandError::RestTwice => t!(w, "rest-twice"),
         HandError::RestNotAlone(seat) => t!(w, "rest-not-alone", name = name(*seat)),
         HandError::RestOutOfPlay => t!(w, "rest-out-of-play"),
+        HandError::TrickScoresNothing(word) => t!(
+            w,
+            "trick-scores-nothing",
+            word = trick_word(w, *word),
+            variant = variant,
+            scoring = scoring_cards(w, rules)
+        ),
+        HandError::TrickOutOfPlay(word) => {
+            t!(w, "trick-out-of-play", word = trick_word(w, *word))
+        }
+        HandError::TrickTwice { word, seats } => {
+            let names: Vec<String> = seats.iter().map(|&s| name(s)).collect();
+            t!(
+                w,
+                "trick-twice",
+                which = trick_word(w, *word),
+                names = w.and(&names)
+            )
+        }
+        HandError::TooManyTricks { entered, hand } => {
+            t!(w, "too-many-tricks", entered = *entered, hand = *hand)
+        }
+        HandError::TooManyOut { entered, most } => {
+            t!(w, "too-many-out", entered = *entered, most = *most)
+        }
     }
 }
 
@@ -277,6 +326,8 @@ pub fn match_error(w: &Words, game: &Match, error: &MatchError) -> String {
             reason = match_error(w, game, reason)
         ),
         MatchError::Setup(setup) => setup_error(w, setup),
+        MatchError::NoDeclaration => t!(w, "no-declaration", variant = variant),
+        MatchError::DeclaredWithRenege => t!(w, "declared-with-renege"),
     }
 }
 
@@ -406,6 +457,8 @@ pub fn problem(w: &Words, problem: &Problem) -> String {
             last = chain[2].as_str()
         ),
         Why::MergeFailed(message) => t!(w, "why-merge", message = message.as_str()),
+        Why::ComboTooSmall => t!(w, "why-combo-small"),
+        Why::DeclareNeedsCards => t!(w, "why-declare-needs"),
     };
     let inherited = if problem.inherited {
         t!(w, "problem-inherited")

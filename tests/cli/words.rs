@@ -244,6 +244,9 @@ fn the_rules_of_every_built_in_and_the_variants_list_pinned(lang: &str) {
         "heartsette",
         "cancellation",
         "two-player",
+        "polignac",
+        "slobberhannes",
+        "knaves",
     ] {
         t.run(&["rules", name]);
     }
