@@ -308,3 +308,57 @@ fn add_match(person: &mut PlayerStats, summary: &MatchSummary, seat: usize, fini
         person.worst = Some(line.total);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::testkit::{game, play};
+
+    fn finished_knaves(winning_tricks: &str) -> MatchSummary {
+        let mut m = game("knaves", 4);
+        let all = [
+            ("Ann", winning_tricks),
+            ("Bob", "rest"),
+            ("Cas", "JC"),
+            ("Dee", "JS"),
+        ];
+        play(&mut m, &all);
+        let board = play(&mut m, &all);
+        MatchSummary::new(&m, &board)
+    }
+
+    #[test]
+    fn stats_best_follows_each_games_own_rule_highest_in_knaves_lowest_in_hearts() {
+        // Two Knaves matches: Ann ends on 26 and on 22; the best is the higher.
+        let high = finished_knaves("tricks:13");
+        let lower = finished_knaves("tricks:11");
+        assert_eq!(high.state, State::Finished);
+        let report = StatsReport::new([Some(&high), Some(&lower)], &StatsFilter::default());
+        let ann = &report.players[0];
+        assert_eq!((ann.best, ann.worst), (Some(26), Some(22)));
+
+        // Two Hartenjagen matches of five hands: Bob ends on 0 and on 5; the best is the lower.
+        let hearts = |bob: &'static str| {
+            let mut m = game("hartenjagen", 4);
+            let hand = [
+                ("Ann", "QS 10"),
+                ("Bob", bob),
+                ("Cas", "2"),
+                ("Dee", "rest"),
+            ];
+            let mut board = play(&mut m, &hand);
+            for _ in 0..4 {
+                board = play(&mut m, &hand);
+            }
+            assert_eq!(
+                board.outcome,
+                crate::core::game::Outcome::Won(if bob == "-" { 1 } else { 3 })
+            );
+            MatchSummary::new(&m, &board)
+        };
+        let (none, some) = (hearts("-"), hearts("1"));
+        let report = StatsReport::new([Some(&none), Some(&some)], &StatsFilter::default());
+        let bob = report.players.iter().find(|p| p.name == "Bob").unwrap();
+        assert_eq!((bob.best, bob.worst), (Some(0), Some(5)));
+    }
+}

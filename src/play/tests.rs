@@ -1118,3 +1118,66 @@ fn knaves_with_no_cards_left_over_asks_only_for_the_players() {
         ]
     );
 }
+
+/// Keystrokes of typed lines, each with its Enter, plus one Enter to confirm the save.
+fn keystrokes(lines: &[&str]) -> usize {
+    lines.iter().map(|l| l.chars().count() + 1).sum::<usize>() + 1
+}
+
+#[test]
+fn a_typical_polignac_hand_costs_the_hearts_keystrokes_plus_the_trick_words() {
+    let mut m = game("polignac", 4);
+    let typed = ["JS first", "JH last", "JD"];
+    // The same cards in a penalty game, and the two trick words with their spaces.
+    let cards_only = keystrokes(&["JS", "JH", "JD"]);
+    assert_eq!(
+        keystrokes(&typed),
+        cards_only + " first".len() + " last".len()
+    );
+    assert_eq!(keystrokes(&typed), 21);
+    let mut answers: Vec<Answer> = typed.iter().map(|t| line(t)).collect();
+    answers.extend([Enter, line("quit")]);
+    let (_, prompter, store) = play_script(&mut m, answers);
+    assert_eq!(store.saves, 1);
+    assert!(prompter.text().contains("Dee takes the rest: J♣"));
+    assert_eq!(totals(&m), vec![3, 2, 1, 1]);
+}
+
+#[test]
+fn a_typical_knaves_hand_costs_the_hearts_keystrokes_plus_the_trick_counts() {
+    let mut m = game("knaves", 4);
+    let typed = ["tricks:4 JH", "tricks:3 JD", "tricks:3 JC"];
+    let cards_only = keystrokes(&["JH", "JD", "JC"]);
+    assert_eq!(keystrokes(&typed), cards_only + 3 * "tricks:N ".len());
+    assert_eq!(keystrokes(&typed), 37);
+    let mut answers: Vec<Answer> = typed.iter().map(|t| line(t)).collect();
+    answers.extend([Enter, line("quit")]);
+    let (_, prompter, store) = play_script(&mut m, answers);
+    assert_eq!(store.saves, 1);
+    assert!(
+        prompter.text().contains("Dee takes the rest: tricks:3 J♠"),
+        "{}",
+        prompter.text()
+    );
+    assert_eq!(totals(&m), vec![0, 0, 1, 2]);
+}
+
+#[test]
+fn edit_shows_the_trick_words_and_the_declaration_of_a_saved_hand_ready_to_keep() {
+    let mut m = game("polignac", 4);
+    let mut hand = input(&m, &[("Ann", "JS JH JD JC first"), ("Bob", "last")]);
+    hand.declare = Some(0);
+    m.record(&hand, time()).unwrap();
+    record(&mut m, &[("Bob", "JS first"), ("Cas", "rest")]);
+    let answers = vec![line("edit 1"), Enter, Enter, Enter, Enter, line("quit")];
+    let (_, prompter, store) = play_script(&mut m, answers);
+    let asked = asked(&prompter);
+    assert!(
+        asked.contains(&"? Ann [J♠ J♥ J♦ J♣ first]".to_string()),
+        "{asked:?}"
+    );
+    assert!(asked.contains(&"? Bob [last]".to_string()), "{asked:?}");
+    assert_eq!(store.saves, 1);
+    assert_eq!(m.scoreboard().hands[0].declared, Some((0, true)));
+    assert_eq!(totals(&m)[0], -10);
+}

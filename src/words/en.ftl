@@ -604,6 +604,7 @@ why-quick-and-target = a quick game has no target of its own; keep quick or targ
 trick-word-first = first
 trick-word-last = last
 trick-word-tricks = tricks:N
+capture-tricks = tricks:{ $count }
 trick-scores-nothing = `{ $word }` scores nothing in { $variant } (enter only what scores: { $scoring })
 trick-out-of-play = `{ $word }` is for a player, not for the cards out of play
 trick-twice = the { $which } trick is entered for { $names }; one player took it

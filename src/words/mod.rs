@@ -180,6 +180,19 @@ impl Words {
         if capture.hearts > 0 {
             words.push(capture.hearts.to_string());
         }
+        // Trick words as they are typed, so that a saved hand reads back for `edit`.
+        if capture.tricks > 0 {
+            words.insert(
+                0,
+                self.get("capture-tricks", &[arg("count", capture.tricks)]),
+            );
+        }
+        if capture.first {
+            words.push(self.get("trick-word-first", &[]));
+        }
+        if capture.last {
+            words.push(self.get("trick-word-last", &[]));
+        }
         words.join(" ")
     }
 

@@ -595,6 +595,7 @@ why-quick-and-target = een snelle partij heeft geen eigen eindpunt; houd quick o
 trick-word-first = eerste
 trick-word-last = laatste
 trick-word-tricks = slagen:N
+capture-tricks = slagen:{ $count }
 trick-scores-nothing = `{ $word }` telt niet in { $variant } (voer alleen in wat telt: { $scoring })
 trick-out-of-play = `{ $word }` is voor een speler, niet voor de kaarten uit het spel
 trick-twice = de { $which } slag is bij { $names } ingevoerd, maar slechts één speler kan hem gehaald hebben
