@@ -962,3 +962,19 @@ fn status_fits_the_width_given_by_columns_and_wide_prints_the_full_table() {
         "unlimited without a terminal or COLUMNS"
     );
 }
+
+#[test]
+fn variants_check_reports_a_combination_of_one_item_and_a_declaration_without_cards_by_key() {
+    let env = TestEnv::new();
+    let file = env.path("tricky.toml");
+    fs::write(
+        &file,
+        "name = \"tricky\"\nextends = \"slobberhannes\"\n\n[scoring.combo]\nitems = [\"QC\"]\npoints = 4\n\n[declare]\nname = \"capot\"\nneeds = []\n",
+    )
+    .expect("cannot write a variant file");
+    let stderr = env.fails(&["variants", "check", &file]);
+    assert_contains(&stderr, "scoring.combo.items");
+    assert_contains(&stderr, "a combination needs at least two things");
+    assert_contains(&stderr, "declare.needs");
+    assert_contains(&stderr, "say which cards the declarer must take");
+}
