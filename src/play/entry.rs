@@ -368,7 +368,11 @@ fn check_so_far(w: &Words, game: &Match, draft: &Draft) -> Result<(), String> {
 /// this game.
 pub fn help(w: &Words, game: &Match) -> String {
     let rules = &game.rules;
-    let mut out = format!("{}\n{}\n", t!(w, "instructions"), t!(w, "help-cards"));
+    let mut out = format!(
+        "{}\n{}\n",
+        crate::ui::text::instructions(w, rules),
+        t!(w, "help-cards")
+    );
     let mut positive: Vec<Card> = rules
         .values
         .iter()
@@ -418,6 +422,19 @@ pub fn help(w: &Words, game: &Match) -> String {
     }
     if let Some(&card) = positive.iter().find(|c| **c == Card::Joker) {
         lines.push(example(&[card], None));
+    }
+    let tricks = &rules.tricks;
+    if tricks.scores_first() {
+        lines.push((w.get("trick-word-first", &[]), t!(w, "help-first")));
+    }
+    if tricks.scores_last() {
+        lines.push((w.get("trick-word-last", &[]), t!(w, "help-last")));
+    }
+    if tricks.scores_tricks() {
+        lines.push((
+            w.get("capture-tricks", &[crate::words::arg("count", 5)]),
+            t!(w, "help-tricks", count = 5),
+        ));
     }
     for (typed, said) in lines {
         out.push_str(&format!("  {typed:<13}{said}\n"));

@@ -68,7 +68,7 @@ pub fn run(
     now: &dyn Fn() -> DateTime<FixedOffset>,
 ) -> Result<Ending> {
     let players = game.players.len();
-    let instructions = text::wrap(&t!(w, "instructions"), prompter.width());
+    let instructions = text::wrap(&text::instructions(w, &game.rules), prompter.width());
     prompter.say(&format!("{}", console::style(instructions).dim()));
     let mut draft = Draft::new(players);
     let mut at = 0;

@@ -1181,3 +1181,76 @@ fn edit_shows_the_trick_words_and_the_declaration_of_a_saved_hand_ready_to_keep(
     assert_eq!(m.scoreboard().hands[0].declared, Some((0, true)));
     assert_eq!(totals(&m)[0], -10);
 }
+
+#[test]
+fn a_polignac_and_a_knaves_hand_in_dutch_show_no_english_sentence() {
+    let nl = crate::words::Words::new(crate::words::Lang::Nl);
+    let mut text = String::new();
+    for (name, players, answers) in [
+        (
+            "polignac",
+            4,
+            vec![
+                line("capot ann"),
+                line("hulp"),
+                line("SB HB RB KB eerste"),
+                line("laatste"),
+                Enter,
+                Yes(true),
+                line("stop"),
+            ],
+        ),
+        (
+            "knaves",
+            3,
+            vec![
+                line("HB"),
+                line("slagen:10 SB"),
+                line("slagen:4"),
+                Yes(true),
+                line("stop"),
+            ],
+        ),
+    ] {
+        let mut m = game(name, players);
+        let mut store = Memory {
+            disk: Some(m.clone()),
+            ..Memory::default()
+        };
+        let mut prompter = Scripted::new(answers);
+        run(&nl, &mut prompter, &mut m, &mut store, &time).unwrap();
+        assert_eq!(store.saves, 1, "{}", prompter.text());
+        text.push_str(&prompter.text());
+    }
+    let text = text.replace(" [Y/n]", "");
+    for word in [
+        "Hand", "deals", "Save", "Total", "the rest", "takes", "declared", "capot:", "trick",
+        "Trumps", "leads", "first", "last", "tricks", "scores", "Type",
+    ] {
+        assert!(!text.contains(word), "English {word:?} in:\n{text}");
+    }
+    assert!(text.contains("Ann kondigde capot aan"), "{text}");
+    assert!(text.contains("Troef:"), "{text}");
+}
+
+#[test]
+fn help_in_a_trick_game_shows_its_trick_words_and_its_declaration() {
+    let mut m = game("polignac", 4);
+    let (_, prompter, _) = play_script(&mut m, vec![line("help"), line("quit")]);
+    let text = prompter.text();
+    assert!(
+        text.contains("  first        took the first trick"),
+        "{text}"
+    );
+    assert!(
+        text.contains("  last         took the last trick"),
+        "{text}"
+    );
+    assert!(!text.contains("tricks:5"), "{text}");
+    assert!(text.contains("capot NAME"), "{text}");
+    let mut m = game("knaves", 4);
+    let (_, prompter, _) = play_script(&mut m, vec![line("help"), line("quit")]);
+    let text = prompter.text();
+    assert!(text.contains("  tricks:5     won 5 tricks"), "{text}");
+    assert!(!text.contains("took the first trick"), "{text}");
+}

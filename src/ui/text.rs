@@ -580,6 +580,17 @@ pub fn reminders(w: &Words, game: &Match, phase: Option<u8>) -> Vec<String> {
     list
 }
 
+/// How to answer the prompts, shown once when `play` starts and at the top of `help`: the
+/// trick games name their trick words instead of the hearts count.
+pub fn instructions(w: &Words, rules: &Rules) -> String {
+    let tricks = &rules.tricks;
+    if tricks.scores_first() || tricks.scores_last() || tricks.scores_tricks() {
+        t!(w, "instructions-tricks")
+    } else {
+        t!(w, "instructions")
+    }
+}
+
 /// What may be played to the first trick, as one sentence without its full stop: "No hearts
 /// and no Q♠ on the first trick unless a player has nothing else" (the other scoring cards,
 /// such as Black Maria's K♠ and A♠, may be played), or that points may be played to it.

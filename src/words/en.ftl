@@ -118,6 +118,8 @@ winner-now = The winner is now { $name } (was { $old }).
 
 instructions = Type each player's scoring cards: QS 10H 3 … (a number is that many hearts).
     Enter for none; the last player gets the rest. Commands: back, undo, help, …
+instructions-tricks = Type what each player took: scoring cards and the trick words first, last, tricks:N.
+    Enter for none; the last player gets the rest. Commands: back, undo, help, …
 out-of-play = Out of play
 play-not-saved = Not saved. Correct any entry (Enter keeps it, `back` goes to the previous player).
 play-correct = Correct an entry (Enter keeps it, `back` goes to the previous player).
@@ -186,6 +188,9 @@ help-undo = take back the last saved hand or misdeal (asks first)
 help-edit = correct hand N; later hands are rescored
 help-misdeal = the same dealer deals again; nothing is scored
 help-renege = NAME reneged and is charged the hand's penalty points
+help-first = took the first trick
+help-last = took the last trick
+help-tricks = won { $count } tricks
 play-declared = { $name } declared { $declaration }: the hand scores only whether it is made.
 play-declare-cleared = No { $declaration } this hand.
 play-no-declaration = { $variant } has no declaration to make

@@ -117,6 +117,8 @@ winner-now = De winnaar is nu { $name } (was { $old }).
 
 instructions = Typ per speler de strafkaarten: SV H10 3 … (een getal is zoveel harten).
     Enter voor niets; de laatste speler krijgt de rest. Opdrachten: terug, herstel, hulp, …
+instructions-tricks = Typ per speler wat hij haalde: puntenkaarten en de slagwoorden eerste, laatste, slagen:N.
+    Enter voor niets; de laatste speler krijgt de rest. Opdrachten: terug, herstel, hulp, …
 out-of-play = Uit het spel
 play-not-saved = Niet bewaard. Verbeter wat nodig is (Enter laat het staan, `terug` gaat naar de vorige speler).
 play-correct = Verbeter wat nodig is (Enter laat het staan, `terug` gaat naar de vorige speler).
@@ -182,6 +184,9 @@ help-undo = de laatste ronde of het opnieuw delen weghalen (vraagt eerst)
 help-edit = ronde N verbeteren; latere rondes worden opnieuw geteld
 help-misdeal = dezelfde deler deelt opnieuw; er wordt niets geteld
 help-renege = NAAM verzaakte en krijgt de strafpunten van de ronde
+help-first = haalde de eerste slag
+help-last = haalde de laatste slag
+help-tricks = haalde { $count } slagen
 play-declared = { $name } kondigde { $declaration } aan: de ronde telt alleen of dat lukt.
 play-declare-cleared = Geen { $declaration } deze ronde.
 play-no-declaration = bij { $variant } valt niets aan te kondigen
