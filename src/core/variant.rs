@@ -1322,6 +1322,7 @@ fn scoring_section(
 fn trick_section(
     scoring_raw: &RawScoring,
     cards_each: u32,
+    deck: &Deck,
     problems: &mut Vec<Problem>,
 ) -> TrickRules {
     let combo = scoring_raw.combo.as_ref().map(|raw| {
@@ -1336,12 +1337,16 @@ fn trick_section(
                 "first" => combo.first = true,
                 "last" => combo.last = true,
                 _ => match parse_card(item) {
-                    Ok(card) => combo.cards.push(card),
+                    Ok(card) if deck.contains(card) => combo.cards.push(card),
+                    Ok(card) => {
+                        problems.push(problem("scoring.combo.items", Why::NeverInDeck(card)))
+                    }
                     Err(error) => problems.push(problem("scoring.combo.items", not_a_card(&error))),
                 },
             }
         }
-        if combo.cards.len() + usize::from(combo.first) + usize::from(combo.last) < 2 {
+        // Counted as listed, so that a card refused above is not also "too few things".
+        if raw.items.as_ref().map_or(0, Vec::len) < 2 {
             problems.push(problem("scoring.combo.items", Why::ComboTooSmall));
         }
         combo
@@ -1679,6 +1684,7 @@ impl Rules {
         let tricks = trick_section(
             &raw.scoring.clone().unwrap_or_default(),
             cards_each,
+            &deck.deck,
             &mut problems,
         );
         let declaration = declare_section(raw.declare.as_ref(), &deck.deck, &mut problems);

@@ -977,4 +977,16 @@ fn variants_check_reports_a_combination_of_one_item_and_a_declaration_without_ca
     assert_contains(&stderr, "a combination needs at least two things");
     assert_contains(&stderr, "declare.needs");
     assert_contains(&stderr, "say which cards the declarer must take");
+
+    fs::write(
+        &file,
+        "name = \"tricky\"\nextends = \"slobberhannes\"\n\n[scoring.combo]\nitems = [\"first\", \"2C\"]\npoints = 4\n",
+    )
+    .expect("cannot write a variant file");
+    let stderr = env.fails(&["variants", "check", &file]);
+    assert_contains(
+        &stderr,
+        &format!("{file}:5:1: scoring.combo.items: 2♣ is never in the deck"),
+    );
+    assert!(!stderr.contains("at least two"), "{stderr}");
 }
