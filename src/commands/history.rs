@@ -18,7 +18,7 @@ pub struct History(Vec<history::Listed>);
 
 impl Report for History {
     fn text(&self, ctx: &Context) -> String {
-        history_text(&ctx.words, &self.0)
+        history_text(&ctx.words, &self.0, ctx.width)
     }
 
     fn json(&self) -> Option<Result<String>> {
@@ -40,7 +40,7 @@ pub struct Stats {
 
 impl Report for Stats {
     fn text(&self, ctx: &Context) -> String {
-        stats_text(&ctx.words, &self.report, &self.filter)
+        stats_text(&ctx.words, &self.report, &self.filter, ctx.width)
     }
 
     fn json(&self) -> Option<Result<String>> {

@@ -5,7 +5,7 @@ use crate::cli::VariantsCommand;
 use crate::store::paths;
 use crate::store::variants::{Catalog, Kind};
 use crate::t;
-use crate::ui::table;
+use crate::ui::{table, text};
 use crate::words::errors;
 use anyhow::{Context as _, Result, anyhow};
 
@@ -44,7 +44,9 @@ pub fn variants(ctx: &Context, command: VariantsCommand) -> Result<Said> {
                 table.add_row(vec![listed.name, players, kind, description]);
             }
             let folder = paths::variants_dir()?.display().to_string();
-            format!("{table}\n{}\n", t!(w, "variants-folder", folder = folder))
+            table::fit(&mut table, ctx.width);
+            let footer = t!(w, "variants-folder", folder = folder);
+            format!("{table}\n{}", text::wrap(&footer, ctx.width))
         }
         VariantsCommand::Show { name, resolved } => {
             let variant = catalog.variant(&name)?;

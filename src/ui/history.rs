@@ -94,7 +94,7 @@ fn state_words(w: &Words, state: State) -> String {
 }
 
 /// `history` as text: one row per match, newest first, damaged files explained below.
-pub fn history_text(w: &Words, listed: &[Listed]) -> String {
+pub fn history_text(w: &Words, listed: &[Listed], width: super::text::Width) -> String {
     if listed.is_empty() {
         return format!("{}\n", t!(w, "no-matches-yet"));
     }
@@ -138,7 +138,8 @@ pub fn history_text(w: &Words, listed: &[Listed]) -> String {
             }
         }
     }
-    let mut out = format!("{table}\n");
+    super::table::fit(&mut table, width);
+    let mut out = String::new();
     out.push_str(&format!(
         "{}\n",
         t!(w, "history-count", count = listed.len())
@@ -146,11 +147,16 @@ pub fn history_text(w: &Words, listed: &[Listed]) -> String {
     for error in damaged {
         out.push_str(&format!("{}\n", t!(w, "history-damaged", error = error)));
     }
-    out
+    format!("{table}\n{}", super::text::wrap(&out, width))
 }
 
 /// `stats` as text: a table of players, then what was counted.
-pub fn stats_text(w: &Words, report: &StatsReport, filter: &StatsFilter) -> String {
+pub fn stats_text(
+    w: &Words,
+    report: &StatsReport,
+    filter: &StatsFilter,
+    width: super::text::Width,
+) -> String {
     let mut scope = Vec::new();
     if let Some(variant) = &filter.variant {
         scope.push(t!(w, "stats-scope-variant", variant = variant.as_str()));
@@ -211,7 +217,8 @@ pub fn stats_text(w: &Words, report: &StatsReport, filter: &StatsFilter) -> Stri
                 .collect::<Vec<_>>(),
         );
     }
-    let mut out = format!("{table}\n");
+    super::table::fit(&mut table, width);
+    let mut out = String::new();
     out.push_str(&t!(
         w,
         "stats-counted",
@@ -232,7 +239,7 @@ pub fn stats_text(w: &Words, report: &StatsReport, filter: &StatsFilter) -> Stri
             t!(w, "stats-damaged", count = report.damaged_files)
         ));
     }
-    out
+    format!("{table}\n{}", super::text::wrap(&out, width))
 }
 
 #[cfg(test)]
@@ -355,7 +362,11 @@ mod tests {
         }];
         let report = StatsReport::new(summaries(&listed), &StatsFilter::default());
         assert_eq!(report.damaged_files, 1);
-        let text = history_text(&crate::words::Words::new(crate::words::Lang::En), &listed);
+        let text = history_text(
+            &crate::words::Words::new(crate::words::Lang::En),
+            &listed,
+            None,
+        );
         assert!(text.contains("damaged"), "{text}");
         assert!(text.contains("bad.toml:2:1: invalid array"), "{text}");
         let entry = HistoryEntry::new(&listed[0]);

@@ -11,6 +11,14 @@ pub fn new<T: ToString>(header: &[T]) -> Table {
     table
 }
 
+/// Limits a list table to `width` columns when the width is known (a terminal, or `COLUMNS`);
+/// comfy-table then wraps the cells that may wrap. Without a width (a pipe) lines stay whole.
+pub fn fit(table: &mut Table, width: crate::ui::text::Width) {
+    if let Some(width) = width {
+        table.set_width(u16::try_from(width).unwrap_or(u16::MAX));
+    }
+}
+
 /// An empty table in the house style with this arrangement (the standings choose their own
 /// layout and never let comfy-table break a cell).
 pub fn framed(arrangement: ContentArrangement) -> Table {

@@ -990,3 +990,31 @@ fn variants_check_reports_a_combination_of_one_item_and_a_declaration_without_ca
     );
     assert!(!stderr.contains("at least two"), "{stderr}");
 }
+
+#[test]
+fn history_stats_and_the_variants_list_fit_the_width_given_by_columns() {
+    let env = started("hartenjagen", FOUR);
+    env.ok(&["record", "Ann=QS", "Bob=13"]);
+    for args in [vec!["history"], vec!["stats"], vec!["variants", "list"]] {
+        let narrow = Command::cargo_bin("hartenjagen")
+            .expect("the binary")
+            .env("HARTENJAGEN_HOME", env.path(""))
+            .env("COLUMNS", "80")
+            .args(&args)
+            .output()
+            .expect("the command runs");
+        let narrow = String::from_utf8(narrow.stdout).expect("UTF-8");
+        assert!(narrow.contains('┌'), "{args:?}: {narrow}");
+        for line in narrow.lines() {
+            assert!(
+                line.chars().count() <= 80,
+                "{args:?} too wide for 80 columns: {line}\n{narrow}"
+            );
+        }
+    }
+    let wide = env.ok(&["history"]);
+    assert!(
+        wide.lines().any(|l| l.chars().count() > 80),
+        "without a terminal or COLUMNS the history keeps its lines whole: {wide}"
+    );
+}
