@@ -302,7 +302,16 @@ fn offer(
                 name = game.players[offender].as_str(),
                 points = points
             ),
-            (false, None) => t!(w, "play-save", number = scored.number, points = points),
+            (false, None) => match text::declared_note(w, game, scored) {
+                Some(note) => t!(
+                    w,
+                    "play-save-declared",
+                    number = scored.number,
+                    note = note,
+                    points = points
+                ),
+                None => t!(w, "play-save", number = scored.number, points = points),
+            },
         };
         if !prompter.confirm(&question, true)? {
             return Ok(if again {

@@ -1055,6 +1055,13 @@ fn capot_is_declared_at_any_prompt_and_the_hand_scores_only_the_capot() {
     assert_eq!(ending.unwrap(), Ending::Quit);
     assert_eq!(store.saves, 1);
     assert!(prompter.text().contains("Ann declared capot"));
+    assert!(
+        prompter
+            .text()
+            .contains("? Hand 1 (Ann made capot): Ann −10, Bob +10, Cas +10, Dee +10. Save?"),
+        "{}",
+        prompter.text()
+    );
     assert_eq!(totals(&m), vec![-10, 10, 10, 10]);
     assert_eq!(m.scoreboard().hands[0].declared, Some((0, true)));
 }

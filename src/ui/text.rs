@@ -326,22 +326,30 @@ fn target_words(w: &Words, game: &Match) -> String {
     }
 }
 
-/// What a hand's notes say: a renege, a moon.
+/// A declared hand's note, "Ann made capot" or "Ann failed capot"; `None` without one.
+pub fn declared_note(w: &Words, game: &Match, hand: &ScoredHand) -> Option<String> {
+    let (Some((seat, made)), Some(declaration)) = (hand.declared, &game.rules.declaration) else {
+        return None;
+    };
+    let id = if made {
+        "note-declared-won"
+    } else {
+        "note-declared-lost"
+    };
+    Some(w.get(
+        id,
+        &[
+            crate::words::arg("name", game.players[seat].as_str()),
+            crate::words::arg("declaration", declaration.name.as_str()),
+        ],
+    ))
+}
+
+/// What a hand's notes say: a declaration, a renege, a moon.
 fn hand_note(w: &Words, game: &Match, hand: &ScoredHand) -> String {
     let name = |seat: usize| game.players[seat].as_str();
-    if let (Some((seat, made)), Some(declaration)) = (hand.declared, &game.rules.declaration) {
-        let id = if made {
-            "note-declared-won"
-        } else {
-            "note-declared-lost"
-        };
-        return w.get(
-            id,
-            &[
-                crate::words::arg("name", name(seat)),
-                crate::words::arg("declaration", declaration.name.as_str()),
-            ],
-        );
+    if let Some(note) = declared_note(w, game, hand) {
+        return note;
     }
     match (hand.moon, hand.renege) {
         (_, Some(offender)) => t!(w, "note-reneged", name = name(offender)),

@@ -136,6 +136,7 @@ moon-choice-add = Add: everyone else +{ $value }
 moon-choice-subtract = Subtract: { $name } −{ $value }
 play-save = Hand { $number }: { $points }. Save?
 play-save-renege = Hand { $number } ({ $name } reneged): { $points }. Save?
+play-save-declared = Hand { $number } ({ $note }): { $points }. Save?
 play-save-again = Save the hand you typed as hand { $number } ({ $dealer } dealt): { $points }?
 play-kept = Not saved; what you typed is kept for this hand.
 play-over-meanwhile = The match is over: { $name } won. The hand you typed was not saved ({ $typed }).

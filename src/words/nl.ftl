@@ -135,6 +135,7 @@ moon-choice-add = Erbij: iedereen anders +{ $value }
 moon-choice-subtract = Eraf: { $name } −{ $value }
 play-save = Ronde { $number }: { $points }. Bewaren?
 play-save-renege = Ronde { $number } ({ $name } verzaakte): { $points }. Bewaren?
+play-save-declared = Ronde { $number } ({ $note }): { $points }. Bewaren?
 play-save-again = De getypte ronde bewaren als ronde { $number } ({ $dealer } deelde): { $points }?
 play-kept = Niet bewaard; wat je typte blijft staan voor deze ronde.
 play-over-meanwhile = De partij is uit: { $name } won. De getypte ronde is niet bewaard ({ $typed }).
