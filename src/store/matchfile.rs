@@ -487,13 +487,7 @@ pub fn create(path: &Path, game: &Match) -> Result<()> {
 /// name is taken under its lock, so two matches started in the same second get two files.
 /// Returns the file's path.
 pub fn create_in(dir: &Path, game: &Match) -> Result<PathBuf> {
-    std::fs::create_dir_all(dir).with_context(|| {
-        t!(
-            crate::words::process(),
-            "create-folder",
-            path = dir.display().to_string()
-        )
-    })?;
+    create_dir(dir)?;
     let stem = format!(
         "{}_{}",
         game.started.format("%Y-%m-%d_%H%M%S"),
@@ -523,16 +517,21 @@ pub fn create_in(dir: &Path, game: &Match) -> Result<PathBuf> {
 }
 
 fn create_folder(path: &Path) -> Result<()> {
-    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir).with_context(|| {
-            t!(
-                crate::words::process(),
-                "create-folder",
-                path = dir.display().to_string()
-            )
-        })?;
+    match path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        Some(dir) => create_dir(dir),
+        None => Ok(()),
     }
-    Ok(())
+}
+
+/// Creates a folder and the folders above it, saying which one could not be made.
+fn create_dir(dir: &Path) -> Result<()> {
+    std::fs::create_dir_all(dir).with_context(|| {
+        t!(
+            crate::words::process(),
+            "create-folder",
+            path = dir.display().to_string()
+        )
+    })
 }
 
 /// Renders and writes the match at `target` (no link); the caller holds the lock. A
