@@ -218,7 +218,8 @@ pub struct HandArgs {
     /// enter the hand's cards as usual.
     #[arg(long, value_name = "NAME")]
     pub declare: Option<String>,
-    /// Cards that left play (a dead last trick in two-deck games), in the card syntax.
+    /// Cards that left play (a dead last trick in two-deck games, a jack among the leftovers in
+    /// Knaves), in the card syntax.
     #[arg(long, value_name = "CARDS")]
     pub out: Option<String>,
     /// Who actually dealt, when it was not the proposed dealer (edit: keeps the hand's dealer
