@@ -325,14 +325,7 @@ fn offer(
             Saved::Done => {
                 *game = trial;
                 if !trial_board.finished() {
-                    let report = StatusReport::new(game, &trial_board);
-                    prompter.say(&text::standings_table(
-                        w,
-                        &report,
-                        game,
-                        &trial_board,
-                        prompter.width(),
-                    ));
+                    show_standings(w, prompter, game, &trial_board);
                 }
                 return Ok(Offered::Saved);
             }
@@ -394,12 +387,17 @@ fn changed_meanwhile(w: &Words, prompter: &mut dyn Prompter, game: &mut Match, f
     };
     prompter.say(&format!("\n{}\n", t!(w, "changed-meanwhile", what = what)));
     *game = fresh;
-    let report = StatusReport::new(game, &after);
+    show_standings(w, prompter, game, &after);
+}
+
+/// The standings table at the prompter's width.
+fn show_standings(w: &Words, prompter: &mut dyn Prompter, game: &Match, board: &Scoreboard) {
+    let report = StatusReport::new(game, board);
     prompter.say(&text::standings_table(
         w,
         &report,
         game,
-        &after,
+        board,
         prompter.width(),
     ));
 }
