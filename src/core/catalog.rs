@@ -581,10 +581,15 @@ mod tests {
                     items: Some(vec!["first".into(), "last".into()]),
                     points: Some(4),
                 }),
+                imaginary: Some(Default::default()),
+                multiplier: Some(crate::core::variant::RawMultiplier {
+                    card: Some("TC".into()),
+                    by: Some("2".into()),
+                }),
             }),
             moon: Some(RawMoon {
                 effect: Some(MoonEffect::Add),
-                value: Some(26),
+                value: Some(crate::core::variant::MoonValue::Points(26)),
                 needs_bonus_cards: Some(false),
             }),
             phase2: Some(RawPhase2 {
@@ -599,6 +604,7 @@ mod tests {
                 hands: Some(10),
                 winner: Some(Winner::Lowest),
                 tie: Some(TieBreak::ExtraHand),
+                by: Some(crate::core::variant::EndBy::Total),
             }),
             texts: Some(
                 [("nl".to_string(), crate::core::variant::RawTexts::default())]
@@ -616,11 +622,10 @@ mod tests {
         };
         let written: toml::Table = toml::Value::try_from(&every).unwrap().try_into().unwrap();
         for (table, keys) in SCHEMA {
-            let here = if table.is_empty() {
-                &written
-            } else {
-                written[*table].as_table().unwrap()
-            };
+            let here = table
+                .split('.')
+                .filter(|part| !part.is_empty())
+                .fold(&written, |inside, part| inside[part].as_table().unwrap());
             let mut found: Vec<&str> = here.keys().map(String::as_str).collect();
             let mut listed = keys.to_vec();
             found.sort();

@@ -76,7 +76,7 @@ fn removed(name: &str, players: usize) -> Vec<String> {
 }
 
 /// Records a renege by `seat` and returns the hand's points.
-fn renege(m: &mut Match, seat: usize) -> Vec<i64> {
+fn renege(m: &mut Match, seat: usize) -> Vec<crate::core::score::Score> {
     let mut hand = input(m, &[]);
     hand.renege = Some(seat);
     last_points(&m.record(&hand, time()).unwrap_or_else(|e| panic!("{e}")))
@@ -508,7 +508,10 @@ fn joker_moon_needs_all_12_hearts_and_the_joker_and_the_shooter_chooses_26() {
     let mut m = game("joker", 4);
     assert!(matches!(
         try_play(&mut m, &[("Ann", "12 JK")]),
-        Err(MatchError::MoonChoiceMissing { value: 26, .. })
+        Err(MatchError::MoonChoiceMissing {
+            value: crate::core::score::Score { re: 26, im: 0 },
+            ..
+        })
     ));
     let board = play_moon(&mut m, &[("Ann", "12 JK")], MoonChoice::Add);
     assert_eq!(last_points(&board), vec![0, 26, 26, 26]);
@@ -672,7 +675,10 @@ fn cancellation_moon_needs_all_26_hearts_and_both_queens_of_spades_and_is_worth_
     assert_eq!(last_points(&board), vec![39, 13, 0, 0, 0, 0, 0]);
     assert!(matches!(
         try_play(&mut m, &[("Ann", "rest")]),
-        Err(MatchError::MoonChoiceMissing { value: 52, .. })
+        Err(MatchError::MoonChoiceMissing {
+            value: crate::core::score::Score { re: 52, im: 0 },
+            ..
+        })
     ));
     let board = play_moon(&mut m, &[("Ann", "rest")], MoonChoice::Add);
     assert_eq!(last_points(&board), vec![0, 52, 52, 52, 52, 52, 52]);
@@ -796,7 +802,7 @@ proptest! {
             other => other.map_err(|e| TestCaseError::fail(format!("{name} for {players}: {e}")))?,
         };
         let hand = &board.hands[0];
-        let sum: i64 = hand.points.iter().sum();
+        let sum: crate::core::score::Score = hand.points.iter().sum();
         let bonus: i64 = rules
             .deck
             .cards()

@@ -2,6 +2,7 @@
 //! misdeal). Standings are never stored: [`Scoreboard`] replays the entries through the same
 //! checks `record` uses, so a match saved and loaded always scores the same.
 
+use super::score::Score;
 use super::scoring::{HandCards, HandError};
 use super::tokens::Token;
 use super::variant::{
@@ -121,7 +122,7 @@ pub enum MatchError {
         /// The shooter.
         shooter: usize,
         /// The moon's value.
-        value: i64,
+        value: Score,
     },
     /// `--moon` on a hand that is not a moon.
     NotAMoon,
@@ -130,7 +131,7 @@ pub enum MatchError {
         /// The moon's effect.
         effect: MoonEffect,
         /// Its value.
-        value: i64,
+        value: Score,
     },
     /// `--out` in a one-pack game.
     OutNotAllowed,
@@ -194,9 +195,9 @@ pub struct ScoredHand {
     /// 1 or 2 in two-phase games.
     pub phase: Option<u8>,
     /// The signed change to each total.
-    pub points: Vec<i64>,
+    pub points: Vec<Score>,
     /// Each total after the hand.
-    pub totals: Vec<i64>,
+    pub totals: Vec<Score>,
     /// The shooter, if the hand was a moon.
     pub moon: Option<usize>,
     /// How the moon was scored: add or subtract (greek and win keep their own names).
@@ -237,7 +238,7 @@ pub struct Scoreboard {
     /// Every scored hand in order.
     pub hands: Vec<ScoredHand>,
     /// Each player's total.
-    pub totals: Vec<i64>,
+    pub totals: Vec<Score>,
     /// The phase of the next hand (of the last hand once finished): 1 or 2.
     pub phase: u8,
     /// Playing, breaking a tie, or won.
@@ -268,18 +269,23 @@ impl Scoreboard {
     }
 
     /// Every player's place by this game's own rule, best first: the winner first (once there
-    /// is one), then by total (lowest first where the lowest wins). Players with the same total
+    /// is one), then by total (lowest first where the lowest wins; by magnitude where the game
+    /// says so). Players with the same total
     /// share a place, and the next place skips as many as shared it (1, 2, 2, 4).
-    pub fn ranking(&self, winner: Winner) -> Vec<Place> {
+    pub fn ranking(&self, rules: &Rules) -> Vec<Place> {
         let better = |a: usize, b: usize| -> bool {
             match self.winner() {
                 Some(w) if a == w && b != w => return true,
                 Some(w) if b == w => return false,
                 _ => {}
             }
-            match winner {
-                Winner::Lowest => self.totals[a] < self.totals[b],
-                Winner::Highest => self.totals[a] > self.totals[b],
+            let (a, b) = (
+                rules.standing(self.totals[a]),
+                rules.standing(self.totals[b]),
+            );
+            match rules.winner {
+                Winner::Lowest => a < b,
+                Winner::Highest => a > b,
             }
         };
         let seats = 0..self.totals.len();
@@ -410,7 +416,7 @@ impl Match {
     fn empty_board(&self) -> Scoreboard {
         Scoreboard {
             hands: Vec::new(),
-            totals: vec![0; self.players.len()],
+            totals: vec![Score::ZERO; self.players.len()],
             phase: 1,
             outcome: Outcome::Playing,
             next_dealer: self.first_dealer,
@@ -467,14 +473,14 @@ impl Match {
             (Some(_), _) if effect != MoonEffect::Choose => {
                 return Err(MatchError::NoMoonChoice {
                     effect,
-                    value: rules.moon.value,
+                    value: Score::real(rules.moon.value),
                 });
             }
             (Some(_), None) => return Err(MatchError::NotAMoon),
             (None, Some(seat)) if effect == MoonEffect::Choose => {
                 return Err(MatchError::MoonChoiceMissing {
                     shooter: seat,
-                    value: rules.moon.value,
+                    value: self.moon_value(&cards, seat),
                 });
             }
             _ => {}
@@ -629,6 +635,16 @@ impl Match {
         }
     }
 
+    /// What `shooter`'s moon is worth in a hand with these cards: the variant's figure, or
+    /// what the shooter's own cards score (Complex Hearts).
+    pub fn moon_value(&self, cards: &HandCards, shooter: usize) -> Score {
+        if self.rules.moon.shooter_cards {
+            self.rules.points_in(&cards.took[shooter])
+        } else {
+            Score::real(self.rules.moon.value)
+        }
+    }
+
     /// Who leads the first trick of a hand dealt by `dealer`.
     pub fn first_leader(&self, dealer: usize) -> FirstLeader {
         match (self.rules.first_lead, self.rules.lowest_club()) {
@@ -652,7 +668,7 @@ impl Match {
             (Some(p2), 2) if p2.scoring == PhaseScoring::Subtract => -1,
             _ => 1,
         };
-        let mut points = vec![0i64; n];
+        let mut points = vec![Score::ZERO; n];
         let mut moon = None;
         let mut moon_scored = None;
         let mut instant_winner = None;
@@ -671,8 +687,8 @@ impl Match {
             } else {
                 declaration.failure
             };
-            points = vec![sign * others; n];
-            points[declarer] = sign * own;
+            points = vec![Score::real(sign * others); n];
+            points[declarer] = Score::real(sign * own);
             declared = Some((declarer, made));
         } else if let Some(offender) = hand.renege {
             points[offender] = match rules.winner {
@@ -680,7 +696,7 @@ impl Match {
                 Winner::Highest => -rules.renege_charge,
             };
         } else if let Some(seat) = shooter {
-            let value = rules.moon.value;
+            let value = self.moon_value(&hand.cards, seat);
             let scored = match effect {
                 MoonEffect::Choose => match hand.moon {
                     Some(MoonChoice::Subtract) => MoonEffect::Subtract,
@@ -688,12 +704,12 @@ impl Match {
                 },
                 MoonEffect::Best => {
                     let mut trial = vec![value; n];
-                    trial[seat] = 0;
-                    let after: Vec<i64> = board
+                    trial[seat] = Score::ZERO;
+                    let after: Vec<Score> = board
                         .totals
                         .iter()
                         .zip(&trial)
-                        .map(|(t, p)| t + p)
+                        .map(|(&t, &p)| t + p)
                         .collect();
                     match self.outcome_after(board, &trial, &after, board.hands.len() + 1) {
                         (Outcome::Won(winner), _) if winner != seat => MoonEffect::Subtract,
@@ -714,36 +730,43 @@ impl Match {
                 MoonEffect::Win => instant_winner = Some(seat),
                 _ => {
                     points = vec![value; n];
-                    points[seat] = 0;
+                    points[seat] = Score::ZERO;
                 }
             }
             if scored != MoonEffect::Win {
-                for (p, capture) in points.iter_mut().zip(&hand.cards.took) {
-                    *p += sign * rules.bonus_in(capture);
+                for (at, (p, capture)) in points.iter_mut().zip(&hand.cards.took).enumerate() {
+                    // Where the moon is the shooter's own cards, every opponent still scores
+                    // theirs (the moon added after, never multiplied); elsewhere only the
+                    // bonus cards stay with their takers.
+                    *p += match (rules.moon.shooter_cards, at == seat) {
+                        (true, true) => Score::ZERO,
+                        (true, false) => rules.points_in(capture) * sign,
+                        (false, _) => rules.bonus_in(capture) * sign,
+                    };
                 }
             }
             moon = Some(seat);
             moon_scored = Some(scored);
         } else {
             for (p, capture) in points.iter_mut().zip(&hand.cards.took) {
-                *p = sign * rules.points_in(capture);
+                *p = rules.points_in(capture) * sign;
             }
         }
         if let (Some(p2), 2) = (&rules.phase2, phase)
             && p2.exact_zero
         {
             for (p, total) in points.iter_mut().zip(&board.totals) {
-                let after = total + *p;
+                let after = total.re + p.re;
                 if after < p2.ends_at {
-                    *p = (2 * p2.ends_at - after) - total;
+                    p.re = (2 * p2.ends_at - after) - total.re;
                 }
             }
         }
-        let totals: Vec<i64> = board
+        let totals: Vec<Score> = board
             .totals
             .iter()
             .zip(&points)
-            .map(|(t, p)| t + p)
+            .map(|(&t, &p)| t + p)
             .collect();
         let number = board.hands.len() + 1;
         let (outcome, next_phase) = match instant_winner {
@@ -773,24 +796,26 @@ impl Match {
     fn outcome_after(
         &self,
         board: &Scoreboard,
-        points: &[i64],
-        totals: &[i64],
+        points: &[Score],
+        totals: &[Score],
         number: usize,
     ) -> (Outcome, u8) {
         let rules = &self.rules;
-        let better = |a: i64, b: i64| match rules.winner {
+        let better = |a: i128, b: i128| match rules.winner {
             Winner::Lowest => a < b,
             Winner::Highest => a > b,
         };
-        let leaders = |among: &[usize], score: &dyn Fn(usize) -> i64| -> Vec<usize> {
+        // Compared by standing: the total, or its magnitude (3+4i and 5 are level there).
+        let leaders = |among: &[usize], score: &dyn Fn(usize) -> Score| -> Vec<usize> {
+            let standing = |s: usize| rules.standing(score(s));
             let best = among
                 .iter()
-                .map(|&s| score(s))
+                .map(|&s| standing(s))
                 .reduce(|a, b| if better(b, a) { b } else { a });
             among
                 .iter()
                 .copied()
-                .filter(|&s| Some(score(s)) == best)
+                .filter(|&s| Some(standing(s)) == best)
                 .collect()
         };
         let decide = |tied: Vec<usize>| {
@@ -812,15 +837,16 @@ impl Match {
                 let limit_reached = self
                     .hands_limit()
                     .is_some_and(|limit| number >= limit as usize);
+                let target = rules.standing_of_target(self.target());
                 let target_reached = match (&rules.phase2, phase) {
                     (Some(_), 1) => {
-                        if totals.iter().any(|&t| t >= self.target()) {
+                        if totals.iter().any(|&t| rules.standing(t) >= target) {
                             phase = 2;
                         }
                         false
                     }
-                    (Some(p2), _) => totals.iter().any(|&t| t <= p2.ends_at),
-                    (None, _) => totals.iter().any(|&t| t >= self.target()),
+                    (Some(p2), _) => totals.iter().any(|&t| t.re <= p2.ends_at),
+                    (None, _) => totals.iter().any(|&t| rules.standing(t) >= target),
                 };
                 if limit_reached || target_reached {
                     decide(leaders(&everyone, &|s| totals[s]))

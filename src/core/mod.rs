@@ -4,6 +4,7 @@ pub mod builtin;
 pub mod cards;
 pub mod catalog;
 pub mod game;
+pub mod score;
 pub mod scoring;
 pub mod summary;
 pub mod tokens;

@@ -71,7 +71,7 @@ proptest! {
         let typed = typed_hand(&rules, &owners, bare);
         let board = record_typed(&mut m, &typed).map_err(|e| TestCaseError::fail(e.to_string()))?;
         let hand = &board.hands[0];
-        let sum: i64 = hand.points.iter().sum();
+        let sum: crate::core::score::Score = hand.points.iter().sum();
         let bonus: i64 = rules.values.iter().map(|(_, &v)| v.min(0)).sum();
         match hand.moon {
             None => prop_assert_eq!(sum, rules.hand_total + bonus),

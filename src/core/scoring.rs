@@ -2,6 +2,7 @@
 //! exactly once), resolving `rest`, finding the moon, and the points each player took.
 
 use super::cards::Card;
+use super::score::Score;
 use super::tokens::Token;
 use super::variant::Rules;
 use std::collections::BTreeMap;
@@ -280,7 +281,7 @@ impl Rules {
         for (owner, tokens) in owners() {
             for token in tokens {
                 match token {
-                    Token::Card(card) if self.value(*card) == 0 => {
+                    Token::Card(card) if !self.scores(*card) => {
                         return Err(HandError::ScoresNothing { card: *card });
                     }
                     Token::Hearts(count) if *count > 0 && self.plain_heart_value.is_none() => {
@@ -519,12 +520,19 @@ impl Rules {
         }
     }
 
-    /// The penalty points in a capture (bonus cards included, with their negative value).
-    pub fn points_in(&self, capture: &Capture) -> i64 {
+    /// The penalty points in a capture (bonus cards included, with their negative value; the
+    /// imaginary values on the imaginary axis; all of it multiplied where the capture holds
+    /// the multiplying card).
+    pub fn points_in(&self, capture: &Capture) -> Score {
         let particular: i64 = capture
             .cards
             .iter()
             .map(|(&card, &copies)| self.value(card) * i64::from(copies))
+            .sum();
+        let imaginary: i64 = capture
+            .cards
+            .iter()
+            .map(|(&card, &copies)| self.imaginary_value(card) * i64::from(copies))
             .sum();
         let tricks = &self.tricks;
         let mut points = particular
@@ -543,16 +551,24 @@ impl Rules {
                 + if combo.last { tricks.last } else { 0 };
             points += combo.points - parts;
         }
-        points
+        let mut score = Score::new(points, imaginary);
+        if let Some(multiplier) = self.multiplier {
+            for _ in 0..capture.count(multiplier.card) {
+                score = score * multiplier.by;
+            }
+        }
+        score
     }
 
     /// The bonus (negative) points in a capture: these stay with the taker even on a moon.
-    pub fn bonus_in(&self, capture: &Capture) -> i64 {
-        capture
-            .cards
-            .iter()
-            .map(|(&card, &copies)| self.value(card).min(0) * i64::from(copies))
-            .sum()
+    pub fn bonus_in(&self, capture: &Capture) -> Score {
+        Score::real(
+            capture
+                .cards
+                .iter()
+                .map(|(&card, &copies)| self.value(card).min(0) * i64::from(copies))
+                .sum(),
+        )
     }
 
     /// The player who shot the moon, if one did: they took every penalty card (and every
@@ -562,7 +578,9 @@ impl Rules {
             .values
             .iter()
             .filter(|&(&card, &value)| {
-                (value > 0 || (value < 0 && self.moon.needs_bonus_cards))
+                (value > 0
+                    || self.imaginary_value(card) > 0
+                    || (value < 0 && self.moon.needs_bonus_cards))
                     && !self.is_plain_heart_of_value(card, value)
             })
             .map(|(&card, _)| (card, self.deck.count(card)))

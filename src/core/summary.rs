@@ -5,6 +5,7 @@
 
 use super::cards::Card;
 use super::game::{Entry, Match, Outcome, Scoreboard};
+use super::score::Score;
 use super::variant::Winner;
 use chrono::{DateTime, FixedOffset};
 use serde::Serialize;
@@ -38,7 +39,7 @@ pub struct PlayerLine {
     /// The name as written in the match.
     pub name: String,
     /// The total after the last hand.
-    pub total: i64,
+    pub total: Score,
     /// Moons shot.
     pub moons: u32,
     /// Q♠ taken (a two-pack game holds two).
@@ -64,6 +65,9 @@ pub struct MatchSummary {
     pub winner: Option<usize>,
     /// Whether the lowest total wins (penalty games) rather than the highest.
     pub lowest_wins: bool,
+    /// Whether scores can be complex (Complex Hearts): such a match counts toward matches
+    /// and wins, not toward points, best and worst.
+    pub complex: bool,
 }
 
 impl MatchSummary {
@@ -107,6 +111,7 @@ impl MatchSummary {
             hands: board.hands.len(),
             winner: board.winner(),
             lowest_wins: game.rules.winner == Winner::Lowest,
+            complex: game.rules.complex(),
         }
     }
 
@@ -167,7 +172,8 @@ pub struct PlayerStats {
     pub hands: u32,
     /// Points scored over those hands (signed: subtracted points count negative).
     pub points: i64,
-    /// Average points per hand (rounded to 2 decimals); 0 with no hands.
+    /// Average points per hand of the games that count points (rounded to 2 decimals); 0
+    /// with no such hands.
     pub points_per_hand: f64,
     /// Moons shot.
     pub moons: u32,
@@ -177,6 +183,8 @@ pub struct PlayerStats {
     pub best: Option<i64>,
     /// The worst final score of a finished match; null if none.
     pub worst: Option<i64>,
+    #[serde(skip)]
+    point_hands: u32,
     #[serde(skip)]
     best_key: i64,
     #[serde(skip)]
@@ -198,6 +206,7 @@ impl PlayerStats {
             queens_of_spades: 0,
             best: None,
             worst: None,
+            point_hands: 0,
             best_key: i64::MAX,
             worst_key: i64::MIN,
         }
@@ -263,8 +272,9 @@ impl StatsReport {
             if person.matches > 0 {
                 person.win_rate = rounded(f64::from(person.wins) / f64::from(person.matches), 3);
             }
-            if person.hands > 0 {
-                person.points_per_hand = rounded(person.points as f64 / f64::from(person.hands), 2);
+            if person.point_hands > 0 {
+                person.points_per_hand =
+                    rounded(person.points as f64 / f64::from(person.point_hands), 2);
             }
         }
         people.sort_by(|a, b| {
@@ -281,11 +291,18 @@ impl StatsReport {
 
 fn add_match(person: &mut PlayerStats, summary: &MatchSummary, seat: usize, finished: bool) {
     let line = &summary.players[seat];
+    let hands = u32::try_from(summary.hands).unwrap_or(u32::MAX);
     person.played += 1;
-    person.hands += u32::try_from(summary.hands).unwrap_or(u32::MAX);
-    person.points += line.total;
+    person.hands += hands;
     person.moons += line.moons;
     person.queens_of_spades += line.queens;
+    // Points, best and worst are penalty points: complex scores count toward matches and
+    // wins only.
+    let points = (!summary.complex).then_some(line.total.re);
+    if let Some(points) = points {
+        person.points += points;
+        person.point_hands += hands;
+    }
     if !finished {
         return;
     }
@@ -293,19 +310,18 @@ fn add_match(person: &mut PlayerStats, summary: &MatchSummary, seat: usize, fini
     if summary.winner == Some(seat) {
         person.wins += 1;
     }
-    // "Best" follows each match's own rule: lowest wins in penalty games, highest otherwise.
-    let key = if summary.lowest_wins {
-        line.total
-    } else {
-        -line.total
+    let Some(total) = points else {
+        return;
     };
+    // "Best" follows each match's own rule: lowest wins in penalty games, highest otherwise.
+    let key = if summary.lowest_wins { total } else { -total };
     if key < person.best_key {
         person.best_key = key;
-        person.best = Some(line.total);
+        person.best = Some(total);
     }
     if key > person.worst_key {
         person.worst_key = key;
-        person.worst = Some(line.total);
+        person.worst = Some(total);
     }
 }
 

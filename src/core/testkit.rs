@@ -77,8 +77,16 @@ pub fn play_moon(game: &mut Match, took: &[(&str, &str)], choice: MoonChoice) ->
     game.record(&hand, time()).unwrap_or_else(|e| panic!("{e}"))
 }
 
+/// Whole numbers as scores, for comparing with totals.
+pub fn real(points: &[i64]) -> Vec<crate::core::score::Score> {
+    points
+        .iter()
+        .map(|&p| crate::core::score::Score::real(p))
+        .collect()
+}
+
 /// The points of the last hand.
-pub fn last_points(board: &Scoreboard) -> Vec<i64> {
+pub fn last_points(board: &Scoreboard) -> Vec<crate::core::score::Score> {
     board.hands.last().expect("a hand").points.clone()
 }
 

@@ -4,6 +4,7 @@
 //! thresholds that one table actually plays with.
 
 use super::cards::{Card, Deck, Rank, Suit};
+use super::score::Score;
 use super::tokens::parse_card;
 use serde::de::value::{MapAccessDeserializer, SeqAccessDeserializer};
 use serde::de::{self, IntoDeserializer, Visitor};
@@ -277,6 +278,62 @@ pub enum TieBreak {
     ExtraHand,
     /// Full hands go on until one player alone holds the best total.
     PlayOn,
+}
+
+/// What the end test and the ranking look at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum EndBy {
+    /// The total itself.
+    Total,
+    /// The total's magnitude √(a²+b²) (Complex Hearts).
+    Magnitude,
+}
+
+/// What the moon is worth.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoonValue {
+    /// A fixed number of points.
+    Points(i64),
+    /// What the shooter's own cards score (Complex Hearts: 13+13i, turned by the J♦ and 10♣).
+    ShooterCards,
+}
+
+impl Serialize for MoonValue {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            MoonValue::Points(points) => serializer.serialize_i64(*points),
+            MoonValue::ShooterCards => serializer.serialize_str("shooter-cards"),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for MoonValue {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct MoonVisitor;
+        impl Visitor<'_> for MoonVisitor {
+            type Value = MoonValue;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a whole number of points or \"shooter-cards\"")
+            }
+            fn visit_i64<E: de::Error>(self, v: i64) -> Result<MoonValue, E> {
+                Ok(MoonValue::Points(v))
+            }
+            fn visit_u64<E: de::Error>(self, v: u64) -> Result<MoonValue, E> {
+                i64::try_from(v)
+                    .map(MoonValue::Points)
+                    .map_err(|_| E::custom("number too large"))
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<MoonValue, E> {
+                if v == "shooter-cards" {
+                    Ok(MoonValue::ShooterCards)
+                } else {
+                    Err(E::invalid_value(de::Unexpected::Str(v), &self))
+                }
+            }
+        }
+        deserializer.deserialize_any(MoonVisitor)
+    }
 }
 
 /// How captured points count in a phase.
@@ -663,6 +720,24 @@ pub struct RawScoring {
     /// A combination scored instead of its parts.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub combo: Option<RawCombo>,
+    /// Points on the imaginary axis of particular cards (Complex Hearts: the Q♠ is 13i).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub imaginary: Option<BTreeMap<String, i64>>,
+    /// A card that multiplies the taker's hand score (Complex Hearts: the 10♣, by 2i).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub multiplier: Option<RawMultiplier>,
+}
+
+/// `[scoring.multiplier]`
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawMultiplier {
+    /// The card.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub card: Option<String>,
+    /// What it multiplies by: a whole number or a Gaussian integer such as `"2i"`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub by: Option<String>,
 }
 
 /// `[moon]`
@@ -672,9 +747,9 @@ pub struct RawMoon {
     /// What the moon does.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub effect: Option<MoonEffect>,
-    /// A fixed moon value instead of the hand's penalty total.
+    /// A fixed moon value, or `"shooter-cards"`, instead of the hand's penalty total.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub value: Option<i64>,
+    pub value: Option<MoonValue>,
     /// The moon also needs every bonus (negative) card.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub needs_bonus_cards: Option<bool>,
@@ -717,6 +792,9 @@ pub struct RawEnd {
     /// How a shared best total is broken.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub tie: Option<TieBreak>,
+    /// What is measured against the target and compared: the total, or its magnitude.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub by: Option<EndBy>,
 }
 
 /// Every key a variant file may have, by table (`""` is the top level). Tables not listed
@@ -770,11 +848,17 @@ pub const SCHEMA: &[(&str, &[&str])] = &[
             "last_trick",
             "per_trick",
             "combo",
+            "imaginary",
+            "multiplier",
         ],
     ),
+    ("scoring.multiplier", &["card", "by"]),
     ("moon", &["effect", "value", "needs_bonus_cards"]),
     ("phase2", &["scoring", "moon", "ends_at", "exact_zero"]),
-    ("end", &["target", "quick_target", "hands", "winner", "tie"]),
+    (
+        "end",
+        &["target", "quick_target", "hands", "winner", "tie", "by"],
+    ),
     (
         "declare",
         &[
@@ -922,6 +1006,14 @@ pub enum Why {
     ComboTooSmall,
     /// A declaration that needs no card.
     DeclareNeedsCards,
+    /// Text that is not a whole number or a Gaussian integer such as `2i` or `1+2i`.
+    NotAScore(String),
+    /// `scoring.multiplier` without its card.
+    MultiplierNeedsCard,
+    /// Scores that can be complex, ended or ranked by the plain total.
+    ComplexNeedsMagnitude,
+    /// Complex scores in a two-phase game.
+    ComplexWithPhases,
 }
 
 /// A variant whose every table size has been checked into [`Rules`].
@@ -1008,18 +1100,28 @@ impl Variant {
         // A value for a card no table ever holds is a mistake: a moon would need it, or a
         // bonus would never be paid.
         if problems.is_empty() {
-            for key in raw
-                .scoring
-                .iter()
-                .flat_map(|s| s.cards.iter().flatten())
-                .map(|(k, _)| k)
-            {
-                let Ok(card) = parse_card(key) else { continue };
+            let scoring = raw.scoring.clone().unwrap_or_default();
+            let keyed = |table: &str, cards: Option<BTreeMap<String, i64>>| {
+                cards
+                    .into_iter()
+                    .flatten()
+                    .map(|(key, _)| (format!("{table}.{key}"), key))
+                    .collect::<Vec<_>>()
+            };
+            let mut named = keyed("scoring.cards", scoring.cards);
+            named.extend(keyed("scoring.imaginary", scoring.imaginary));
+            named.extend(
+                scoring
+                    .multiplier
+                    .and_then(|m| m.card)
+                    .map(|card| ("scoring.multiplier.card".to_string(), card)),
+            );
+            for (key, text) in named {
+                let Ok(card) = parse_card(&text) else {
+                    continue;
+                };
                 if !tables.values().any(|rules| rules.deck.contains(card)) {
-                    problems.push(problem(
-                        format!("scoring.cards.{key}"),
-                        Why::NeverInDeck(card),
-                    ));
+                    problems.push(problem(key, Why::NeverInDeck(card)));
                 }
             }
         }
@@ -1083,8 +1185,15 @@ fn check_points(raw: &RawVariant, problems: &mut Vec<Problem>) {
     if let Some(Charge::Points(points)) = raw.scoring.as_ref().and_then(|s| s.renege) {
         in_range("scoring.renege".into(), points);
     }
-    if let Some(points) = raw.moon.as_ref().and_then(|m| m.value) {
+    if let Some(MoonValue::Points(points)) = raw.moon.as_ref().and_then(|m| m.value) {
         in_range("moon.value".into(), points);
+    }
+    for (key, &points) in raw
+        .scoring
+        .iter()
+        .flat_map(|s| s.imaginary.iter().flatten())
+    {
+        in_range(format!("scoring.imaginary.{key}"), points);
     }
 }
 
@@ -1258,8 +1367,71 @@ fn first_lead_section(
 /// `[scoring]` checked: what every card of the deck is worth.
 struct ScoringSection {
     values: BTreeMap<Card, i64>,
+    imaginary: BTreeMap<Card, i64>,
+    multiplier: Option<Multiplier>,
     plain_heart_value: Option<i64>,
     hand_total: i64,
+    imaginary_total: i64,
+}
+
+/// Cards named in a `[scoring]` table of card keys, with the problems of the keys that are
+/// not cards.
+fn card_keys(
+    table: &str,
+    raw: Option<&BTreeMap<String, i64>>,
+    problems: &mut Vec<Problem>,
+) -> BTreeMap<Card, i64> {
+    let mut cards = BTreeMap::new();
+    for (key, &points) in raw.into_iter().flatten() {
+        match parse_card(key) {
+            Ok(card) => {
+                cards.insert(card, points);
+            }
+            Err(error) => problems.push(problem(format!("{table}.{key}"), not_a_card(&error))),
+        }
+    }
+    cards
+}
+
+/// `[scoring.multiplier]` checked.
+fn multiplier_section(
+    raw: Option<&RawMultiplier>,
+    problems: &mut Vec<Problem>,
+) -> Option<Multiplier> {
+    let raw = raw?;
+    let card = match raw.card.as_deref().map(parse_card) {
+        Some(Ok(card)) => Some(card),
+        Some(Err(error)) => {
+            problems.push(problem("scoring.multiplier.card", not_a_card(&error)));
+            None
+        }
+        None => {
+            problems.push(problem("scoring.multiplier.card", Why::MultiplierNeedsCard));
+            None
+        }
+    };
+    let by_text = raw.by.clone().unwrap_or_else(|| "1".into());
+    let by = match Score::parse(&by_text) {
+        Some(by) => {
+            for part in [by.re, by.im] {
+                if !(-MOST_POINTS..=MOST_POINTS).contains(&part) {
+                    problems.push(problem(
+                        "scoring.multiplier.by",
+                        Why::TooManyPoints {
+                            points: part,
+                            most: MOST_POINTS,
+                        },
+                    ));
+                }
+            }
+            by
+        }
+        None => {
+            problems.push(problem("scoring.multiplier.by", Why::NotAScore(by_text)));
+            Score::real(1)
+        }
+    };
+    Some(Multiplier { card: card?, by })
 }
 
 fn scoring_section(
@@ -1268,17 +1440,15 @@ fn scoring_section(
     problems: &mut Vec<Problem>,
 ) -> ScoringSection {
     let hearts = scoring_raw.hearts.unwrap_or(HeartValue::Points(1));
-    let mut overrides = BTreeMap::new();
-    for (key, &points) in scoring_raw.cards.iter().flatten() {
-        match parse_card(key) {
-            Ok(card) => {
-                overrides.insert(card, points);
-            }
-            Err(error) => {
-                problems.push(problem(format!("scoring.cards.{key}"), not_a_card(&error)))
-            }
-        }
-    }
+    let overrides = card_keys("scoring.cards", scoring_raw.cards.as_ref(), problems);
+    let mut imaginary = card_keys(
+        "scoring.imaginary",
+        scoring_raw.imaginary.as_ref(),
+        problems,
+    );
+    imaginary.retain(|&card, &mut points| points != 0 && deck.contains(card));
+    let multiplier = multiplier_section(scoring_raw.multiplier.as_ref(), problems)
+        .filter(|m| deck.contains(m.card));
     let mut values = BTreeMap::new();
     for (card, _) in deck.cards() {
         let value = match (overrides.get(&card), card) {
@@ -1295,7 +1465,11 @@ fn scoring_section(
             },
             (None, _) => 0,
         };
-        if value != 0 {
+        // A card that scores only on the imaginary axis, or only by multiplying, is a
+        // scoring card all the same: it must be entered for whoever took it.
+        let scores_otherwise =
+            imaginary.contains_key(&card) || multiplier.is_some_and(|m| m.card == card);
+        if value != 0 || scores_otherwise {
             values.insert(card, value);
         }
     }
@@ -1311,10 +1485,17 @@ fn scoring_section(
             value.saturating_mul(i64::from(count))
         })
         .fold(0, i64::saturating_add);
+    let imaginary_total: i64 = imaginary
+        .iter()
+        .map(|(&card, &value)| value.max(0).saturating_mul(i64::from(deck.count(card))))
+        .fold(0, i64::saturating_add);
     ScoringSection {
         values,
+        imaginary,
+        multiplier,
         plain_heart_value,
         hand_total,
+        imaginary_total,
     }
 }
 
@@ -1404,7 +1585,11 @@ fn moon_section(
     let moon = MoonRules {
         effect,
         phase2_effect: phase2_raw.as_ref().and_then(|p| p.moon).unwrap_or(effect),
-        value: moon_raw.value.unwrap_or(hand_total),
+        value: match moon_raw.value {
+            Some(MoonValue::Points(points)) => points,
+            _ => hand_total,
+        },
+        shooter_cards: moon_raw.value == Some(MoonValue::ShooterCards),
         needs_bonus_cards: moon_raw.needs_bonus_cards.unwrap_or(false),
     };
     if moon.phase2_effect == MoonEffect::Win && phase2_raw.is_some() {
@@ -1509,6 +1694,9 @@ pub struct MoonRules {
     pub phase2_effect: MoonEffect,
     /// Its value: fixed by the variant, or the hand's penalty total.
     pub value: i64,
+    /// The moon is worth what the shooter's own cards score instead (Complex Hearts); every
+    /// opponent still scores their own cards.
+    pub shooter_cards: bool,
     /// Whether the bonus (negative) cards are part of it.
     pub needs_bonus_cards: bool,
 }
@@ -1561,8 +1749,13 @@ pub struct Rules {
     pub reminders: Vec<String>,
     /// The texts in other languages, by language code.
     pub texts: BTreeMap<String, RawTexts>,
-    /// Value of every card that scores (nonzero values only).
+    /// Every card that scores, with its real value: nonzero, or 0 for a card that scores
+    /// only on the imaginary axis or by multiplying.
     pub values: BTreeMap<Card, i64>,
+    /// Imaginary values (Complex Hearts: the Q♠ is 13i); nonzero only.
+    pub imaginary: BTreeMap<Card, i64>,
+    /// A card that multiplies its taker's hand score.
+    pub multiplier: Option<Multiplier>,
     /// The value of a heart typed as a bare number, if bare numbers are allowed.
     pub plain_heart_value: Option<i64>,
     /// The hand's penalty total: the sum of the positive values in the deck.
@@ -1572,7 +1765,7 @@ pub struct Rules {
     /// Phase 2, in two-phase games.
     pub phase2: Option<Phase2Rules>,
     /// What a renege costs the offender.
-    pub renege_charge: i64,
+    pub renege_charge: Score,
     /// The main threshold: the game-ending score, or the score that starts phase 2.
     pub target: i64,
     /// The main threshold of a quick game.
@@ -1583,6 +1776,8 @@ pub struct Rules {
     pub winner: Winner,
     /// How a tie is broken.
     pub tie: TieBreak,
+    /// Whether the end and the ranking look at the total or its magnitude.
+    pub end_by: EndBy,
     /// More than one pack is shuffled together (cards may be taken twice; `--out` is allowed).
     pub packs: u8,
     /// The tricks: points for the first and the last, per trick won, a combination.
@@ -1627,6 +1822,15 @@ impl TrickRules {
     pub fn scores_tricks(&self) -> bool {
         self.each != 0
     }
+}
+
+/// Taking this card multiplies the taker's hand score (the sum of their other cards) by `by`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Multiplier {
+    /// The card.
+    pub card: Card,
+    /// The factor.
+    pub by: Score,
 }
 
 /// One player taking all of these scores `points` for them instead of their sum.
@@ -1692,22 +1896,35 @@ impl Rules {
             .hand_total
             .saturating_add(tricks.first.max(0))
             .saturating_add(tricks.last.max(0));
-        if hand_total <= 0 && tricks.each == 0 {
+        if hand_total <= 0 && tricks.each == 0 && scoring.imaginary_total <= 0 {
             problems.push(problem("scoring", Why::NothingScores));
         }
         let renege_charge = match raw.scoring.as_ref().and_then(|s| s.renege) {
-            Some(Charge::Points(points)) => points,
-            _ => hand_total,
+            Some(Charge::Points(points)) => Score::real(points),
+            _ => Score::new(hand_total, scoring.imaginary_total),
         };
         let (moon, phase2) = moon_section(raw, hand_total, &mut problems);
         let (target, quick_target) = end_section(&end_raw, players, &mut problems);
+        let end_by = end_raw.by.unwrap_or(EndBy::Total);
+        let complex =
+            !scoring.imaginary.is_empty() || scoring.multiplier.is_some_and(|m| !m.by.is_real());
+        if complex && end_by != EndBy::Magnitude {
+            problems.push(problem("end.by", Why::ComplexNeedsMagnitude));
+        }
+        if complex && phase2.is_some() {
+            problems.push(problem("phase2", Why::ComplexWithPhases));
+        }
         if !problems.is_empty() {
             return Err(problems);
         }
         let plain_in_deck = scoring
             .values
             .iter()
-            .filter(|&(&card, &value)| card.is_heart() && scoring.plain_heart_value == Some(value))
+            .filter(|&(&card, &value)| {
+                card.is_heart()
+                    && scoring.plain_heart_value == Some(value)
+                    && !scoring.imaginary.contains_key(&card)
+            })
             .map(|(&card, _)| u32::from(deck.deck.count(card)))
             .sum();
         Ok(Rules {
@@ -1729,6 +1946,8 @@ impl Rules {
             reminders: play_raw.reminders.unwrap_or_default(),
             texts: raw.texts.clone().unwrap_or_default(),
             values: scoring.values,
+            imaginary: scoring.imaginary,
+            multiplier: scoring.multiplier,
             plain_heart_value: scoring.plain_heart_value,
             hand_total,
             moon,
@@ -1739,6 +1958,7 @@ impl Rules {
             hands: end_raw.hands,
             winner: end_raw.winner.unwrap_or(Winner::Lowest),
             tie: end_raw.tie.unwrap_or(TieBreak::ExtraHand),
+            end_by,
             packs: deck.packs,
             plain_in_deck,
             tricks,
@@ -1755,15 +1975,14 @@ impl Rules {
 
     /// Whether `card` is one of the hearts a bare number stands for.
     pub fn is_plain_heart(&self, card: Card) -> bool {
-        card.is_heart()
-            && self
-                .plain_heart_value
-                .is_some_and(|v| self.value(card) == v)
+        self.is_plain_heart_of_value(card, self.value(card))
     }
 
     /// [`Rules::is_plain_heart`] for a card whose value is known (no lookup).
     pub fn is_plain_heart_of_value(&self, card: Card, value: i64) -> bool {
-        card.is_heart() && self.plain_heart_value == Some(value)
+        card.is_heart()
+            && self.plain_heart_value == Some(value)
+            && (self.imaginary.is_empty() || !self.imaginary.contains_key(&card))
     }
 
     /// How many plain hearts (those a bare number stands for) the deck holds.
@@ -1819,5 +2038,38 @@ impl Rules {
     /// Whether this game has two phases.
     pub fn has_phases(&self) -> bool {
         self.phase2.is_some()
+    }
+
+    /// Whether scores can be complex (Complex Hearts): every score is then written `a+bi`.
+    pub fn complex(&self) -> bool {
+        !self.imaginary.is_empty() || self.multiplier.is_some_and(|m| !m.by.is_real())
+    }
+
+    /// What a card is worth on the imaginary axis.
+    pub fn imaginary_value(&self, card: Card) -> i64 {
+        self.imaginary.get(&card).copied().unwrap_or(0)
+    }
+
+    /// Whether `card` must be entered for whoever took it: it has a value, real or imaginary,
+    /// or it multiplies.
+    pub fn scores(&self, card: Card) -> bool {
+        self.values.contains_key(&card)
+    }
+
+    /// What the end test and the ranking compare: the real total, or the squared magnitude
+    /// (exact, so that the end at magnitude 100 is a²+b² ≥ 10 000 in whole numbers).
+    pub fn standing(&self, score: Score) -> i128 {
+        match self.end_by {
+            EndBy::Total => i128::from(score.re),
+            EndBy::Magnitude => score.norm(),
+        }
+    }
+
+    /// [`Rules::standing`] of a target: the target itself, or its square.
+    pub fn standing_of_target(&self, target: i64) -> i128 {
+        match self.end_by {
+            EndBy::Total => i128::from(target),
+            EndBy::Magnitude => i128::from(target) * i128::from(target),
+        }
     }
 }

@@ -12,7 +12,7 @@ use crate::words::{Words, total};
 /// The ranking: a line per player, best first, with the place and the total; players sharing a
 /// place say so.
 pub fn ranking(w: &Words, game: &Match, board: &Scoreboard) -> String {
-    let places = board.ranking(game.rules.winner);
+    let places = board.ranking(&game.rules);
     let name_width = game
         .players
         .iter()

@@ -69,7 +69,7 @@ fn record(m: &mut Match, took: &[(&str, &str)]) {
 }
 
 fn totals(m: &Match) -> Vec<i64> {
-    m.scoreboard().totals
+    m.scoreboard().totals.iter().map(|t| t.re).collect()
 }
 
 /// The prompts asked, in order, with what stood in the box: "? Ann [QS 3]".

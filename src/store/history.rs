@@ -117,7 +117,8 @@ mod tests {
         assert_eq!(summary.hands, 2);
         assert_eq!(summary.finished, Some(last));
         assert_eq!(summary.variant, "hartenjagen");
-        let totals: Vec<i64> = summary.players.iter().map(|p| p.total).collect();
+        let totals: Vec<crate::core::score::Score> =
+            summary.players.iter().map(|p| p.total).collect();
         assert_eq!(totals, vec![16 + 26, 5 + 26, 0, 5 + 26]);
         assert_eq!(summary.winner_name(), Some("Cas"));
         let moons: Vec<u32> = summary.players.iter().map(|p| p.moons).collect();

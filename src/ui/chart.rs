@@ -7,6 +7,7 @@
 //! The SVG is drawn with `plotters` (SVG backend and line series only).
 
 use crate::core::game::{Match, Scoreboard};
+use crate::core::score::Score;
 use crate::t;
 use crate::words::Words;
 use anyhow::{Result, anyhow};
@@ -16,12 +17,20 @@ const WIDTH: usize = 60;
 /// Rows of the plot area.
 const HEIGHT: usize = 12;
 
-/// Each player's total before the first hand (0) and after every hand.
+/// Each player's total before the first hand (0) and after every hand; where scores can be
+/// complex, the total's magnitude (rounded to a whole number), which is what decides.
 fn series(game: &Match, board: &Scoreboard) -> Vec<Vec<i64>> {
+    let plotted = |total: Score| {
+        if game.rules.complex() {
+            total.magnitude().round() as i64
+        } else {
+            total.re
+        }
+    };
     (0..game.players.len())
         .map(|seat| {
             std::iter::once(0)
-                .chain(board.hands.iter().map(|h| h.totals[seat]))
+                .chain(board.hands.iter().map(|h| plotted(h.totals[seat])))
                 .collect()
         })
         .collect()
@@ -143,12 +152,21 @@ pub fn terminal_chart(
     let label_width = labels.iter().map(String::len).max().unwrap_or(1);
     let mut out = format!(
         "{}\n",
-        t!(
-            w,
-            "chart-title",
-            variant = game.rules.variant.as_str(),
-            hands = n
-        )
+        if game.rules.complex() {
+            t!(
+                w,
+                "chart-title-magnitude",
+                variant = game.rules.variant.as_str(),
+                hands = n
+            )
+        } else {
+            t!(
+                w,
+                "chart-title",
+                variant = game.rules.variant.as_str(),
+                hands = n
+            )
+        }
     );
     let mut shared_used = false;
     for row in (0..HEIGHT).rev() {
@@ -234,8 +252,13 @@ pub fn svg(game: &Match, board: &Scoreboard) -> Result<String> {
         let root = SVGBackend::with_string(&mut text, (900, 540)).into_drawing_area();
         let failed = |e: &dyn std::fmt::Display| anyhow!("cannot draw the chart: {e}");
         root.fill(&WHITE).map_err(|e| failed(&e))?;
+        let (what, axis) = if game.rules.complex() {
+            ("magnitude of the totals", "magnitude")
+        } else {
+            ("running totals", "total")
+        };
         let title = format!(
-            "{}: {} — running totals",
+            "{}: {} — {what}",
             game.rules.variant,
             game.players.join(", ")
         );
@@ -249,7 +272,7 @@ pub fn svg(game: &Match, board: &Scoreboard) -> Result<String> {
         chart
             .configure_mesh()
             .x_desc("hand")
-            .y_desc("total")
+            .y_desc(axis)
             .x_labels(n.min(20) + 1)
             .draw()
             .map_err(|e| failed(&e))?;

@@ -56,11 +56,13 @@ fn header(game: &Match) -> Vec<String> {
     header
 }
 
-fn rows(board: &Scoreboard) -> impl Iterator<Item = Vec<i64>> + '_ {
+/// One row per hand: its number, the points, the totals. Scores are written as the JSON
+/// contract's plain numbers, or `3+13i` where scores can be complex.
+fn rows(board: &Scoreboard) -> impl Iterator<Item = Vec<String>> + '_ {
     board.hands.iter().map(|hand| {
-        let mut row = vec![hand.number as i64];
-        row.extend(&hand.points);
-        row.extend(&hand.totals);
+        let mut row = vec![hand.number.to_string()];
+        row.extend(hand.points.iter().map(ToString::to_string));
+        row.extend(hand.totals.iter().map(ToString::to_string));
         row
     })
 }
@@ -74,7 +76,7 @@ pub fn csv(game: &Match, board: &Scoreboard) -> Result<String> {
         .context("cannot write the CSV header")?;
     for row in rows(board) {
         writer
-            .write_record(row.iter().map(i64::to_string))
+            .write_record(&row)
             .context("cannot write a CSV row")?;
     }
     let bytes = writer
@@ -96,7 +98,7 @@ pub fn markdown(game: &Match, board: &Scoreboard) -> String {
     let mut out = line(header.iter().map(|c| markdown_text(c)).collect());
     out.push_str(&line(header.iter().map(|_| "---:".to_string()).collect()));
     for row in rows(board) {
-        out.push_str(&line(row.iter().map(i64::to_string).collect()));
+        out.push_str(&line(row));
     }
     out
 }

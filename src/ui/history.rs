@@ -1,7 +1,7 @@
 //! `history` and `stats`: the report types behind both JSON and text, made from the match
 //! summaries of [`crate::store::history`].
 
-use super::report::Seated;
+use super::report::{Points, Seated};
 pub use crate::core::summary::{PlayerStats, StatsFilter, StatsReport};
 use crate::store::history::{Listed, State};
 use crate::t;
@@ -30,7 +30,7 @@ pub struct HistoryEntry {
     /// The winner, once finished.
     pub winner: Option<String>,
     /// Each player's total.
-    pub totals: Option<Seated<i64>>,
+    pub totals: Option<Seated<Points>>,
     /// Why a damaged file cannot be read (file, line and column); null otherwise.
     pub error: Option<String>,
 }
@@ -53,7 +53,7 @@ impl HistoryEntry {
                     summary
                         .players
                         .iter()
-                        .map(|p| (p.name.clone(), p.total))
+                        .map(|p| (p.name.clone(), Points::new(p.total, summary.complex)))
                         .collect(),
                 )),
                 error: None,
@@ -269,7 +269,7 @@ mod tests {
                     .iter()
                     .map(|&(name, total)| PlayerLine {
                         name: name.into(),
-                        total,
+                        total: total.into(),
                         moons: 1,
                         queens: 2,
                     })
@@ -284,6 +284,7 @@ mod tests {
                 hands: 10,
                 winner,
                 lowest_wins: true,
+                complex: false,
             }),
             modified: None,
         }

@@ -2,6 +2,7 @@
 //! the text printers read the same values, so the two never disagree.
 
 use crate::core::game::{FirstLeader, Match, Outcome, Scoreboard};
+use crate::core::score::Score;
 use crate::core::variant::PassDir;
 use serde::ser::SerializeMap;
 use serde::{Serialize, Serializer};
@@ -30,6 +31,46 @@ fn seated<T: Clone>(players: &[String], values: &[T]) -> Seated<T> {
     )
 }
 
+/// A score as JSON: a plain integer, or `{"re": A, "im": B}` in a game whose scores can be
+/// complex (there every score is an object, also one whose imaginary part is 0).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum Points {
+    /// A whole number of points.
+    Plain(i64),
+    /// A Gaussian integer.
+    Complex(Score),
+}
+
+impl Points {
+    /// A score as a game writes it: complex where its scores can be complex.
+    pub fn new(score: Score, complex: bool) -> Points {
+        if complex {
+            Points::Complex(score)
+        } else {
+            Points::Plain(score.re)
+        }
+    }
+}
+
+impl From<Points> for Score {
+    fn from(points: Points) -> Score {
+        match points {
+            Points::Plain(points) => Score::real(points),
+            Points::Complex(score) => score,
+        }
+    }
+}
+
+/// Scores in seating order, written as the game writes them.
+fn seated_points(game: &Match, scores: &[Score]) -> Seated<Points> {
+    let points: Vec<Points> = scores
+        .iter()
+        .map(|&score| Points::new(score, game.rules.complex()))
+        .collect();
+    seated(&game.players, &points)
+}
+
 /// `status --json`.
 #[derive(Clone, Debug, Serialize)]
 pub struct StatusReport {
@@ -40,7 +81,10 @@ pub struct StatusReport {
     /// Every scored hand.
     pub hands: Vec<HandReport>,
     /// Each player's total.
-    pub totals: Seated<i64>,
+    pub totals: Seated<Points>,
+    /// Each total's magnitude √(a²+b²), rounded to 2 decimals, where scores can be complex.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub magnitude: Option<Seated<f64>>,
     /// Phase of the next hand (of the last once finished); null in one-phase games.
     pub phase: Option<u8>,
     /// Whether the match is over.
@@ -69,7 +113,7 @@ pub struct HandReport {
     /// 1 or 2 in two-phase games.
     pub phase: Option<u8>,
     /// The signed change to each total.
-    pub points: Seated<i64>,
+    pub points: Seated<Points>,
     /// The shooter, if the hand was a moon.
     pub moon: Option<String>,
     /// Who reneged.
@@ -78,7 +122,7 @@ pub struct HandReport {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub declare: Option<String>,
     /// Totals after the hand.
-    pub totals: Seated<i64>,
+    pub totals: Seated<Points>,
 }
 
 /// The next hand.
@@ -134,11 +178,11 @@ impl StatusReport {
                 dealer: name(hand.dealer),
                 pass: hand.pass,
                 phase: hand.phase,
-                points: seated(players, &hand.points),
+                points: seated_points(game, &hand.points),
                 moon: hand.moon.map(name),
                 renege: hand.renege.map(name),
                 declare: hand.declared.map(|(seat, _)| name(seat)),
-                totals: seated(players, &hand.totals),
+                totals: seated_points(game, &hand.totals),
             })
             .collect();
         let phase = match (game.rules.has_phases(), board.finished()) {
@@ -150,7 +194,15 @@ impl StatusReport {
             variant: game.rules.variant.clone(),
             players: players.clone(),
             hands,
-            totals: seated(players, &board.totals),
+            totals: seated_points(game, &board.totals),
+            magnitude: game.rules.complex().then(|| {
+                let magnitudes: Vec<f64> = board
+                    .totals
+                    .iter()
+                    .map(|t| (t.magnitude() * 100.0).round() / 100.0)
+                    .collect();
+                seated(players, &magnitudes)
+            }),
             phase,
             finished: board.finished(),
             winner: board.winner().map(name),

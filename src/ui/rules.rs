@@ -3,6 +3,7 @@
 //! phases, the end and ties. The sentences come from the words layer, in the table's language.
 
 use crate::core::cards::{Card, Rank};
+use crate::core::score::Score;
 use crate::core::variant::{
     FirstLead, MoonEffect, PassDir, PhaseScoring, Rules, TieBreak, Variant, Winner,
 };
@@ -241,13 +242,13 @@ fn moon_words(w: &Words, r: &Rules) -> String {
         w,
         "moon-rule",
         needs = moon_needs(w, r),
-        rule = errors::moon_rule(w, r.moon.effect, r.moon.value)
+        rule = errors::moon_rule(w, r.moon.effect, Score::real(r.moon.value))
     );
     if r.has_phases() && r.moon.phase2_effect != r.moon.effect {
         words.push_str(&t!(
             w,
             "moon-rule-phase2",
-            rule = errors::moon_rule(w, r.moon.phase2_effect, r.moon.value)
+            rule = errors::moon_rule(w, r.moon.phase2_effect, Score::real(r.moon.value))
         ));
     }
     if r.values.values().any(|&v| v < 0) && r.moon.effect != MoonEffect::Win {

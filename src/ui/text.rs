@@ -4,6 +4,7 @@
 use super::report::{NextDetail, StatusReport};
 use crate::core::cards::Card;
 use crate::core::game::{FirstLeader, Match, Outcome, Scoreboard, ScoredHand};
+use crate::core::score::Score;
 use crate::core::variant::{KittyTaker, MoonEffect, PassDir, Rules, TieBreak};
 use crate::t;
 use crate::words::{Words, capital, signed, total};
@@ -304,15 +305,11 @@ pub fn standings(
 }
 
 fn leaders(game: &Match, board: &Scoreboard) -> Vec<usize> {
-    if let Some(winner) = board.winner() {
-        return vec![winner];
-    }
-    let best = match game.rules.winner {
-        crate::core::variant::Winner::Lowest => board.totals.iter().min(),
-        crate::core::variant::Winner::Highest => board.totals.iter().max(),
-    };
-    (0..board.totals.len())
-        .filter(|&s| Some(&board.totals[s]) == best)
+    board
+        .ranking(&game.rules)
+        .into_iter()
+        .filter(|place| place.place == 1)
+        .map(|place| place.seat)
         .collect()
 }
 
@@ -603,7 +600,8 @@ pub fn instructions(w: &Words, rules: &Rules) -> String {
 /// and no Q♠ on the first trick unless a player has nothing else" (the other scoring cards,
 /// such as Black Maria's K♠ and A♠, may be played), or that points may be played to it.
 pub fn first_trick_words(w: &Words, rules: &Rules) -> String {
-    let queen = rules.value(Card::QUEEN_OF_SPADES) > 0;
+    let queen =
+        rules.value(Card::QUEEN_OF_SPADES) > 0 || rules.imaginary_value(Card::QUEEN_OF_SPADES) > 0;
     match (rules.points_on_first_trick, queen) {
         (true, _) => t!(w, "first-trick-points"),
         (false, true) => t!(
@@ -705,7 +703,7 @@ pub fn edited(
 }
 
 /// Each player's points of a hand: "Ann +16, Bob +5, Cas 0, Dee +5".
-pub fn points_words(game: &Match, points: &[i64]) -> String {
+pub fn points_words(game: &Match, points: &[Score]) -> String {
     let words: Vec<String> = game
         .players
         .iter()
@@ -716,7 +714,7 @@ pub fn points_words(game: &Match, points: &[i64]) -> String {
 }
 
 /// Each player's total: "Ann 16, Bob 5, Cas 0, Dee 5".
-pub fn totals_words(game: &Match, totals: &[i64]) -> String {
+pub fn totals_words(game: &Match, totals: &[Score]) -> String {
     let words: Vec<String> = game
         .players
         .iter()

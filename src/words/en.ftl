@@ -270,6 +270,10 @@ chart-title = Running totals, { $variant } — { $hands ->
     [one] 1 hand
    *[other] { $hands } hands
   }:
+chart-title-magnitude = Magnitude of the running totals, { $variant } — { $hands ->
+    [one] 1 hand
+   *[other] { $hands } hands
+  }:
 chart-hands = { $hands ->
     [one] hand
    *[other] hands
@@ -625,3 +629,10 @@ declared-with-renege = a hand cannot be both declared and reneged: give --declar
 note-declared-won = { $name } made { $declaration }
 note-declared-lost = { $name } failed { $declaration }
 declarer-not-player = declare "{ $name }" is not one of the players
+
+## Complex scores
+
+why-not-a-score = "{ $text }" is not a score: write a whole number or a Gaussian integer such as "2i" or "1+2i"
+why-multiplier-card = say which card multiplies, e.g. card = "TC"
+why-complex-magnitude = scores with an imaginary part cannot be compared by their total: set end.by = "magnitude"
+why-complex-phases = scores with an imaginary part cannot be played in two phases: remove [phase2] or the imaginary values

@@ -4,6 +4,7 @@ use super::Words;
 use crate::core::cards::Rank;
 use crate::core::catalog::LoadError;
 use crate::core::game::{Match, MatchError, NameError, SetupError};
+use crate::core::score::Score;
 use crate::core::scoring::{Gap, HandError, Missing, Owner, TrickWord};
 use crate::core::tokens::TokenError;
 use crate::core::variant::{MoonEffect, Problem, Rules, TableSizeError};
@@ -53,7 +54,7 @@ pub fn counts(w: &Words, counts: &[usize]) -> String {
 }
 
 /// The moon rule in words: "adds 26 to every opponent".
-pub fn moon_rule(w: &Words, effect: MoonEffect, value: i64) -> String {
+pub fn moon_rule(w: &Words, effect: MoonEffect, value: Score) -> String {
     match effect {
         MoonEffect::Add => t!(w, "moon-add", value = value),
         MoonEffect::Subtract => t!(w, "moon-subtract", value = value),
@@ -459,6 +460,10 @@ pub fn problem(w: &Words, problem: &Problem) -> String {
         Why::MergeFailed(message) => t!(w, "why-merge", message = message.as_str()),
         Why::ComboTooSmall => t!(w, "why-combo-small"),
         Why::DeclareNeedsCards => t!(w, "why-declare-needs"),
+        Why::NotAScore(text) => t!(w, "why-not-a-score", text = text.as_str()),
+        Why::MultiplierNeedsCard => t!(w, "why-multiplier-card"),
+        Why::ComplexNeedsMagnitude => t!(w, "why-complex-magnitude"),
+        Why::ComplexWithPhases => t!(w, "why-complex-phases"),
     };
     let inherited = if problem.inherited {
         t!(w, "problem-inherited")

@@ -10,6 +10,7 @@
 pub mod errors;
 
 use crate::core::cards::{Card, Rank, Suit};
+use crate::core::score::Score;
 use crate::core::scoring::Capture;
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 
@@ -259,22 +260,20 @@ pub fn process() -> Words {
     Words::new(PROCESS_LANG.get().copied().unwrap_or(Lang::En))
 }
 
-/// A signed number as a change: "+5", "−3", "0".
-pub fn signed(points: i64) -> String {
-    match points {
-        0 => "0".into(),
-        p if p > 0 => format!("+{p}"),
-        p => format!("−{}", p.unsigned_abs()),
+/// A signed number as a change: "+5", "−3", "0"; in Complex Hearts "+3+13i", "−26+6i".
+pub fn signed(points: impl Into<Score>) -> String {
+    let points = points.into();
+    let shown = total(points);
+    if points.re > 0 || (points.re == 0 && points.im > 0) {
+        format!("+{shown}")
+    } else {
+        shown
     }
 }
 
-/// A total: "12", "−3".
-pub fn total(points: i64) -> String {
-    if points < 0 {
-        format!("−{}", points.unsigned_abs())
-    } else {
-        points.to_string()
-    }
+/// A total: "12", "−3"; in Complex Hearts "3+13i", "−26−6i".
+pub fn total(points: impl Into<Score>) -> String {
+    points.into().to_string().replace('-', "−")
 }
 
 /// The first letter in capitals: "whoever holds 2♣" → "Whoever holds 2♣".
@@ -292,6 +291,18 @@ macro_rules! t {
     ($words:expr, $id:literal $(, $name:ident = $value:expr)* $(,)?) => {
         $words.get($id, &[$($crate::words::arg(stringify!($name), $value)),*])
     };
+}
+
+/// A score in a message: a plain number as a number (as every penalty game has always shown
+/// it), a complex one in brackets so that a sign before it reads right: "−(−26+6i)".
+impl From<Score> for FluentValue<'_> {
+    fn from(score: Score) -> Self {
+        if score.is_real() {
+            FluentValue::from(score.re)
+        } else {
+            FluentValue::from(format!("({})", total(score)))
+        }
+    }
 }
 
 /// A value for a message.

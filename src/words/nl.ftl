@@ -261,6 +261,10 @@ chart-title = Stand per ronde, { $variant } — { $hands ->
     [one] 1 ronde
    *[other] { $hands } rondes
   }:
+chart-title-magnitude = Grootte van de stand per ronde, { $variant } — { $hands ->
+    [one] 1 ronde
+   *[other] { $hands } rondes
+  }:
 chart-hands = { $hands ->
     [one] ronde
    *[other] rondes
@@ -616,3 +620,10 @@ declared-with-renege = een ronde kan niet tegelijk aangekondigd en verzaakt zijn
 note-declared-won = { $name } haalde { $declaration }
 note-declared-lost = { $name } haalde { $declaration } niet
 declarer-not-player = declare "{ $name }" is geen van de spelers
+
+## Complexe scores
+
+why-not-a-score = "{ $text }" is geen score: schrijf een geheel getal of een Gaussisch geheel getal zoals "2i" of "1+2i"
+why-multiplier-card = zeg welke kaart vermenigvuldigt, bijv. card = "TC"
+why-complex-magnitude = scores met een imaginair deel kunnen niet op hun totaal vergeleken worden: zet end.by = "magnitude"
+why-complex-phases = scores met een imaginair deel kunnen niet in twee fasen gespeeld worden: haal [phase2] of de imaginaire waarden weg
