@@ -31,4 +31,5 @@ pub const BUILTIN: &[(&str, &str)] = builtin![
     "polignac",
     "slobberhannes",
     "knaves",
+    "complex",
 ];

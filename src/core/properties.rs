@@ -12,7 +12,7 @@ pub fn typed_hand(rules: &Rules, owners: &[usize], bare_hearts: bool) -> Vec<Str
     let mut bare = vec![0u32; rules.players];
     let mut i = 0;
     for (card, copies) in rules.deck.cards() {
-        if rules.value(card) == 0 {
+        if !rules.scores(card) {
             continue;
         }
         for _ in 0..copies {
@@ -99,5 +99,52 @@ proptest! {
         typed[seat] = words.join(" ");
         prop_assert!(record_typed(&mut m, &typed).is_err());
         prop_assert!(m.entries.is_empty());
+    }
+
+    #[test]
+    fn complex_hearts_cards_add_up_to_3_plus_13i_once_the_ten_of_clubs_is_undone(
+        owners in proptest::collection::vec(0usize..4, 1..40),
+        bare in any::<bool>(),
+    ) {
+        let mut m = game("complex", 4);
+        let rules = m.rules.clone();
+        let typed = typed_hand(&rules, &owners, bare);
+        match record_typed(&mut m, &typed) {
+            Ok(board) => {
+                let ten = rules.multiplier.expect("the 10♣ multiplies").card;
+                let took_ten = match &m.entries[0] {
+                    super::game::Entry::Hand(hand) => {
+                        hand.cards.took.iter().position(|c| c.count(ten) > 0)
+                    }
+                    super::game::Entry::Misdeal { .. } => None,
+                };
+                let hand = &board.hands[0];
+                prop_assert!(hand.moon.is_none());
+                // Hearts 13, Q♠ 13i, J♦ −10: the 10♣'s taker scored their other cards ×2i.
+                let undone: super::score::Score = hand
+                    .points
+                    .iter()
+                    .enumerate()
+                    .map(|(seat, &p)| {
+                        if Some(seat) == took_ten {
+                            prop_assert!(p.re % 2 == 0 && p.im % 2 == 0);
+                            Ok(super::score::Score::new(p.im / 2, -p.re / 2))
+                        } else {
+                            Ok(p)
+                        }
+                    })
+                    .sum::<Result<_, TestCaseError>>()?;
+                prop_assert_eq!(undone, super::score::Score::new(3, 13));
+            }
+            // All the hearts and the Q♠ to one player: a moon, which needs the shooter's choice.
+            Err(super::game::MatchError::MoonChoiceMissing { .. }) => {}
+            Err(other) => prop_assert!(false, "{other}"),
+        }
+    }
+
+    #[test]
+    fn a_score_written_reads_back(re in -1_000_000i64..1_000_000, im in -1_000_000i64..1_000_000) {
+        let score = super::score::Score::new(re, im);
+        prop_assert_eq!(super::score::Score::parse(&score.to_string()), Some(score));
     }
 }

@@ -1041,3 +1041,207 @@ fn the_tricks_of_all_players_add_up_to_the_tricks_of_the_hand() {
     );
     assert!(m.entries.is_empty());
 }
+
+// ---- Complex Hearts: scores are Gaussian integers ----
+
+use super::score::Score;
+
+fn c(re: i64, im: i64) -> Score {
+    Score::new(re, im)
+}
+
+#[test]
+fn complex_hearts_each_heart_is_1_the_queen_of_spades_13i_and_the_jack_of_diamonds_minus_10() {
+    let mut m = game("complex", 4);
+    let board = play(
+        &mut m,
+        &[
+            ("Ann", "QS 3"),
+            ("Bob", "JD 5"),
+            ("Cas", "TC"),
+            ("Dee", "rest"),
+        ],
+    );
+    assert_eq!(
+        last_points(&board),
+        vec![c(3, 13), c(-5, 0), c(0, 0), c(5, 0)]
+    );
+}
+
+#[test]
+fn complex_hearts_the_ten_of_clubs_multiplies_its_takers_other_cards_by_2i_and_alone_scores_0() {
+    let mut m = game("complex", 4);
+    let board = play(
+        &mut m,
+        &[("Ann", "QS TC 3"), ("Bob", "JD 5"), ("Dee", "rest")],
+    );
+    // (3+13i)×2i = −26+6i.
+    assert_eq!(last_points(&board)[0], c(-26, 6));
+    let board = play(
+        &mut m,
+        &[("Ann", "JD TC 2"), ("Bob", "QS"), ("Dee", "rest")],
+    );
+    // (2−10)×2i = −16i.
+    assert_eq!(last_points(&board)[0], c(0, -16));
+}
+
+#[test]
+fn complex_hearts_the_ten_of_clubs_must_be_entered_for_whoever_took_it() {
+    let mut m = game("complex", 4);
+    let error = refused(&mut m, &[("Ann", "QS JD 13")]);
+    assert!(error.contains("10♣"), "{error}");
+    assert!(m.entries.is_empty());
+}
+
+#[test]
+fn complex_hearts_a_moon_with_the_jack_of_diamonds_and_the_ten_of_clubs_is_minus_26_plus_6i() {
+    // The worked example: (13+13i−10)×2i = −26+6i; "subtract" gives the shooter +26−6i.
+    let moon = [("Ann", "QS JD TC 13")];
+    let mut m = game("complex", 4);
+    let board = play_moon(&mut m, &moon, MoonChoice::Subtract);
+    assert_eq!(board.hands[0].moon, Some(0));
+    assert_eq!(
+        last_points(&board),
+        vec![c(26, -6), c(0, 0), c(0, 0), c(0, 0)]
+    );
+    let mut m = game("complex", 4);
+    let board = play_moon(&mut m, &moon, MoonChoice::Add);
+    assert_eq!(
+        last_points(&board),
+        vec![c(0, 0), c(-26, 6), c(-26, 6), c(-26, 6)]
+    );
+}
+
+#[test]
+fn complex_hearts_a_plain_moon_is_13_plus_13i_and_the_shooter_chooses() {
+    let mut m = game("complex", 4);
+    assert!(matches!(
+        try_play(&mut m, &[("Ann", "QS 13"), ("Bob", "JD TC")]),
+        Err(MatchError::MoonChoiceMissing { shooter: 0, value }) if value == c(13, 13)
+    ));
+    let error = refused(&mut m, &[("Ann", "QS 13"), ("Bob", "JD TC")]);
+    assert!(error.contains("--moon add"), "{error}");
+}
+
+#[test]
+fn complex_hearts_opponents_in_a_moon_hand_score_their_own_cards_and_the_moon_is_never_multiplied()
+{
+    // Bob's own J♦ and 10♣: −10×2i = −20i. Under "add" the moon (13+13i) comes after.
+    let moon = [("Ann", "QS 13"), ("Bob", "JD TC")];
+    let mut m = game("complex", 4);
+    let board = play_moon(&mut m, &moon, MoonChoice::Add);
+    assert_eq!(
+        last_points(&board),
+        vec![c(0, 0), c(13, -7), c(13, 13), c(13, 13)]
+    );
+    let mut m = game("complex", 4);
+    let board = play_moon(&mut m, &moon, MoonChoice::Subtract);
+    assert_eq!(
+        last_points(&board),
+        vec![c(-13, -13), c(0, -20), c(0, 0), c(0, 0)]
+    );
+}
+
+#[test]
+fn complex_hearts_a_renege_costs_13_plus_13i() {
+    let mut m = game("complex", 4);
+    let mut hand = input(&m, &[]);
+    hand.renege = Some(2);
+    let board = m.record(&hand, time()).unwrap();
+    assert_eq!(
+        last_points(&board),
+        vec![c(0, 0), c(0, 0), c(13, 13), c(0, 0)]
+    );
+}
+
+#[test]
+fn complex_hearts_ends_when_a_magnitude_reaches_100_and_the_smallest_magnitude_wins() {
+    let mut m = game("complex", 4);
+    let hand = [("Ann", "QS"), ("Bob", "JD"), ("Cas", "TC"), ("Dee", "rest")];
+    for _ in 0..7 {
+        play(&mut m, &hand);
+    }
+    // Ann 91i, Bob −70, Cas 0, Dee 91: no magnitude has reached 100.
+    let board = m.scoreboard();
+    assert_eq!(board.totals, vec![c(0, 91), c(-70, 0), c(0, 0), c(91, 0)]);
+    assert_eq!(board.outcome, Outcome::Playing);
+    let board = play(&mut m, &hand);
+    assert_eq!(board.totals[0], c(0, 104));
+    assert_eq!(board.outcome, Outcome::Won(2));
+}
+
+/// Complex Hearts with the Q♠ at 4i, so that 3+4i has magnitude exactly 5.
+const SMALL_COMPLEX: &str = r#"
+name = "custom"
+extends = "complex"
+[scoring.imaginary]
+QS = 4
+"#;
+
+#[test]
+fn complex_hearts_the_end_test_is_a2_plus_b2_at_least_the_target_squared_in_whole_numbers() {
+    let five = MatchOptions {
+        target: Some(5),
+        ..MatchOptions::default()
+    };
+    // 2+4i: 4 + 16 = 20 < 25, and every other magnitude below 5: play goes on.
+    let mut m = game_with(SMALL_COMPLEX, 4, five.clone());
+    let board = play(
+        &mut m,
+        &[
+            ("Ann", "QS 2"),
+            ("Bob", "JD 7"),
+            ("Cas", "4"),
+            ("Dee", "TC"),
+        ],
+    );
+    assert_eq!(board.totals[0], c(2, 4));
+    assert_eq!(board.outcome, Outcome::Playing);
+    // 3+4i: 9 + 16 = 25, exactly the target's square: the match ends.
+    let mut m = game_with(SMALL_COMPLEX, 4, five);
+    let board = play(
+        &mut m,
+        &[
+            ("Ann", "QS 3"),
+            ("Bob", "JD 6"),
+            ("Cas", "4"),
+            ("Dee", "TC"),
+        ],
+    );
+    assert_eq!(board.totals, vec![c(3, 4), c(-4, 0), c(4, 0), c(0, 0)]);
+    assert_eq!(board.outcome, Outcome::Won(3));
+}
+
+#[test]
+fn complex_hearts_a_shared_smallest_magnitude_plays_on_even_between_different_scores() {
+    let five = MatchOptions {
+        target: Some(5),
+        ..MatchOptions::default()
+    };
+    let mut m = game_with(SMALL_COMPLEX, 4, five);
+    // Ann 3+4i, Bob 5 and Cas 5 all have magnitude 5; Dee −20i has 20.
+    let board = play(
+        &mut m,
+        &[
+            ("Ann", "QS 3"),
+            ("Bob", "5"),
+            ("Cas", "5"),
+            ("Dee", "JD TC"),
+        ],
+    );
+    assert_eq!(board.totals, vec![c(3, 4), c(5, 0), c(5, 0), c(0, -20)]);
+    assert_eq!(board.outcome, Outcome::TieBreak(vec![0, 1, 2]));
+    let ranking = board.ranking(&m.rules);
+    assert!(ranking[..3].iter().all(|p| p.place == 1 && p.tied));
+    // Play goes on: Bob takes one more heart, Ann and Cas none; Ann and Cas still share it.
+    let board = play(&mut m, &[("Bob", "QS 1"), ("Dee", "rest")]);
+    assert!(matches!(board.outcome, Outcome::TieBreak(ref tied) if *tied == vec![0, 2]));
+}
+
+#[test]
+fn complex_hearts_scores_are_shown_as_a_plus_bi() {
+    assert_eq!(c(3, 13).to_string(), "3+13i");
+    assert_eq!(crate::words::total(c(-26, 6)), "−26+6i");
+    assert_eq!(crate::words::signed(c(26, -6)), "+26−6i");
+    assert_eq!(crate::words::signed(c(0, 13)), "+13i");
+}

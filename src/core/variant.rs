@@ -2045,6 +2045,22 @@ impl Rules {
         !self.imaginary.is_empty() || self.multiplier.is_some_and(|m| !m.by.is_real())
     }
 
+    /// What a card is worth, real and imaginary parts together.
+    pub fn card_score(&self, card: Card) -> Score {
+        Score::new(self.value(card), self.imaginary_value(card))
+    }
+
+    /// The hand's penalty total with its imaginary part: the positive values in the deck
+    /// (26 in the default game, 13+13i in Complex Hearts).
+    pub fn hand_penalty(&self) -> Score {
+        let imaginary = self
+            .imaginary
+            .iter()
+            .map(|(&card, &value)| value.max(0) * i64::from(self.deck.count(card)))
+            .sum();
+        Score::new(self.hand_total, imaginary)
+    }
+
     /// What a card is worth on the imaginary axis.
     pub fn imaginary_value(&self, card: Card) -> i64 {
         self.imaginary.get(&card).copied().unwrap_or(0)

@@ -234,7 +234,7 @@ fn complete(
             t!(w, "play-moon", name = game.players[shooter].as_str())
         ));
         if effect == MoonEffect::Choose {
-            let value = game.rules.moon.value;
+            let value = game.moon_value(&cards, shooter);
             let choices = vec![
                 t!(w, "moon-choice-add", value = value),
                 t!(

@@ -5,7 +5,7 @@
 use crate::core::cards::{Card, Rank};
 use crate::core::score::Score;
 use crate::core::variant::{
-    FirstLead, MoonEffect, PassDir, PhaseScoring, Rules, TieBreak, Variant, Winner,
+    EndBy, FirstLead, MoonEffect, PassDir, PhaseScoring, Rules, TieBreak, Variant, Winner,
 };
 use crate::t;
 use crate::ui::text;
@@ -129,23 +129,34 @@ fn values_words(w: &Words, r: &Rules) -> String {
         None if hearts_by_rank => parts.push(t!(w, "value-heart-rank")),
         None => {}
     }
-    let mut cards: Vec<(&Card, &i64)> = r
+    let mut cards: Vec<(Card, Score)> = r
         .values
-        .iter()
-        .filter(|(c, _)| {
+        .keys()
+        .filter(|c| {
             if r.plain_heart_value.is_some() {
                 !r.is_plain_heart(**c)
             } else {
                 !(hearts_by_rank && c.is_heart())
             }
         })
+        .map(|&c| (c, r.card_score(c)))
+        // A card that only multiplies is said below, with what it does.
+        .filter(|&(_, score)| score != Score::ZERO)
         .collect();
-    cards.sort_by_key(|(c, v)| (-**v, c.display_order()));
+    cards.sort_by_key(|&(c, v)| (-v.re, -v.im, c.display_order()));
     parts.extend(
         cards
             .iter()
-            .map(|(c, v)| format!("{} {}", w.card(**c), total(**v))),
+            .map(|&(c, v)| format!("{} {}", w.card(c), total(v))),
     );
+    if let Some(multiplier) = r.multiplier {
+        parts.push(t!(
+            w,
+            "value-multiplier",
+            card = w.card(multiplier.card),
+            by = total(multiplier.by)
+        ));
+    }
     let tricks = &r.tricks;
     if tricks.first != 0 {
         parts.push(t!(w, "value-first-trick", value = total(tricks.first)));
@@ -163,7 +174,7 @@ fn values_words(w: &Words, r: &Rules) -> String {
             w,
             "values-total",
             values = w.and(&parts),
-            total = r.hand_total
+            total = total(r.hand_penalty())
         )
     };
     if let Some(combo) = &tricks.combo {
@@ -220,7 +231,10 @@ fn moon_needs(w: &Words, r: &Rules) -> String {
         .deck
         .cards()
         .filter(|&(c, _)| {
-            !c.is_heart() && (r.value(c) > 0 || (r.moon.needs_bonus_cards && r.value(c) < 0))
+            !c.is_heart()
+                && (r.value(c) > 0
+                    || r.imaginary_value(c) > 0
+                    || (r.moon.needs_bonus_cards && r.value(c) < 0))
         })
         .collect();
     others.sort_by_key(|(c, _)| c.display_order());
@@ -234,9 +248,48 @@ fn moon_needs(w: &Words, r: &Rules) -> String {
     w.and(&parts)
 }
 
+/// A moon worth the shooter's own cards (Complex Hearts): "lets the shooter choose: what
+/// their own cards score (13+13i, then −10 with the J♦, then ×2i with the 10♣) …".
+fn shooter_cards_words(w: &Words, r: &Rules) -> String {
+    let mut steps = vec![total(r.hand_penalty())];
+    let mut bonus: Vec<(Card, i64)> = r
+        .values
+        .iter()
+        .filter(|&(_, &v)| v < 0)
+        .map(|(&c, &v)| (c, v))
+        .collect();
+    bonus.sort_by_key(|&(c, _)| c.display_order());
+    steps.extend(bonus.iter().map(|&(card, value)| {
+        t!(
+            w,
+            "moon-own-bonus",
+            value = total(value),
+            card = w.card(card)
+        )
+    }));
+    steps.extend(
+        r.multiplier
+            .map(|m| t!(w, "moon-own-times", by = total(m.by), card = w.card(m.card))),
+    );
+    let value = steps.join(&t!(w, "moon-own-then"));
+    match r.moon.effect {
+        MoonEffect::Add => t!(w, "moon-own-add", value = value),
+        MoonEffect::Subtract => t!(w, "moon-own-subtract", value = value),
+        _ => t!(w, "moon-own-choose", value = value),
+    }
+}
+
 fn moon_words(w: &Words, r: &Rules) -> String {
     if r.moon.effect == MoonEffect::None {
         return t!(w, "moon-rule-none");
+    }
+    if r.moon.shooter_cards {
+        return t!(
+            w,
+            "moon-rule",
+            needs = moon_needs(w, r),
+            rule = shooter_cards_words(w, r)
+        );
     }
     let mut words = t!(
         w,
@@ -342,7 +395,7 @@ pub fn describe(w: &Words, variant: &Variant) -> String {
     line(
         t!(w, "rules-renege"),
         per_size(w, &tables, |r| match r.winner {
-            Winner::Lowest => t!(w, "renege-rule", points = r.renege_charge),
+            Winner::Lowest => t!(w, "renege-rule", points = total(r.renege_charge)),
             // Where more is better, a renege takes points away.
             Winner::Highest => t!(w, "renege-rule-highest", points = total(-r.renege_charge)),
         }),
@@ -375,6 +428,12 @@ pub fn describe(w: &Words, variant: &Variant) -> String {
                     quick = r.quick_target,
                     hands = hands
                 ),
+                None if r.end_by == EndBy::Magnitude => t!(
+                    w,
+                    "end-rule-magnitude",
+                    target = r.target,
+                    quick = r.quick_target
+                ),
                 None => t!(w, "end-rule", target = r.target, quick = r.quick_target),
             }),
         ),
@@ -383,6 +442,12 @@ pub fn describe(w: &Words, variant: &Variant) -> String {
     line(
         t!(w, "rules-winner"),
         match (first.winner, moon_wins) {
+            (Winner::Lowest, false) if first.end_by == EndBy::Magnitude => {
+                t!(w, "winner-smallest-magnitude")
+            }
+            (Winner::Highest, false) if first.end_by == EndBy::Magnitude => {
+                t!(w, "winner-largest-magnitude")
+            }
             (Winner::Lowest, false) => t!(w, "winner-lowest"),
             (Winner::Highest, false) => t!(w, "winner-highest"),
             (Winner::Lowest, true) => t!(w, "winner-lowest-moon"),
