@@ -153,6 +153,9 @@ pub struct StatsReport {
     pub unfinished_matches: usize,
     /// Match files that could not be read (see `history`).
     pub damaged_files: usize,
+    /// Matches counted whose scores are complex (toward matches and wins only).
+    #[serde(skip)]
+    pub complex_matches: usize,
 }
 
 /// One person's record. Names that differ only in case are the same person.
@@ -192,6 +195,11 @@ pub struct PlayerStats {
 }
 
 impl PlayerStats {
+    /// Whether any of the player's hands count points (Complex Hearts' do not).
+    pub fn has_points(&self) -> bool {
+        self.point_hands > 0
+    }
+
     fn new(name: &str) -> PlayerStats {
         PlayerStats {
             name: name.to_string(),
@@ -234,6 +242,7 @@ impl StatsReport {
             finished_matches: 0,
             unfinished_matches: 0,
             damaged_files: 0,
+            complex_matches: 0,
         };
         for summary in summaries {
             let Some(summary) = summary else {
@@ -261,6 +270,7 @@ impl StatsReport {
                 add_match(&mut people[at], summary, seat, finished);
             }
             if counted || wanted_player.is_none() {
+                report.complex_matches += usize::from(summary.complex);
                 if finished {
                     report.finished_matches += 1;
                 } else {

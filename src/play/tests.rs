@@ -341,6 +341,30 @@ fn a_moon_is_announced_and_the_choice_asked_where_the_shooter_chooses() {
 }
 
 #[test]
+fn complex_hearts_at_the_table_offers_the_moon_as_the_shooters_own_cards_and_shows_a_plus_bi() {
+    // Bob takes everything: every heart, the Q♠, the J♦ and the 10♣: (13+13i−10)×2i.
+    let mut m = game("complex", 4);
+    let answers = vec![
+        line(""),
+        line("rest"),
+        line(""),
+        Pick(1),
+        Enter,
+        line("quit"),
+    ];
+    let (_, prompter, store) = play_script(&mut m, answers);
+    let text = prompter.text();
+    assert!(text.contains("Add: everyone else +(−26+6i)"), "{text}");
+    assert!(text.contains("Subtract: Bob −(−26+6i)"), "{text}");
+    assert!(text.contains("Bob +26−6i"), "{text}");
+    assert_eq!(store.saves, 1);
+    assert_eq!(
+        m.scoreboard().totals[1],
+        crate::core::score::Score::new(26, -6)
+    );
+}
+
+#[test]
 fn the_last_player_who_takes_nothing_is_said_to_take_nothing() {
     let mut m = game("hartenjagen", 4);
     let answers = vec![line("QS"), line("13"), line(""), Enter, line("quit")];

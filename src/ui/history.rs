@@ -198,7 +198,11 @@ pub fn stats_text(
             } else {
                 format!("{:.0}%", p.win_rate * 100.0)
             }),
-            Cell::new(format!("{:.2}", p.points_per_hand)),
+            Cell::new(if p.hands > 0 && !p.has_points() {
+                "-".to_string()
+            } else {
+                format!("{:.2}", p.points_per_hand)
+            }),
             Cell::new(p.moons),
             Cell::new(p.queens_of_spades),
             Cell::new(number(p.best)),
@@ -233,6 +237,9 @@ pub fn stats_text(
         ));
     }
     out.push_str(".\n");
+    if report.complex_matches > 0 {
+        out.push_str(&format!("{}\n", t!(w, "stats-complex")));
+    }
     if report.damaged_files > 0 {
         out.push_str(&format!(
             "{}\n",

@@ -170,6 +170,18 @@ fn full_table(
         last.push(Cell::new(""));
     }
     table.add_row(last);
+    if game.rules.complex() {
+        let mut row = vec![Cell::new(t!(w, "row-magnitude")), Cell::new("")];
+        row.extend(std::iter::repeat_n(
+            Cell::new(""),
+            usize::from(pass) + usize::from(phased),
+        ));
+        row.extend(magnitude_cells(board));
+        if notes_inline {
+            row.push(Cell::new(""));
+        }
+        table.add_row(row);
+    }
     table.to_string()
 }
 
@@ -189,6 +201,15 @@ fn total_cells(report: &StatusReport, game: &Match, board: &Scoreboard, mark: &s
             };
             Cell::new(format!("{}{mark}", total(*points))).set_alignment(CellAlignment::Right)
         })
+        .collect()
+}
+
+/// Each total's magnitude √(a²+b²), what decides in Complex Hearts: "26.7".
+fn magnitude_cells(board: &Scoreboard) -> Vec<Cell> {
+    board
+        .totals
+        .iter()
+        .map(|t| Cell::new(format!("{:.1}", t.magnitude())).set_alignment(CellAlignment::Right))
         .collect()
 }
 
@@ -233,6 +254,14 @@ fn compact_table(
     }
     last.extend(total_cells(report, game, board, "★"));
     table.add_row(last);
+    if game.rules.complex() {
+        let mut row = vec![Cell::new(t!(w, "row-magnitude"))];
+        if phased {
+            row.push(Cell::new(""));
+        }
+        row.extend(magnitude_cells(board));
+        table.add_row(row);
+    }
     for column in table.column_iter_mut() {
         column.set_padding(padding);
     }
@@ -591,6 +620,8 @@ pub fn instructions(w: &Words, rules: &Rules) -> String {
     let tricks = &rules.tricks;
     if tricks.scores_first() || tricks.scores_last() || tricks.scores_tricks() {
         t!(w, "instructions-tricks")
+    } else if let Some(multiplier) = rules.multiplier {
+        t!(w, "instructions-multiplier", card = w.card(multiplier.card))
     } else {
         t!(w, "instructions")
     }

@@ -35,6 +35,7 @@ col-pass = Pass
 col-phase = Phase
 col-notes = Notes
 row-total = Total
+row-magnitude = |Total|
 title = { $variant } — { $players } ({ $aim })
 title-count = { $variant } — { $count } players ({ $aim })
 aim-target = to { $target }
@@ -119,6 +120,8 @@ winner-now = The winner is now { $name } (was { $old }).
 instructions = Type each player's scoring cards: QS 10H 3 … (a number is that many hearts).
     Enter for none; the last player gets the rest. Commands: back, undo, help, …
 instructions-tricks = Type what each player took: scoring cards and the trick words first, last, tricks:N.
+    Enter for none; the last player gets the rest. Commands: back, undo, help, …
+instructions-multiplier = Type each player's scoring cards: QS 10H 3 … (a number is that many hearts), and the { $card }.
     Enter for none; the last player gets the rest. Commands: back, undo, help, …
 out-of-play = Out of play
 play-not-saved = Not saved. Correct any entry (Enter keeps it, `back` goes to the previous player).
@@ -505,6 +508,7 @@ stats-unfinished = {" "}({ $count ->
     [one] 1 match in progress
    *[other] { $count } matches in progress
   } not counted there)
+stats-complex = Complex scores (a+bi) count toward matches and wins only, not toward points per hand, best and worst.
 stats-damaged = { $count ->
     [one] 1 match file could not be read and is left out
    *[other] { $count } match files could not be read and are left out

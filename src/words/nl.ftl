@@ -34,6 +34,7 @@ col-pass = Door
 col-phase = Fase
 col-notes = Opmerkingen
 row-total = Totaal
+row-magnitude = |Totaal|
 title = { $variant } — { $players } ({ $aim })
 title-count = { $variant } — { $count } spelers ({ $aim })
 aim-target = tot { $target }
@@ -118,6 +119,8 @@ winner-now = De winnaar is nu { $name } (was { $old }).
 instructions = Typ per speler de strafkaarten: SV H10 3 … (een getal is zoveel harten).
     Enter voor niets; de laatste speler krijgt de rest. Opdrachten: terug, herstel, hulp, …
 instructions-tricks = Typ per speler wat hij haalde: puntenkaarten en de slagwoorden eerste, laatste, slagen:N.
+    Enter voor niets; de laatste speler krijgt de rest. Opdrachten: terug, herstel, hulp, …
+instructions-multiplier = Typ per speler de strafkaarten: SV H10 3 … (een getal is zoveel harten), en de { $card }.
     Enter voor niets; de laatste speler krijgt de rest. Opdrachten: terug, herstel, hulp, …
 out-of-play = Uit het spel
 play-not-saved = Niet bewaard. Verbeter wat nodig is (Enter laat het staan, `terug` gaat naar de vorige speler).
@@ -496,6 +499,7 @@ stats-unfinished = {" "}({ $count ->
     [one] 1 partij is nog bezig en telt daar niet mee
    *[other] { $count } partijen zijn nog bezig en tellen daar niet mee
   })
+stats-complex = Complexe scores (a+bi) tellen alleen mee voor partijen en winst, niet voor punten per ronde, beste en slechtste.
 stats-damaged = { $count ->
     [one] 1 partijbestand kon niet gelezen worden en is weggelaten
    *[other] { $count } partijbestanden konden niet gelezen worden en zijn weggelaten

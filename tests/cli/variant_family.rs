@@ -356,3 +356,97 @@ fn a_user_black_lady_hides_the_built_in_while_the_built_ins_keep_building_on_the
     let stderr = env.rejects(&["record", "Ann=QS 3", "Bob=JD 10"]);
     assert_contains(&stderr, "J♦ scores nothing in greek");
 }
+
+#[test]
+fn complex_hearts_writes_every_score_as_re_and_im_in_json_with_the_magnitude_per_player() {
+    let env = started("complex", FOUR);
+    assert_first_deal(&env, FOUR, 13, 0, "whoever holds 2♣");
+    env.ok(&["record", "Ann=QS TC 3", "Bob=JD 5", "Dee=rest"]);
+    let status = env.status();
+    assert_eq!(
+        hand_points(&env),
+        vec![json!({
+            "Ann": {"re": -26, "im": 6},
+            "Bob": {"re": -5, "im": 0},
+            "Cas": {"re": 0, "im": 0},
+            "Dee": {"re": 5, "im": 0},
+        })]
+    );
+    assert_eq!(status["totals"]["Ann"], json!({"re": -26, "im": 6}));
+    assert_eq!(
+        status["magnitude"],
+        json!({"Ann": 26.68, "Bob": 5.0, "Cas": 0.0, "Dee": 5.0})
+    );
+    // The text shows a+bi and each total's magnitude.
+    let text = env.ok(&["status", "--wide"]);
+    assert_contains(&text, "−26+6i");
+    assert_contains(&text, "|Total|");
+    assert_contains(&text, "26.7");
+}
+
+#[test]
+fn complex_hearts_the_moon_needs_the_shooters_choice_and_the_ten_of_clubs_must_be_entered() {
+    let env = started("complex", FOUR);
+    let error = env.rejects(&["record", "Ann=QS JD TC 13"]);
+    assert_contains(
+        &error,
+        "Ann shot the moon: say --moon add (everyone else +(−26+6i)) or --moon subtract (Ann −(−26+6i))",
+    );
+    let error = env.rejects(&["record", "Ann=QS JD 13"]);
+    assert_contains(&error, "nobody took 10♣");
+    env.ok(&["record", "Ann=QS JD TC 13", "--moon", "subtract"]);
+    assert_eq!(hand_points(&env)[0]["Ann"], json!({"re": 26, "im": -6}));
+}
+
+#[test]
+fn complex_hearts_export_and_chart_show_a_plus_bi_and_plot_the_magnitude() {
+    let env = started("complex", FOUR);
+    env.ok(&["record", "Ann=QS TC 3", "Bob=JD 5", "Dee=rest"]);
+    let csv = env.ok(&["export", "--format", "csv"]);
+    assert_eq!(
+        csv,
+        "hand,Ann,Bob,Cas,Dee,Ann total,Bob total,Cas total,Dee total\n1,-26+6i,-5,0,5,-26+6i,-5,0,5\n"
+    );
+    let chart = env.ok(&["chart"]);
+    assert_contains(&chart, "Magnitude of the running totals, complex — 1 hand:");
+    // Ann's magnitude, 26.68, is the top of the scale.
+    assert!(
+        chart.lines().nth(1).is_some_and(|l| l.starts_with("27 ┤")),
+        "{chart}"
+    );
+}
+
+#[test]
+fn complex_hearts_history_json_writes_totals_as_objects_and_stats_count_no_points() {
+    let env = started("complex", FOUR);
+    env.ok(&["record", "Ann=QS TC 3", "Bob=JD 5", "Dee=rest"]);
+    let history = env.json(&["history", "--json"]);
+    assert_eq!(history[0]["totals"]["Ann"], json!({"re": -26, "im": 6}));
+    let stats = env.json(&["stats", "--json"]);
+    let ann = &stats["players"][0];
+    assert_eq!(
+        (ann["hands"].clone(), ann["points"].clone()),
+        (json!(1), json!(0))
+    );
+    assert_contains(
+        &env.ok(&["stats"]),
+        "Complex scores (a+bi) count toward matches and wins only",
+    );
+}
+
+#[test]
+fn variants_check_refuses_complex_scores_without_a_magnitude_end_and_a_multiplier_that_is_no_number()
+ {
+    let env = TestEnv::new();
+    let file = env.path("twisted.toml");
+    fs::write(
+        &file,
+        "name = \"twisted\"\nextends = \"omnibus\"\n\n[scoring.imaginary]\nQS = 13\n\n[scoring.multiplier]\ncard = \"TC\"\nby = \"2j\"\n",
+    )
+    .expect("cannot write a variant file");
+    let stderr = env.fails(&["variants", "check", &file]);
+    assert_contains(&stderr, "end.by");
+    assert_contains(&stderr, "set end.by = \"magnitude\"");
+    assert_contains(&stderr, "scoring.multiplier.by");
+    assert_contains(&stderr, "\"2j\" is not a score");
+}
