@@ -174,6 +174,9 @@ pub struct NewArgs {
     /// A quick game: the variant's quick target (half the usual one unless it names one).
     #[arg(long)]
     pub quick: bool,
+    /// Chips games (Auction Hearts): the chips each player starts with (default: the game's, 50).
+    #[arg(long, value_name = "N")]
+    pub chips: Option<i64>,
     /// Where to save the match (default: a new file in the data folder's matches/).
     #[arg(long, value_name = "PATH")]
     pub file: Option<PathBuf>,
@@ -218,6 +221,17 @@ pub struct HandArgs {
     /// enter the hand's cards as usual.
     #[arg(long, value_name = "NAME")]
     pub declare: Option<String>,
+    /// Auction Hearts: the high bid, NAME=N (leave it out when last hand's high bidder names
+    /// the suit again without bidding).
+    #[arg(long, value_name = "NAME=N")]
+    pub bid: Option<String>,
+    /// Auction Hearts: the penalty suit named, S, H, D or C (every hand).
+    #[arg(long, value_name = "S|H|D|C", value_parser = parse_suit)]
+    pub suit: Option<crate::core::cards::Suit>,
+    /// Auction Hearts: everyone passed in the bidding; nothing is scored and the next dealer
+    /// deals.
+    #[arg(long)]
+    pub all_pass: bool,
     /// Cards that left play (a dead last trick in two-deck games, a jack among the leftovers in
     /// Knaves), in the card syntax.
     #[arg(long, value_name = "CARDS")]
@@ -322,6 +336,17 @@ fn parse_moon(text: &str) -> Result<MoonChoice, String> {
         "add" => Ok(MoonChoice::Add),
         "subtract" => Ok(MoonChoice::Subtract),
         _ => Err("use add or subtract".into()),
+    }
+}
+
+fn parse_suit(text: &str) -> Result<crate::core::cards::Suit, String> {
+    use crate::core::cards::Suit;
+    match text.trim().to_lowercase().as_str() {
+        "s" | "♠" | "spades" | "schoppen" => Ok(Suit::Spades),
+        "h" | "♥" | "hearts" | "harten" => Ok(Suit::Hearts),
+        "d" | "♦" | "diamonds" | "r" | "ruiten" => Ok(Suit::Diamonds),
+        "c" | "♣" | "clubs" | "k" | "klaveren" => Ok(Suit::Clubs),
+        _ => Err("use S, H, D or C (or ♠ ♥ ♦ ♣)".into()),
     }
 }
 

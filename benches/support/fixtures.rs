@@ -101,6 +101,7 @@ pub fn long_match() -> String {
         target: Some(1_000_000),
         quick: false,
         hands: Some(1000),
+        chips: None,
     };
     let game = play("hartenjagen", 4, options, 1000, 7, 0);
     matchfile::render(&game).expect("a match renders")

@@ -28,7 +28,9 @@ impl Report for Created {
     fn text(&self, ctx: &Context) -> String {
         let w = &ctx.words;
         let game = &self.game;
-        let aim = if game.rules.has_phases() {
+        let aim = if let (Some(chips), Some(hands)) = (game.start_chips(), game.hands_limit()) {
+            t!(w, "new-aim-chips", chips = chips, hands = hands)
+        } else if game.rules.has_phases() {
             t!(w, "new-aim-phase", target = game.target())
         } else {
             t!(w, "new-aim-target", target = game.target())
@@ -88,6 +90,7 @@ pub fn new(ctx: &Context, args: NewArgs) -> Result<Created> {
         target: args.target,
         quick: args.quick,
         hands: args.hands,
+        chips: args.chips,
     };
     let game = Match::new(variant, players, first_dealer, options, ctx.now())
         .map_err(|e| anyhow!(errors::setup_failure(w, &e)))?;
@@ -164,7 +167,29 @@ pub fn hand_input(w: &Words, game: &Match, args: &HandArgs) -> Result<HandInput>
         dealer: seat("--dealer", &args.dealer)?,
         pass: args.pass,
         declare: seat("--declare", &args.declare)?,
+        bid: match &args.bid {
+            Some(text) => Some(bid_of(w, game, text)?),
+            None => None,
+        },
+        suit: args.suit,
+        all_pass: args.all_pass,
     })
+}
+
+/// `--bid NAME=N`: the high bidder and the bid.
+fn bid_of(w: &Words, game: &Match, text: &str) -> Result<(usize, i64)> {
+    let refuse = || anyhow!(t!(w, "bid-syntax", text = text));
+    let (name, chips) = text.split_once('=').ok_or_else(refuse)?;
+    let chips: i64 = chips.trim().parse().map_err(|_| refuse())?;
+    let seat = find_player(&game.players, name.trim()).map_err(|e| {
+        anyhow!(t!(
+            w,
+            "flag-error",
+            flag = "--bid",
+            error = errors::name_error_among(w, &game.players, &e)
+        ))
+    })?;
+    Ok((seat, chips))
 }
 
 /// `record` and `edit`: the match after the change, and for an edit the standings before it.
@@ -180,7 +205,14 @@ impl Report for Recorded {
         let w = &ctx.words;
         let said = match &self.edited {
             Some((number, before)) => text::edited(w, &self.game, *number, before, &self.board),
-            None => text::recorded(w, &self.game, &self.board),
+            None => match self.game.entries.last() {
+                Some(Entry::AllPass { dealer, .. }) => format!(
+                    "{}\n{}",
+                    t!(w, "all-passed", name = self.game.players[*dealer].as_str()),
+                    text::state_line(w, &self.game, &self.board)
+                ),
+                _ => text::recorded(w, &self.game, &self.board),
+            },
         };
         text::wrap(&said, ctx.width)
     }
@@ -244,6 +276,9 @@ impl Report for Undone {
             ),
             Entry::Misdeal { dealer, .. } => {
                 t!(w, "removed-misdeal", name = game.players[*dealer].as_str())
+            }
+            Entry::AllPass { dealer, .. } => {
+                t!(w, "removed-all-pass", name = game.players[*dealer].as_str())
             }
         };
         report.push('\n');

@@ -32,4 +32,5 @@ pub const BUILTIN: &[(&str, &str)] = builtin![
     "slobberhannes",
     "knaves",
     "complex",
+    "auction",
 ];

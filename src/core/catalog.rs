@@ -611,6 +611,10 @@ mod tests {
                     .into_iter()
                     .collect(),
             ),
+            chips: Some(crate::core::variant::RawChips {
+                start: Some(50),
+                settle: Some(crate::core::variant::Settle::Auction),
+            }),
             declare: Some(crate::core::variant::RawDeclare {
                 name: Some("capot".into()),
                 needs: Some(vec!["JS".into()]),

@@ -2,11 +2,13 @@
 //! misdeal). Standings are never stored: [`Scoreboard`] replays the entries through the same
 //! checks `record` uses, so a match saved and loaded always scores the same.
 
+use super::cards::Suit;
 use super::score::Score;
 use super::scoring::{HandCards, HandError};
 use super::tokens::Token;
 use super::variant::{
-    FirstLead, MoonChoice, MoonEffect, PassDir, PhaseScoring, Rules, TieBreak, Variant, Winner,
+    FirstLead, MoonChoice, MoonEffect, PassDir, PhaseScoring, Rules, Settle, TieBreak, Variant,
+    Winner,
 };
 use chrono::{DateTime, FixedOffset};
 use thiserror::Error;
@@ -20,6 +22,8 @@ pub struct MatchOptions {
     pub quick: bool,
     /// End after this many hands unless the match ends sooner.
     pub hands: Option<u32>,
+    /// Chips each player starts with, in chips games (replaces the variant's).
+    pub chips: Option<i64>,
 }
 
 /// One hand as entered at the table.
@@ -37,6 +41,11 @@ pub struct Hand {
     pub renege: Option<usize>,
     /// The player who made the game's declaration before the first lead, if one did.
     pub declare: Option<usize>,
+    /// The high bid and who made it (Auction Hearts; none when last hand's high bidder named
+    /// again).
+    pub bid: Option<(usize, i64)>,
+    /// The penalty suit named (Auction Hearts).
+    pub suit: Option<Suit>,
     /// When the hand was entered.
     pub time: DateTime<FixedOffset>,
 }
@@ -53,6 +62,24 @@ pub enum Entry {
         /// When it was entered.
         time: DateTime<FixedOffset>,
     },
+    /// Everyone passed in the bidding (Auction Hearts): nothing is scored and the next dealer
+    /// deals; not a hand.
+    AllPass {
+        /// Who dealt.
+        dealer: usize,
+        /// When it was entered.
+        time: DateTime<FixedOffset>,
+    },
+}
+
+impl Entry {
+    /// When the entry was made.
+    pub fn time(&self) -> DateTime<FixedOffset> {
+        match self {
+            Entry::Hand(hand) => hand.time,
+            Entry::Misdeal { time, .. } | Entry::AllPass { time, .. } => *time,
+        }
+    }
 }
 
 /// A hand as typed, before checking: one token list per seat.
@@ -72,6 +99,12 @@ pub struct HandInput {
     pub pass: Option<PassDir>,
     /// `--declare NAME`: who made the game's declaration.
     pub declare: Option<usize>,
+    /// `--bid NAME=N`: the high bid (Auction Hearts).
+    pub bid: Option<(usize, i64)>,
+    /// `--suit S`: the penalty suit named (Auction Hearts).
+    pub suit: Option<Suit>,
+    /// `--all-pass`: everyone passed in the bidding (Auction Hearts).
+    pub all_pass: bool,
 }
 
 /// Why a match cannot be set up.
@@ -105,6 +138,10 @@ pub enum SetupError {
     NoHands,
     /// A quick game and a target.
     QuickAndTarget,
+    /// `--chips` in a game that is not played for chips.
+    ChipsNotInGame,
+    /// `--chips` of 0 or less.
+    ChipsNotPositive,
 }
 
 /// Why an entry cannot be made.
@@ -168,6 +205,36 @@ pub enum MatchError {
     NoDeclaration,
     /// A hand both declared and reneged.
     DeclaredWithRenege,
+    /// `--renege` in a game that charges none (Auction Hearts: the table settles it).
+    NoRenegeCharge,
+    /// `--bid`, `--suit` or `--all-pass` in a game without bidding.
+    NoBidding,
+    /// An Auction hand without `--suit`.
+    SuitMissing,
+    /// An Auction hand without `--bid` (and not `--all-pass`).
+    BidMissing,
+    /// `--bid` or `--all-pass` on a hand where last hand's high bidder names again.
+    NamesAgain {
+        /// Last hand's high bidder, who names the suit again.
+        namer: usize,
+        /// Whether `--all-pass` was given (else `--bid`).
+        all_pass: bool,
+    },
+    /// A bid of 0 or less.
+    BidNotPositive,
+    /// A bid of more chips than the bidder has.
+    BidTooHigh {
+        /// The bidder.
+        seat: usize,
+        /// The bid.
+        bid: i64,
+        /// The bidder's chips.
+        chips: i64,
+    },
+    /// `--all-pass` with cards, a bid or a suit.
+    AllPassWithHand,
+    /// `edit N --all-pass`: a hand cannot become a passed-out deal.
+    EditIntoAllPass,
 }
 
 /// How a match stands.
@@ -206,6 +273,45 @@ pub struct ScoredHand {
     pub renege: Option<usize>,
     /// Who declared, and whether the declaration was made.
     pub declared: Option<(usize, bool)>,
+    /// Chips games: the pot after the hand.
+    pub pot: Option<i64>,
+    /// Auction Hearts: who named the penalty suit, whether they bid for it this hand (else
+    /// they named again), the suit, and what became of the pot.
+    pub auction: Option<AuctionHand>,
+}
+
+/// What happened in an Auction hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AuctionHand {
+    /// The high bidder, who named the suit.
+    pub namer: usize,
+    /// The bid paid this hand; none when last hand's high bidder named again.
+    pub bid: Option<i64>,
+    /// The penalty suit.
+    pub suit: Suit,
+    /// What became of the pot.
+    pub pot: PotResult,
+}
+
+/// What became of the pot after an Auction hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PotResult {
+    /// The one player who took none of the suit took it all.
+    Won {
+        /// The player.
+        seat: usize,
+        /// Chips taken.
+        chips: i64,
+    },
+    /// The two players who took none split it; an odd chip stays.
+    Split {
+        /// The two players.
+        seats: (usize, usize),
+        /// Chips each took.
+        each: i64,
+    },
+    /// Nobody won it: it stays, and the high bidder names the suit again.
+    Stays,
 }
 
 /// The next hand to deal.
@@ -219,6 +325,8 @@ pub struct NextHand {
     pub pass: PassDir,
     /// 1 or 2 in two-phase games.
     pub phase: Option<u8>,
+    /// Auction Hearts: last hand's high bidder, who names the suit again without bidding.
+    pub names_again: Option<usize>,
 }
 
 /// A player's place in the ranking.
@@ -243,6 +351,10 @@ pub struct Scoreboard {
     pub phase: u8,
     /// Playing, breaking a tie, or won.
     pub outcome: Outcome,
+    /// Chips games: the chips in the pot.
+    pub pot: i64,
+    /// Auction Hearts: last hand's high bidder when the pot stayed; they name again.
+    pub names_again: Option<usize>,
     next_dealer: usize,
 }
 
@@ -319,6 +431,7 @@ impl Scoreboard {
             dealer: self.next_dealer,
             pass: rules.pass_for_hand(number),
             phase: rules.has_phases().then_some(self.phase),
+            names_again: self.names_again,
         })
     }
 }
@@ -330,6 +443,9 @@ pub enum FirstLeader {
     Holder(super::cards::Card),
     /// This seat, to the dealer's left.
     LeftOfDealer(usize),
+    /// The high bidder (Auction Hearts), not known before the bidding (on a hand where last
+    /// hand's high bidder names again, [`NextHand::names_again`] says who).
+    HighBidder,
 }
 
 /// A match being played or finished.
@@ -378,6 +494,14 @@ impl Match {
         if options.quick && options.target.is_some() {
             return refuse(SetupError::QuickAndTarget);
         }
+        if let Some(chips) = options.chips {
+            if rules.chips.is_none() {
+                return refuse(SetupError::ChipsNotInGame);
+            }
+            if chips <= 0 {
+                return refuse(SetupError::ChipsNotPositive);
+            }
+        }
         Ok(Match {
             variant,
             rules,
@@ -399,9 +523,33 @@ impl Match {
         }
     }
 
-    /// The hands limit in force, if any.
+    /// The hands limit in force, if any: a chips game without one ends when every player
+    /// has dealt twice.
     pub fn hands_limit(&self) -> Option<u32> {
-        self.options.hands.or(self.rules.hands)
+        self.options.hands.or(self.rules.hands).or_else(|| {
+            self.rules
+                .chips
+                .map(|_| u32::try_from(2 * self.players.len()).unwrap_or(u32::MAX))
+        })
+    }
+
+    /// Each player's chips at the start, in chips games.
+    pub fn start_chips(&self) -> Option<i64> {
+        self.rules
+            .chips
+            .map(|chips| self.options.chips.unwrap_or(chips.start))
+    }
+
+    /// Every total before the first hand: 0, or the chips each player starts with.
+    pub fn start_totals(&self) -> Vec<Score> {
+        vec![Score::real(self.start_chips().unwrap_or(0)); self.players.len()]
+    }
+
+    /// Whether this is an Auction game (bidding for the penalty suit).
+    pub fn auction(&self) -> bool {
+        self.rules
+            .chips
+            .is_some_and(|chips| chips.settle == Settle::Auction)
     }
 
     /// Replays every entry into standings.
@@ -416,9 +564,11 @@ impl Match {
     fn empty_board(&self) -> Scoreboard {
         Scoreboard {
             hands: Vec::new(),
-            totals: vec![Score::ZERO; self.players.len()],
+            totals: self.start_totals(),
             phase: 1,
             outcome: Outcome::Playing,
+            pot: 0,
+            names_again: None,
             next_dealer: self.first_dealer,
         }
     }
@@ -438,6 +588,10 @@ impl Match {
         if !input.out.is_empty() && rules.packs < 2 && !rules.out_of_play {
             return Err(MatchError::OutNotAllowed);
         }
+        if input.renege.is_some() && rules.chips.is_some() {
+            return Err(MatchError::NoRenegeCharge);
+        }
+        self.check_bidding(board, input)?;
         if input.declare.is_some() {
             if rules.declaration.is_none() {
                 return Err(MatchError::NoDeclaration);
@@ -461,7 +615,13 @@ impl Match {
                     out: Default::default(),
                 }
             }
-            None => rules.enter_cards(&input.took, &input.out)?,
+            None => match input.suit {
+                Some(suit) if self.auction() => HandCards {
+                    out: Default::default(),
+                    ..rules.enter_suit(&input.took, suit)?
+                },
+                _ => rules.enter_cards(&input.took, &input.out)?,
+            },
         };
         let effect = self.moon_effect(board.phase);
         let shooter = if input.renege.is_some() || effect == MoonEffect::None {
@@ -492,8 +652,50 @@ impl Match {
             moon: input.moon,
             renege: input.renege,
             declare: input.declare,
+            bid: input.bid,
+            suit: input.suit,
             time,
         })
+    }
+
+    /// The bidding of an Auction hand: a suit every hand; a bid unless last hand's high bidder
+    /// names again (then none, and no `--all-pass`); a bid the bidder can pay. Elsewhere none
+    /// of it.
+    fn check_bidding(&self, board: &Scoreboard, input: &HandInput) -> Result<(), MatchError> {
+        if !self.auction() {
+            if input.bid.is_some() || input.suit.is_some() || input.all_pass {
+                return Err(MatchError::NoBidding);
+            }
+            return Ok(());
+        }
+        if let Some(namer) = board.names_again
+            && (input.bid.is_some() || input.all_pass)
+        {
+            return Err(MatchError::NamesAgain {
+                namer,
+                all_pass: input.all_pass,
+            });
+        }
+        if input.all_pass {
+            let cards = input.took.iter().any(|t| !t.is_empty()) || !input.out.is_empty();
+            if cards || input.bid.is_some() || input.suit.is_some() {
+                return Err(MatchError::AllPassWithHand);
+            }
+            return Ok(());
+        }
+        if input.suit.is_none() {
+            return Err(MatchError::SuitMissing);
+        }
+        match input.bid {
+            None if board.names_again.is_none() => Err(MatchError::BidMissing),
+            Some((_, bid)) if bid <= 0 => Err(MatchError::BidNotPositive),
+            Some((seat, bid)) if bid > board.totals[seat].re => Err(MatchError::BidTooHigh {
+                seat,
+                bid,
+                chips: board.totals[seat].re,
+            }),
+            _ => Ok(()),
+        }
     }
 
     /// Checks and enters a hand; returns the standings after it.
@@ -515,6 +717,20 @@ impl Match {
         input: &HandInput,
         time: DateTime<FixedOffset>,
     ) -> Result<(), MatchError> {
+        if input.all_pass {
+            if board.finished() {
+                return Err(self.over_error(board));
+            }
+            self.check_bidding(board, input)?;
+            let dealer = match input.dealer {
+                Some(dealer) => dealer,
+                None => board.next_dealer,
+            };
+            let entry = Entry::AllPass { dealer, time };
+            self.apply(board, self.entries.len(), &entry);
+            self.entries.push(entry);
+            return Ok(());
+        }
         let hand = self.check_hand(board, input, time)?;
         self.entries.push(Entry::Hand(hand));
         let index = self.entries.len() - 1;
@@ -553,13 +769,16 @@ impl Match {
     /// if the match would then end before its last recorded hand, or a later hand would no
     /// longer fit; then nothing changes.
     pub fn edit(&mut self, number: usize, input: &HandInput) -> Result<Scoreboard, MatchError> {
+        if input.all_pass {
+            return Err(MatchError::EditIntoAllPass);
+        }
         let hand_entries: Vec<(usize, &Hand)> = self
             .entries
             .iter()
             .enumerate()
             .filter_map(|(i, e)| match e {
                 Entry::Hand(hand) => Some((i, hand)),
-                Entry::Misdeal { .. } => None,
+                Entry::Misdeal { .. } | Entry::AllPass { .. } => None,
             })
             .collect();
         let Some(&(index, original)) = number.checked_sub(1).and_then(|i| hand_entries.get(i))
@@ -593,6 +812,20 @@ impl Match {
             }
             match entry {
                 Entry::Misdeal { dealer, time } => edited.push_misdeal(&mut board, dealer, time)?,
+                Entry::AllPass { dealer, time } => {
+                    let passed = HandInput {
+                        all_pass: true,
+                        dealer: Some(dealer),
+                        ..HandInput::default()
+                    };
+                    let number = board.hands.len() + 1;
+                    edited.push_hand(&mut board, &passed, time).map_err(|e| {
+                        MatchError::EditBreaksLaterHand {
+                            number,
+                            reason: Box::new(e),
+                        }
+                    })?;
+                }
                 Entry::Hand(hand) => {
                     let again = HandInput {
                         took: hand.cards.took.iter().map(|c| c.to_tokens()).collect(),
@@ -602,6 +835,9 @@ impl Match {
                         dealer: Some(hand.dealer),
                         pass: Some(hand.pass),
                         declare: hand.declare,
+                        bid: hand.bid,
+                        suit: hand.suit,
+                        all_pass: false,
                     };
                     let number = board.hands.len() + 1;
                     edited
@@ -648,6 +884,7 @@ impl Match {
     /// Who leads the first trick of a hand dealt by `dealer`.
     pub fn first_leader(&self, dealer: usize) -> FirstLeader {
         match (self.rules.first_lead, self.rules.lowest_club()) {
+            (FirstLead::HighBidder, _) => FirstLeader::HighBidder,
             (FirstLead::LowestClub, Some(club)) => FirstLeader::Holder(club),
             _ => FirstLeader::LeftOfDealer((dealer + 1) % self.players.len()),
         }
@@ -657,6 +894,10 @@ impl Match {
         let hand = match entry {
             Entry::Misdeal { dealer, .. } => {
                 board.next_dealer = *dealer;
+                return;
+            }
+            Entry::AllPass { dealer, .. } => {
+                board.next_dealer = (dealer + 1) % self.players.len();
                 return;
             }
             Entry::Hand(hand) => hand,
@@ -673,12 +914,19 @@ impl Match {
         let mut moon_scored = None;
         let mut instant_winner = None;
         let mut declared = None;
+        let mut pot = None;
+        let mut auction = None;
         let effect = self.moon_effect(phase);
         let shooter = match (hand.renege, effect) {
             (Some(_), _) | (None, MoonEffect::None) => None,
             (None, _) => rules.shooter(&hand.cards),
         };
-        if let (Some(declarer), Some(declaration)) = (hand.declare, &rules.declaration) {
+        if let (Some(suit), true) = (hand.suit, self.auction()) {
+            let (chips, settled) = self.settle_auction(board, hand, suit);
+            points = chips;
+            pot = Some(board.pot + points.iter().map(|p| -p.re).sum::<i64>());
+            auction = Some(settled);
+        } else if let (Some(declarer), Some(declaration)) = (hand.declare, &rules.declaration) {
             // A declared hand scores only the declaration, made or failed.
             let taken = &hand.cards.took[declarer];
             let made = declaration.needs.iter().all(|&card| taken.count(card) > 0);
@@ -785,11 +1033,80 @@ impl Match {
             moon_scored,
             renege: hand.renege,
             declared,
+            pot,
+            auction,
         });
+        if let Some(settled) = auction {
+            board.pot = pot.unwrap_or(board.pot);
+            board.names_again = (settled.pot == PotResult::Stays).then_some(settled.namer);
+        }
         board.totals = totals;
         board.outcome = outcome;
         board.phase = next_phase;
         board.next_dealer = (hand.dealer + 1) % n;
+    }
+
+    /// An Auction hand's chip changes: the high bidder pays the bid into the pot; each player
+    /// pays a chip per card of the penalty suit taken (what they have, at most), except one who
+    /// took every card of it; then one player who took none takes the pot, two split it (an
+    /// odd chip stays), otherwise it stays and the high bidder names again.
+    fn settle_auction(
+        &self,
+        board: &Scoreboard,
+        hand: &Hand,
+        suit: Suit,
+    ) -> (Vec<Score>, AuctionHand) {
+        let n = self.players.len();
+        let mut chips: Vec<i64> = board.totals.iter().map(|t| t.re).collect();
+        let mut pot = board.pot;
+        let namer = match (hand.bid, board.names_again) {
+            (Some((seat, _)), _) | (None, Some(seat)) => seat,
+            (None, None) => hand.dealer,
+        };
+        if let Some((seat, bid)) = hand.bid {
+            chips[seat] -= bid;
+            pot += bid;
+        }
+        let counts: Vec<u32> = hand.cards.took.iter().map(|c| c.suit_count()).collect();
+        let in_suit: u32 = counts.iter().sum();
+        let took_all = counts.iter().any(|&c| c > 0 && c == in_suit);
+        if !took_all {
+            for (seat, &count) in counts.iter().enumerate() {
+                let paid = i64::from(count).min(chips[seat].max(0));
+                chips[seat] -= paid;
+                pot += paid;
+            }
+        }
+        let none: Vec<usize> = (0..n).filter(|&seat| counts[seat] == 0).collect();
+        let result = match (took_all, none.as_slice()) {
+            (false, &[seat]) => {
+                let won = pot;
+                chips[seat] += won;
+                PotResult::Won { seat, chips: won }
+            }
+            (false, &[a, b]) => {
+                let each = pot / 2;
+                chips[a] += each;
+                chips[b] += each;
+                PotResult::Split {
+                    seats: (a, b),
+                    each,
+                }
+            }
+            _ => PotResult::Stays,
+        };
+        let points = chips
+            .iter()
+            .zip(&board.totals)
+            .map(|(&after, before)| Score::real(after - before.re))
+            .collect();
+        let settled = AuctionHand {
+            namer,
+            bid: hand.bid.map(|(_, bid)| bid),
+            suit,
+            pot: result,
+        };
+        (points, settled)
     }
 
     /// How the match stands after a hand with these points and totals, and the next phase.
@@ -846,6 +1163,8 @@ impl Match {
                         false
                     }
                     (Some(p2), _) => totals.iter().any(|&t| t.re <= p2.ends_at),
+                    // A chips game ends at once when a player has no chips left.
+                    (None, _) if rules.chips.is_some() => totals.iter().any(|&t| t.re <= 0),
                     (None, _) => totals.iter().any(|&t| rules.standing(t) >= target),
                 };
                 if limit_reached || target_reached {

@@ -116,7 +116,7 @@ proptest! {
                     super::game::Entry::Hand(hand) => {
                         hand.cards.took.iter().position(|c| c.count(ten) > 0)
                     }
-                    super::game::Entry::Misdeal { .. } => None,
+                    _ => None,
                 };
                 let hand = &board.hands[0];
                 prop_assert!(hand.moon.is_none());
@@ -146,5 +146,57 @@ proptest! {
     fn a_score_written_reads_back(re in -1_000_000i64..1_000_000, im in -1_000_000i64..1_000_000) {
         let score = super::score::Score::new(re, im);
         prop_assert_eq!(super::score::Score::parse(&score.to_string()), Some(score));
+    }
+
+    #[test]
+    fn auction_chips_are_never_created_or_lost(
+        players in 3usize..=7,
+        hands in proptest::collection::vec(
+            (0usize..7, 1i64..30, 0usize..4, proptest::collection::vec(0usize..7, 1..14), any::<bool>()),
+            1..12,
+        ),
+    ) {
+        use super::cards::Suit;
+        let mut m = game("auction", players);
+        let start = m.start_chips().expect("a chips game") * players as i64;
+        for (bidder, bid, suit, owners, pass) in hands {
+            let board = m.scoreboard();
+            if board.finished() {
+                break;
+            }
+            let mut hand = super::game::HandInput {
+                took: vec![Vec::new(); players],
+                ..Default::default()
+            };
+            if pass && board.names_again.is_none() {
+                hand.all_pass = true;
+            } else {
+                let suit = Suit::ALL[suit];
+                let in_suit = m.rules.deck.cards().filter(|(c, _)| c.suit() == Some(suit)).count();
+                for k in 0..in_suit {
+                    let seat = owners[k % owners.len()] % players;
+                    let before = match hand.took[seat].first() {
+                        Some(super::tokens::Token::Hearts(n)) => *n,
+                        _ => 0,
+                    };
+                    hand.took[seat] = vec![super::tokens::Token::Hearts(before + 1)];
+                }
+                hand.suit = Some(suit);
+                if board.names_again.is_none() {
+                    let seat = bidder % players;
+                    hand.bid = Some((seat, bid.min(board.totals[seat].re).max(1)));
+                }
+            }
+            match m.record(&hand, time()) {
+                Ok(after) => {
+                    let total: i64 = after.totals.iter().map(|t| t.re).sum::<i64>() + after.pot;
+                    prop_assert_eq!(total, start);
+                    prop_assert!(after.totals.iter().all(|t| t.re >= 0));
+                }
+                // A bidder down to no chips cannot bid at all.
+                Err(super::game::MatchError::BidTooHigh { .. }) => {}
+                Err(other) => prop_assert!(false, "{other}"),
+            }
+        }
     }
 }

@@ -1245,3 +1245,251 @@ fn complex_hearts_scores_are_shown_as_a_plus_bi() {
     assert_eq!(crate::words::signed(c(26, -6)), "+26−6i");
     assert_eq!(crate::words::signed(c(0, 13)), "+13i");
 }
+
+// ---- Auction Hearts: chips, bids and a pot ----
+
+use super::cards::Suit::{Clubs, Diamonds, Hearts, Spades};
+
+/// Each player's chips, and the pot.
+fn chips(board: &Scoreboard) -> (Vec<i64>, i64) {
+    (board.totals.iter().map(|t| t.re).collect(), board.pot)
+}
+
+#[test]
+fn auction_every_player_starts_with_50_chips_unless_agreed_otherwise() {
+    let m = game("auction", 4);
+    assert_eq!(chips(&m.scoreboard()), (vec![50, 50, 50, 50], 0));
+    let options = MatchOptions {
+        chips: Some(30),
+        ..MatchOptions::default()
+    };
+    let m = game_with("auction", 5, options);
+    assert_eq!(chips(&m.scoreboard()), (vec![30; 5], 0));
+}
+
+#[test]
+fn auction_the_high_bidder_pays_the_bid_and_one_player_who_took_none_of_the_suit_takes_the_pot() {
+    let mut m = game("auction", 4);
+    // Bob bids 5 and names hearts; Ann 3, Cas 4, Dee 6 pay a chip a heart; Bob took none.
+    let board = auction(
+        &mut m,
+        Some(("Bob", 5)),
+        Hearts,
+        &[("Ann", "3"), ("Cas", "4"), ("Dee", "rest")],
+    );
+    assert_eq!(chips(&board), (vec![47, 63, 46, 44], 0));
+}
+
+#[test]
+fn auction_two_players_who_took_none_split_the_pot_and_the_odd_chip_stays() {
+    let mut m = game("auction", 4);
+    // Ann bids 4 for spades; Cas takes 6, Dee 7: a pot of 17; Ann and Bob 8 each, 1 stays.
+    let board = auction(
+        &mut m,
+        Some(("Ann", 4)),
+        Spades,
+        &[("Cas", "6"), ("Dee", "rest")],
+    );
+    assert_eq!(chips(&board), (vec![54, 58, 44, 43], 1));
+}
+
+#[test]
+fn auction_when_nobody_wins_the_pot_stays_and_the_high_bidder_names_again_without_bidding() {
+    let mut m = game("auction", 4);
+    let board = auction(
+        &mut m,
+        Some(("Cas", 2)),
+        Diamonds,
+        &[("Ann", "3"), ("Bob", "3"), ("Cas", "3"), ("Dee", "rest")],
+    );
+    assert_eq!(chips(&board), (vec![47, 47, 45, 46], 15));
+    assert_eq!(board.next(&m.rules).unwrap().names_again, Some(2));
+    // A bid, or everyone passing, is refused on that hand.
+    assert!(matches!(
+        try_auction(&mut m, Some(("Ann", 1)), Clubs, &[("Bob", "rest")]),
+        Err(MatchError::NamesAgain {
+            namer: 2,
+            all_pass: false
+        })
+    ));
+    assert!(matches!(
+        all_pass(&mut m),
+        Err(MatchError::NamesAgain {
+            namer: 2,
+            all_pass: true
+        })
+    ));
+    // Cas names clubs without paying; Dee alone took none and takes 15 + 13.
+    let board = auction(
+        &mut m,
+        None,
+        Clubs,
+        &[("Ann", "10"), ("Bob", "2"), ("Cas", "1")],
+    );
+    assert_eq!(chips(&board), (vec![37, 45, 44, 74], 0));
+    assert_eq!(board.next(&m.rules).unwrap().names_again, None);
+}
+
+#[test]
+fn auction_a_player_who_took_every_card_of_the_suit_pays_nothing_and_nobody_wins() {
+    // Three players: Ann took all 13 hearts, Bob and Cas none, yet nobody wins the pot.
+    let mut m = game("auction", 3);
+    let board = auction(&mut m, Some(("Bob", 3)), Hearts, &[("Ann", "rest")]);
+    assert_eq!(chips(&board), (vec![50, 47, 50], 3));
+    assert_eq!(board.next(&m.rules).unwrap().names_again, Some(1));
+}
+
+#[test]
+fn auction_a_player_who_cannot_pay_in_full_pays_what_they_have() {
+    let options = MatchOptions {
+        chips: Some(5),
+        ..MatchOptions::default()
+    };
+    let mut m = game_with("auction", 4, options);
+    // Dee takes 9 spades with 5 chips: she pays 5; Ann alone took none and takes the pot of
+    // 2 (her bid) + 2 + 2 + 5.
+    let board = auction(
+        &mut m,
+        Some(("Ann", 2)),
+        Spades,
+        &[("Bob", "2"), ("Cas", "2"), ("Dee", "rest")],
+    );
+    assert_eq!(chips(&board), (vec![14, 3, 3, 0], 0));
+    // With no chips left, the match ends at once; the most chips win.
+    assert_eq!(board.outcome, Outcome::Won(0));
+}
+
+#[test]
+fn auction_a_bid_is_at_least_1_and_never_more_than_the_bidder_has() {
+    let mut m = game("auction", 4);
+    assert!(matches!(
+        try_auction(&mut m, Some(("Bob", 51)), Hearts, &[("Ann", "rest")]),
+        Err(MatchError::BidTooHigh {
+            seat: 1,
+            bid: 51,
+            chips: 50
+        })
+    ));
+    assert!(matches!(
+        try_auction(&mut m, Some(("Bob", 0)), Hearts, &[("Ann", "rest")]),
+        Err(MatchError::BidNotPositive)
+    ));
+    assert!(matches!(
+        try_auction(&mut m, None, Hearts, &[("Ann", "rest")]),
+        Err(MatchError::BidMissing)
+    ));
+    assert!(m.entries.is_empty());
+}
+
+#[test]
+fn auction_when_everyone_passes_nothing_is_scored_and_the_next_dealer_deals() {
+    let mut m = game("auction", 4);
+    let board = all_pass(&mut m).unwrap();
+    assert!(board.hands.is_empty());
+    let next = board.next(&m.rules).unwrap();
+    assert_eq!((next.number, next.dealer), (1, 1));
+    assert_eq!(chips(&board), (vec![50; 4], 0));
+}
+
+#[test]
+fn auction_ends_after_every_player_has_dealt_twice_and_passed_out_deals_do_not_count() {
+    let mut m = game("auction", 3);
+    assert_eq!(m.hands_limit(), Some(6));
+    all_pass(&mut m).unwrap();
+    let mut board = m.scoreboard();
+    for bidder in ["Ann", "Bob", "Cas", "Ann", "Bob", "Cas"] {
+        assert_eq!(board.outcome, Outcome::Playing);
+        // The bidder takes no hearts; the other two share them: the bidder takes the pot.
+        let others: Vec<&str> = ["Ann", "Bob", "Cas"]
+            .into_iter()
+            .filter(|&p| p != bidder)
+            .collect();
+        board = auction(
+            &mut m,
+            Some((bidder, 1)),
+            Hearts,
+            &[(others[0], "6"), (others[1], "rest")],
+        );
+    }
+    assert_eq!(board.hands.len(), 6);
+    assert_ne!(board.outcome, Outcome::Playing);
+}
+
+#[test]
+fn auction_a_shared_most_plays_one_more_hand() {
+    let options = MatchOptions {
+        hands: Some(1),
+        ..MatchOptions::default()
+    };
+    let mut m = game_with("auction", 4, options);
+    // Ann bids 1 for hearts and Bob takes them all: nobody wins, Ann 49, everyone else 50.
+    let board = auction(&mut m, Some(("Ann", 1)), Hearts, &[("Bob", "rest")]);
+    assert_eq!(board.outcome, Outcome::TieBreak(vec![1, 2, 3]));
+    let board = auction(&mut m, None, Spades, &[("Bob", "rest")]);
+    assert_eq!(board.outcome, Outcome::TieBreak(vec![1, 2, 3]));
+    // Ann names again: Ann takes 1 club, Cas 4, Dee 8; Bob alone took none and takes 1 + 13.
+    let board = auction(
+        &mut m,
+        None,
+        Clubs,
+        &[("Ann", "1"), ("Cas", "4"), ("Dee", "rest")],
+    );
+    assert_eq!(chips(&board), (vec![48, 64, 46, 42], 0));
+    assert_eq!(board.outcome, Outcome::Won(1));
+}
+
+#[test]
+fn auction_cards_are_counted_only_in_the_penalty_suit_of_a_stripped_deck() {
+    // Three players play without the 2♦: twelve diamonds.
+    let mut m = game("auction", 3);
+    assert!(matches!(
+        try_auction(&mut m, Some(("Ann", 1)), Diamonds, &[("Bob", "QS 3")]),
+        Err(MatchError::Cards(HandError::NotPenaltySuit { .. }))
+    ));
+    assert!(matches!(
+        try_auction(&mut m, Some(("Ann", 1)), Diamonds, &[("Bob", "13")]),
+        Err(MatchError::Cards(HandError::TooManyOfSuit {
+            entered: 13,
+            deck: 12,
+            ..
+        }))
+    ));
+    let error = refused_auction(&mut m, &[("Bob", "2D")]);
+    assert!(error.contains("2♦"), "{error}");
+    let board = auction(
+        &mut m,
+        Some(("Ann", 1)),
+        Diamonds,
+        &[("Bob", "KD 5"), ("Cas", "rest")],
+    );
+    // Ann's bid and the twelve diamonds: a pot of 13, all Ann's.
+    assert_eq!(chips(&board), (vec![62, 44, 44], 0));
+}
+
+fn refused_auction(m: &mut Match, took: &[(&str, &str)]) -> String {
+    let error = try_auction(m, Some(("Ann", 1)), Diamonds, took).unwrap_err();
+    said(m, &error)
+}
+
+#[test]
+fn auction_has_no_renege_charge_and_no_moon() {
+    let mut m = game("auction", 4);
+    let mut hand = input(&m, &[]);
+    hand.renege = Some(0);
+    hand.bid = Some((0, 1));
+    hand.suit = Some(Hearts);
+    assert_eq!(m.record(&hand, time()), Err(MatchError::NoRenegeCharge));
+    // One player taking all thirteen hearts is no moon: they simply pay nothing.
+    let board = auction(&mut m, Some(("Ann", 1)), Hearts, &[("Bob", "rest")]);
+    assert_eq!(board.hands[0].moon, None);
+}
+
+#[test]
+fn bids_and_suits_are_refused_in_games_without_bidding() {
+    let mut m = game("hartenjagen", 4);
+    assert!(matches!(
+        try_auction(&mut m, Some(("Ann", 1)), Hearts, &[("Bob", "rest")]),
+        Err(MatchError::NoBidding)
+    ));
+    assert!(matches!(all_pass(&mut m), Err(MatchError::NoBidding)));
+}

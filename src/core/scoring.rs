@@ -1,7 +1,7 @@
 //! One hand's cards: checking that what the table typed is possible (every scoring card taken
 //! exactly once), resolving `rest`, finding the moon, and the points each player took.
 
-use super::cards::Card;
+use super::cards::{Card, Suit};
 use super::score::Score;
 use super::tokens::Token;
 use super::variant::Rules;
@@ -28,6 +28,12 @@ impl Capture {
     /// Whether nothing was taken.
     pub fn is_empty(&self) -> bool {
         self.cards.is_empty() && self.hearts == 0 && !self.first && !self.last && self.tricks == 0
+    }
+
+    /// Cards taken of the penalty suit, in Auction Hearts: the bare number and the cards
+    /// typed (which are all of that suit).
+    pub fn suit_count(&self) -> u32 {
+        self.hearts + self.cards.values().map(|&n| u32::from(n)).sum::<u32>()
     }
 
     /// Copies of `card` taken.
@@ -145,6 +151,15 @@ pub enum Gap {
         /// In the hand.
         hand: u32,
     },
+    /// Fewer cards of the penalty suit entered than the deck holds (Auction Hearts).
+    Suit {
+        /// The penalty suit.
+        suit: Suit,
+        /// Entered.
+        entered: u32,
+        /// In the deck.
+        deck: u32,
+    },
     /// A card of which the deck holds more copies than were entered.
     Short {
         /// The card.
@@ -217,6 +232,22 @@ pub enum HandError {
         entered: u32,
         /// In the hand.
         hand: u32,
+    },
+    /// A card of another suit than the penalty suit (Auction Hearts).
+    NotPenaltySuit {
+        /// The card.
+        card: Card,
+        /// The penalty suit.
+        suit: Suit,
+    },
+    /// More cards of the penalty suit than the deck holds.
+    TooManyOfSuit {
+        /// The penalty suit.
+        suit: Suit,
+        /// Entered.
+        entered: u32,
+        /// In the deck.
+        deck: u32,
     },
     /// More cards out of play than were left over.
     TooManyOut {
@@ -428,6 +459,77 @@ impl Rules {
         }
 
         self.check_totals(&hand)?;
+        Ok(hand)
+    }
+
+    /// Checks the cards of the penalty suit each player took (Auction Hearts): particular
+    /// cards of that suit, or a bare number of them; `rest` is every card of it not entered.
+    pub fn enter_suit(&self, took: &[Vec<Token>], suit: Suit) -> Result<HandCards, HandError> {
+        let in_deck: u32 = self
+            .deck
+            .cards()
+            .filter(|(card, _)| card.suit() == Some(suit))
+            .map(|(_, copies)| u32::from(copies))
+            .sum();
+        let mut rest_seat = None;
+        let mut hand = HandCards {
+            took: vec![Capture::default(); took.len()],
+            out: Capture::default(),
+        };
+        let mut entered_by: BTreeMap<Card, Vec<Owner>> = BTreeMap::new();
+        for (seat, tokens) in took.iter().enumerate() {
+            for token in tokens {
+                match token {
+                    Token::Card(card) if !self.deck.contains(*card) => {
+                        return Err(HandError::NotInDeck {
+                            card: *card,
+                            why: self.why_not_in_deck(*card),
+                        });
+                    }
+                    Token::Card(card) if card.suit() != Some(suit) => {
+                        return Err(HandError::NotPenaltySuit { card: *card, suit });
+                    }
+                    Token::Card(card) => {
+                        entered_by.entry(*card).or_default().push(Owner::Seat(seat));
+                        hand.took[seat].add(*card, 1);
+                    }
+                    Token::Hearts(count) => hand.took[seat].hearts += count,
+                    Token::Rest if rest_seat.is_some() => return Err(HandError::RestTwice),
+                    Token::Rest if tokens.len() > 1 => return Err(HandError::RestNotAlone(seat)),
+                    Token::Rest => rest_seat = Some(seat),
+                    other => return Err(HandError::TrickScoresNothing(TrickWord::of(other))),
+                }
+            }
+        }
+        for (&card, owners) in &entered_by {
+            let held = self.deck.count(card);
+            if owners.len() > usize::from(held) {
+                return Err(HandError::EnteredTooOften {
+                    card,
+                    owners: owners.clone(),
+                    held,
+                });
+            }
+        }
+        let entered: u32 = hand.took.iter().map(Capture::suit_count).sum();
+        if entered > in_deck {
+            return Err(HandError::TooManyOfSuit {
+                suit,
+                entered,
+                deck: in_deck,
+            });
+        }
+        match rest_seat {
+            Some(seat) => hand.took[seat].hearts = in_deck - entered,
+            None if entered < in_deck => {
+                return Err(HandError::Totals(vec![Gap::Suit {
+                    suit,
+                    entered,
+                    deck: in_deck,
+                }]));
+            }
+            None => {}
+        }
         Ok(hand)
     }
 

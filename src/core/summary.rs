@@ -65,9 +65,11 @@ pub struct MatchSummary {
     pub winner: Option<usize>,
     /// Whether the lowest total wins (penalty games) rather than the highest.
     pub lowest_wins: bool,
-    /// Whether scores can be complex (Complex Hearts): such a match counts toward matches
-    /// and wins, not toward points, best and worst.
+    /// Whether scores can be complex (Complex Hearts).
     pub complex: bool,
+    /// Whether the totals are penalty points: complex scores and chips count toward matches
+    /// and wins, not toward points, best and worst.
+    pub counts_points: bool,
 }
 
 impl MatchSummary {
@@ -112,6 +114,7 @@ impl MatchSummary {
             winner: board.winner(),
             lowest_wins: game.rules.winner == Winner::Lowest,
             complex: game.rules.complex(),
+            counts_points: !game.rules.complex() && game.rules.chips.is_none(),
         }
     }
 
@@ -127,10 +130,7 @@ impl MatchSummary {
 }
 
 fn entry_time(entry: &Entry) -> DateTime<FixedOffset> {
-    match entry {
-        Entry::Hand(hand) => hand.time,
-        Entry::Misdeal { time, .. } => *time,
-    }
+    entry.time()
 }
 
 /// Which matches and players `stats` counts.
@@ -153,9 +153,10 @@ pub struct StatsReport {
     pub unfinished_matches: usize,
     /// Match files that could not be read (see `history`).
     pub damaged_files: usize,
-    /// Matches counted whose scores are complex (toward matches and wins only).
+    /// Matches counted whose totals are not penalty points (complex scores, chips): they
+    /// count toward matches and wins only.
     #[serde(skip)]
-    pub complex_matches: usize,
+    pub pointless_matches: usize,
 }
 
 /// One person's record. Names that differ only in case are the same person.
@@ -242,7 +243,7 @@ impl StatsReport {
             finished_matches: 0,
             unfinished_matches: 0,
             damaged_files: 0,
-            complex_matches: 0,
+            pointless_matches: 0,
         };
         for summary in summaries {
             let Some(summary) = summary else {
@@ -270,7 +271,7 @@ impl StatsReport {
                 add_match(&mut people[at], summary, seat, finished);
             }
             if counted || wanted_player.is_none() {
-                report.complex_matches += usize::from(summary.complex);
+                report.pointless_matches += usize::from(!summary.counts_points);
                 if finished {
                     report.finished_matches += 1;
                 } else {
@@ -306,9 +307,9 @@ fn add_match(person: &mut PlayerStats, summary: &MatchSummary, seat: usize, fini
     person.hands += hands;
     person.moons += line.moons;
     person.queens_of_spades += line.queens;
-    // Points, best and worst are penalty points: complex scores count toward matches and
-    // wins only.
-    let points = (!summary.complex).then_some(line.total.re);
+    // Points, best and worst are penalty points: complex scores and chips count toward
+    // matches and wins only.
+    let points = summary.counts_points.then_some(line.total.re);
     if let Some(points) = points {
         person.points += points;
         person.point_hands += hands;

@@ -98,6 +98,7 @@ pub fn lead_words(m: &Match, dealer: usize) -> String {
         super::game::FirstLeader::LeftOfDealer(seat) => {
             format!("{} (left of the dealer)", m.players[seat])
         }
+        super::game::FirstLeader::HighBidder => "the high bidder".to_string(),
     }
 }
 
@@ -110,4 +111,45 @@ pub fn said(m: &Match, error: &MatchError) -> String {
 pub fn refused(m: &mut Match, took: &[(&str, &str)]) -> String {
     let error = try_play(m, took).expect_err("the hand should be refused");
     said(m, &error)
+}
+
+/// An Auction hand: the high bid (none when last hand's high bidder names again), the suit
+/// named and how many of it each player took.
+pub fn try_auction(
+    game: &mut Match,
+    bid: Option<(&str, i64)>,
+    suit: super::cards::Suit,
+    took: &[(&str, &str)],
+) -> Result<Scoreboard, MatchError> {
+    let mut hand = input(game, took);
+    hand.bid = bid.map(|(name, chips)| (seat_of(game, name), chips));
+    hand.suit = Some(suit);
+    game.record(&hand, time())
+}
+
+/// [`try_auction`] that must succeed.
+pub fn auction(
+    game: &mut Match,
+    bid: Option<(&str, i64)>,
+    suit: super::cards::Suit,
+    took: &[(&str, &str)],
+) -> Scoreboard {
+    try_auction(game, bid, suit, took).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// Everyone passed in an Auction deal.
+pub fn all_pass(game: &mut Match) -> Result<Scoreboard, MatchError> {
+    let hand = HandInput {
+        all_pass: true,
+        ..HandInput::default()
+    };
+    game.record(&hand, time())
+}
+
+/// A player's seat by name.
+pub fn seat_of(game: &Match, name: &str) -> usize {
+    game.players
+        .iter()
+        .position(|p| p == name)
+        .expect("a player")
 }

@@ -203,6 +203,18 @@ pub enum FirstLead {
     LowestClub,
     /// The player to the dealer's left.
     LeftOfDealer,
+    /// The high bidder (Auction Hearts).
+    HighBidder,
+}
+
+/// How a chips game settles a hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Settle {
+    /// Auction Hearts: the high bidder pays the bid into the pot and names the penalty suit;
+    /// one chip per card of it taken goes into the pot; one player without any takes the pot,
+    /// two split it, otherwise it stays and the high bidder names again.
+    Auction,
 }
 
 /// Who takes the kitty (or widow). A reminder: for scoring, kitty cards are simply entered
@@ -554,6 +566,9 @@ pub struct RawVariant {
     /// A declaration a player may make before the first lead (Polignac's capot).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub declare: Option<RawDeclare>,
+    /// Chips instead of points: the start and how each hand is settled.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub chips: Option<RawChips>,
     /// What players read, in other languages, by language code (`nl`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub texts: Option<BTreeMap<String, RawTexts>>,
@@ -728,6 +743,18 @@ pub struct RawScoring {
     pub multiplier: Option<RawMultiplier>,
 }
 
+/// `[chips]`
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawChips {
+    /// Each player's chips at the start (`new --chips N` replaces it).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub start: Option<i64>,
+    /// How a hand is settled.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub settle: Option<Settle>,
+}
+
 /// `[scoring.multiplier]`
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -819,8 +846,10 @@ pub const SCHEMA: &[(&str, &[&str])] = &[
             "end",
             "texts",
             "declare",
+            "chips",
         ],
     ),
+    ("chips", &["start", "settle"]),
     ("deck", &["packs", "lowest_rank", "jokers", "remove"]),
     (
         "deal",
@@ -1014,6 +1043,12 @@ pub enum Why {
     ComplexNeedsMagnitude,
     /// Complex scores in a two-phase game.
     ComplexWithPhases,
+    /// Chips to start with of 0 or less.
+    ChipsNotPositive,
+    /// `[chips]` without `settle`.
+    ChipsNeedSettle,
+    /// The high bidder leads, in a game without bidding.
+    NoBidding,
 }
 
 /// A variant whose every table size has been checked into [`Rules`].
@@ -1603,13 +1638,44 @@ fn moon_section(
     (moon, phase2)
 }
 
-/// `[end]`: the target for this table size and the quick target (half when not given).
-fn end_section(end_raw: &RawEnd, players: usize, problems: &mut Vec<Problem>) -> (i64, i64) {
+/// `[chips]`, checked.
+fn chips_section(raw: Option<&RawChips>, problems: &mut Vec<Problem>) -> Option<ChipRules> {
+    let raw = raw?;
+    let start = raw.start.unwrap_or(50);
+    if start <= 0 {
+        problems.push(problem("chips.start", Why::ChipsNotPositive));
+    } else if start > MOST_POINTS {
+        problems.push(problem(
+            "chips.start",
+            Why::TooManyPoints {
+                points: start,
+                most: MOST_POINTS,
+            },
+        ));
+    }
+    let Some(settle) = raw.settle else {
+        problems.push(problem("chips.settle", Why::ChipsNeedSettle));
+        return None;
+    };
+    Some(ChipRules { start, settle })
+}
+
+/// `[end]`: the target for this table size and the quick target (half when not given). A
+/// chips game needs none: it ends after its hands, or when a player has no chips left.
+fn end_section(
+    end_raw: &RawEnd,
+    players: usize,
+    chips: bool,
+    problems: &mut Vec<Problem>,
+) -> (i64, i64) {
     let target = end_raw
         .target
         .as_ref()
         .and_then(|v| v.get(players))
         .copied();
+    if chips && target.is_none() {
+        return (0, 0);
+    }
     let target = match target {
         Some(t) if t > 0 => t,
         Some(_) => {
@@ -1788,6 +1854,8 @@ pub struct Rules {
     pub out_of_play: bool,
     /// How trumps are chosen, if there are trumps.
     pub trumps: Option<Trumps>,
+    /// Chips instead of points, in chips games.
+    pub chips: Option<ChipRules>,
     /// How many plain hearts the deck holds, worked out once: every hand asks several times.
     plain_in_deck: u32,
 }
@@ -1822,6 +1890,15 @@ impl TrickRules {
     pub fn scores_tricks(&self) -> bool {
         self.each != 0
     }
+}
+
+/// A chips game as one table plays it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ChipRules {
+    /// Each player's chips at the start.
+    pub start: i64,
+    /// How a hand is settled.
+    pub settle: Settle,
 }
 
 /// Taking this card multiplies the taker's hand score (the sum of their other cards) by `by`.
@@ -1892,11 +1969,16 @@ impl Rules {
             &mut problems,
         );
         let declaration = declare_section(raw.declare.as_ref(), &deck.deck, &mut problems);
+        let chips = chips_section(raw.chips.as_ref(), &mut problems);
+        if first_lead == FirstLead::HighBidder && chips.is_none_or(|c| c.settle != Settle::Auction)
+        {
+            problems.push(problem("play.first_lead", Why::NoBidding));
+        }
         let hand_total = scoring
             .hand_total
             .saturating_add(tricks.first.max(0))
             .saturating_add(tricks.last.max(0));
-        if hand_total <= 0 && tricks.each == 0 && scoring.imaginary_total <= 0 {
+        if hand_total <= 0 && tricks.each == 0 && scoring.imaginary_total <= 0 && chips.is_none() {
             problems.push(problem("scoring", Why::NothingScores));
         }
         let renege_charge = match raw.scoring.as_ref().and_then(|s| s.renege) {
@@ -1904,7 +1986,7 @@ impl Rules {
             _ => Score::new(hand_total, scoring.imaginary_total),
         };
         let (moon, phase2) = moon_section(raw, hand_total, &mut problems);
-        let (target, quick_target) = end_section(&end_raw, players, &mut problems);
+        let (target, quick_target) = end_section(&end_raw, players, chips.is_some(), &mut problems);
         let end_by = end_raw.by.unwrap_or(EndBy::Total);
         let complex =
             !scoring.imaginary.is_empty() || scoring.multiplier.is_some_and(|m| !m.by.is_real());
@@ -1965,6 +2047,7 @@ impl Rules {
             declaration,
             out_of_play: deal_raw.out_of_play.unwrap_or(false),
             trumps: play_raw.trumps,
+            chips,
         })
     }
 

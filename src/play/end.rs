@@ -58,10 +58,7 @@ pub fn summary(w: &Words, game: &Match, board: &Scoreboard, width: Width) -> Str
         facts.push(' ');
         facts.push_str(&t!(w, "summary-misdeals", count = misdeals));
     }
-    let last_time = game.entries.last().map(|e| match e {
-        Entry::Hand(hand) => hand.time,
-        Entry::Misdeal { time, .. } => *time,
-    });
+    let last_time = game.entries.last().map(Entry::time);
     if let Some(end) = last_time {
         let minutes = (end - game.started).num_minutes().max(0);
         facts.push_str(&t!(

@@ -418,6 +418,13 @@ fn undo(
             return Ok(false);
         }
         Some(Entry::Misdeal { .. }) => t!(w, "undo-ask-misdeal", number = board.hands.len() + 1),
+        Some(Entry::AllPass { dealer, .. }) => {
+            t!(
+                w,
+                "undo-ask-all-pass",
+                name = game.players[*dealer].as_str()
+            )
+        }
         Some(Entry::Hand(_)) => match board.hands.last() {
             Some(hand) => t!(
                 w,

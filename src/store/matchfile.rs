@@ -59,6 +59,8 @@ struct FileOptions {
     quick: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
     hands: Option<Spanned<u32>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    chips: Option<Spanned<i64>>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -66,6 +68,8 @@ struct FileOptions {
 struct FileEntry {
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     misdeal: bool,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    all_pass: bool,
     dealer: Text,
     #[serde(skip_serializing_if = "Option::is_none")]
     pass: Option<PassDir>,
@@ -78,8 +82,42 @@ struct FileEntry {
     declare: Option<Text>,
     #[serde(skip_serializing_if = "Option::is_none")]
     out: Option<Text>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    bidder: Option<Text>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    bid: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    suit: Option<Text>,
     #[serde(default, skip_serializing_if = "Took::is_empty")]
     took: Took,
+}
+
+impl FileEntry {
+    /// An entry that is not a hand: who dealt and when.
+    fn bare(dealer: Text, time: DateTime<FixedOffset>) -> FileEntry {
+        FileEntry {
+            misdeal: false,
+            all_pass: false,
+            dealer,
+            pass: None,
+            time,
+            moon: None,
+            renege: None,
+            declare: None,
+            out: None,
+            bidder: None,
+            bid: None,
+            suit: None,
+            took: Took::default(),
+        }
+    }
+}
+
+/// The suit letter written in a match file.
+fn suit_of(letter: &str) -> Option<crate::core::cards::Suit> {
+    crate::core::cards::Suit::ALL
+        .into_iter()
+        .find(|suit| suit.letter().to_string() == letter)
 }
 
 /// A string value and where it is in the file, so that an error can point at its line.
@@ -231,6 +269,7 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded> {
         target: file.options.target.as_ref().map(|t| *t.get_ref()),
         quick: file.options.quick,
         hands: file.options.hands.as_ref().map(|h| *h.get_ref()),
+        chips: file.options.chips.as_ref().map(|c| *c.get_ref()),
     };
     let mut game = Match::new(
         variant,
@@ -292,8 +331,26 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded> {
             moon: entry.moon,
             dealer: Some(dealer),
             pass: entry.pass,
+            all_pass: entry.all_pass,
             ..HandInput::default()
         };
+        if let Some(name) = &entry.bidder {
+            let seat = seat_of(name.get_ref()).ok_or_else(|| {
+                at_value(
+                    name,
+                    t!(w(), "bidder-not-player", name = name.get_ref().as_str()),
+                )
+            })?;
+            input.bid = Some((seat, entry.bid.unwrap_or(0)));
+        }
+        if let Some(suit) = &entry.suit {
+            input.suit = Some(suit_of(suit.get_ref()).ok_or_else(|| {
+                at_value(
+                    suit,
+                    t!(w(), "suit-not-a-suit", text = suit.get_ref().as_str()),
+                )
+            })?);
+        }
         for (name, cards) in &entry.took.0 {
             let seat = seat_of(name)
                 .ok_or_else(|| at_value(cards, t!(w(), "not-a-player", name = name.as_str())))?;
@@ -354,17 +411,18 @@ pub fn render(game: &Match) -> Result<String> {
         .map(|entry| match entry {
             Entry::Misdeal { dealer, time } => FileEntry {
                 misdeal: true,
-                dealer: text(name(*dealer)),
-                pass: None,
-                time: *time,
-                moon: None,
-                renege: None,
-                declare: None,
-                out: None,
-                took: Took::default(),
+                ..FileEntry::bare(text(name(*dealer)), *time)
+            },
+            Entry::AllPass { dealer, time } => FileEntry {
+                all_pass: true,
+                ..FileEntry::bare(text(name(*dealer)), *time)
             },
             Entry::Hand(hand) => FileEntry {
                 misdeal: false,
+                all_pass: false,
+                bidder: hand.bid.map(|(seat, _)| text(name(seat))),
+                bid: hand.bid.map(|(_, bid)| bid),
+                suit: hand.suit.map(|suit| text(suit.letter().to_string())),
                 dealer: text(name(hand.dealer)),
                 pass: Some(hand.pass),
                 time: hand.time,
@@ -393,6 +451,7 @@ pub fn render(game: &Match) -> Result<String> {
             target: game.options.target.map(|t| Spanned::new(0..0, t)),
             quick: game.options.quick,
             hands: game.options.hands.map(|h| Spanned::new(0..0, h)),
+            chips: game.options.chips.map(|c| Spanned::new(0..0, c)),
         },
         variant: game.variant.raw.clone(),
         hands,

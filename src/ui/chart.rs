@@ -17,7 +17,8 @@ const WIDTH: usize = 60;
 /// Rows of the plot area.
 const HEIGHT: usize = 12;
 
-/// Each player's total before the first hand (0) and after every hand; where scores can be
+/// Each player's total before the first hand (0, or the chips each starts with) and after
+/// every hand; where scores can be
 /// complex, the total's magnitude (rounded to a whole number), which is what decides.
 fn series(game: &Match, board: &Scoreboard) -> Vec<Vec<i64>> {
     let plotted = |total: Score| {
@@ -27,9 +28,10 @@ fn series(game: &Match, board: &Scoreboard) -> Vec<Vec<i64>> {
             total.re
         }
     };
+    let start = game.start_totals();
     (0..game.players.len())
         .map(|seat| {
-            std::iter::once(0)
+            std::iter::once(plotted(start[seat]))
                 .chain(board.hands.iter().map(|h| plotted(h.totals[seat])))
                 .collect()
         })
@@ -137,8 +139,8 @@ pub fn terminal_chart(
         }
     }
     let target = game.target();
-    let target_row = (low..=high)
-        .contains(&target)
+    // A chips game has no target: it ends after its hands or when a player has no chips.
+    let target_row = (game.rules.chips.is_none() && (low..=high).contains(&target))
         .then(|| row_of(target as f64));
     let mut labels = vec![String::new(); HEIGHT];
     labels[HEIGHT - 1] = high.to_string();

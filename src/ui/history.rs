@@ -237,7 +237,7 @@ pub fn stats_text(
         ));
     }
     out.push_str(".\n");
-    if report.complex_matches > 0 {
+    if report.pointless_matches > 0 {
         out.push_str(&format!("{}\n", t!(w, "stats-complex")));
     }
     if report.damaged_files > 0 {
@@ -292,6 +292,7 @@ mod tests {
                 winner,
                 lowest_wins: true,
                 complex: false,
+                counts_points: true,
             }),
             modified: None,
         }

@@ -99,6 +99,9 @@ pub struct StatusReport {
     pub target: i64,
     /// The hands limit, if any.
     pub hands_limit: Option<u32>,
+    /// Chips games: the chips in the pot.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pot: Option<i64>,
 }
 
 /// One scored hand.
@@ -123,6 +126,16 @@ pub struct HandReport {
     pub declare: Option<String>,
     /// Totals after the hand.
     pub totals: Seated<Points>,
+    /// Chips games: the pot after the hand.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pot: Option<i64>,
+    /// Auction Hearts: the high bid, `{"Ann": 5}`; null when last hand's high bidder named
+    /// the suit again.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub bid: Option<Option<Seated<i64>>>,
+    /// Auction Hearts: the penalty suit named, "S", "H", "D" or "C".
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub suit: Option<String>,
 }
 
 /// The next hand.
@@ -138,6 +151,13 @@ pub struct NextReport {
     pub first_lead: String,
     /// 1 or 2 in two-phase games.
     pub phase: Option<u8>,
+    /// Auction Hearts: who bids, in order, starting left of the dealer; none on a hand where
+    /// last hand's high bidder names the suit again.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub bidding: Option<Vec<String>>,
+    /// Auction Hearts: last hand's high bidder, who names the suit again without bidding.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub names_again: Option<String>,
 }
 
 /// `next --json`: the next hand with the deal and the passes.
@@ -183,6 +203,11 @@ impl StatusReport {
                 renege: hand.renege.map(name),
                 declare: hand.declared.map(|(seat, _)| name(seat)),
                 totals: seated_points(game, &hand.totals),
+                pot: hand.pot,
+                bid: hand
+                    .auction
+                    .map(|a| a.bid.map(|bid| Seated(vec![(name(a.namer), bid)]))),
+                suit: hand.auction.map(|a| a.suit.letter().to_string()),
             })
             .collect();
         let phase = match (game.rules.has_phases(), board.finished()) {
@@ -213,16 +238,21 @@ impl StatusReport {
             next: NextReport::new(game, board),
             target: game.target(),
             hands_limit: game.hands_limit(),
+            pot: game.rules.chips.map(|_| board.pot),
         }
     }
 }
 
 /// Who leads first, as the JSON contract words it (JSON stays English in every language):
 /// "whoever holds 2♣" or "Bob (left of the dealer)".
-pub fn first_lead_words(game: &Match, dealer: usize) -> String {
-    match game.first_leader(dealer) {
-        FirstLeader::Holder(card) => format!("whoever holds {card}"),
-        FirstLeader::LeftOfDealer(seat) => format!("{} (left of the dealer)", game.players[seat]),
+pub fn first_lead_words(game: &Match, dealer: usize, names_again: Option<usize>) -> String {
+    match (game.first_leader(dealer), names_again) {
+        (FirstLeader::Holder(card), _) => format!("whoever holds {card}"),
+        (FirstLeader::LeftOfDealer(seat), _) => {
+            format!("{} (left of the dealer)", game.players[seat])
+        }
+        (FirstLeader::HighBidder, Some(seat)) => format!("{} (high bidder)", game.players[seat]),
+        (FirstLeader::HighBidder, None) => "the high bidder".to_string(),
     }
 }
 
@@ -234,8 +264,15 @@ impl NextReport {
             number: next.number,
             dealer: game.players[next.dealer].clone(),
             pass: next.pass,
-            first_lead: first_lead_words(game, next.dealer),
+            first_lead: first_lead_words(game, next.dealer, next.names_again),
             phase: next.phase,
+            bidding: (game.auction() && next.names_again.is_none()).then(|| {
+                let n = game.players.len();
+                (1..=n)
+                    .map(|k| game.players[(next.dealer + k) % n].clone())
+                    .collect()
+            }),
+            names_again: next.names_again.map(|seat| game.players[seat].clone()),
         })
     }
 }

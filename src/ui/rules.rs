@@ -5,7 +5,7 @@
 use crate::core::cards::{Card, Rank};
 use crate::core::score::Score;
 use crate::core::variant::{
-    EndBy, FirstLead, MoonEffect, PassDir, PhaseScoring, Rules, TieBreak, Variant, Winner,
+    EndBy, FirstLead, MoonEffect, PassDir, PhaseScoring, Rules, Settle, TieBreak, Variant, Winner,
 };
 use crate::t;
 use crate::ui::text;
@@ -107,6 +107,7 @@ fn pass_words(w: &Words, r: &Rules) -> String {
 
 fn lead_words(w: &Words, r: &Rules) -> String {
     match (r.first_lead, r.lowest_club()) {
+        (FirstLead::HighBidder, _) => t!(w, "lead-rule-high-bidder"),
         (FirstLead::LowestClub, Some(club)) => t!(w, "lead-rule-club", card = w.card(club)),
         _ => t!(w, "lead-rule-left"),
     }
@@ -359,8 +360,10 @@ pub fn describe(w: &Words, variant: &Variant) -> String {
         t!(w, "rules-first-lead"),
         per_size(w, &tables, |r| lead_words(w, r)),
     );
+    let auction = first.chips.is_some_and(|c| c.settle == Settle::Auction);
     let mut play = vec![
         match (first.hearts_must_be_broken, first.queen_breaks_hearts) {
+            _ if auction => t!(w, "play-auction"),
             (true, true) => t!(
                 w,
                 "play-hearts-broken-queen",
@@ -370,7 +373,9 @@ pub fn describe(w: &Words, variant: &Variant) -> String {
             (false, _) => t!(w, "play-hearts-any"),
         },
     ];
-    play.push(uncapitalised(&text::first_trick_words(w, first)));
+    if !auction {
+        play.push(uncapitalised(&text::first_trick_words(w, first)));
+    }
     play.extend(
         first
             .reminders_in(lang)
@@ -383,7 +388,11 @@ pub fn describe(w: &Words, variant: &Variant) -> String {
     line(t!(w, "rules-play"), play.join("; "));
     line(
         t!(w, "rules-scoring"),
-        per_size(w, &tables, |r| values_words(w, r)),
+        if auction {
+            t!(w, "scoring-auction")
+        } else {
+            per_size(w, &tables, |r| values_words(w, r))
+        },
     );
     if let Some(declaration) = declaration_words(w, first) {
         line(t!(w, "rules-declare"), declaration);
@@ -395,6 +404,7 @@ pub fn describe(w: &Words, variant: &Variant) -> String {
     line(
         t!(w, "rules-renege"),
         per_size(w, &tables, |r| match r.winner {
+            _ if r.chips.is_some() => t!(w, "renege-rule-none"),
             Winner::Lowest => t!(w, "renege-rule", points = total(r.renege_charge)),
             // Where more is better, a renege takes points away.
             Winner::Highest => t!(w, "renege-rule-highest", points = total(-r.renege_charge)),
@@ -418,6 +428,16 @@ pub fn describe(w: &Words, variant: &Variant) -> String {
             }
             line(t!(w, "rules-end"), phase2);
         }
+        None if first.chips.is_some() => line(
+            t!(w, "rules-end"),
+            per_size(w, &tables, |r| {
+                let start = r.chips.map_or(0, |c| c.start);
+                match r.hands {
+                    Some(hands) => t!(w, "end-rule-chips-hands", hands = hands, chips = start),
+                    None => t!(w, "end-rule-chips", chips = start),
+                }
+            }),
+        ),
         None => line(
             t!(w, "rules-end"),
             per_size(w, &tables, |r| match r.hands {
@@ -442,6 +462,7 @@ pub fn describe(w: &Words, variant: &Variant) -> String {
     line(
         t!(w, "rules-winner"),
         match (first.winner, moon_wins) {
+            (Winner::Highest, false) if first.chips.is_some() => t!(w, "winner-most-chips"),
             (Winner::Lowest, false) if first.end_by == EndBy::Magnitude => {
                 t!(w, "winner-smallest-magnitude")
             }

@@ -1,9 +1,11 @@
 //! Text for people: the standings table, the banner of the next hand, what a recorded hand
 //! scored, and what happens next. Every sentence comes from the words layer.
 
-use super::report::{NextDetail, StatusReport};
+use super::report::{NextDetail, NextReport, StatusReport};
 use crate::core::cards::Card;
-use crate::core::game::{FirstLeader, Match, Outcome, Scoreboard, ScoredHand};
+use crate::core::game::{
+    AuctionHand, FirstLeader, Match, Outcome, PotResult, Scoreboard, ScoredHand,
+};
 use crate::core::score::Score;
 use crate::core::variant::{KittyTaker, MoonEffect, PassDir, Rules, TieBreak};
 use crate::t;
@@ -343,6 +345,9 @@ fn leaders(game: &Match, board: &Scoreboard) -> Vec<usize> {
 }
 
 fn target_words(w: &Words, game: &Match) -> String {
+    if let (Some(chips), Some(hands)) = (game.start_chips(), game.hands_limit()) {
+        return t!(w, "aim-chips", chips = chips, hands = hands);
+    }
     let target = game.target();
     match (game.rules.has_phases(), game.hands_limit()) {
         (false, None) => t!(w, "aim-target", target = target),
@@ -377,6 +382,9 @@ fn hand_note(w: &Words, game: &Match, hand: &ScoredHand) -> String {
     if let Some(note) = declared_note(w, game, hand) {
         return note;
     }
+    if let Some(auction) = hand.auction {
+        return auction_note(w, game, &auction, hand.pot.unwrap_or(0));
+    }
     match (hand.moon, hand.renege) {
         (_, Some(offender)) => t!(w, "note-reneged", name = name(offender)),
         (Some(shooter), None) => match hand.moon_scored {
@@ -388,11 +396,53 @@ fn hand_note(w: &Words, game: &Match, hand: &ScoredHand) -> String {
     }
 }
 
+/// An Auction hand in words: "Bob bid 5 and named ♥; Bob took the pot (18)".
+fn auction_note(w: &Words, game: &Match, auction: &AuctionHand, pot: i64) -> String {
+    let name = |seat: usize| game.players[seat].as_str();
+    let suit = w.suit(auction.suit);
+    let named = match auction.bid {
+        Some(bid) => t!(
+            w,
+            "note-bid",
+            name = name(auction.namer),
+            bid = bid,
+            suit = suit
+        ),
+        None => t!(
+            w,
+            "note-named-again",
+            name = name(auction.namer),
+            suit = suit
+        ),
+    };
+    let result = match auction.pot {
+        PotResult::Won { seat, chips } => t!(w, "note-pot-won", name = name(seat), chips = chips),
+        PotResult::Split { seats, each } => t!(
+            w,
+            "note-pot-split",
+            names = w.and(&[name(seats.0), name(seats.1)]),
+            each = each
+        ),
+        PotResult::Stays => t!(w, "note-pot-stays", chips = pot),
+    };
+    format!("{named}; {result}")
+}
+
 /// Who leads first, in words: "whoever holds 2♣", "Bob (left of the dealer)".
-pub fn lead_words(w: &Words, game: &Match, dealer: usize) -> String {
-    match game.first_leader(dealer) {
-        FirstLeader::Holder(card) => t!(w, "lead-lowest-club", card = w.card(card)),
-        FirstLeader::LeftOfDealer(seat) => t!(w, "lead-left", name = game.players[seat].as_str()),
+pub fn lead_words(w: &Words, game: &Match, dealer: usize, names_again: Option<usize>) -> String {
+    match (game.first_leader(dealer), names_again) {
+        (FirstLeader::Holder(card), _) => t!(w, "lead-lowest-club", card = w.card(card)),
+        (FirstLeader::LeftOfDealer(seat), _) => {
+            t!(w, "lead-left", name = game.players[seat].as_str())
+        }
+        (FirstLeader::HighBidder, Some(seat)) => {
+            t!(
+                w,
+                "lead-high-bidder-again",
+                name = game.players[seat].as_str()
+            )
+        }
+        (FirstLeader::HighBidder, None) => t!(w, "lead-high-bidder"),
     }
 }
 
@@ -422,10 +472,14 @@ pub fn state_line(w: &Words, game: &Match, board: &Scoreboard) -> String {
         }
         Outcome::Playing => {}
     }
+    if game.rules.chips.is_some() {
+        out.push_str(&t!(w, "pot-line", chips = board.pot));
+        out.push('\n');
+    }
     if let Some(next) = board.next(&game.rules) {
         let dealer = game.players[next.dealer].as_str();
         let pass = pass_words(w, next.pass, game.rules.pass_cards);
-        let lead = lead_words(w, game, next.dealer);
+        let lead = lead_words(w, game, next.dealer, next.names_again);
         out.push_str(&match next.phase {
             Some(phase) => t!(
                 w,
@@ -579,21 +633,38 @@ pub fn banner(w: &Words, game: &Match, detail: &NextDetail) -> String {
     out.push_str(&t!(
         w,
         "banner-lead",
-        lead = capital(&lead_words(w, game, dealer_seat))
+        lead = capital(&lead_words(
+            w,
+            game,
+            dealer_seat,
+            next.names_again
+                .as_ref()
+                .and_then(|name| game.players.iter().position(|p| p == name))
+        ))
     ));
     out.push('\n');
-    for reminder in reminders(w, game, next.phase) {
+    for reminder in reminders(w, game, next) {
         out.push_str(&format!("  · {reminder}\n"));
     }
     out
 }
 
 /// The rules worth repeating at the start of each hand.
-pub fn reminders(w: &Words, game: &Match, phase: Option<u8>) -> Vec<String> {
+pub fn reminders(w: &Words, game: &Match, next: &NextReport) -> Vec<String> {
     let rules = &game.rules;
     let queen = w.card(Card::QUEEN_OF_SPADES);
     let mut list = Vec::new();
-    if phase == Some(2) {
+    if game.auction() {
+        // The bidding replaces the hearts reminders: the suit is not known before it.
+        list.push(match (&next.names_again, &next.bidding) {
+            (Some(name), _) => t!(w, "reminder-names-again", name = name.as_str()),
+            (None, Some(order)) => t!(w, "reminder-bidding", order = order.join(", ")),
+            (None, None) => String::new(),
+        });
+        list.extend(rules.reminders_in(w.lang().code()).iter().cloned());
+        return list;
+    }
+    if next.phase == Some(2) {
         list.push(t!(w, "reminder-phase-2"));
     }
     list.push(

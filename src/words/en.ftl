@@ -508,7 +508,7 @@ stats-unfinished = {" "}({ $count ->
     [one] 1 match in progress
    *[other] { $count } matches in progress
   } not counted there)
-stats-complex = Complex scores (a+bi) count toward matches and wins only, not toward points per hand, best and worst.
+stats-complex = Complex scores (a+bi) and chips count toward matches and wins only, not toward points per hand, best and worst.
 stats-damaged = { $count ->
     [one] 1 match file could not be read and is left out
    *[other] { $count } match files could not be read and are left out
@@ -650,3 +650,57 @@ why-not-a-score = "{ $text }" is not a score: write a whole number or a Gaussian
 why-multiplier-card = say which card multiplies, e.g. card = "TC"
 why-complex-magnitude = scores with an imaginary part cannot be compared by their total: set end.by = "magnitude"
 why-complex-phases = scores with an imaginary part cannot be played in two phases: remove [phase2] or the imaginary values
+why-chips-start = each player starts with at least 1 chip
+why-chips-settle = say how a hand is settled, e.g. settle = "auction"
+why-no-bidding = only a game with bidding (chips.settle = "auction") has a high bidder to lead
+
+## Chips: Auction Hearts
+
+gap-suit = { $suit }: { $entered } entered, the deck has { $deck }
+not-penalty-suit = { $card } is not of the penalty suit; enter only { $suit } (cards, or how many)
+too-many-of-suit = { $suit }: { $entered } entered, but the deck has { $deck }
+chips-not-in-game = --chips is only for games played for chips (Auction Hearts)
+chips-not-positive = --chips must be 1 or more
+no-renege-charge = { $variant } charges nothing for a renege: the table settles it; leave out --renege
+no-bidding = { $variant } has no bidding; --bid, --suit and --all-pass are for Auction Hearts
+suit-missing = say which penalty suit the high bidder named: --suit S, H, D or C
+bid-missing = say who bid highest and how much: --bid NAME=N (or --all-pass if everyone passed)
+names-again-error = { $name } names the suit again without bidding this hand (the pot stayed); leave out { $flag }
+bid-not-positive = a bid is 1 chip or more
+bid-too-high = { $name } bid { $bid } but has only { $chips } chips; nobody may bid more than they have
+all-pass-with-hand = --all-pass means nothing was played: give no cards, bid or suit with it
+bid-syntax = --bid "{ $text }" is not NAME=N; write e.g. --bid Ann=5
+bidder-not-player = bidder "{ $name }" is not one of the players
+suit-not-a-suit = suit "{ $text }" is not S, H, D or C
+removed-all-pass = Removed the passed-out deal of { $name }.
+undo-ask-all-pass = Take back the passed-out deal of { $name }?
+lead-high-bidder = the high bidder
+lead-high-bidder-again = { $name } (high bidder)
+aim-chips = { $chips } chips each, at most { $hands ->
+    [one] 1 hand
+   *[other] { $hands } hands
+  }
+new-aim-chips = { $chips } chips each, at most { $hands ->
+    [one] 1 hand
+   *[other] { $hands } hands
+  }
+pot-line = Pot: { $chips ->
+    [one] 1 chip
+   *[other] { $chips } chips
+  }.
+note-bid = { $name } bid { $bid } and named { $suit }
+note-named-again = { $name } named { $suit } again
+note-pot-won = { $name } took the pot ({ $chips })
+note-pot-split = { $names } split the pot ({ $each } each)
+note-pot-stays = the pot stays ({ $chips })
+reminder-bidding = Bidding, starting left of the dealer: { $order }. The high bidder pays the bid into the pot, names the penalty suit and leads.
+reminder-names-again = { $name } names the penalty suit again, without bidding or paying, and leads.
+edit-all-pass = a hand cannot be edited into a passed-out deal; undo back to it and record --all-pass instead
+all-passed = Everyone passed on { $name }'s deal: nothing scored, and the deal moves on.
+lead-rule-high-bidder = the high bidder leads
+play-auction = the penalty suit the high bidder names takes the place of hearts; any suit may be led, and anything played to the first trick
+scoring-auction = after the deal one round of bids, starting left of the dealer: pass, or bid more chips than the last bid, never more than you have. The high bidder pays the bid into the pot and names the penalty suit. After the hand each player pays a chip into the pot per card of that suit taken (what they have, at most), except a player who took all of it. One player who took none takes the pot; two split it, an odd chip staying; otherwise the pot stays and the same high bidder names the suit next hand without bidding. If everyone passes, nothing is scored and the next dealer deals
+renege-rule-none = no renege charge: the table settles it
+end-rule-chips = { $chips } chips each; the match ends when every player has dealt twice (passed-out deals do not count), or at once when a player has no chips left
+end-rule-chips-hands = { $chips } chips each; the match ends after { $hands } hands (passed-out deals do not count), or at once when a player has no chips left
+winner-most-chips = the most chips win

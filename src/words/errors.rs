@@ -176,6 +176,17 @@ pub fn hand_error(w: &Words, game: &Match, error: &HandError) -> String {
                     Gap::Tricks { entered, hand } => {
                         t!(w, "gap-tricks", entered = *entered, hand = *hand)
                     }
+                    Gap::Suit {
+                        suit,
+                        entered,
+                        deck,
+                    } => t!(
+                        w,
+                        "gap-suit",
+                        suit = w.suit(*suit),
+                        entered = *entered,
+                        deck = *deck
+                    ),
                     Gap::Short {
                         card,
                         entered,
@@ -219,6 +230,23 @@ pub fn hand_error(w: &Words, game: &Match, error: &HandError) -> String {
         HandError::TooManyOut { entered, most } => {
             t!(w, "too-many-out", entered = *entered, most = *most)
         }
+        HandError::NotPenaltySuit { card, suit } => t!(
+            w,
+            "not-penalty-suit",
+            card = w.card(*card),
+            suit = w.suit(*suit)
+        ),
+        HandError::TooManyOfSuit {
+            suit,
+            entered,
+            deck,
+        } => t!(
+            w,
+            "too-many-of-suit",
+            suit = w.suit(*suit),
+            entered = *entered,
+            deck = *deck
+        ),
     }
 }
 
@@ -245,6 +273,8 @@ pub fn setup_error(w: &Words, error: &SetupError) -> String {
         SetupError::NoSuchDealer => t!(w, "no-such-dealer"),
         SetupError::TargetNotPositive => t!(w, "target-not-positive"),
         SetupError::NoHands => t!(w, "no-hands"),
+        SetupError::ChipsNotInGame => t!(w, "chips-not-in-game"),
+        SetupError::ChipsNotPositive => t!(w, "chips-not-positive"),
         SetupError::QuickAndTarget => t!(w, "quick-and-target"),
     }
 }
@@ -329,6 +359,24 @@ pub fn match_error(w: &Words, game: &Match, error: &MatchError) -> String {
         MatchError::Setup(setup) => setup_error(w, setup),
         MatchError::NoDeclaration => t!(w, "no-declaration", variant = variant),
         MatchError::DeclaredWithRenege => t!(w, "declared-with-renege"),
+        MatchError::NoRenegeCharge => t!(w, "no-renege-charge", variant = variant),
+        MatchError::NoBidding => t!(w, "no-bidding", variant = variant),
+        MatchError::SuitMissing => t!(w, "suit-missing"),
+        MatchError::BidMissing => t!(w, "bid-missing"),
+        MatchError::NamesAgain { namer, all_pass } => {
+            let flag = if *all_pass { "--all-pass" } else { "--bid" };
+            t!(w, "names-again-error", name = name(*namer), flag = flag)
+        }
+        MatchError::BidNotPositive => t!(w, "bid-not-positive"),
+        MatchError::BidTooHigh { seat, bid, chips } => t!(
+            w,
+            "bid-too-high",
+            name = name(*seat),
+            bid = *bid,
+            chips = *chips
+        ),
+        MatchError::AllPassWithHand => t!(w, "all-pass-with-hand"),
+        MatchError::EditIntoAllPass => t!(w, "edit-all-pass"),
     }
 }
 
@@ -464,6 +512,9 @@ pub fn problem(w: &Words, problem: &Problem) -> String {
         Why::MultiplierNeedsCard => t!(w, "why-multiplier-card"),
         Why::ComplexNeedsMagnitude => t!(w, "why-complex-magnitude"),
         Why::ComplexWithPhases => t!(w, "why-complex-phases"),
+        Why::ChipsNotPositive => t!(w, "why-chips-start"),
+        Why::ChipsNeedSettle => t!(w, "why-chips-settle"),
+        Why::NoBidding => t!(w, "why-no-bidding"),
     };
     let inherited = if problem.inherited {
         t!(w, "problem-inherited")

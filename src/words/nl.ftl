@@ -499,7 +499,7 @@ stats-unfinished = {" "}({ $count ->
     [one] 1 partij is nog bezig en telt daar niet mee
    *[other] { $count } partijen zijn nog bezig en tellen daar niet mee
   })
-stats-complex = Complexe scores (a+bi) tellen alleen mee voor partijen en winst, niet voor punten per ronde, beste en slechtste.
+stats-complex = Complexe scores (a+bi) en fiches tellen alleen mee voor partijen en winst, niet voor punten per ronde, beste en slechtste.
 stats-damaged = { $count ->
     [one] 1 partijbestand kon niet gelezen worden en is weggelaten
    *[other] { $count } partijbestanden konden niet gelezen worden en zijn weggelaten
@@ -641,3 +641,57 @@ why-not-a-score = "{ $text }" is geen score: schrijf een geheel getal of een Gau
 why-multiplier-card = zeg welke kaart vermenigvuldigt, bijv. card = "TC"
 why-complex-magnitude = scores met een imaginair deel kunnen niet op hun totaal vergeleken worden: zet end.by = "magnitude"
 why-complex-phases = scores met een imaginair deel kunnen niet in twee fasen gespeeld worden: haal [phase2] of de imaginaire waarden weg
+why-chips-start = elke speler begint met minstens 1 fiche
+why-chips-settle = zeg hoe een ronde wordt afgerekend, bijv. settle = "auction"
+why-no-bidding = alleen een spel met bieden (chips.settle = "auction") heeft een hoogste bieder die uitkomt
+
+## Fiches: Auction Hearts
+
+gap-suit = { $suit }: { $entered } ingevoerd, het spel heeft er { $deck }
+not-penalty-suit = { $card } is niet van de strafkleur; voer alleen { $suit } in (kaarten, of hoeveel)
+too-many-of-suit = { $suit }: { $entered } ingevoerd, maar het spel heeft er { $deck }
+chips-not-in-game = --chips is alleen voor spellen om fiches (Auction Hearts)
+chips-not-positive = --chips moet 1 of meer zijn
+no-renege-charge = { $variant } rekent niets voor verzaken: de tafel regelt het; laat --renege weg
+no-bidding = { $variant } kent geen bieden; --bid, --suit en --all-pass zijn voor Auction Hearts
+suit-missing = zeg welke strafkleur de hoogste bieder noemde: --suit S, H, D of C
+bid-missing = zeg wie het hoogst bood en hoeveel: --bid NAAM=N (of --all-pass als iedereen paste)
+names-again-error = { $name } noemt deze ronde opnieuw de kleur zonder te bieden (de pot bleef liggen); laat { $flag } weg
+bid-not-positive = een bod is 1 fiche of meer
+bid-too-high = { $name } bood { $bid } maar heeft maar { $chips } fiches; niemand mag meer bieden dan hij heeft
+all-pass-with-hand = --all-pass betekent dat er niets gespeeld is: geef er geen kaarten, bod of kleur bij
+bid-syntax = --bid "{ $text }" is geen NAAM=N; schrijf bijv. --bid Ann=5
+bidder-not-player = bieder "{ $name }" is geen van de spelers
+suit-not-a-suit = kleur "{ $text }" is niet S, H, D of C
+removed-all-pass = Het doorgepaste spel van { $name } is weggehaald.
+undo-ask-all-pass = Het doorgepaste spel van { $name } terugnemen?
+lead-high-bidder = de hoogste bieder
+lead-high-bidder-again = { $name } (hoogste bieder)
+aim-chips = { $chips } fiches elk, hoogstens { $hands ->
+    [one] 1 ronde
+   *[other] { $hands } rondes
+  }
+new-aim-chips = { $chips } fiches elk, hoogstens { $hands ->
+    [one] 1 ronde
+   *[other] { $hands } rondes
+  }
+pot-line = Pot: { $chips ->
+    [one] 1 fiche
+   *[other] { $chips } fiches
+  }.
+note-bid = { $name } bood { $bid } en noemde { $suit }
+note-named-again = { $name } noemde opnieuw { $suit }
+note-pot-won = { $name } kreeg de pot ({ $chips })
+note-pot-split = { $names } deelden de pot ({ $each } elk)
+note-pot-stays = de pot blijft liggen ({ $chips })
+reminder-bidding = Bieden, links van de deler te beginnen: { $order }. De hoogste bieder betaalt het bod in de pot, noemt de strafkleur en komt uit.
+reminder-names-again = { $name } noemt opnieuw de strafkleur, zonder te bieden of te betalen, en komt uit.
+edit-all-pass = een ronde kan niet veranderd worden in een doorgepast spel; neem terug tot die ronde en noteer --all-pass
+all-passed = Iedereen paste bij het delen van { $name }: er telt niets en de volgende deelt.
+lead-rule-high-bidder = de hoogste bieder komt uit
+play-auction = de strafkleur die de hoogste bieder noemt, neemt de plaats van harten in; met elke kleur mag worden uitgekomen, en in de eerste slag mag alles
+scoring-auction = na het delen wordt één ronde geboden, links van de deler te beginnen: pas, of bied meer fiches dan het vorige bod, nooit meer dan je hebt. De hoogste bieder betaalt het bod in de pot en noemt de strafkleur. Na de ronde betaalt elke speler een fiche in de pot per gehaalde kaart van die kleur (hoogstens wat hij heeft), behalve wie ze allemaal haalde. Eén speler die er geen haalde, krijgt de pot; twee delen hem, een oneven fiche blijft liggen; anders blijft de pot liggen en noemt dezelfde hoogste bieder de volgende ronde de kleur zonder te bieden. Past iedereen, dan telt er niets en deelt de volgende
+renege-rule-none = verzaken kost niets: de tafel regelt het
+end-rule-chips = { $chips } fiches elk; de partij eindigt als iedere speler twee keer heeft gedeeld (doorgepaste spellen tellen niet), of meteen als een speler geen fiches meer heeft
+end-rule-chips-hands = { $chips } fiches elk; de partij eindigt na { $hands } rondes (doorgepaste spellen tellen niet), of meteen als een speler geen fiches meer heeft
+winner-most-chips = de meeste fiches winnen
