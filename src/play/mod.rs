@@ -68,6 +68,14 @@ pub fn run(
     now: &dyn Fn() -> DateTime<FixedOffset>,
 ) -> Result<Ending> {
     let players = game.players.len();
+    if game.auction() {
+        // The bids and the penalty suit have no prompts yet: say how to record the hands.
+        prompter.say(&format!(
+            "{}\n",
+            text::wrap(&t!(w, "play-auction-record"), prompter.width())
+        ));
+        return Ok(Ending::Quit);
+    }
     let instructions = text::wrap(&text::instructions(w, &game.rules), prompter.width());
     prompter.say(&format!("{}", console::style(instructions).dim()));
     let mut draft = Draft::new(players);

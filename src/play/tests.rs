@@ -1285,3 +1285,12 @@ fn help_in_a_trick_game_shows_its_trick_words_and_its_declaration() {
     assert!(text.contains("  tricks:5     won 5 tricks"), "{text}");
     assert!(!text.contains("took the first trick"), "{text}");
 }
+
+#[test]
+fn an_auction_match_at_the_table_says_how_to_record_its_hands_and_saves_nothing() {
+    let mut m = game("auction", 4);
+    let (ending, prompter, store) = play_script(&mut m, vec![]);
+    assert_eq!(ending.unwrap(), Ending::Quit);
+    assert_eq!(store.saves, 0);
+    assert!(prompter.text().contains("record --bid NAME=N --suit S"));
+}

@@ -704,3 +704,4 @@ renege-rule-none = no renege charge: the table settles it
 end-rule-chips = { $chips } chips each; the match ends when every player has dealt twice (passed-out deals do not count), or at once when a player has no chips left
 end-rule-chips-hands = { $chips } chips each; the match ends after { $hands } hands (passed-out deals do not count), or at once when a player has no chips left
 winner-most-chips = the most chips win
+play-auction-record = The table prompts do not take Auction's bids yet. Record each hand with `hartenjagen record --bid NAME=N --suit S Ann=3 Bob=rest` (or `--all-pass`); `hartenjagen status` and `next` show the chips, the pot and who bids.

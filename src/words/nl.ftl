@@ -695,3 +695,4 @@ renege-rule-none = verzaken kost niets: de tafel regelt het
 end-rule-chips = { $chips } fiches elk; de partij eindigt als iedere speler twee keer heeft gedeeld (doorgepaste spellen tellen niet), of meteen als een speler geen fiches meer heeft
 end-rule-chips-hands = { $chips } fiches elk; de partij eindigt na { $hands } rondes (doorgepaste spellen tellen niet), of meteen als een speler geen fiches meer heeft
 winner-most-chips = de meeste fiches winnen
+play-auction-record = De vragen aan tafel kennen het bieden van Auction nog niet. Noteer elke ronde met `hartenjagen record --bid NAAM=N --suit S Ann=3 Bob=rest` (of `--all-pass`); `hartenjagen status` en `next` tonen de fiches, de pot en wie biedt.

@@ -450,3 +450,118 @@ fn variants_check_refuses_complex_scores_without_a_magnitude_end_and_a_multiplie
     assert_contains(&stderr, "scoring.multiplier.by");
     assert_contains(&stderr, "\"2j\" is not a score");
 }
+
+#[test]
+fn auction_records_the_bid_the_suit_and_the_counts_and_json_shows_the_chips_and_the_pot() {
+    let env = started("auction", FOUR);
+    let next = env.next();
+    assert_eq!(next["first_lead"], "the high bidder");
+    assert_eq!(next["bidding"], json!(["Bob", "Cas", "Dee", "Ann"]));
+    env.ok(&[
+        "record", "--bid", "Cas=2", "--suit", "D", "Ann=3", "Bob=3", "Cas=3", "Dee=rest",
+    ]);
+    let status = env.status();
+    assert_eq!(
+        status["totals"],
+        json!({"Ann": 47, "Bob": 47, "Cas": 45, "Dee": 46})
+    );
+    assert_eq!(status["pot"], 15);
+    assert_eq!(status["hands"][0]["bid"], json!({"Cas": 2}));
+    assert_eq!(status["hands"][0]["suit"], "D");
+    assert_eq!(status["hands"][0]["pot"], 15);
+    // The pot stayed: Cas names again, without bidding.
+    let next = env.next();
+    assert_eq!(next["first_lead"], "Cas (high bidder)");
+    assert_eq!(next["names_again"], "Cas");
+    assert!(next.get("bidding").is_none());
+    let error = env.rejects(&["record", "--bid", "Ann=1", "--suit", "C", "Ann=rest"]);
+    assert_contains(&error, "Cas names the suit again without bidding this hand");
+    env.ok(&["record", "--suit", "C", "Ann=10", "Bob=2", "Cas=1"]);
+    let status = env.status();
+    assert_eq!(
+        status["totals"],
+        json!({"Ann": 37, "Bob": 45, "Cas": 44, "Dee": 74})
+    );
+    assert_eq!(status["pot"], 0);
+    assert_eq!(status["hands"][1]["bid"], Value::Null);
+    assert_contains(&env.ok(&["status"]), "Pot: 0 chips.");
+}
+
+#[test]
+fn auction_all_pass_moves_the_deal_on_and_the_file_keeps_it() {
+    let env = started("auction", FOUR);
+    assert_contains(
+        &env.ok(&["record", "--all-pass"]),
+        "Everyone passed on Ann's deal",
+    );
+    let next = env.next();
+    assert_eq!(
+        (next["number"].clone(), next["dealer"].clone()),
+        (json!(1), json!("Bob"))
+    );
+    let error = env.rejects(&["record", "--all-pass", "Ann=3"]);
+    assert_contains(&error, "--all-pass means nothing was played");
+    env.ok(&["undo"]);
+    assert_eq!(env.next()["dealer"], "Ann");
+}
+
+#[test]
+fn auction_refuses_a_missing_suit_a_bid_too_high_another_suit_and_a_renege() {
+    let env = started("auction", FOUR);
+    assert_contains(
+        &env.rejects(&["record", "--bid", "Ann=5", "Bob=rest"]),
+        "say which penalty suit the high bidder named",
+    );
+    assert_contains(
+        &env.rejects(&["record", "--suit", "H", "Bob=rest"]),
+        "say who bid highest and how much",
+    );
+    assert_contains(
+        &env.rejects(&["record", "--bid", "Ann=51", "--suit", "H", "Bob=rest"]),
+        "Ann bid 51 but has only 50 chips",
+    );
+    assert_contains(
+        &env.rejects(&[
+            "record", "--bid", "Ann=5", "--suit", "H", "Bob=QS", "Cas=rest",
+        ]),
+        "Q♠ is not of the penalty suit",
+    );
+    assert_contains(
+        &env.rejects(&["record", "--renege", "Bob"]),
+        "charges nothing for a renege",
+    );
+    assert_contains(
+        &env.usage_error(&["record", "--bid", "Ann=5", "--suit", "X", "Bob=rest"]),
+        "use S, H, D or C",
+    );
+}
+
+#[test]
+fn new_chips_sets_the_start_for_chips_games_only() {
+    let env = TestEnv::new();
+    env.ok(&[
+        "new",
+        "--variant",
+        "auction",
+        "--players",
+        "Ann,Bob,Cas",
+        "--chips",
+        "20",
+    ]);
+    assert_eq!(
+        env.status()["totals"],
+        json!({"Ann": 20, "Bob": 20, "Cas": 20})
+    );
+    assert_eq!(env.status()["hands_limit"], 6);
+    let error = env.fails(&["new", "--players", "Ann,Bob,Cas,Dee", "--chips", "20"]);
+    assert_contains(&error, "--chips is only for games played for chips");
+}
+
+#[test]
+fn bids_are_refused_in_games_without_bidding() {
+    let env = started("hartenjagen", FOUR);
+    assert_contains(
+        &env.rejects(&["record", "--bid", "Ann=5", "--suit", "H", "Bob=rest"]),
+        "hartenjagen has no bidding",
+    );
+}
