@@ -340,14 +340,7 @@ fn parse_moon(text: &str) -> Result<MoonChoice, String> {
 }
 
 fn parse_suit(text: &str) -> Result<crate::core::cards::Suit, String> {
-    use crate::core::cards::Suit;
-    match text.trim().to_lowercase().as_str() {
-        "s" | "♠" | "spades" | "schoppen" => Ok(Suit::Spades),
-        "h" | "♥" | "hearts" | "harten" => Ok(Suit::Hearts),
-        "d" | "♦" | "diamonds" | "r" | "ruiten" => Ok(Suit::Diamonds),
-        "c" | "♣" | "clubs" | "k" | "klaveren" => Ok(Suit::Clubs),
-        _ => Err("use S, H, D or C (or ♠ ♥ ♦ ♣)".into()),
-    }
+    crate::core::cards::Suit::from_word(text).ok_or_else(|| "use S, H, D or C (or ♠ ♥ ♦ ♣)".into())
 }
 
 fn parse_pass(text: &str) -> Result<PassDir, String> {

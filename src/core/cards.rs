@@ -41,6 +41,18 @@ impl Suit {
         }
     }
 
+    /// A suit as a table names it: its letter (`S H D C`, Dutch `S H R K`), its symbol, or its
+    /// name in English or Dutch, in any case.
+    pub fn from_word(text: &str) -> Option<Suit> {
+        match text.trim().to_lowercase().as_str() {
+            "s" | "♠" | "spades" | "schoppen" => Some(Suit::Spades),
+            "h" | "♥" | "hearts" | "harten" => Some(Suit::Hearts),
+            "d" | "r" | "♦" | "diamonds" | "ruiten" => Some(Suit::Diamonds),
+            "c" | "k" | "♣" | "clubs" | "klaveren" => Some(Suit::Clubs),
+            _ => None,
+        }
+    }
+
     /// The suit's name in words.
     pub fn name(self) -> &'static str {
         match self {

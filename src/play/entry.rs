@@ -15,15 +15,30 @@ use anyhow::Result;
 /// One prompt of a hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Step {
+    /// Auction Hearts: the high bid, or everyone passed.
+    Bid,
+    /// Auction Hearts: the penalty suit named.
+    Suit,
     /// Cards that left play (two-pack games).
     Out,
     /// What this seat took.
     Seat(usize),
 }
 
-/// The prompts of a hand, in order. The last player is never asked: they get the rest.
-pub fn steps(game: &Match) -> Vec<Step> {
+/// The prompts of a hand, in order. The last player is never asked: they get the rest. An
+/// Auction hand asks the high bid first (unless last hand's high bidder names again) and the
+/// penalty suit; when everyone passed, nothing more.
+pub fn steps(game: &Match, draft: &Draft) -> Vec<Step> {
     let mut steps = Vec::new();
+    if game.auction() {
+        if draft.bidding {
+            steps.push(Step::Bid);
+            if draft.bid == Some(Bid::Passed) {
+                return steps;
+            }
+        }
+        steps.push(Step::Suit);
+    }
     // Two packs leave duplicate cards to name; Knaves names a jack among the leftovers.
     if game.rules.packs >= 2 || (game.rules.out_of_play && game.rules.kitty > 0) {
         steps.push(Step::Out);
@@ -35,9 +50,20 @@ pub fn steps(game: &Match) -> Vec<Step> {
 /// What the prompt says for a step.
 pub fn label(w: &Words, game: &Match, step: Step) -> String {
     match step {
+        Step::Bid => t!(w, "prompt-bid"),
+        Step::Suit => t!(w, "prompt-suit"),
         Step::Out => t!(w, "out-of-play"),
         Step::Seat(seat) => game.players[seat].clone(),
     }
+}
+
+/// The answer at the bid prompt.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bid {
+    /// Everyone passed: nothing is scored, the next dealer deals.
+    Passed,
+    /// The high bidder and the bid.
+    High(usize, i64),
 }
 
 /// A hand as typed so far: each prompt's text as it was typed, and the corrections of the
@@ -54,6 +80,13 @@ pub struct Draft {
     pub pass: Option<PassDir>,
     /// `declare NAME` (Polignac's `capot NAME`): who made the game's declaration.
     pub declare: Option<usize>,
+    /// Auction Hearts: whether this hand has a bid round (not when last hand's high bidder
+    /// names again).
+    pub bidding: bool,
+    /// Auction Hearts: the bid round's outcome.
+    pub bid: Option<Bid>,
+    /// Auction Hearts: the penalty suit.
+    pub suit: Option<Suit>,
 }
 
 impl Draft {
@@ -62,6 +95,14 @@ impl Draft {
         Draft {
             took: vec![String::new(); players],
             ..Draft::default()
+        }
+    }
+
+    /// Nothing typed yet for the next hand of `game`, whose standings are `board`.
+    pub fn fresh(game: &Match, board: &crate::core::game::Scoreboard) -> Draft {
+        Draft {
+            bidding: game.auction() && board.names_again.is_none(),
+            ..Draft::new(game.players.len())
         }
     }
 
@@ -80,14 +121,25 @@ impl Draft {
             dealer: None,
             pass: None,
             declare: hand.declare,
+            bidding: hand.bid.is_some(),
+            bid: hand.bid.map(|(seat, chips)| Bid::High(seat, chips)),
+            suit: hand.suit,
         }
     }
 
-    /// The text typed at a step.
-    pub fn text(&self, step: Step) -> &str {
+    /// The text typed at a step, as it is shown again.
+    pub fn text(&self, w: &Words, game: &Match, step: Step) -> String {
         match step {
-            Step::Out => &self.out,
-            Step::Seat(seat) => &self.took[seat],
+            Step::Bid => match self.bid {
+                None => String::new(),
+                Some(Bid::Passed) => t!(w, "bid-word-pass"),
+                Some(Bid::High(seat, chips)) => format!("{} {chips}", game.players[seat]),
+            },
+            Step::Suit => self
+                .suit
+                .map_or_else(String::new, |suit| w.suit_letter(suit)),
+            Step::Out => self.out.clone(),
+            Step::Seat(seat) => self.took[seat].clone(),
         }
     }
 
@@ -96,17 +148,29 @@ impl Draft {
         match step {
             Step::Out => self.out = text,
             Step::Seat(seat) => self.took[seat] = text,
+            Step::Bid | Step::Suit => {}
         }
     }
 
     /// Whether nothing has been typed.
     pub fn is_empty(&self) -> bool {
-        self.out.is_empty() && self.took.iter().all(String::is_empty)
+        self.out.is_empty()
+            && self.took.iter().all(String::is_empty)
+            && self.bid.is_none()
+            && self.suit.is_none()
     }
 
     /// The hand as the core takes it: the last player gets the rest unless someone else typed
     /// `rest`.
     pub fn input(&self, notation: Notation) -> Result<HandInput, TokenError> {
+        if self.bid == Some(Bid::Passed) {
+            return Ok(HandInput {
+                took: vec![Vec::new(); self.took.len()],
+                all_pass: true,
+                dealer: self.dealer,
+                ..HandInput::default()
+            });
+        }
         let last = self.took.len() - 1;
         let mut took = self.took[..last]
             .iter()
@@ -124,6 +188,11 @@ impl Draft {
             dealer: self.dealer,
             pass: self.pass,
             declare: self.declare,
+            bid: match self.bid {
+                Some(Bid::High(seat, chips)) => Some((seat, chips)),
+                _ => None,
+            },
+            suit: self.suit,
             ..HandInput::default()
         })
     }
@@ -132,6 +201,19 @@ impl Draft {
     pub fn describe(&self, w: &Words, game: &Match) -> String {
         let last = self.took.len() - 1;
         let mut parts = Vec::new();
+        match self.bid {
+            Some(Bid::Passed) => return t!(w, "typed-all-pass"),
+            Some(Bid::High(seat, chips)) => parts.push(t!(
+                w,
+                "typed-bid",
+                name = game.players[seat].as_str(),
+                chips = chips
+            )),
+            None => {}
+        }
+        if let Some(suit) = self.suit {
+            parts.push(w.suit(suit));
+        }
         if !self.out.is_empty() {
             parts.push(t!(w, "typed-out", cards = self.out.as_str()));
         }
@@ -286,15 +368,31 @@ pub fn walk(
     editing: Option<usize>,
     hands: usize,
 ) -> Result<Walked> {
-    let steps = steps(game);
     let mut rejected: Option<String> = None;
     let say = |prompter: &mut dyn Prompter, text: String| prompter.say(&format!("{text}\n"));
-    while at < steps.len() {
-        let step = steps[at];
-        let shown = rejected
-            .take()
-            .unwrap_or_else(|| draft.text(step).to_string());
+    while at < steps(game, draft).len() {
+        let step = steps(game, draft)[at];
+        let shown = rejected.take().unwrap_or_else(|| draft.text(w, game, step));
         let line = prompter.ask(&label(w, game, step), &shown)?;
+        if matches!(step, Step::Bid | Step::Suit) {
+            match bidding_answer(w, game, step, &line) {
+                Some(Ok(answer)) => {
+                    match answer {
+                        Answered::Bid(bid) => draft.bid = Some(bid),
+                        Answered::Suit(suit) => draft.suit = Some(suit),
+                    }
+                    at += 1;
+                    continue;
+                }
+                Some(Err(why)) => {
+                    say(prompter, why);
+                    rejected = Some(line);
+                    continue;
+                }
+                // A command: handled below like at any prompt.
+                None => {}
+            }
+        }
         match command(w, game, &line, hands) {
             Err(why) => {
                 say(prompter, why);
@@ -352,13 +450,88 @@ pub fn walk(
     Ok(Walked::Done)
 }
 
+/// What was answered at the bid or the suit prompt.
+enum Answered {
+    Bid(Bid),
+    Suit(Suit),
+}
+
+/// Reads the bid prompt ("Ann 5", "Ann=5", or `pass` when everyone passed) or the suit prompt
+/// (a letter, a symbol or a name); `None` for a command such as `back` or `help`.
+fn bidding_answer(
+    w: &Words,
+    game: &Match,
+    step: Step,
+    line: &str,
+) -> Option<Result<Answered, String>> {
+    let trimmed = line.trim();
+    let lower = trimmed.to_lowercase();
+    if step == Step::Suit {
+        return match Suit::from_word(&lower) {
+            Some(suit) => Some(Ok(Answered::Suit(suit))),
+            None if is_command(w, game, trimmed) => None,
+            None => Some(Err(t!(w, "play-suit-which"))),
+        };
+    }
+    if ["pass", "pas", "all pass", "allemaal pas", "iedereen past"].contains(&lower.as_str()) {
+        return Some(Ok(Answered::Bid(Bid::Passed)));
+    }
+    let words: Vec<&str> = trimmed
+        .split(|c: char| c.is_whitespace() || c == '=')
+        .filter(|s| !s.is_empty())
+        .collect();
+    let Some((chips, name)) = words.split_last() else {
+        return Some(Err(t!(w, "play-bid-what")));
+    };
+    let Ok(chips) = chips.parse::<i64>() else {
+        return if is_command(w, game, trimmed) {
+            None
+        } else {
+            Some(Err(t!(w, "play-bid-what")))
+        };
+    };
+    let seat = match find_player(&game.players, &name.join(" ")) {
+        Ok(seat) => seat,
+        Err(e) => {
+            return Some(Err(crate::words::errors::name_error_among(
+                w,
+                &game.players,
+                &e,
+            )));
+        }
+    };
+    let have = game.scoreboard().totals[seat].re;
+    if chips <= 0 {
+        return Some(Err(t!(w, "bid-not-positive")));
+    }
+    if chips > have {
+        return Some(Err(t!(
+            w,
+            "bid-too-high",
+            name = game.players[seat].as_str(),
+            bid = chips,
+            chips = have
+        )));
+    }
+    Some(Ok(Answered::Bid(Bid::High(seat, chips))))
+}
+
+/// Whether a line is one of the prompt commands (not cards, not a mistake).
+fn is_command(w: &Words, game: &Match, line: &str) -> bool {
+    matches!(command(w, game, line, usize::MAX), Ok(c) if !matches!(c, Command::Cards(_)))
+}
+
 /// The checks that can fail before the hand is complete: everything but the totals, with the
 /// last player given the rest.
 fn check_so_far(w: &Words, game: &Match, draft: &Draft) -> Result<(), String> {
     let input = draft
         .input(w.notation())
         .map_err(|e| crate::words::errors::token_error(w, &e))?;
-    match game.rules.enter_cards(&input.took, &input.out) {
+    let entered = match input.suit {
+        Some(suit) if game.auction() => game.rules.enter_suit(&input.took, suit),
+        _ => game.rules.enter_cards(&input.took, &input.out),
+    };
+    match entered {
         Err(HandError::Totals(_)) | Ok(_) => Ok(()),
         Err(other) => Err(crate::words::errors::hand_error(w, game, &other)),
     }
@@ -373,6 +546,9 @@ pub fn help(w: &Words, game: &Match) -> String {
         crate::ui::text::instructions(w, rules),
         t!(w, "help-cards")
     );
+    if game.auction() {
+        return out + &auction_help(w, game) + &commands_help(w, game);
+    }
     let mut positive: Vec<Card> = rules
         .values
         .iter()
@@ -446,7 +622,35 @@ pub fn help(w: &Words, game: &Match) -> String {
     };
     out.push_str(&format!("  {rule}\n  {}\n", t!(w, "help-card-syntax")));
     out.push_str(&format!("  {:<13}{}\n", "rest", t!(w, "help-rest")));
-    out.push_str(&format!("{}\n", t!(w, "help-commands")));
+    out + &commands_help(w, game)
+}
+
+/// The answers of an Auction hand's prompts, with examples.
+fn auction_help(w: &Words, game: &Match) -> String {
+    let first = game.players[0].as_str();
+    let lines = [
+        (
+            format!("{first} 5"),
+            t!(w, "help-bid", name = first, chips = 5),
+        ),
+        (t!(w, "bid-word-pass"), t!(w, "help-all-pass")),
+        (
+            w.suit_letter(Suit::Hearts),
+            t!(w, "help-suit", suit = w.suit(Suit::Hearts)),
+        ),
+        ("3".to_string(), t!(w, "help-suit-count", count = 3)),
+        ("rest".to_string(), t!(w, "help-rest")),
+    ];
+    lines
+        .iter()
+        .map(|(typed, said)| format!("  {typed:<13}{said}\n"))
+        .collect()
+}
+
+/// Every prompt command on a line.
+fn commands_help(w: &Words, game: &Match) -> String {
+    let rules = &game.rules;
+    let mut out = format!("{}\n", t!(w, "help-commands"));
     let dutch = w.lang() == crate::words::Lang::Nl;
     let commands = [
         ("back", "terug", "help-back"),
@@ -468,7 +672,9 @@ pub fn help(w: &Words, game: &Match) -> String {
         .max()
         .unwrap_or(0)
         + 2;
-    for command in &commands {
+    // A chips game charges nothing for a renege: the command is refused there.
+    let chips = rules.chips.is_some();
+    for command in commands.iter().filter(|c| !(chips && c.2 == "help-renege")) {
         out.push_str(&format!(
             "  {:<column$}{}\n",
             word(command),

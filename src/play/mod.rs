@@ -68,21 +68,17 @@ pub fn run(
     now: &dyn Fn() -> DateTime<FixedOffset>,
 ) -> Result<Ending> {
     let players = game.players.len();
-    if game.auction() {
-        // The bids and the penalty suit have no prompts yet: say how to record the hands.
-        prompter.say(&format!(
-            "{}\n",
-            text::wrap(&t!(w, "play-auction-record"), prompter.width())
-        ));
-        return Ok(Ending::Quit);
-    }
     let instructions = text::wrap(&text::instructions(w, &game.rules), prompter.width());
     prompter.say(&format!("{}", console::style(instructions).dim()));
-    let mut draft = Draft::new(players);
+    let mut draft = Draft::fresh(game, &game.scoreboard());
     let mut at = 0;
     let mut show_banner = true;
     loop {
         let board = game.scoreboard();
+        if draft.is_empty() && draft.bid.is_none() {
+            // Whether this hand has a bid round follows the last hand, wherever it was entered.
+            draft.bidding = Draft::fresh(game, &board).bidding;
+        }
         let Some(detail) = NextDetail::new(game, &board) else {
             prompter.say(&end::summary(w, game, &board, prompter.width()));
             return Ok(Ending::Finished);
@@ -105,14 +101,14 @@ pub fn run(
         let hands = board.hands.len();
         match entry::walk(w, prompter, game, &mut draft, at, None, hands)? {
             Walked::Done => {
-                at = entry::steps(game).len().saturating_sub(1);
+                at = entry::steps(game, &draft).len().saturating_sub(1);
                 let Some(input) = complete(w, prompter, game, &board, &draft)? else {
                     continue;
                 };
                 let typed = draft.describe(w, game);
                 match offer(w, prompter, game, &input, &typed, store, now)? {
                     Offered::Saved => {
-                        draft = Draft::new(players);
+                        draft = Draft::fresh(game, &game.scoreboard());
                         at = 0;
                         show_banner = true;
                     }
@@ -136,7 +132,7 @@ pub fn run(
                     }
                     Command::Misdeal => {
                         misdeal(w, prompter, game, store, now)?;
-                        draft = Draft::new(players);
+                        draft = Draft::fresh(game, &game.scoreboard());
                         at = 0;
                         show_banner = true;
                     }
@@ -151,7 +147,7 @@ pub fn run(
                         let typed = t!(w, "note-reneged", name = game.players[offender].as_str());
                         match offer(w, prompter, game, &input, &typed, store, now)? {
                             Offered::Saved => {
-                                draft = Draft::new(players);
+                                draft = Draft::fresh(game, &game.scoreboard());
                                 at = 0;
                                 show_banner = true;
                             }
@@ -201,7 +197,14 @@ fn complete(
             return Ok(None);
         }
     };
-    let cards = match game.rules.enter_cards(&input.took, &input.out) {
+    if input.all_pass {
+        return Ok(Some(input));
+    }
+    let entered = match input.suit {
+        Some(suit) if game.auction() => game.rules.enter_suit(&input.took, suit),
+        _ => game.rules.enter_cards(&input.took, &input.out),
+    };
+    let cards = match entered {
         Ok(cards) => cards,
         Err(why) => {
             prompter.say(&format!(
@@ -291,6 +294,27 @@ fn offer(
                 Offered::NotSaved
             });
         }
+        if input.all_pass {
+            let dealer = board.next(&game.rules).map_or(0, |next| next.dealer);
+            let question = t!(
+                w,
+                "play-save-all-pass",
+                name = game.players[dealer].as_str()
+            );
+            if !prompter.confirm(&question, true)? {
+                return Ok(Offered::NotSaved);
+            }
+            return Ok(match store.save(&trial)? {
+                Saved::Done => {
+                    *game = trial;
+                    Offered::Saved
+                }
+                Saved::Changed(fresh) => {
+                    changed_meanwhile(w, prompter, game, *fresh);
+                    Offered::Changed
+                }
+            });
+        }
         let Some(scored) = trial_board.hands.last() else {
             return Ok(Offered::NotSaved);
         };
@@ -310,7 +334,9 @@ fn offer(
                 name = game.players[offender].as_str(),
                 points = points
             ),
-            (false, None) => match text::declared_note(w, game, scored) {
+            (false, None) => match text::declared_note(w, game, scored)
+                .or_else(|| text::auction_words(w, game, scored))
+            {
                 Some(note) => t!(
                     w,
                     "play-save-declared",
@@ -533,7 +559,7 @@ fn edit(
             before.hands.len(),
         )? {
             Walked::Done => {
-                at = entry::steps(game).len().saturating_sub(1);
+                at = entry::steps(game, &draft).len().saturating_sub(1);
                 // The moon of the edited hand is scored in that hand's phase.
                 let mut at_hand = before.clone();
                 at_hand.phase = old.phase.unwrap_or(1);

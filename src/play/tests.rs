@@ -1141,7 +1141,7 @@ fn knaves_with_cards_left_over_asks_first_for_the_jacks_out_of_play() {
 fn knaves_with_no_cards_left_over_asks_only_for_the_players() {
     let m = game("knaves", 4);
     assert_eq!(
-        entry::steps(&m),
+        entry::steps(&m, &entry::Draft::new(4)),
         vec![
             entry::Step::Seat(0),
             entry::Step::Seat(1),
@@ -1287,10 +1287,68 @@ fn help_in_a_trick_game_shows_its_trick_words_and_its_declaration() {
 }
 
 #[test]
-fn an_auction_match_at_the_table_says_how_to_record_its_hands_and_saves_nothing() {
+fn auction_at_the_table_asks_the_high_bid_and_the_suit_then_the_counts_and_takes_a_pass() {
     let mut m = game("auction", 4);
-    let (ending, prompter, store) = play_script(&mut m, vec![]);
+    let answers = vec![
+        line("bob 5"),
+        line("h"),
+        line("3"),
+        line(""),
+        line("4"),
+        Enter,
+        line("pass"),
+        Enter,
+        line("quit"),
+    ];
+    let (ending, prompter, store) = play_script(&mut m, answers);
     assert_eq!(ending.unwrap(), Ending::Quit);
-    assert_eq!(store.saves, 0);
-    assert!(prompter.text().contains("record --bid NAME=N --suit S"));
+    assert_eq!(store.saves, 2);
+    let text = prompter.text();
+    assert!(
+        text.contains("? Hand 1 (Bob bid 5 and named hearts; Bob took the pot (18)): Ann −3, Bob +13, Cas −4, Dee −6. Save?"),
+        "{text}"
+    );
+    assert!(text.contains("Everyone passed on Bob's deal"), "{text}");
+    assert_eq!(totals(&m), vec![47, 63, 46, 44]);
+    assert!(matches!(m.entries[1], Entry::AllPass { dealer: 1, .. }));
+}
+
+#[test]
+fn auction_at_the_table_refuses_a_bid_too_high_and_another_suit_and_skips_the_bid_when_named_again()
+{
+    let mut m = game("auction", 4);
+    let answers = vec![
+        line("Ann 60"),
+        line("Ann 2"),
+        line("x"),
+        line("D"),
+        line("QS"),
+        line("3"),
+        line("3"),
+        line("3"),
+        Enter,
+        // The pot stayed: Ann names again; the first prompt is the suit.
+        line("C"),
+        line("quit"),
+    ];
+    let (_, prompter, store) = play_script(&mut m, answers);
+    let text = prompter.text();
+    assert!(text.contains("Ann bid 60 but has only 50 chips"), "{text}");
+    assert!(
+        text.contains("name the penalty suit: S, H, D or C"),
+        "{text}"
+    );
+    assert!(text.contains("Q♠ is not of the penalty suit"), "{text}");
+    assert_eq!(store.saves, 1);
+    // After the save, the next hand starts at the suit: no bid round.
+    let asked = asked(&prompter);
+    let saved = asked
+        .iter()
+        .position(|a| a.contains("Save?"))
+        .expect("a save question");
+    assert_eq!(asked[saved + 1], "? Penalty suit", "{asked:?}");
+    assert!(
+        !asked[saved..].iter().any(|a| a.starts_with("? High bid")),
+        "{asked:?}"
+    );
 }

@@ -396,6 +396,12 @@ fn hand_note(w: &Words, game: &Match, hand: &ScoredHand) -> String {
     }
 }
 
+/// An Auction hand's note for the save question; `None` for other hands.
+pub fn auction_words(w: &Words, game: &Match, hand: &ScoredHand) -> Option<String> {
+    hand.auction
+        .map(|auction| auction_note(w, game, &auction, hand.pot.unwrap_or(0)))
+}
+
 /// An Auction hand in words: "Bob bid 5 and named ♥; Bob took the pot (18)".
 fn auction_note(w: &Words, game: &Match, auction: &AuctionHand, pot: i64) -> String {
     let name = |seat: usize| game.players[seat].as_str();
@@ -689,7 +695,9 @@ pub fn reminders(w: &Words, game: &Match, next: &NextReport) -> Vec<String> {
 /// trick games name their trick words instead of the hearts count.
 pub fn instructions(w: &Words, rules: &Rules) -> String {
     let tricks = &rules.tricks;
-    if tricks.scores_first() || tricks.scores_last() || tricks.scores_tricks() {
+    if rules.chips.is_some() {
+        t!(w, "instructions-auction")
+    } else if tricks.scores_first() || tricks.scores_last() || tricks.scores_tricks() {
         t!(w, "instructions-tricks")
     } else if let Some(multiplier) = rules.multiplier {
         t!(w, "instructions-multiplier", card = w.card(multiplier.card))

@@ -704,4 +704,17 @@ renege-rule-none = no renege charge: the table settles it
 end-rule-chips = { $chips } chips each; the match ends when every player has dealt twice (passed-out deals do not count), or at once when a player has no chips left
 end-rule-chips-hands = { $chips } chips each; the match ends after { $hands } hands (passed-out deals do not count), or at once when a player has no chips left
 winner-most-chips = the most chips win
-play-auction-record = The table prompts do not take Auction's bids yet. Record each hand with `hartenjagen record --bid NAME=N --suit S Ann=3 Bob=rest` (or `--all-pass`); `hartenjagen status` and `next` show the chips, the pot and who bids.
+instructions-auction = Each hand: the high bid (Ann 5, or pass) and the penalty suit (S, H, D or C);
+    then how many of it each player took. Enter for none. Commands: back, help, …
+prompt-bid = High bid
+prompt-suit = Penalty suit
+bid-word-pass = pass
+typed-all-pass = everyone passed
+typed-bid = { $name } bid { $chips }
+play-suit-which = name the penalty suit: S, H, D or C (or ♠ ♥ ♦ ♣)
+play-bid-what = type the high bidder and the bid, e.g. Ann 5, or pass when everyone passed
+play-save-all-pass = Everyone passed on { $name }'s deal: nothing scored, the next dealer deals. Save?
+help-bid = { $name } bid { $chips } chips (at the High bid prompt)
+help-all-pass = everyone passed: nothing scored, the next dealer deals
+help-suit = { $suit } are the penalty suit (at the Penalty suit prompt)
+help-suit-count = { $count } cards of the penalty suit

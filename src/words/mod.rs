@@ -223,6 +223,11 @@ impl Words {
         }
     }
 
+    /// A suit's letter as it is typed in this language: "D" / "R".
+    pub fn suit_letter(&self, suit: Suit) -> String {
+        self.get(dutch_suit_letter(suit), &[])
+    }
+
     /// A suit's name in the plural: "hearts" / "harten".
     pub fn suit(&self, suit: Suit) -> String {
         self.get(

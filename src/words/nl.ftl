@@ -695,4 +695,17 @@ renege-rule-none = verzaken kost niets: de tafel regelt het
 end-rule-chips = { $chips } fiches elk; de partij eindigt als iedere speler twee keer heeft gedeeld (doorgepaste spellen tellen niet), of meteen als een speler geen fiches meer heeft
 end-rule-chips-hands = { $chips } fiches elk; de partij eindigt na { $hands } rondes (doorgepaste spellen tellen niet), of meteen als een speler geen fiches meer heeft
 winner-most-chips = de meeste fiches winnen
-play-auction-record = De vragen aan tafel kennen het bieden van Auction nog niet. Noteer elke ronde met `hartenjagen record --bid NAAM=N --suit S Ann=3 Bob=rest` (of `--all-pass`); `hartenjagen status` en `next` tonen de fiches, de pot en wie biedt.
+instructions-auction = Elke ronde: het hoogste bod (Ann 5, of pas) en de strafkleur (S, H, R of K);
+    dan hoeveel ervan elk haalde. Enter voor niets. Opdrachten: terug, hulp, …
+prompt-bid = Hoogste bod
+prompt-suit = Strafkleur
+bid-word-pass = pas
+typed-all-pass = iedereen paste
+typed-bid = { $name } bood { $chips }
+play-suit-which = noem de strafkleur: S, H, R of K (of ♠ ♥ ♦ ♣)
+play-bid-what = typ de hoogste bieder en het bod, bijv. Ann 5, of pas als iedereen paste
+play-save-all-pass = Iedereen paste bij het delen van { $name }: er telt niets, de volgende deelt. Bewaren?
+help-bid = { $name } bood { $chips } fiches (bij Hoogste bod)
+help-all-pass = iedereen paste: er telt niets, de volgende deelt
+help-suit = { $suit } zijn de strafkleur (bij Strafkleur)
+help-suit-count = { $count } kaarten van de strafkleur
