@@ -294,58 +294,18 @@ fn offer(
                 Offered::NotSaved
             });
         }
-        if input.all_pass {
+        let question = if input.all_pass {
             let dealer = board.next(&game.rules).map_or(0, |next| next.dealer);
-            let question = t!(
+            t!(
                 w,
                 "play-save-all-pass",
                 name = game.players[dealer].as_str()
-            );
-            if !prompter.confirm(&question, true)? {
+            )
+        } else {
+            let Some(scored) = trial_board.hands.last() else {
                 return Ok(Offered::NotSaved);
-            }
-            return Ok(match store.save(&trial)? {
-                Saved::Done => {
-                    *game = trial;
-                    Offered::Saved
-                }
-                Saved::Changed(fresh) => {
-                    changed_meanwhile(w, prompter, game, *fresh);
-                    Offered::Changed
-                }
-            });
-        }
-        let Some(scored) = trial_board.hands.last() else {
-            return Ok(Offered::NotSaved);
-        };
-        let points = text::points_words(game, &scored.points);
-        let question = match (again, input.renege) {
-            (true, _) => t!(
-                w,
-                "play-save-again",
-                number = scored.number,
-                dealer = game.players[scored.dealer].as_str(),
-                points = points
-            ),
-            (false, Some(offender)) => t!(
-                w,
-                "play-save-renege",
-                number = scored.number,
-                name = game.players[offender].as_str(),
-                points = points
-            ),
-            (false, None) => match text::declared_note(w, game, scored)
-                .or_else(|| text::auction_words(w, game, scored))
-            {
-                Some(note) => t!(
-                    w,
-                    "play-save-declared",
-                    number = scored.number,
-                    note = note,
-                    points = points
-                ),
-                None => t!(w, "play-save", number = scored.number, points = points),
-            },
+            };
+            save_question(w, game, input, scored, again)
         };
         if !prompter.confirm(&question, true)? {
             return Ok(if again {
@@ -381,6 +341,45 @@ fn offer(
                 again = true;
             }
         }
+    }
+}
+
+/// The question before saving a hand: its number, its points and what happened in it.
+fn save_question(
+    w: &Words,
+    game: &Match,
+    input: &HandInput,
+    scored: &crate::core::game::ScoredHand,
+    again: bool,
+) -> String {
+    let points = text::points_words(game, &scored.points);
+    match (again, input.renege) {
+        (true, _) => t!(
+            w,
+            "play-save-again",
+            number = scored.number,
+            dealer = game.players[scored.dealer].as_str(),
+            points = points
+        ),
+        (false, Some(offender)) => t!(
+            w,
+            "play-save-renege",
+            number = scored.number,
+            name = game.players[offender].as_str(),
+            points = points
+        ),
+        (false, None) => match text::declared_note(w, game, scored)
+            .or_else(|| text::auction_words(w, game, scored))
+        {
+            Some(note) => t!(
+                w,
+                "play-save-declared",
+                number = scored.number,
+                note = note,
+                points = points
+            ),
+            None => t!(w, "play-save", number = scored.number, points = points),
+        },
     }
 }
 
