@@ -334,14 +334,18 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded> {
             all_pass: entry.all_pass,
             ..HandInput::default()
         };
+        // A name written with a hand (bidder, renege, declarer) must be a player's.
+        let player = |name: &Text, not_player: &str| {
+            seat_of(name.get_ref()).ok_or_else(|| {
+                let said = w().get(
+                    not_player,
+                    &[crate::words::arg("name", name.get_ref().as_str())],
+                );
+                at_value(name, said)
+            })
+        };
         if let Some(name) = &entry.bidder {
-            let seat = seat_of(name.get_ref()).ok_or_else(|| {
-                at_value(
-                    name,
-                    t!(w(), "bidder-not-player", name = name.get_ref().as_str()),
-                )
-            })?;
-            input.bid = Some((seat, entry.bid.unwrap_or(0)));
+            input.bid = Some((player(name, "bidder-not-player")?, entry.bid.unwrap_or(0)));
         }
         if let Some(suit) = &entry.suit {
             input.suit = Some(suit_of(suit.get_ref()).ok_or_else(|| {
@@ -370,20 +374,10 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded> {
             })?;
         }
         if let Some(name) = &entry.renege {
-            input.renege = Some(seat_of(name.get_ref()).ok_or_else(|| {
-                at_value(
-                    name,
-                    t!(w(), "renege-not-player", name = name.get_ref().as_str()),
-                )
-            })?);
+            input.renege = Some(player(name, "renege-not-player")?);
         }
         if let Some(name) = &entry.declare {
-            input.declare = Some(seat_of(name.get_ref()).ok_or_else(|| {
-                at_value(
-                    name,
-                    t!(w(), "declarer-not-player", name = name.get_ref().as_str()),
-                )
-            })?);
+            input.declare = Some(player(name, "declarer-not-player")?);
         }
         game.push_hand(&mut board, &input, entry.time)
             .map_err(|e| here(crate::words::errors::match_error(w(), &game, &e)))?;
@@ -800,6 +794,33 @@ mod tests {
         assert!(
             error.starts_with(&format!(
                 "m.toml:{line}:6: entry 1 of the match: \"Bo\" is not one of the players"
+            )),
+            "{error}"
+        );
+    }
+
+    #[test]
+    fn an_auction_hand_and_a_passed_out_deal_read_back_and_a_stranger_bidding_is_named() {
+        let mut m = game("auction", 4);
+        let mut hand = crate::core::testkit::input(&m, &[("Ann", "3"), ("Dee", "rest")]);
+        hand.bid = Some((1, 5));
+        hand.suit = Some(crate::core::cards::Suit::Hearts);
+        m.record(&hand, crate::core::testkit::time()).unwrap();
+        crate::core::testkit::all_pass(&mut m).unwrap();
+        let text = render(&m).unwrap();
+        let loaded = parse("m.toml", &text).unwrap();
+        assert_eq!(loaded.game.entries, m.entries);
+        assert_eq!(loaded.board.pot, m.scoreboard().pot);
+        let text = text.replace("bidder = \"Bob\"", "bidder = \"Zed\"");
+        let line = text
+            .lines()
+            .position(|l| l.starts_with("bidder = "))
+            .unwrap()
+            + 1;
+        let error = parse("m.toml", &text).err().unwrap().to_string();
+        assert!(
+            error.starts_with(&format!(
+                "m.toml:{line}:10: entry 1 of the match: bidder \"Zed\" is not one of the players"
             )),
             "{error}"
         );
