@@ -232,6 +232,10 @@ pub struct HandArgs {
     /// deals.
     #[arg(long)]
     pub all_pass: bool,
+    /// Reversis: chips paid during play, FROM>TO:N as the table paid them (repeat it for each
+    /// payment; `pot` may stand for FROM or TO; quote it, the shell reads `>`).
+    #[arg(long, value_name = "FROM>TO:N")]
+    pub pay: Vec<String>,
     /// Cards that left play (a dead last trick in two-deck games, a jack among the leftovers in
     /// Knaves), in the card syntax.
     #[arg(long, value_name = "CARDS")]

@@ -5,7 +5,8 @@
 use super::{Context, Report, refuse};
 use crate::cli::{EditArgs, FileArg, HandArgs, NewArgs, RecordArgs};
 use crate::core::game::{
-    Entry, HandInput, Match, MatchError, MatchOptions, NextHand, Scoreboard, find_player,
+    Entry, HandInput, Match, MatchError, MatchOptions, NextHand, Payment, Purse, Scoreboard,
+    find_player, split_payment,
 };
 use crate::core::tokens::{Token, parse_cards_in};
 use crate::store::matchfile::{self, Loaded};
@@ -30,6 +31,8 @@ impl Report for Created {
         let game = &self.game;
         let aim = if let (Some(chips), Some(hands)) = (game.start_chips(), game.hands_limit()) {
             t!(w, "new-aim-chips", chips = chips, hands = hands)
+        } else if let Some(lives) = game.rules.lives {
+            t!(w, "aim-lives", lives = lives.start)
         } else if game.rules.has_phases() {
             t!(w, "new-aim-phase", target = game.target())
         } else {
@@ -173,6 +176,37 @@ pub fn hand_input(w: &Words, game: &Match, args: &HandArgs) -> Result<HandInput>
         },
         suit: args.suit,
         all_pass: args.all_pass,
+        payments: args
+            .pay
+            .iter()
+            .map(|text| payment_of(w, game, text))
+            .collect::<Result<_>>()?,
+    })
+}
+
+/// `--pay FROM>TO:N`: who paid whom (a player, or `pot`) how many chips.
+pub fn payment_of(w: &Words, game: &Match, text: &str) -> Result<Payment> {
+    let (from, to, chips) =
+        split_payment(text).ok_or_else(|| anyhow!(t!(w, "pay-syntax", text = text)))?;
+    let purse = |name: &str| -> Result<Purse> {
+        if name.eq_ignore_ascii_case("pot") {
+            return Ok(Purse::Pot);
+        }
+        find_player(&game.players, name)
+            .map(Purse::Seat)
+            .map_err(|e| {
+                anyhow!(t!(
+                    w,
+                    "flag-error",
+                    flag = "--pay",
+                    error = errors::name_error_among(w, &game.players, &e)
+                ))
+            })
+    };
+    Ok(Payment {
+        from: purse(from)?,
+        to: purse(to)?,
+        chips,
     })
 }
 

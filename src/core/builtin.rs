@@ -33,4 +33,6 @@ pub const BUILTIN: &[(&str, &str)] = builtin![
     "knaves",
     "complex",
     "auction",
+    "conquimbert",
+    "reversis",
 ];

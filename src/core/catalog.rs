@@ -557,6 +557,7 @@ mod tests {
                 kitty_name: Some("kitty".into()),
                 kitty_goes_to: Some(KittyTaker::FirstTrick),
                 out_of_play: Some(false),
+                face_down: Some(false),
             }),
             passing: Some(RawPassing {
                 cards: Some(3),
@@ -569,6 +570,7 @@ mod tests {
                 points_on_first_trick: Some(false),
                 reminders: Some(vec![]),
                 trumps: Some(crate::core::variant::Trumps::TurnedUp),
+                direction: Some(crate::core::variant::Direction::Clockwise),
             }),
             scoring: Some(RawScoring {
                 hearts: Some(HeartValue::Points(1)),
@@ -614,6 +616,13 @@ mod tests {
             chips: Some(crate::core::variant::RawChips {
                 start: Some(50),
                 settle: Some(crate::core::variant::Settle::Auction),
+                ante: Some(0),
+                dealer_ante: Some(0),
+                party: Some(4),
+            }),
+            lives: Some(crate::core::variant::RawLives {
+                start: Some(3),
+                lose_at: Some(31),
             }),
             declare: Some(crate::core::variant::RawDeclare {
                 name: Some("capot".into()),

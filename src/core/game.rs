@@ -7,8 +7,8 @@ use super::score::Score;
 use super::scoring::{HandCards, HandError};
 use super::tokens::Token;
 use super::variant::{
-    FirstLead, MoonChoice, MoonEffect, PassDir, PhaseScoring, Rules, Settle, TieBreak, Variant,
-    Winner,
+    Direction, FirstLead, MoonChoice, MoonEffect, PassDir, PhaseScoring, Rules, Settle, TieBreak,
+    Variant, Winner,
 };
 use chrono::{DateTime, FixedOffset};
 use thiserror::Error;
@@ -46,8 +46,30 @@ pub struct Hand {
     pub bid: Option<(usize, i64)>,
     /// The penalty suit named (Auction Hearts).
     pub suit: Option<Suit>,
+    /// Chips paid during play, as the table paid them (Reversis).
+    pub payments: Vec<Payment>,
     /// When the hand was entered.
     pub time: DateTime<FixedOffset>,
+}
+
+/// Where chips come from or go to: a player, or the pot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Purse {
+    /// A player's chips.
+    Seat(usize),
+    /// The pot.
+    Pot,
+}
+
+/// Chips paid during play (Reversis: Quinola, the aces, the pots), as entered with `--pay`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Payment {
+    /// Who paid.
+    pub from: Purse,
+    /// Who was paid.
+    pub to: Purse,
+    /// How many chips.
+    pub chips: i64,
 }
 
 /// One line of the match's history.
@@ -105,6 +127,8 @@ pub struct HandInput {
     pub suit: Option<Suit>,
     /// `--all-pass`: everyone passed in the bidding (Auction Hearts).
     pub all_pass: bool,
+    /// `--pay FROM>TO:N`: chips paid during play (Reversis).
+    pub payments: Vec<Payment>,
 }
 
 /// Why a match cannot be set up.
@@ -235,6 +259,23 @@ pub enum MatchError {
     AllPassWithHand,
     /// `edit N --all-pass`: a hand cannot become a passed-out deal.
     EditIntoAllPass,
+    /// Cards entered for, or a deal by, a player who is out of the match (Conquimbert).
+    PlayerOut(usize),
+    /// `--pay` in a game where no chips are paid during play.
+    NoPayments,
+    /// A payment of 0 chips or less.
+    PaymentNotPositive,
+    /// A payment from a player (or the pot) to themselves.
+    PaymentToSelf(Purse),
+    /// A payment of more chips than the payer held at that point of the hand.
+    PaymentTooBig {
+        /// Who paid.
+        from: Purse,
+        /// The payment.
+        chips: i64,
+        /// What they held.
+        held: i64,
+    },
 }
 
 /// How a match stands.
@@ -278,6 +319,66 @@ pub struct ScoredHand {
     /// Auction Hearts: who named the penalty suit, whether they bid for it this hand (else
     /// they named again), the suit, and what became of the pot.
     pub auction: Option<AuctionHand>,
+    /// Lives and Reversis games: each player's card points in the hand.
+    pub card_points: Option<Vec<i64>>,
+    /// Conquimbert: who lost a life and why, and who went out.
+    pub lives: Option<LivesHand>,
+    /// Reversis: the payments in play and the settlement after the hand.
+    pub reversis: Option<ReversisHand>,
+}
+
+/// Who lost a life in a Conquimbert hand.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LivesHand {
+    /// The players who lost a life (or would have, when `spared`).
+    pub lost: Vec<usize>,
+    /// Whether they reached the points that cost a life (else they had the most points).
+    pub reached: bool,
+    /// The hand would have taken the last life of every player still in: nobody lost one.
+    pub spared: bool,
+    /// The players who went out with this hand.
+    pub out: Vec<usize>,
+}
+
+/// A Reversis hand's chips: what was paid in play and how the hand was settled.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReversisHand {
+    /// The dealer's chips into the pot at the deal.
+    pub dealer_ante: i64,
+    /// The payments entered with the hand.
+    pub payments: Vec<Payment>,
+    /// The settlement after the last trick; none when nobody was left to pay.
+    pub settlement: Option<Settlement>,
+}
+
+/// How a Reversis hand was settled after the last trick.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Settlement {
+    /// One player took every trick: 16 chips from each other player, 32 from across.
+    Reversis {
+        /// The player.
+        seat: usize,
+        /// Chips received in all.
+        chips: i64,
+    },
+    /// A player took no trick: the player with the most card points pays them the Party.
+    Espagnolette {
+        /// The player without a trick.
+        seat: usize,
+        /// Who paid.
+        payer: usize,
+        /// Chips paid.
+        chips: i64,
+    },
+    /// The fewest card points take the Party from the most.
+    Party {
+        /// The fewest card points.
+        winner: usize,
+        /// The most card points.
+        payer: usize,
+        /// Chips paid.
+        chips: i64,
+    },
 }
 
 /// What happened in an Auction hand.
@@ -327,6 +428,8 @@ pub struct NextHand {
     pub phase: Option<u8>,
     /// Auction Hearts: last hand's high bidder, who names the suit again without bidding.
     pub names_again: Option<usize>,
+    /// Who leads the first trick.
+    pub leader: FirstLeader,
 }
 
 /// A player's place in the ranking.
@@ -355,6 +458,9 @@ pub struct Scoreboard {
     pub pot: i64,
     /// Auction Hearts: last hand's high bidder when the pot stayed; they name again.
     pub names_again: Option<usize>,
+    /// Lives games: the players out, in the order they went out, with the hand that took
+    /// their last life.
+    pub out: Vec<(usize, usize)>,
     next_dealer: usize,
 }
 
@@ -385,11 +491,21 @@ impl Scoreboard {
     /// says so). Players with the same total
     /// share a place, and the next place skips as many as shared it (1, 2, 2, 4).
     pub fn ranking(&self, rules: &Rules) -> Vec<Place> {
+        // In a lives game a player who went out later stands above one who went out sooner.
+        let out_at = |seat: usize| {
+            self.out
+                .iter()
+                .find(|&&(s, _)| s == seat)
+                .map_or(usize::MAX, |&(_, hand)| hand)
+        };
         let better = |a: usize, b: usize| -> bool {
             match self.winner() {
                 Some(w) if a == w && b != w => return true,
                 Some(w) if b == w => return false,
                 _ => {}
+            }
+            if rules.lives.is_some() && out_at(a) != out_at(b) {
+                return out_at(a) > out_at(b);
             }
             let (a, b) = (
                 rules.standing(self.totals[a]),
@@ -432,7 +548,52 @@ impl Scoreboard {
             pass: rules.pass_for_hand(number),
             phase: rules.has_phases().then_some(self.phase),
             names_again: self.names_again,
+            leader: self.leader(rules, self.next_dealer),
         })
+    }
+
+    /// Whether a player is out of the match (lives games).
+    pub fn is_out(&self, seat: usize) -> bool {
+        self.out.iter().any(|&(s, _)| s == seat)
+    }
+
+    /// The next player after `seat` in the direction of play, skipping players who are out.
+    pub fn seat_after(&self, rules: &Rules, seat: usize) -> usize {
+        self.seat_towards(rules.direction, rules.players, seat)
+    }
+
+    /// The next player after `seat` going `direction`, skipping players who are out.
+    fn seat_towards(&self, direction: Direction, n: usize, seat: usize) -> usize {
+        let step = match direction {
+            Direction::Clockwise => 1,
+            Direction::CounterClockwise => n - 1,
+        };
+        let mut next = seat;
+        for _ in 0..n {
+            next = (next + step) % n;
+            if !self.is_out(next) {
+                return next;
+            }
+        }
+        (seat + step) % n
+    }
+
+    /// Who leads the first trick of a hand dealt by `dealer`.
+    pub fn leader(&self, rules: &Rules, dealer: usize) -> FirstLeader {
+        match (rules.first_lead, rules.lowest_club()) {
+            (FirstLead::HighBidder, _) => FirstLeader::HighBidder,
+            (FirstLead::LowestClub, Some(club)) => FirstLeader::Holder(club),
+            (FirstLead::RightOfDealer, _) => FirstLeader::RightOfDealer(self.seat_towards(
+                Direction::CounterClockwise,
+                rules.players,
+                dealer,
+            )),
+            _ => FirstLeader::LeftOfDealer(self.seat_towards(
+                Direction::Clockwise,
+                rules.players,
+                dealer,
+            )),
+        }
     }
 }
 
@@ -441,8 +602,10 @@ impl Scoreboard {
 pub enum FirstLeader {
     /// Whoever holds this card (the lowest club in the deck).
     Holder(super::cards::Card),
-    /// This seat, to the dealer's left.
+    /// This seat, to the dealer's left (the first player still in, in a lives game).
     LeftOfDealer(usize),
+    /// This seat, to the dealer's right (play goes counter-clockwise).
+    RightOfDealer(usize),
     /// The high bidder (Auction Hearts), not known before the bidding (on a hand where last
     /// hand's high bidder names again, [`NextHand::names_again`] says who).
     HighBidder,
@@ -540,9 +703,31 @@ impl Match {
             .map(|chips| self.options.chips.unwrap_or(chips.start))
     }
 
-    /// Every total before the first hand: 0, or the chips each player starts with.
+    /// Every total before the first hand: 0, the lives each player starts with, or the chips
+    /// each player starts with less what they put into the pot at the start.
     pub fn start_totals(&self) -> Vec<Score> {
-        vec![Score::real(self.start_chips().unwrap_or(0)); self.players.len()]
+        let start = match (self.start_chips(), self.rules.lives) {
+            (Some(chips), _) => chips - self.start_ante(),
+            (None, Some(lives)) => lives.start,
+            (None, None) => 0,
+        };
+        vec![Score::real(start); self.players.len()]
+    }
+
+    /// What each player puts into the pot at the start of a chips game (never more than they
+    /// have).
+    fn start_ante(&self) -> i64 {
+        match (self.rules.chips, self.start_chips()) {
+            (Some(rules), Some(chips)) => rules.ante.min(chips),
+            _ => 0,
+        }
+    }
+
+    /// Whether this is a Reversis game (payments in play, settled by tricks and card points).
+    pub fn reversis(&self) -> bool {
+        self.rules
+            .chips
+            .is_some_and(|chips| chips.settle == Settle::Reversis)
     }
 
     /// Whether this is an Auction game (bidding for the penalty suit).
@@ -567,8 +752,9 @@ impl Match {
             totals: self.start_totals(),
             phase: 1,
             outcome: Outcome::Playing,
-            pot: 0,
+            pot: self.start_ante() * self.players.len() as i64,
             names_again: None,
+            out: Vec::new(),
             next_dealer: self.first_dealer,
         }
     }
@@ -588,10 +774,20 @@ impl Match {
         if !input.out.is_empty() && rules.packs < 2 && !rules.out_of_play {
             return Err(MatchError::OutNotAllowed);
         }
-        if input.renege.is_some() && rules.chips.is_some() {
+        if input.renege.is_some() && (rules.chips.is_some() || rules.lives.is_some()) {
             return Err(MatchError::NoRenegeCharge);
         }
         self.check_bidding(board, input)?;
+        self.check_payments(input)?;
+        let dealer = input.dealer.unwrap_or(next.dealer);
+        if board.is_out(dealer) {
+            return Err(MatchError::PlayerOut(dealer));
+        }
+        if let Some(seat) = (0..self.players.len())
+            .find(|&seat| board.is_out(seat) && input.took.get(seat).is_some_and(|t| !t.is_empty()))
+        {
+            return Err(MatchError::PlayerOut(seat));
+        }
         if input.declare.is_some() {
             if rules.declaration.is_none() {
                 return Err(MatchError::NoDeclaration);
@@ -620,7 +816,7 @@ impl Match {
                     out: Default::default(),
                     ..rules.enter_suit(&input.took, suit)?
                 },
-                _ => rules.enter_cards(&input.took, &input.out)?,
+                _ => rules.enter_cards_dealt(&input.took, &input.out, self.leftovers(board))?,
             },
         };
         let effect = self.moon_effect(board.phase);
@@ -645,8 +841,8 @@ impl Match {
             }
             _ => {}
         }
-        Ok(Hand {
-            dealer: input.dealer.unwrap_or(next.dealer),
+        let hand = Hand {
+            dealer,
             pass: input.pass.unwrap_or(next.pass),
             cards,
             moon: input.moon,
@@ -654,8 +850,46 @@ impl Match {
             declare: input.declare,
             bid: input.bid,
             suit: input.suit,
+            payments: input.payments.clone(),
             time,
-        })
+        };
+        if self.reversis()
+            && let (_, _, Some(short)) = self.settle_reversis(board, &hand)
+        {
+            return Err(short);
+        }
+        Ok(hand)
+    }
+
+    /// The cards left after this hand's deal: the variant's figure, or in a lives game what
+    /// is left when the pack is dealt evenly among the players still in.
+    pub fn leftovers(&self, board: &Scoreboard) -> u32 {
+        if self.rules.lives.is_none() {
+            return self.rules.kitty;
+        }
+        let still_in = (self.players.len() - board.out.len()).max(1);
+        let deck = u32::try_from(self.rules.deck.len()).unwrap_or(u32::MAX);
+        deck % u32::try_from(still_in).unwrap_or(1)
+    }
+
+    /// `--pay`: only in Reversis; each payment more than 0 chips, between two different
+    /// purses. (Whether the payer held that much is checked with the settlement.)
+    fn check_payments(&self, input: &HandInput) -> Result<(), MatchError> {
+        if input.payments.is_empty() {
+            return Ok(());
+        }
+        if !self.reversis() {
+            return Err(MatchError::NoPayments);
+        }
+        for payment in &input.payments {
+            if payment.chips <= 0 {
+                return Err(MatchError::PaymentNotPositive);
+            }
+            if payment.from == payment.to {
+                return Err(MatchError::PaymentToSelf(payment.from));
+            }
+        }
+        Ok(())
     }
 
     /// The bidding of an Auction hand: a suit every hand; a bid unless last hand's high bidder
@@ -838,6 +1072,7 @@ impl Match {
                         bid: hand.bid,
                         suit: hand.suit,
                         all_pass: false,
+                        payments: hand.payments.clone(),
                     };
                     let number = board.hands.len() + 1;
                     edited
@@ -881,13 +1116,9 @@ impl Match {
         }
     }
 
-    /// Who leads the first trick of a hand dealt by `dealer`.
+    /// Who leads the first trick of a hand dealt by `dealer` as the match stands now.
     pub fn first_leader(&self, dealer: usize) -> FirstLeader {
-        match (self.rules.first_lead, self.rules.lowest_club()) {
-            (FirstLead::HighBidder, _) => FirstLeader::HighBidder,
-            (FirstLead::LowestClub, Some(club)) => FirstLeader::Holder(club),
-            _ => FirstLeader::LeftOfDealer((dealer + 1) % self.players.len()),
-        }
+        self.scoreboard().leader(&self.rules, dealer)
     }
 
     fn apply(&self, board: &mut Scoreboard, index: usize, entry: &Entry) {
@@ -897,7 +1128,7 @@ impl Match {
                 return;
             }
             Entry::AllPass { dealer, .. } => {
-                board.next_dealer = (dealer + 1) % self.players.len();
+                board.next_dealer = board.seat_after(&self.rules, *dealer);
                 return;
             }
             Entry::Hand(hand) => hand,
@@ -916,6 +1147,9 @@ impl Match {
         let mut declared = None;
         let mut pot = None;
         let mut auction = None;
+        let mut card_points = None;
+        let mut lives = None;
+        let mut reversis = None;
         let effect = self.moon_effect(phase);
         let shooter = match (hand.renege, effect) {
             (Some(_), _) | (None, MoonEffect::None) => None,
@@ -926,6 +1160,27 @@ impl Match {
             points = chips;
             pot = Some(board.pot + points.iter().map(|p| -p.re).sum::<i64>());
             auction = Some(settled);
+        } else if self.reversis() {
+            let (chips, after, _) = self.settle_reversis(board, hand);
+            points = chips.points;
+            pot = Some(after);
+            card_points = Some(chips.card_points);
+            reversis = Some(chips.hand);
+        } else if let Some(life_rules) = rules.lives {
+            let taken: Vec<i64> = hand
+                .cards
+                .took
+                .iter()
+                .map(|c| rules.points_in(c).re)
+                .collect();
+            let lost = self.lives_lost(board, &taken, life_rules.lose_at);
+            for &seat in &lost.lost {
+                if !lost.spared {
+                    points[seat] = Score::real(-1);
+                }
+            }
+            card_points = Some(taken);
+            lives = Some(lost);
         } else if let (Some(declarer), Some(declaration)) = (hand.declare, &rules.declaration) {
             // A declared hand scores only the declaration, made or failed.
             let taken = &hand.cards.took[declarer];
@@ -1035,7 +1290,18 @@ impl Match {
             declared,
             pot,
             auction,
+            card_points,
+            lives: lives.clone(),
+            reversis,
         });
+        if let Some(lost) = &lives {
+            board
+                .out
+                .extend(lost.out.iter().map(|&seat| (seat, number)));
+        }
+        if self.reversis() {
+            board.pot = pot.unwrap_or(board.pot);
+        }
         if let Some(settled) = auction {
             board.pot = pot.unwrap_or(board.pot);
             board.names_again = (settled.pot == PotResult::Stays).then_some(settled.namer);
@@ -1043,7 +1309,161 @@ impl Match {
         board.totals = totals;
         board.outcome = outcome;
         board.phase = next_phase;
-        board.next_dealer = (hand.dealer + 1) % n;
+        board.next_dealer = board.seat_after(rules, hand.dealer);
+    }
+
+    /// Who loses a life after a Conquimbert hand with these card points: every player still
+    /// in who reached `lose_at`; if nobody did, the player(s) still in with the most. Nobody
+    /// loses one if that would take the last life of every player still in.
+    fn lives_lost(&self, board: &Scoreboard, taken: &[i64], lose_at: i64) -> LivesHand {
+        let still_in: Vec<usize> = (0..self.players.len())
+            .filter(|&seat| !board.is_out(seat))
+            .collect();
+        let mut lost: Vec<usize> = still_in
+            .iter()
+            .copied()
+            .filter(|&seat| taken[seat] >= lose_at)
+            .collect();
+        let reached = !lost.is_empty();
+        if !reached {
+            let most = still_in.iter().map(|&seat| taken[seat]).max().unwrap_or(0);
+            lost = still_in
+                .iter()
+                .copied()
+                .filter(|&seat| taken[seat] == most)
+                .collect();
+        }
+        let last_life = |seat: usize| board.totals[seat].re <= 1;
+        let spared = lost.len() == still_in.len() && lost.iter().all(|&seat| last_life(seat));
+        let out = if spared {
+            Vec::new()
+        } else {
+            lost.iter()
+                .copied()
+                .filter(|&seat| last_life(seat))
+                .collect()
+        };
+        LivesHand {
+            lost,
+            reached,
+            spared,
+            out,
+        }
+    }
+
+    /// A Reversis hand's chips: the dealer's ante into the pot, the payments in play in the
+    /// order entered, then the settlement (Reversis, else Espagnolette, else Party). Nobody
+    /// pays more than they hold; the first payment that asked for more is returned as the
+    /// error `record` gives.
+    fn settle_reversis(
+        &self,
+        board: &Scoreboard,
+        hand: &Hand,
+    ) -> (ReversisChips, i64, Option<MatchError>) {
+        let rules = &self.rules;
+        let n = self.players.len();
+        let chip_rules = rules.chips.unwrap_or(super::variant::ChipRules {
+            start: 0,
+            settle: Settle::Reversis,
+            ante: 0,
+            dealer_ante: 0,
+            party: 0,
+        });
+        let mut chips: Vec<i64> = board.totals.iter().map(|t| t.re).collect();
+        let mut pot = board.pot;
+        let dealer_ante = chip_rules.dealer_ante.min(chips[hand.dealer].max(0));
+        chips[hand.dealer] -= dealer_ante;
+        pot += dealer_ante;
+        let mut short = None;
+        for payment in &hand.payments {
+            let held = match payment.from {
+                Purse::Seat(seat) => chips[seat],
+                Purse::Pot => pot,
+            };
+            let paid = payment.chips.min(held.max(0));
+            if paid < payment.chips && short.is_none() {
+                short = Some(MatchError::PaymentTooBig {
+                    from: payment.from,
+                    chips: payment.chips,
+                    held,
+                });
+            }
+            match payment.from {
+                Purse::Seat(seat) => chips[seat] -= paid,
+                Purse::Pot => pot -= paid,
+            }
+            match payment.to {
+                Purse::Seat(seat) => chips[seat] += paid,
+                Purse::Pot => pot += paid,
+            }
+        }
+        let took = &hand.cards.took;
+        let tricks: Vec<u32> = took.iter().map(|c| c.tricks).collect();
+        let card_points: Vec<i64> = took.iter().map(|c| rules.points_in(c).re).collect();
+        let settlement = reversis_settlement(
+            &tricks,
+            &card_points,
+            hand.dealer,
+            hand.declare,
+            rules.tricks.per_hand,
+            chip_rules.party,
+        );
+        let mut pay = |from: usize, to: usize, amount: i64| -> i64 {
+            let paid = amount.min(chips[from].max(0));
+            chips[from] -= paid;
+            chips[to] += paid;
+            paid
+        };
+        let across = |a: usize, b: usize| n == 4 && (a + 2) % 4 == b;
+        let doubled =
+            |a: usize, b: usize, amount: i64| if across(a, b) { 2 * amount } else { amount };
+        let settlement = match settlement {
+            Some(Settlement::Reversis { seat, .. }) => {
+                let received = (0..n)
+                    .filter(|&other| other != seat)
+                    .map(|other| pay(other, seat, doubled(other, seat, 16)))
+                    .sum();
+                Some(Settlement::Reversis {
+                    seat,
+                    chips: received,
+                })
+            }
+            Some(Settlement::Espagnolette { seat, payer, chips }) => {
+                Some(Settlement::Espagnolette {
+                    seat,
+                    payer,
+                    chips: pay(payer, seat, doubled(payer, seat, chips)),
+                })
+            }
+            Some(Settlement::Party {
+                winner,
+                payer,
+                chips,
+            }) => Some(Settlement::Party {
+                winner,
+                payer,
+                chips: pay(payer, winner, doubled(payer, winner, chips)),
+            }),
+            None => None,
+        };
+        let points = chips
+            .iter()
+            .zip(&board.totals)
+            .map(|(&after, before)| Score::real(after - before.re))
+            .collect();
+        (
+            ReversisChips {
+                points,
+                card_points,
+                hand: ReversisHand {
+                    dealer_ante,
+                    payments: hand.payments.clone(),
+                    settlement,
+                },
+            },
+            pot,
+            short,
+        )
     }
 
     /// An Auction hand's chip changes: the high bidder pays the bid into the pot; each player
@@ -1163,8 +1583,13 @@ impl Match {
                         false
                     }
                     (Some(p2), _) => totals.iter().any(|&t| t.re <= p2.ends_at),
-                    // A chips game ends at once when a player has no chips left.
-                    (None, _) if rules.chips.is_some() => totals.iter().any(|&t| t.re <= 0),
+                    // Auction ends at once when a player has no chips left.
+                    (None, _) if self.auction() => totals.iter().any(|&t| t.re <= 0),
+                    (None, _) if rules.chips.is_some() => false,
+                    // A lives game ends when one player is left in.
+                    (None, _) if rules.lives.is_some() => {
+                        totals.iter().filter(|&&t| t.re > 0).count() <= 1
+                    }
                     (None, _) => totals.iter().any(|&t| rules.standing(t) >= target),
                 };
                 if limit_reached || target_reached {
@@ -1176,6 +1601,100 @@ impl Match {
         };
         (outcome, phase)
     }
+}
+
+/// What a Reversis hand did to the chips.
+struct ReversisChips {
+    points: Vec<Score>,
+    card_points: Vec<i64>,
+    hand: ReversisHand,
+}
+
+/// Who settles a Reversis hand, before any chips move (the figures are the amounts before
+/// doubling across the table). A player who took every trick made a Reversis. Otherwise a
+/// player without a trick made an Espagnolette (among several: the declarer, else the first
+/// from the dealer's right) and the player with the most card points pays them the Party.
+/// Otherwise the fewest card points win the Party from the most. Ties for the fewest go to
+/// fewer tricks, then to the first from the dealer going left (the dealer first); ties for
+/// the most to more tricks, then to the first from the dealer going right (the dealer
+/// first). A declarer of an Espagnolette who took a trick counts as having the most card
+/// points. None when nobody is left to pay.
+pub fn reversis_settlement(
+    tricks: &[u32],
+    card_points: &[i64],
+    dealer: usize,
+    declarer: Option<usize>,
+    per_hand: u32,
+    party: i64,
+) -> Option<Settlement> {
+    let n = tricks.len();
+    if let Some(seat) = (0..n).find(|&seat| tricks[seat] == per_hand) {
+        return Some(Settlement::Reversis { seat, chips: 16 });
+    }
+    let left_from_dealer: Vec<usize> = (0..n).map(|k| (dealer + k) % n).collect();
+    let right_from_dealer: Vec<usize> = (0..n).map(|k| (dealer + n - k) % n).collect();
+    let failed_declarer = declarer.filter(|&seat| tricks[seat] > 0);
+    let most = |except: Option<usize>| -> Option<usize> {
+        failed_declarer.or_else(|| {
+            right_from_dealer
+                .iter()
+                .copied()
+                .filter(|&seat| Some(seat) != except)
+                .max_by(|&a, &b| {
+                    (card_points[a], tricks[a])
+                        .cmp(&(card_points[b], tricks[b]))
+                        // `max_by` keeps the last of equals: put the earlier seat last.
+                        .then_with(|| {
+                            position(&right_from_dealer, b).cmp(&position(&right_from_dealer, a))
+                        })
+                })
+        })
+    };
+    let without_trick: Vec<usize> = right_from_dealer[1..]
+        .iter()
+        .chain(std::iter::once(&dealer))
+        .copied()
+        .filter(|&seat| tricks[seat] == 0)
+        .collect();
+    if let Some(&first) = without_trick.first() {
+        let seat = declarer
+            .filter(|d| without_trick.contains(d))
+            .unwrap_or(first);
+        let payer = most(Some(seat))?;
+        return (payer != seat).then_some(Settlement::Espagnolette {
+            seat,
+            payer,
+            chips: party,
+        });
+    }
+    let winner = left_from_dealer
+        .iter()
+        .copied()
+        .filter(|&seat| Some(seat) != failed_declarer)
+        .min_by(|&a, &b| {
+            (card_points[a], tricks[a])
+                .cmp(&(card_points[b], tricks[b]))
+                .then_with(|| position(&left_from_dealer, a).cmp(&position(&left_from_dealer, b)))
+        })?;
+    let payer = most(Some(winner))?;
+    (payer != winner).then_some(Settlement::Party {
+        winner,
+        payer,
+        chips: party,
+    })
+}
+
+fn position(order: &[usize], seat: usize) -> usize {
+    order.iter().position(|&s| s == seat).unwrap_or(usize::MAX)
+}
+
+/// A payment as typed, `FROM>TO:N`, split into its payer, payee and chips (names not yet
+/// looked up); none when it is not of that shape.
+pub fn split_payment(text: &str) -> Option<(&str, &str, i64)> {
+    let (purses, chips) = text.rsplit_once(':')?;
+    let (from, to) = purses.split_once('>')?;
+    let chips = chips.trim().parse().ok()?;
+    Some((from.trim(), to.trim(), chips))
 }
 
 /// Checks player names for `new`: not empty, no `=`, `,` or control characters, and no two

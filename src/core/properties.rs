@@ -199,4 +199,58 @@ proptest! {
             }
         }
     }
+
+    #[test]
+    fn reversis_chips_are_never_created_or_lost(
+        hands in proptest::collection::vec(
+            (
+                proptest::collection::vec(0usize..4, 16),
+                proptest::collection::vec(0u32..4, 4),
+                proptest::collection::vec((0usize..5, 0usize..5, 1i64..60), 0..4),
+                proptest::option::of(0usize..4),
+            ),
+            1..10,
+        ),
+    ) {
+        use super::game::{HandInput, MatchError, Payment, Purse};
+        use super::tokens::Token;
+        let mut m = game("reversis", 4);
+        let start = m.start_chips().expect("a chips game") * 4;
+        for (owners, trick_shares, payments, declare) in hands {
+            if m.scoreboard().finished() {
+                break;
+            }
+            let mut took = vec![Vec::new(); 4];
+            for ((card, _), owner) in m.rules.deck.cards().filter(|&(c, _)| m.rules.scores(c)).zip(&owners) {
+                took[*owner].push(Token::Card(card));
+            }
+            // Eleven tricks shared out; the last player takes what is left.
+            let mut left = 11u32;
+            for (seat, share) in trick_shares.iter().enumerate().take(3) {
+                let tricks = (*share * 3).min(left);
+                took[seat].push(Token::Tricks(tricks));
+                left -= tricks;
+            }
+            took[3].push(Token::Tricks(left));
+            let purse = |k: usize| if k == 4 { Purse::Pot } else { Purse::Seat(k) };
+            let hand = HandInput {
+                took,
+                declare,
+                payments: payments
+                    .iter()
+                    .map(|&(from, to, chips)| Payment { from: purse(from), to: purse(to), chips })
+                    .collect(),
+                ..HandInput::default()
+            };
+            match m.record(&hand, time()) {
+                Ok(after) => {
+                    let total: i64 = after.totals.iter().map(|t| t.re).sum::<i64>() + after.pot;
+                    prop_assert_eq!(total, start);
+                }
+                // Payments that cannot be made are refused, and nothing changes.
+                Err(MatchError::PaymentTooBig { .. } | MatchError::PaymentToSelf(_)) => {}
+                Err(other) => prop_assert!(false, "{other}"),
+            }
+        }
+    }
 }

@@ -1493,3 +1493,534 @@ fn bids_and_suits_are_refused_in_games_without_bidding() {
     ));
     assert!(matches!(all_pass(&mut m), Err(MatchError::NoBidding)));
 }
+
+// ---- Conquimbert: lives ----
+
+/// Each player's lives.
+fn lives(board: &Scoreboard) -> Vec<i64> {
+    board.totals.iter().map(|t| t.re).collect()
+}
+
+/// Bob 33 and nobody else 31 or more: Ann 30, Cas 28, Dee 17.
+const BOB_ALONE_REACHES_31: [(&str, &str); 4] = [
+    ("Bob", "AS AH AD"),
+    ("Ann", "TS TH TD"),
+    ("Cas", "TC KS KH KD KC QS QH QD"),
+    ("Dee", "rest"),
+];
+
+/// Ann 36, Bob 36, Cas 36: every player reaches 31 (three players, one card left over).
+const ALL_REACH_31: [(&str, &str); 3] = [
+    ("Ann", "AS AH TS QS QH"),
+    ("Bob", "AD AC TH QD QC"),
+    ("Cas", "TD TC KS KH KD KC JS JH JD JC"),
+];
+
+#[test]
+fn conquimbert_the_loaders_are_ace_11_ten_10_king_3_queen_2_jack_1_and_108_a_pack() {
+    let rules = variant("conquimbert").rules(4).unwrap().clone();
+    for (card, points) in [
+        ("AS", 11),
+        ("TH", 10),
+        ("KD", 3),
+        ("QC", 2),
+        ("JS", 1),
+        ("9S", 0),
+    ] {
+        let card = parse_cards(card).unwrap();
+        let super::tokens::Token::Card(card) = card[0] else {
+            panic!("a card");
+        };
+        assert_eq!(rules.value(card), points, "{card}");
+    }
+    assert_eq!(rules.hand_total, 108);
+}
+
+#[test]
+fn conquimbert_every_player_starts_with_3_lives() {
+    assert_eq!(lives(&game("conquimbert", 5).scoreboard()), vec![3; 5]);
+}
+
+#[test]
+fn conquimbert_every_player_with_31_or_more_card_points_loses_a_life() {
+    let mut m = game("conquimbert", 4);
+    // Ann 33, Bob 41, Cas 6, Dee 28.
+    let board = play(
+        &mut m,
+        &[
+            ("Ann", "AS AH AD"),
+            ("Bob", "AC TS TH TD"),
+            ("Cas", "KS KH"),
+            ("Dee", "rest"),
+        ],
+    );
+    assert_eq!(lives(&board), vec![2, 2, 3, 3]);
+    assert_eq!(board.hands[0].card_points, Some(vec![33, 41, 6, 28]));
+}
+
+#[test]
+fn conquimbert_if_nobody_reaches_31_the_player_with_the_most_loses_a_life() {
+    let mut m = game("conquimbert", 4);
+    // Ann 30, Bob 28, Cas 29, Dee 21.
+    let board = play(
+        &mut m,
+        &[
+            ("Ann", "AS TS KS KH KD"),
+            ("Bob", "AH TH KC QS QH"),
+            ("Cas", "AD TD QD QC JS JH JD JC"),
+            ("Dee", "AC TC"),
+        ],
+    );
+    assert_eq!(lives(&board), vec![2, 3, 3, 3]);
+    // A shared most: Ann 30 and Bob 30 both lose one.
+    let board = play(
+        &mut m,
+        &[
+            ("Ann", "AS TS KS KH KD"),
+            ("Bob", "AH TH KC QS QH QD"),
+            ("Cas", "AD TD QC JS JH JD JC"),
+            ("Dee", "AC TC"),
+        ],
+    );
+    assert_eq!(lives(&board), vec![1, 2, 3, 3]);
+}
+
+#[test]
+fn conquimbert_a_player_without_lives_is_out_and_the_deal_and_the_lead_skip_them() {
+    let mut m = game("conquimbert", 4);
+    for _ in 0..3 {
+        play(&mut m, &BOB_ALONE_REACHES_31);
+    }
+    let board = m.scoreboard();
+    assert_eq!(board.out, vec![(1, 3)]);
+    // Hand 4 is Dee's deal; then Ann's; then Cas's, not Bob's.
+    assert_eq!(board.next(&m.rules).unwrap().dealer, 3);
+    play(&mut m, &[("Ann", "TS TH TD"), ("Cas", "rest")]);
+    assert_eq!(m.scoreboard().next(&m.rules).unwrap().dealer, 0);
+    // Ann deals: Bob, on her left, is out, so Cas leads.
+    assert_eq!(lead_words(&m, 0), "Cas (left of the dealer)");
+    play(&mut m, &[("Ann", "TS TH TD"), ("Dee", "rest")]);
+    assert_eq!(m.scoreboard().next(&m.rules).unwrap().dealer, 2);
+}
+
+#[test]
+fn conquimbert_a_player_who_is_out_is_dealt_no_cards_and_deals_no_hand() {
+    let mut m = game("conquimbert", 4);
+    for _ in 0..3 {
+        play(&mut m, &BOB_ALONE_REACHES_31);
+    }
+    assert_eq!(
+        try_play(&mut m, &[("Bob", "AS"), ("Cas", "rest")]),
+        Err(MatchError::PlayerOut(1))
+    );
+    let mut hand = input(&m, &[("Cas", "rest")]);
+    hand.dealer = Some(1);
+    assert_eq!(m.record(&hand, time()), Err(MatchError::PlayerOut(1)));
+    assert_eq!(
+        said(&m, &MatchError::PlayerOut(1)),
+        "Bob is out of the match (no lives left): they are not dealt in, so give them no cards and do not name them as dealer"
+    );
+}
+
+#[test]
+fn conquimbert_a_hand_that_would_take_the_last_life_of_everyone_still_in_takes_none() {
+    let mut m = game("conquimbert", 3);
+    play(&mut m, &ALL_REACH_31);
+    let board = play(&mut m, &ALL_REACH_31);
+    assert_eq!(lives(&board), vec![1, 1, 1]);
+    let board = play(&mut m, &ALL_REACH_31);
+    assert_eq!(lives(&board), vec![1, 1, 1]);
+    assert!(board.hands[2].lives.as_ref().unwrap().spared);
+    assert_eq!(board.outcome, Outcome::Playing);
+}
+
+#[test]
+fn conquimbert_the_last_player_in_wins() {
+    let mut m = game("conquimbert", 3);
+    play(&mut m, &ALL_REACH_31);
+    play(&mut m, &ALL_REACH_31);
+    // Ann 43 and Bob 41 reach 31 and go out; Cas, with 24 and 1 life, is the last player in.
+    let board = play(
+        &mut m,
+        &[
+            ("Ann", "AS AH AD TS"),
+            ("Bob", "AC TH TD TC"),
+            ("Cas", "rest"),
+        ],
+    );
+    assert_eq!(lives(&board), vec![0, 0, 1]);
+    assert_eq!(board.winner(), Some(2));
+    assert_eq!(board.out, vec![(0, 3), (1, 3)]);
+}
+
+#[test]
+fn conquimbert_a_player_who_went_out_later_ranks_above_one_who_went_out_sooner() {
+    let mut m = game("conquimbert", 4);
+    for _ in 0..3 {
+        play(&mut m, &BOB_ALONE_REACHES_31);
+    }
+    let everyone_in = [("Ann", "AS AH AD"), ("Dee", "AC TS TH TD"), ("Cas", "rest")];
+    play(&mut m, &everyone_in);
+    play(&mut m, &everyone_in);
+    // Ann 33 and Dee 45 go out together; Cas, with 30, is the last player in.
+    play(
+        &mut m,
+        &[("Ann", "AS AH AD"), ("Cas", "TS TH TD"), ("Dee", "rest")],
+    );
+    let board = m.scoreboard();
+    assert_eq!(board.winner(), Some(2));
+    let places: Vec<(usize, usize, bool)> = board
+        .ranking(&m.rules)
+        .iter()
+        .map(|p| (p.place, p.seat, p.tied))
+        .collect();
+    assert_eq!(
+        places,
+        vec![(1, 2, false), (2, 0, true), (2, 3, true), (4, 1, false)]
+    );
+}
+
+#[test]
+fn conquimbert_the_loaders_entered_may_be_short_by_the_cards_left_over_face_down() {
+    // Five players: 10 cards each and 2 left over.
+    let mut m = game("conquimbert", 5);
+    assert_eq!(m.leftovers(&m.scoreboard()), 2);
+    let all_but = |missing: &str| -> String {
+        let deck = "AS AH AD AC TS TH TD TC KS KH KD KC QS QH QD QC JS JH JD JC";
+        deck.split(' ')
+            .filter(|card| !missing.split(' ').any(|m| m == *card))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    assert!(try_play(&mut m, &[("Ann", &all_but("JS JH JD"))]).is_err());
+    let board = play(&mut m, &[("Ann", &all_but("JS JH"))]);
+    assert_eq!(board.hands[0].card_points.as_ref().unwrap()[0], 106);
+    // A loader named with --out takes one of the places among the leftovers.
+    let mut hand = input(&m, &[("Ann", &all_but("JS JH JD"))]);
+    hand.out = parse_cards("JS").unwrap();
+    assert!(m.record(&hand, time()).is_err());
+    let mut hand = input(&m, &[("Ann", &all_but("JS JH"))]);
+    hand.out = parse_cards("JS").unwrap();
+    m.record(&hand, time()).unwrap();
+}
+
+#[test]
+fn conquimbert_the_deal_changes_as_players_go_out() {
+    // Five players leave 2 cards over; with one out, four players leave none.
+    let mut m = game("conquimbert", 5);
+    for _ in 0..3 {
+        play(&mut m, &[("Bob", "AS AH AD"), ("Ann", "rest")]);
+    }
+    let board = m.scoreboard();
+    assert_eq!(board.out.len(), 2);
+    assert_eq!(m.leftovers(&board), 1);
+    let detail = crate::ui::report::NextDetail::new(&m, &board).unwrap();
+    assert_eq!((detail.cards_each, detail.kitty), (17, 1));
+}
+
+#[test]
+fn conquimbert_has_no_renege_charge_no_passing_and_the_player_left_of_the_dealer_leads() {
+    let mut m = game("conquimbert", 4);
+    let mut hand = input(&m, &[]);
+    hand.renege = Some(0);
+    assert_eq!(m.record(&hand, time()), Err(MatchError::NoRenegeCharge));
+    assert_eq!(m.scoreboard().next(&m.rules).unwrap().pass, PassDir::Hold);
+    assert_eq!(lead_words(&m, 0), "Bob (left of the dealer)");
+}
+
+// ---- Reversis ----
+
+/// A Reversis hand: the cards and tricks, the payments in play (`Ann>pot:5`) and who declared
+/// an Espagnolette.
+fn try_reversis(
+    m: &mut Match,
+    took: &[(&str, &str)],
+    pay: &[&str],
+    declare: Option<&str>,
+) -> Result<Scoreboard, MatchError> {
+    use super::game::{Payment, Purse, split_payment};
+    let mut hand = input(m, took);
+    let purse = |name: &str| match name {
+        "pot" => Purse::Pot,
+        name => Purse::Seat(seat_of(m, name)),
+    };
+    hand.payments = pay
+        .iter()
+        .map(|text| {
+            let (from, to, chips) = split_payment(text).expect("FROM>TO:N");
+            Payment {
+                from: purse(from),
+                to: purse(to),
+                chips,
+            }
+        })
+        .collect();
+    hand.declare = declare.map(|name| seat_of(m, name));
+    m.record(&hand, time())
+}
+
+fn reversis(m: &mut Match, took: &[(&str, &str)]) -> Scoreboard {
+    try_reversis(m, took, &[], None).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// Card points Ann 7, Bob 2, Cas 8, Dee 23; tricks 3, 3, 2, 3.
+const BOB_FEWEST_DEE_MOST: [(&str, &str); 4] = [
+    ("Ann", "tricks:3 AS KS"),
+    ("Bob", "tricks:3 QS"),
+    ("Cas", "tricks:2 AH AD"),
+    ("Dee", "rest"),
+];
+
+#[test]
+fn reversis_is_for_4_players_with_48_cards_without_tens_and_11_tricks_and_a_talon_of_4() {
+    let rules = variant("reversis").rules(4).unwrap().clone();
+    assert_eq!(rules.deck.len(), 48);
+    let ten_of_hearts = parse_cards("TH").unwrap();
+    let super::tokens::Token::Card(ten_of_hearts) = ten_of_hearts[0] else {
+        panic!("a card");
+    };
+    assert!(!rules.deck.contains(ten_of_hearts));
+    assert_eq!(
+        (rules.cards_each, rules.kitty, rules.tricks.per_hand),
+        (11, 4, 11)
+    );
+    assert_eq!(rules.hand_total, 40);
+    assert!(variant("reversis").rules(5).is_err());
+}
+
+#[test]
+fn reversis_the_deal_and_the_lead_go_counter_clockwise() {
+    let mut m = game("reversis", 4);
+    // Ann deals; Dee, on her right, leads and deals next.
+    assert_eq!(lead_words(&m, 0), "Dee (right of the dealer)");
+    let board = reversis(&mut m, &BOB_FEWEST_DEE_MOST);
+    let next = board.next(&m.rules).unwrap();
+    assert_eq!(next.dealer, 3);
+    assert_eq!(
+        crate::ui::report::first_lead_words(&m, next.leader, None),
+        "Cas (right of the dealer)"
+    );
+}
+
+#[test]
+fn reversis_everyone_starts_with_228_puts_5_into_the_pot_and_the_dealer_5_more_each_hand() {
+    let m = game("reversis", 4);
+    assert_eq!(chips(&m.scoreboard()), (vec![223; 4], 20));
+    let mut m = game_with(
+        "reversis",
+        4,
+        MatchOptions {
+            chips: Some(100),
+            ..MatchOptions::default()
+        },
+    );
+    assert_eq!(chips(&m.scoreboard()), (vec![95; 4], 20));
+    let board = reversis(&mut m, &BOB_FEWEST_DEE_MOST);
+    assert_eq!(board.pot, 25);
+}
+
+#[test]
+fn reversis_the_fewest_card_points_take_the_party_from_the_most_doubled_across_the_table() {
+    let mut m = game("reversis", 4);
+    // Bob 2 takes 4 from Dee 23, who sits across from him: 8. Ann dealt: 5 into the pot.
+    let board = reversis(&mut m, &BOB_FEWEST_DEE_MOST);
+    assert_eq!(chips(&board), (vec![218, 231, 223, 215], 25));
+    assert_eq!(board.hands[0].card_points, Some(vec![7, 2, 8, 23]));
+}
+
+#[test]
+fn reversis_the_talon_counts_for_nobody_so_the_cards_may_be_short_by_four() {
+    let mut m = game("reversis", 4);
+    let every = "AS AH AD AC KS KH KD KC QS QH QD QC JS JH JD JC";
+    let short_by = |n: usize| {
+        let cards: Vec<&str> = every.split(' ').collect();
+        format!("tricks:3 {}", cards[..16 - n].join(" "))
+    };
+    let five_short = short_by(5);
+    let four_short = short_by(4);
+    let others = [
+        ("Ann", "tricks:3"),
+        ("Bob", "tricks:3"),
+        ("Cas", "tricks:2"),
+    ];
+    let five = [
+        others[0],
+        others[1],
+        others[2],
+        ("Dee", five_short.as_str()),
+    ];
+    assert!(try_reversis(&mut m, &five, &[], None).is_err());
+    let four = [
+        others[0],
+        others[1],
+        others[2],
+        ("Dee", four_short.as_str()),
+    ];
+    reversis(&mut m, &four);
+}
+
+#[test]
+fn reversis_chips_paid_in_play_move_between_players_and_the_pot_as_entered() {
+    let mut m = game("reversis", 4);
+    let board = try_reversis(
+        &mut m,
+        &BOB_FEWEST_DEE_MOST,
+        &["Ann>pot:5", "pot>Cas:30", "Bob>Dee:2"],
+        None,
+    )
+    .unwrap();
+    // Ann 223 − 5 dealt − 5; Bob +8 − 2; Cas +30; Dee −8 + 2; the pot 20 + 5 + 5 − 30.
+    assert_eq!(chips(&board), (vec![213, 229, 253, 217], 0));
+}
+
+#[test]
+fn reversis_a_payment_is_refused_when_the_payer_does_not_hold_it_or_pays_themselves() {
+    let mut m = game("reversis", 4);
+    let refusal = |m: &mut Match, pay: &str| try_reversis(m, &BOB_FEWEST_DEE_MOST, &[pay], None);
+    assert_eq!(
+        refusal(&mut m, "pot>Cas:26"),
+        Err(MatchError::PaymentTooBig {
+            from: super::game::Purse::Pot,
+            chips: 26,
+            held: 25
+        })
+    );
+    assert_eq!(
+        refusal(&mut m, "Cas>Cas:1"),
+        Err(MatchError::PaymentToSelf(super::game::Purse::Seat(2)))
+    );
+    assert_eq!(
+        refusal(&mut m, "Cas>Ann:0"),
+        Err(MatchError::PaymentNotPositive)
+    );
+    assert!(m.entries.is_empty());
+    let mut hearts = game("hartenjagen", 4);
+    assert_eq!(
+        try_reversis(&mut hearts, &[("Ann", "rest")], &["Ann>Bob:1"], None),
+        Err(MatchError::NoPayments)
+    );
+}
+
+#[test]
+fn reversis_one_player_taking_every_trick_takes_16_from_each_other_player_and_32_from_across() {
+    let mut m = game("reversis", 4);
+    let board = reversis(&mut m, &[("Bob", "tricks:11 AS"), ("Ann", "rest")]);
+    // Bob: 16 from Ann, 16 from Cas, 32 from Dee; Ann dealt. The card points do not matter.
+    assert_eq!(chips(&board), (vec![202, 287, 207, 191], 25));
+    assert!(matches!(
+        board.hands[0].reversis.as_ref().unwrap().settlement,
+        Some(super::game::Settlement::Reversis { seat: 1, chips: 64 })
+    ));
+}
+
+#[test]
+fn reversis_a_player_without_a_trick_takes_the_party_from_the_most_card_points() {
+    let mut m = game("reversis", 4);
+    // Cas took no trick: an Espagnolette. Ann has the most points (19) and sits across: 8.
+    let board = reversis(
+        &mut m,
+        &[
+            ("Ann", "tricks:4 AS AH AD AC KS"),
+            ("Bob", "tricks:4 KH"),
+            ("Cas", "tricks:0"),
+            ("Dee", "rest"),
+        ],
+    );
+    assert_eq!(chips(&board), (vec![210, 223, 231, 223], 25));
+}
+
+#[test]
+fn reversis_of_two_players_without_a_trick_the_declarer_wins_else_the_first_from_the_dealers_right()
+{
+    let hand = [
+        ("Ann", "tricks:6 AS AH AD AC KS KH"),
+        ("Bob", "tricks:0"),
+        ("Cas", "tricks:0"),
+        ("Dee", "rest"),
+    ];
+    // Ann dealt: from her right, Dee, then Cas, then Bob. Ann (22, the most) pays.
+    let mut m = game("reversis", 4);
+    let board = reversis(&mut m, &hand);
+    assert_eq!(chips(&board), (vec![210, 223, 231, 223], 25));
+    let mut m = game("reversis", 4);
+    let board = try_reversis(&mut m, &hand, &[], Some("Bob")).unwrap();
+    assert_eq!(chips(&board), (vec![214, 227, 223, 223], 25));
+}
+
+#[test]
+fn reversis_a_tie_for_the_fewest_goes_to_fewer_tricks_then_the_first_from_the_dealer_going_left() {
+    // Ann 3 and Bob 3 points; Cas the most (22).
+    let mut m = game("reversis", 4);
+    let board = reversis(
+        &mut m,
+        &[
+            ("Ann", "tricks:3 KS"),
+            ("Bob", "tricks:2 KH"),
+            ("Dee", "tricks:3 AS AH AD"),
+            ("Cas", "rest"),
+        ],
+    );
+    // Bob, with fewer tricks, takes 4 from Cas.
+    assert_eq!(chips(&board), (vec![218, 227, 219, 223], 25));
+    let mut m = game("reversis", 4);
+    let board = reversis(
+        &mut m,
+        &[
+            ("Ann", "tricks:3 KS"),
+            ("Bob", "tricks:3 KH"),
+            ("Dee", "tricks:3 AS AH AD"),
+            ("Cas", "rest"),
+        ],
+    );
+    // Level on tricks too: the dealer, Ann, comes first; Cas sits across from her: 8.
+    assert_eq!(chips(&board), (vec![226, 223, 215, 223], 25));
+}
+
+#[test]
+fn reversis_a_tie_for_the_most_goes_to_more_tricks_then_the_first_from_the_dealer_going_right() {
+    // Ann 7 the fewest; Bob and Dee 12 each.
+    let hand = |bob: &'static str, dee: &'static str| {
+        [
+            ("Ann", "tricks:3 KD QH JS JH"),
+            ("Cas", "tricks:2 KC QD QC JD JC"),
+            ("Bob", bob),
+            ("Dee", dee),
+        ]
+    };
+    let mut m = game("reversis", 4);
+    let board = reversis(&mut m, &hand("tricks:4 AS AH AD", "tricks:2 AC KS KH QS"));
+    // Bob, with more tricks, pays Ann 4.
+    assert_eq!(chips(&board), (vec![222, 219, 223, 223], 25));
+    let mut m = game("reversis", 4);
+    let board = reversis(&mut m, &hand("tricks:3 AS AH AD", "tricks:3 AC KS KH QS"));
+    // Level on tricks: going right from Ann, Dee comes before Bob.
+    assert_eq!(chips(&board), (vec![222, 223, 223, 219], 25));
+}
+
+#[test]
+fn reversis_a_declarer_who_took_a_trick_counts_as_having_the_most_card_points() {
+    let mut m = game("reversis", 4);
+    // Ann announced an Espagnolette but took 3 tricks: she pays Bob (the fewest) 4, not Dee
+    // (23, the most points).
+    let board = try_reversis(&mut m, &BOB_FEWEST_DEE_MOST, &[], Some("Ann")).unwrap();
+    assert_eq!(chips(&board), (vec![214, 227, 223, 223], 25));
+}
+
+#[test]
+fn reversis_ends_after_every_player_has_dealt_twice_and_the_most_chips_win() {
+    let mut m = game("reversis", 4);
+    for _ in 0..7 {
+        let board = reversis(&mut m, &BOB_FEWEST_DEE_MOST);
+        assert!(!board.finished());
+    }
+    let board = reversis(&mut m, &BOB_FEWEST_DEE_MOST);
+    assert_eq!(board.winner(), Some(1));
+}
+
+#[test]
+fn reversis_has_no_renege_charge() {
+    let mut m = game("reversis", 4);
+    let mut hand = input(&m, &[]);
+    hand.renege = Some(0);
+    assert_eq!(m.record(&hand, time()), Err(MatchError::NoRenegeCharge));
+}

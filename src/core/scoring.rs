@@ -284,6 +284,18 @@ impl Rules {
     /// the cards that left play — and resolves `rest`. Problems are reported in this order:
     /// not in this deck, scores nothing, entered too often, totals.
     pub fn enter_cards(&self, took: &[Vec<Token>], out: &[Token]) -> Result<HandCards, HandError> {
+        self.enter_cards_dealt(took, out, self.kitty)
+    }
+
+    /// [`Rules::enter_cards`] for a deal that left `leftovers` cards (in a lives game the
+    /// deal changes as players go out). Where the leftovers stay face down, the scoring cards
+    /// entered may be short by as many as lie there unnamed.
+    pub fn enter_cards_dealt(
+        &self,
+        took: &[Vec<Token>],
+        out: &[Token],
+        leftovers: u32,
+    ) -> Result<HandCards, HandError> {
         let owners = || {
             took.iter()
                 .enumerate()
@@ -384,10 +396,10 @@ impl Rules {
                 _ => 0,
             })
             .sum();
-        if self.out_of_play && out_count > self.kitty {
+        if self.out_of_play && out_count > leftovers {
             return Err(HandError::TooManyOut {
                 entered: out_count,
-                most: self.kitty,
+                most: leftovers,
             });
         }
         for (&card, owners_of_card) in &entered_by {
@@ -458,7 +470,12 @@ impl Rules {
             }
         }
 
-        self.check_totals(&hand)?;
+        let unseen = if self.face_down {
+            leftovers.saturating_sub(out_count)
+        } else {
+            0
+        };
+        self.check_totals(&hand, unseen)?;
         Ok(hand)
     }
 
@@ -533,7 +550,9 @@ impl Rules {
         Ok(hand)
     }
 
-    fn check_totals(&self, hand: &HandCards) -> Result<(), HandError> {
+    /// Every scoring card entered once, the first and last trick and every trick; up to
+    /// `unseen` scoring cards may be missing (they lie face down among the leftovers).
+    fn check_totals(&self, hand: &HandCards, unseen: u32) -> Result<(), HandError> {
         let all = || hand.took.iter().chain(std::iter::once(&hand.out));
         let mut nobody_took = Vec::new();
         let mut short = Vec::new();
@@ -573,6 +592,9 @@ impl Rules {
                 entered: plain_entered,
                 deck: plain_in_deck,
             });
+        }
+        if nobody_took.len() <= usize::try_from(unseen).unwrap_or(usize::MAX) {
+            nobody_took.clear();
         }
         if !nobody_took.is_empty() {
             nobody_took.sort_by_key(|c| c.display_order());

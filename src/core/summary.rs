@@ -67,7 +67,7 @@ pub struct MatchSummary {
     pub lowest_wins: bool,
     /// Whether scores can be complex (Complex Hearts).
     pub complex: bool,
-    /// Whether the totals are penalty points: complex scores and chips count toward matches
+    /// Whether the totals are penalty points: complex scores, chips and lives count toward matches
     /// and wins, not toward points, best and worst.
     pub counts_points: bool,
 }
@@ -114,7 +114,9 @@ impl MatchSummary {
             winner: board.winner(),
             lowest_wins: game.rules.winner == Winner::Lowest,
             complex: game.rules.complex(),
-            counts_points: !game.rules.complex() && game.rules.chips.is_none(),
+            counts_points: !game.rules.complex()
+                && game.rules.chips.is_none()
+                && game.rules.lives.is_none(),
         }
     }
 
@@ -306,9 +308,11 @@ fn add_match(person: &mut PlayerStats, summary: &MatchSummary, seat: usize, fini
     person.played += 1;
     person.hands += hands;
     person.moons += line.moons;
-    person.queens_of_spades += line.queens;
-    // Points, best and worst are penalty points: complex scores and chips count toward
-    // matches and wins only.
+    // Points, best and worst (and the Q♠, a loader like any other in Conquimbert) are
+    // penalty points: complex scores, chips and lives count toward matches and wins only.
+    if summary.counts_points {
+        person.queens_of_spades += line.queens;
+    }
     let points = summary.counts_points.then_some(line.total.re);
     if let Some(points) = points {
         person.points += points;

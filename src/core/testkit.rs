@@ -93,13 +93,7 @@ pub fn last_points(board: &Scoreboard) -> Vec<crate::core::score::Score> {
 /// Who leads first, in the words of the JSON contract: "whoever holds 2♣", "Bob (left of the
 /// dealer)".
 pub fn lead_words(m: &Match, dealer: usize) -> String {
-    match m.first_leader(dealer) {
-        super::game::FirstLeader::Holder(card) => format!("whoever holds {card}"),
-        super::game::FirstLeader::LeftOfDealer(seat) => {
-            format!("{} (left of the dealer)", m.players[seat])
-        }
-        super::game::FirstLeader::HighBidder => "the high bidder".to_string(),
-    }
+    crate::ui::report::first_lead_words(m, m.first_leader(dealer), None)
 }
 
 /// What the table reads for an error, in English.

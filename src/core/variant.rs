@@ -203,8 +203,22 @@ pub enum FirstLead {
     LowestClub,
     /// The player to the dealer's left.
     LeftOfDealer,
+    /// The player to the dealer's right (where play goes counter-clockwise).
+    RightOfDealer,
     /// The high bidder (Auction Hearts).
     HighBidder,
+}
+
+/// Which way the deal and the play go round the table.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Direction {
+    /// To the left: the player on the dealer's left is dealt first, leads and deals next.
+    #[default]
+    Clockwise,
+    /// To the right (Reversis): the player on the dealer's right is dealt first, leads and
+    /// deals next.
+    CounterClockwise,
 }
 
 /// How a chips game settles a hand.
@@ -215,6 +229,12 @@ pub enum Settle {
     /// one chip per card of it taken goes into the pot; one player without any takes the pot,
     /// two split it, otherwise it stays and the high bidder names again.
     Auction,
+    /// Reversis: chips change hands during play as the table settles them (entered as
+    /// payments); after the hand one player taking every trick (a Reversis) takes 16 from each
+    /// other player and 32 from the one opposite; else a player without a trick (an
+    /// Espagnolette) takes the Party amount from the player with the most card points; else
+    /// the fewest card points take it from the most. Payments across the table are doubled.
+    Reversis,
 }
 
 /// Who takes the kitty (or widow). A reminder: for scoring, kitty cards are simply entered
@@ -569,6 +589,9 @@ pub struct RawVariant {
     /// Chips instead of points: the start and how each hand is settled.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub chips: Option<RawChips>,
+    /// Lives instead of points (Conquimbert): the start and the card points that cost one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub lives: Option<RawLives>,
     /// What players read, in other languages, by language code (`nl`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub texts: Option<BTreeMap<String, RawTexts>>,
@@ -627,6 +650,10 @@ pub struct RawDeal {
     /// The cards left after the deal are out of play; `--out` names the scoring ones.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub out_of_play: Option<bool>,
+    /// The cards left after the deal stay face down: the scoring cards entered may be short
+    /// by as many cards as lie there (less those named with `--out`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub face_down: Option<bool>,
 }
 
 /// `[passing]`
@@ -663,6 +690,9 @@ pub struct RawPlay {
     /// How trumps are chosen, as a reminder (there are no trumps without it).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub trumps: Option<Trumps>,
+    /// Which way the deal and the play go round.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub direction: Option<Direction>,
 }
 
 /// How a hand's trumps are chosen. The tool only reminds the table.
@@ -753,6 +783,27 @@ pub struct RawChips {
     /// How a hand is settled.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub settle: Option<Settle>,
+    /// Chips each player puts into the pot once, at the start of the match.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ante: Option<i64>,
+    /// Chips the dealer puts into the pot at each hand.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub dealer_ante: Option<i64>,
+    /// Reversis: the chips the Party (and an Espagnolette) is worth.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub party: Option<i64>,
+}
+
+/// `[lives]`
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawLives {
+    /// Lives each player starts with.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub start: Option<i64>,
+    /// Card points in one hand that cost a life.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub lose_at: Option<i64>,
 }
 
 /// `[scoring.multiplier]`
@@ -847,13 +898,24 @@ pub const SCHEMA: &[(&str, &[&str])] = &[
             "texts",
             "declare",
             "chips",
+            "lives",
         ],
     ),
-    ("chips", &["start", "settle"]),
+    (
+        "chips",
+        &["start", "settle", "ante", "dealer_ante", "party"],
+    ),
+    ("lives", &["start", "lose_at"]),
     ("deck", &["packs", "lowest_rank", "jokers", "remove"]),
     (
         "deal",
-        &["cards_each", "kitty_name", "kitty_goes_to", "out_of_play"],
+        &[
+            "cards_each",
+            "kitty_name",
+            "kitty_goes_to",
+            "out_of_play",
+            "face_down",
+        ],
     ),
     ("passing", &["cards", "cycle"]),
     (
@@ -865,6 +927,7 @@ pub const SCHEMA: &[(&str, &[&str])] = &[
             "points_on_first_trick",
             "reminders",
             "trumps",
+            "direction",
         ],
     ),
     (
@@ -1049,6 +1112,14 @@ pub enum Why {
     ChipsNeedSettle,
     /// The high bidder leads, in a game without bidding.
     NoBidding,
+    /// Chips figures below 0 (`ante`, `dealer_ante`) or not above 0 (`party`).
+    ChipsFigure,
+    /// Lives or the card points that cost one of 0 or less.
+    LivesNotPositive,
+    /// Both `[chips]` and `[lives]`.
+    ChipsAndLives,
+    /// Reversis' settlement, for another table size than 4 (it pays across the table).
+    ReversisNeedsFour(usize),
 }
 
 /// A variant whose every table size has been checked into [`Rules`].
@@ -1573,6 +1644,7 @@ fn trick_section(
         last: scoring_raw.last_trick.unwrap_or(0),
         each: scoring_raw.per_trick.unwrap_or(0),
         combo,
+        counted: false,
     }
 }
 
@@ -1657,7 +1729,38 @@ fn chips_section(raw: Option<&RawChips>, problems: &mut Vec<Problem>) -> Option<
         problems.push(problem("chips.settle", Why::ChipsNeedSettle));
         return None;
     };
-    Some(ChipRules { start, settle })
+    let ante = raw.ante.unwrap_or(0);
+    let dealer_ante = raw.dealer_ante.unwrap_or(0);
+    let party = raw.party.unwrap_or(4);
+    for (key, figure, least) in [
+        ("chips.ante", ante, 0),
+        ("chips.dealer_ante", dealer_ante, 0),
+        ("chips.party", party, 1),
+    ] {
+        if figure < least || figure > MOST_POINTS {
+            problems.push(problem(key, Why::ChipsFigure));
+        }
+    }
+    Some(ChipRules {
+        start,
+        settle,
+        ante,
+        dealer_ante,
+        party,
+    })
+}
+
+/// `[lives]`, checked.
+fn lives_section(raw: Option<&RawLives>, problems: &mut Vec<Problem>) -> Option<LifeRules> {
+    let raw = raw?;
+    let start = raw.start.unwrap_or(3);
+    let lose_at = raw.lose_at.unwrap_or(31);
+    for (key, figure) in [("lives.start", start), ("lives.lose_at", lose_at)] {
+        if figure <= 0 || figure > MOST_POINTS {
+            problems.push(problem(key, Why::LivesNotPositive));
+        }
+    }
+    Some(LifeRules { start, lose_at })
 }
 
 /// `[end]`: the target for this table size and the quick target (half when not given). A
@@ -1856,6 +1959,13 @@ pub struct Rules {
     pub trumps: Option<Trumps>,
     /// Chips instead of points, in chips games.
     pub chips: Option<ChipRules>,
+    /// Lives instead of points, in lives games (Conquimbert).
+    pub lives: Option<LifeRules>,
+    /// The cards left after the deal stay face down: the scoring cards entered may be short
+    /// by as many.
+    pub face_down: bool,
+    /// Which way the deal and the play go round.
+    pub direction: Direction,
     /// How many plain hearts the deck holds, worked out once: every hand asks several times.
     plain_in_deck: u32,
 }
@@ -1873,6 +1983,9 @@ pub struct TrickRules {
     pub each: i64,
     /// A combination scored instead of its parts.
     pub combo: Option<Combo>,
+    /// Tricks are entered (`tricks:N`) though they score no points (Reversis settles by
+    /// them).
+    pub counted: bool,
 }
 
 impl TrickRules {
@@ -1888,7 +2001,7 @@ impl TrickRules {
 
     /// Whether `tricks:N` means anything in this game.
     pub fn scores_tricks(&self) -> bool {
-        self.each != 0
+        self.each != 0 || self.counted
     }
 }
 
@@ -1899,6 +2012,21 @@ pub struct ChipRules {
     pub start: i64,
     /// How a hand is settled.
     pub settle: Settle,
+    /// Chips each player puts into the pot once, at the start.
+    pub ante: i64,
+    /// Chips the dealer puts into the pot at each hand.
+    pub dealer_ante: i64,
+    /// Reversis: what the Party (and an Espagnolette) is worth.
+    pub party: i64,
+}
+
+/// A lives game as one table plays it (Conquimbert).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LifeRules {
+    /// Lives each player starts with.
+    pub start: i64,
+    /// Card points in one hand that cost a life (else the most points cost one).
+    pub lose_at: i64,
 }
 
 /// Taking this card multiplies the taker's hand score (the sum of their other cards) by `by`.
@@ -1970,6 +2098,25 @@ impl Rules {
         );
         let declaration = declare_section(raw.declare.as_ref(), &deck.deck, &mut problems);
         let chips = chips_section(raw.chips.as_ref(), &mut problems);
+        let lives = lives_section(raw.lives.as_ref(), &mut problems);
+        if chips.is_some() && lives.is_some() {
+            problems.push(problem("lives", Why::ChipsAndLives));
+        }
+        let reversis = chips.is_some_and(|c| c.settle == Settle::Reversis);
+        if reversis && players != 4 {
+            problems.push(problem("chips.settle", Why::ReversisNeedsFour(players)));
+        }
+        let mut tricks = tricks;
+        tricks.counted = reversis;
+        let declaration = match declaration {
+            None if reversis => Some(Declaration {
+                name: "Espagnolette".into(),
+                needs: Vec::new(),
+                success: (0, 0),
+                failure: (0, 0),
+            }),
+            other => other,
+        };
         if first_lead == FirstLead::HighBidder && chips.is_none_or(|c| c.settle != Settle::Auction)
         {
             problems.push(problem("play.first_lead", Why::NoBidding));
@@ -1986,7 +2133,12 @@ impl Rules {
             _ => Score::new(hand_total, scoring.imaginary_total),
         };
         let (moon, phase2) = moon_section(raw, hand_total, &mut problems);
-        let (target, quick_target) = end_section(&end_raw, players, chips.is_some(), &mut problems);
+        let (target, quick_target) = end_section(
+            &end_raw,
+            players,
+            chips.is_some() || lives.is_some(),
+            &mut problems,
+        );
         let end_by = end_raw.by.unwrap_or(EndBy::Total);
         let complex =
             !scoring.imaginary.is_empty() || scoring.multiplier.is_some_and(|m| !m.by.is_real());
@@ -2048,6 +2200,9 @@ impl Rules {
             out_of_play: deal_raw.out_of_play.unwrap_or(false),
             trumps: play_raw.trumps,
             chips,
+            lives,
+            face_down: deal_raw.face_down.unwrap_or(false),
+            direction: play_raw.direction.unwrap_or_default(),
         })
     }
 

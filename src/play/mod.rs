@@ -369,7 +369,7 @@ fn save_question(
             points = points
         ),
         (false, None) => match text::declared_note(w, game, scored)
-            .or_else(|| text::auction_words(w, game, scored))
+            .or_else(|| text::settle_words(w, game, scored))
         {
             Some(note) => t!(
                 w,

@@ -14,7 +14,9 @@
 
 use super::{files, lock};
 use crate::core::catalog::{position, syntax_error};
-use crate::core::game::{Entry, HandInput, Match, MatchOptions, Scoreboard};
+use crate::core::game::{
+    Entry, HandInput, Match, MatchOptions, Payment, Purse, Scoreboard, split_payment,
+};
 use crate::core::tokens::parse_cards;
 use crate::core::variant::{MoonChoice, PassDir, RawVariant, Variant};
 use crate::t;
@@ -88,6 +90,8 @@ struct FileEntry {
     bid: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     suit: Option<Text>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pay: Vec<Text>,
     #[serde(default, skip_serializing_if = "Took::is_empty")]
     took: Took,
 }
@@ -108,6 +112,7 @@ impl FileEntry {
             bidder: None,
             bid: None,
             suit: None,
+            pay: Vec::new(),
             took: Took::default(),
         }
     }
@@ -379,6 +384,24 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded> {
         if let Some(name) = &entry.declare {
             input.declare = Some(player(name, "declarer-not-player")?);
         }
+        for payment in &entry.pay {
+            let refuse = || {
+                at_value(
+                    payment,
+                    t!(w(), "pay-not-a-payment", text = payment.get_ref().as_str()),
+                )
+            };
+            let (from, to, chips) = split_payment(payment.get_ref()).ok_or_else(refuse)?;
+            let purse = |name: &str| match name {
+                "pot" => Some(Purse::Pot),
+                name => seat_of(name).map(Purse::Seat),
+            };
+            input.payments.push(Payment {
+                from: purse(from).ok_or_else(refuse)?,
+                to: purse(to).ok_or_else(refuse)?,
+                chips,
+            });
+        }
         game.push_hand(&mut board, &input, entry.time)
             .map_err(|e| here(crate::words::errors::match_error(w(), &game, &e)))?;
     }
@@ -417,6 +440,17 @@ pub fn render(game: &Match) -> Result<String> {
                 bidder: hand.bid.map(|(seat, _)| text(name(seat))),
                 bid: hand.bid.map(|(_, bid)| bid),
                 suit: hand.suit.map(|suit| text(suit.letter().to_string())),
+                pay: hand
+                    .payments
+                    .iter()
+                    .map(|p| {
+                        let purse = |purse: Purse| match purse {
+                            Purse::Seat(seat) => name(seat),
+                            Purse::Pot => "pot".to_string(),
+                        };
+                        text(format!("{}>{}:{}", purse(p.from), purse(p.to), p.chips))
+                    })
+                    .collect(),
                 dealer: text(name(hand.dealer)),
                 pass: Some(hand.pass),
                 time: hand.time,

@@ -90,6 +90,7 @@ pub fn terminal_chart(
         return format!("{}\n", t!(w, "chart-empty"));
     }
     let lines = series(game, board);
+    let steps = game.rules.lives.is_some();
     let marks = markers(&game.players);
     let low = lines.iter().flatten().copied().min().unwrap_or(0).min(0);
     let mut high = lines.iter().flatten().copied().max().unwrap_or(0);
@@ -115,7 +116,12 @@ pub fn terminal_chart(
             let left = (x.floor() as usize).min(n);
             let right = (left + 1).min(n);
             let part = x - left as f64;
-            let value = values[left] as f64 * (1.0 - part) + values[right] as f64 * part;
+            // Lives drop a whole life at a hand: a step, never a slope.
+            let value = if steps {
+                values[left] as f64
+            } else {
+                values[left] as f64 * (1.0 - part) + values[right] as f64 * part
+            };
             let row = row_of(value);
             let cell = &mut cells[row];
             *cell = match *cell {
@@ -139,9 +145,11 @@ pub fn terminal_chart(
         }
     }
     let target = game.target();
-    // A chips game has no target: it ends after its hands or when a player has no chips.
-    let target_row = (game.rules.chips.is_none() && (low..=high).contains(&target))
-        .then(|| row_of(target as f64));
+    // A chips game has no target: it ends after its hands or when a player has no chips; a
+    // lives game ends when one player is left.
+    let aims_at_target = game.rules.chips.is_none() && game.rules.lives.is_none();
+    let target_row =
+        (aims_at_target && (low..=high).contains(&target)).then(|| row_of(target as f64));
     let mut labels = vec![String::new(); HEIGHT];
     labels[HEIGHT - 1] = high.to_string();
     labels[0] = low.to_string();
@@ -158,6 +166,13 @@ pub fn terminal_chart(
             t!(
                 w,
                 "chart-title-magnitude",
+                variant = game.rules.variant.as_str(),
+                hands = n
+            )
+        } else if game.rules.lives.is_some() {
+            t!(
+                w,
+                "chart-title-lives",
                 variant = game.rules.variant.as_str(),
                 hands = n
             )
@@ -256,6 +271,10 @@ pub fn svg(game: &Match, board: &Scoreboard) -> Result<String> {
         root.fill(&WHITE).map_err(|e| failed(&e))?;
         let (what, axis) = if game.rules.complex() {
             ("magnitude of the totals", "magnitude")
+        } else if game.rules.lives.is_some() {
+            ("lives left", "lives")
+        } else if game.rules.chips.is_some() {
+            ("chips", "chips")
         } else {
             ("running totals", "total")
         };
@@ -282,7 +301,7 @@ pub fn svg(game: &Match, board: &Scoreboard) -> Result<String> {
             let colour = Palette99::pick(seat).to_rgba();
             chart
                 .draw_series(LineSeries::new(
-                    values.iter().enumerate().map(|(x, &y)| (x, y)),
+                    plotted_points(values, game.rules.lives.is_some()),
                     colour.stroke_width(3),
                 ))
                 .map_err(|e| failed(&e))?
@@ -302,6 +321,19 @@ pub fn svg(game: &Match, board: &Scoreboard) -> Result<String> {
         root.present().map_err(|e| failed(&e))?;
     }
     Ok(text)
+}
+
+/// The points of one player's line: straight from hand to hand, or in steps (lives, which
+/// drop a whole life at a hand: level until the hand, then straight down).
+fn plotted_points(values: &[i64], steps: bool) -> Vec<(usize, i64)> {
+    let mut points = Vec::new();
+    for (x, &y) in values.iter().enumerate() {
+        if steps && let Some(&(_, before)) = points.last() {
+            points.push((x, before));
+        }
+        points.push((x, y));
+    }
+    points
 }
 
 #[cfg(test)]

@@ -1,9 +1,9 @@
 //! What `status` and `next` show, as serializable types: `--json` prints them as they are and
 //! the text printers read the same values, so the two never disagree.
 
-use crate::core::game::{FirstLeader, Match, Outcome, Scoreboard};
+use crate::core::game::{FirstLeader, Match, Outcome, Purse, Scoreboard, Settlement};
 use crate::core::score::Score;
-use crate::core::variant::PassDir;
+use crate::core::variant::{Direction, PassDir};
 use serde::ser::SerializeMap;
 use serde::{Serialize, Serializer};
 
@@ -102,6 +102,9 @@ pub struct StatusReport {
     /// Chips games: the chips in the pot.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub pot: Option<i64>,
+    /// Lives games: the players out, in the order they went out.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub out: Option<Vec<String>>,
 }
 
 /// One scored hand.
@@ -136,6 +139,79 @@ pub struct HandReport {
     /// Auction Hearts: the penalty suit named, "S", "H", "D" or "C".
     #[serde(skip_serializing_if = "Option::is_none")]
     pub suit: Option<String>,
+    /// Conquimbert and Reversis: each player's card points in the hand.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub card_points: Option<Seated<i64>>,
+    /// Reversis: the chips paid in play, in the order entered.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub payments: Option<Vec<PaymentReport>>,
+    /// Reversis: how the hand was settled after the last trick (null: nobody paid).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub settlement: Option<Option<SettlementReport>>,
+}
+
+/// A payment in play: from whom (a name or "pot") to whom, how many chips.
+#[derive(Clone, Debug, Serialize)]
+pub struct PaymentReport {
+    /// Who paid: a name, or "pot".
+    pub from: String,
+    /// Who was paid: a name, or "pot".
+    pub to: String,
+    /// How many chips.
+    pub chips: i64,
+}
+
+/// A Reversis settlement: "reversis", "espagnolette" or "party", who received and who paid
+/// (null for a Reversis, where every other player paid), and the chips received.
+#[derive(Clone, Debug, Serialize)]
+pub struct SettlementReport {
+    /// "reversis", "espagnolette" or "party".
+    pub kind: &'static str,
+    /// Who received.
+    pub to: String,
+    /// Who paid; null for a Reversis (everyone else paid).
+    pub from: Option<String>,
+    /// Chips received.
+    pub chips: i64,
+}
+
+impl SettlementReport {
+    fn new(game: &Match, settlement: Settlement) -> SettlementReport {
+        let name = |seat: usize| game.players[seat].clone();
+        match settlement {
+            Settlement::Reversis { seat, chips } => SettlementReport {
+                kind: "reversis",
+                to: name(seat),
+                from: None,
+                chips,
+            },
+            Settlement::Espagnolette { seat, payer, chips } => SettlementReport {
+                kind: "espagnolette",
+                to: name(seat),
+                from: Some(name(payer)),
+                chips,
+            },
+            Settlement::Party {
+                winner,
+                payer,
+                chips,
+            } => SettlementReport {
+                kind: "party",
+                to: name(winner),
+                from: Some(name(payer)),
+                chips,
+            },
+        }
+    }
+}
+
+/// The players out of a lives game, in the order they went out.
+pub fn out_names(game: &Match, board: &Scoreboard) -> Vec<String> {
+    board
+        .out
+        .iter()
+        .map(|&(seat, _)| game.players[seat].clone())
+        .collect()
 }
 
 /// The next hand.
@@ -158,6 +234,15 @@ pub struct NextReport {
     /// Auction Hearts: last hand's high bidder, who names the suit again without bidding.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub names_again: Option<String>,
+    /// "counter-clockwise" where the deal and the play go to the right (Reversis).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub direction: Option<Direction>,
+    /// Lives games: the players out, in the order they went out (the deal skips them).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub out: Option<Vec<String>>,
+    /// Who leads, for the text printers.
+    #[serde(skip)]
+    pub leader: FirstLeader,
 }
 
 /// `next --json`: the next hand with the deal and the passes.
@@ -208,6 +293,28 @@ impl StatusReport {
                     .auction
                     .map(|a| a.bid.map(|bid| Seated(vec![(name(a.namer), bid)]))),
                 suit: hand.auction.map(|a| a.suit.letter().to_string()),
+                card_points: hand
+                    .card_points
+                    .as_ref()
+                    .map(|points| seated(players, points)),
+                payments: hand.reversis.as_ref().map(|r| {
+                    let purse = |purse: Purse| match purse {
+                        Purse::Seat(seat) => name(seat),
+                        Purse::Pot => "pot".to_string(),
+                    };
+                    r.payments
+                        .iter()
+                        .map(|p| PaymentReport {
+                            from: purse(p.from),
+                            to: purse(p.to),
+                            chips: p.chips,
+                        })
+                        .collect()
+                }),
+                settlement: hand
+                    .reversis
+                    .as_ref()
+                    .map(|r| r.settlement.map(|s| SettlementReport::new(game, s))),
             })
             .collect();
         let phase = match (game.rules.has_phases(), board.finished()) {
@@ -239,17 +346,21 @@ impl StatusReport {
             target: game.target(),
             hands_limit: game.hands_limit(),
             pot: game.rules.chips.map(|_| board.pot),
+            out: game.rules.lives.map(|_| out_names(game, board)),
         }
     }
 }
 
 /// Who leads first, as the JSON contract words it (JSON stays English in every language):
 /// "whoever holds 2♣" or "Bob (left of the dealer)".
-pub fn first_lead_words(game: &Match, dealer: usize, names_again: Option<usize>) -> String {
-    match (game.first_leader(dealer), names_again) {
+pub fn first_lead_words(game: &Match, leader: FirstLeader, names_again: Option<usize>) -> String {
+    match (leader, names_again) {
         (FirstLeader::Holder(card), _) => format!("whoever holds {card}"),
         (FirstLeader::LeftOfDealer(seat), _) => {
             format!("{} (left of the dealer)", game.players[seat])
+        }
+        (FirstLeader::RightOfDealer(seat), _) => {
+            format!("{} (right of the dealer)", game.players[seat])
         }
         (FirstLeader::HighBidder, Some(seat)) => format!("{} (high bidder)", game.players[seat]),
         (FirstLeader::HighBidder, None) => "the high bidder".to_string(),
@@ -264,7 +375,7 @@ impl NextReport {
             number: next.number,
             dealer: game.players[next.dealer].clone(),
             pass: next.pass,
-            first_lead: first_lead_words(game, next.dealer, next.names_again),
+            first_lead: first_lead_words(game, next.leader, next.names_again),
             phase: next.phase,
             bidding: (game.auction() && next.names_again.is_none()).then(|| {
                 let n = game.players.len();
@@ -273,6 +384,10 @@ impl NextReport {
                     .collect()
             }),
             names_again: next.names_again.map(|seat| game.players[seat].clone()),
+            direction: (game.rules.direction == Direction::CounterClockwise)
+                .then_some(Direction::CounterClockwise),
+            out: game.rules.lives.map(|_| out_names(game, board)),
+            leader: next.leader,
         })
     }
 }
@@ -292,11 +407,17 @@ impl NextDetail {
                 cards,
             })
             .collect();
+        let leftovers = game.leftovers(board);
+        let dealt = u32::try_from(rules.deck.len()).unwrap_or(u32::MAX) - leftovers;
+        let still_in = u32::try_from(game.players.len() - board.out.len()).unwrap_or(1);
         Some(NextDetail {
             next,
             passes,
-            cards_each: rules.cards_each,
-            kitty: rules.kitty,
+            cards_each: match rules.lives {
+                Some(_) => dealt / still_in.max(1),
+                None => rules.cards_each,
+            },
+            kitty: leftovers,
         })
     }
 }

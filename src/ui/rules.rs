@@ -2,10 +2,11 @@
 //! rules too: deck and deal per table size, passing, first lead, hearts, card values, moon,
 //! phases, the end and ties. The sentences come from the words layer, in the table's language.
 
-use crate::core::cards::{Card, Rank};
+use crate::core::cards::{Card, Rank, Suit};
 use crate::core::score::Score;
 use crate::core::variant::{
-    EndBy, FirstLead, MoonEffect, PassDir, PhaseScoring, Rules, Settle, TieBreak, Variant, Winner,
+    Direction, EndBy, FirstLead, MoonEffect, PassDir, PhaseScoring, Rules, Settle, TieBreak,
+    Variant, Winner,
 };
 use crate::t;
 use crate::ui::text;
@@ -109,6 +110,7 @@ fn lead_words(w: &Words, r: &Rules) -> String {
     match (r.first_lead, r.lowest_club()) {
         (FirstLead::HighBidder, _) => t!(w, "lead-rule-high-bidder"),
         (FirstLead::LowestClub, Some(club)) => t!(w, "lead-rule-club", card = w.card(club)),
+        (FirstLead::RightOfDealer, _) => t!(w, "lead-rule-right"),
         _ => t!(w, "lead-rule-left"),
     }
 }
@@ -145,11 +147,35 @@ fn values_words(w: &Words, r: &Rules) -> String {
         .filter(|&(_, score)| score != Score::ZERO)
         .collect();
     cards.sort_by_key(|&(c, v)| (-v.re, -v.im, c.display_order()));
-    parts.extend(
-        cards
-            .iter()
-            .map(|&(c, v)| format!("{} {}", w.card(c), total(v))),
-    );
+    // A rank whose every card scores the same is said once: "each A 11".
+    let whole_rank = |rank: Rank, value: Score| {
+        r.deck.cards().all(|(c, _)| match c {
+            Card::Suited { rank: of, .. } if of == rank => r.card_score(c) == value,
+            _ => true,
+        })
+    };
+    let mut said_ranks = Vec::new();
+    for &(c, v) in &cards {
+        match c {
+            Card::Suited { rank, suit } if !(hearts_by_rank && suit == Suit::Hearts) => {
+                if said_ranks.contains(&rank) {
+                    continue;
+                }
+                if whole_rank(rank, v) {
+                    said_ranks.push(rank);
+                    parts.push(t!(
+                        w,
+                        "value-each-rank",
+                        rank = w.rank(rank),
+                        value = total(v)
+                    ));
+                    continue;
+                }
+                parts.push(format!("{} {}", w.card(c), total(v)));
+            }
+            _ => parts.push(format!("{} {}", w.card(c), total(v))),
+        }
+    }
     if let Some(multiplier) = r.multiplier {
         parts.push(t!(
             w,
@@ -165,7 +191,15 @@ fn values_words(w: &Words, r: &Rules) -> String {
     if tricks.last != 0 {
         parts.push(t!(w, "value-last-trick", value = total(tricks.last)));
     }
-    let mut out = if tricks.each != 0 {
+    let mut out = if r.lives.is_some() || r.chips.is_some() {
+        // Card points that cost a life or settle chips: no penalty points as such.
+        t!(
+            w,
+            "values-card-points",
+            values = w.and(&parts),
+            total = total(r.hand_penalty())
+        )
+    } else if tricks.each != 0 {
         // Points for tricks: "each trick 1, J♠ −1 …". A hand has no fixed total to name:
         // the jacks left over after the deal are out of play.
         parts.insert(0, t!(w, "value-each-trick", value = total(tricks.each)));
@@ -204,6 +238,9 @@ fn values_words(w: &Words, r: &Rules) -> String {
 /// and take J♠, J♥, J♦ and J♣: made, −10 for the declarer and +10 for everyone else …".
 fn declaration_words(w: &Words, r: &Rules) -> Option<String> {
     let d = r.declaration.as_ref()?;
+    if r.chips.is_some_and(|c| c.settle == Settle::Reversis) {
+        return Some(t!(w, "declare-rule-espagnolette"));
+    }
     let cards: Vec<String> = d.needs.iter().map(|&c| w.card(c)).collect();
     Some(t!(
         w,
@@ -361,6 +398,7 @@ pub fn describe(w: &Words, variant: &Variant) -> String {
         per_size(w, &tables, |r| lead_words(w, r)),
     );
     let auction = first.chips.is_some_and(|c| c.settle == Settle::Auction);
+    let reversis = first.chips.is_some_and(|c| c.settle == Settle::Reversis);
     let mut play = vec![
         match (first.hearts_must_be_broken, first.queen_breaks_hearts) {
             _ if auction => t!(w, "play-auction"),
@@ -385,11 +423,21 @@ pub fn describe(w: &Words, variant: &Variant) -> String {
     if first.trumps.is_some() {
         play.push(t!(w, "play-trumps-turned-up"));
     }
+    if first.direction == Direction::CounterClockwise {
+        play.insert(0, t!(w, "play-counter-clockwise"));
+    }
     line(t!(w, "rules-play"), play.join("; "));
     line(
         t!(w, "rules-scoring"),
         if auction {
             t!(w, "scoring-auction")
+        } else if reversis {
+            let chips = first.chips.map_or(0, |c| c.party);
+            format!(
+                "{}. {}",
+                values_words(w, first),
+                capital(&t!(w, "scoring-reversis", party = chips))
+            )
         } else {
             per_size(w, &tables, |r| values_words(w, r))
         },
@@ -404,7 +452,7 @@ pub fn describe(w: &Words, variant: &Variant) -> String {
     line(
         t!(w, "rules-renege"),
         per_size(w, &tables, |r| match r.winner {
-            _ if r.chips.is_some() => t!(w, "renege-rule-none"),
+            _ if r.chips.is_some() || r.lives.is_some() => t!(w, "renege-rule-none"),
             Winner::Lowest => t!(w, "renege-rule", points = total(r.renege_charge)),
             // Where more is better, a renege takes points away.
             Winner::Highest => t!(w, "renege-rule-highest", points = total(-r.renege_charge)),
@@ -428,6 +476,20 @@ pub fn describe(w: &Words, variant: &Variant) -> String {
             }
             line(t!(w, "rules-end"), phase2);
         }
+        None if reversis => line(
+            t!(w, "rules-end"),
+            per_size(w, &tables, |r| {
+                let chips = r.chips.map_or(0, |c| c.start);
+                let (ante, dealer) = r.chips.map_or((0, 0), |c| (c.ante, c.dealer_ante));
+                t!(
+                    w,
+                    "end-rule-reversis",
+                    chips = chips,
+                    ante = ante,
+                    dealer = dealer
+                )
+            }),
+        ),
         None if first.chips.is_some() => line(
             t!(w, "rules-end"),
             per_size(w, &tables, |r| {
@@ -436,6 +498,13 @@ pub fn describe(w: &Words, variant: &Variant) -> String {
                     Some(hands) => t!(w, "end-rule-chips-hands", hands = hands, chips = start),
                     None => t!(w, "end-rule-chips", chips = start),
                 }
+            }),
+        ),
+        None if first.lives.is_some() => line(
+            t!(w, "rules-end"),
+            per_size(w, &tables, |r| {
+                let (lives, at) = r.lives.map_or((0, 0), |l| (l.start, l.lose_at));
+                t!(w, "end-rule-lives", lives = lives, at = at)
             }),
         ),
         None => line(
@@ -463,6 +532,7 @@ pub fn describe(w: &Words, variant: &Variant) -> String {
         t!(w, "rules-winner"),
         match (first.winner, moon_wins) {
             (Winner::Highest, false) if first.chips.is_some() => t!(w, "winner-most-chips"),
+            _ if first.lives.is_some() => t!(w, "winner-last-in"),
             (Winner::Lowest, false) if first.end_by == EndBy::Magnitude => {
                 t!(w, "winner-smallest-magnitude")
             }
@@ -478,6 +548,7 @@ pub fn describe(w: &Words, variant: &Variant) -> String {
     line(
         t!(w, "rules-ties"),
         match first.tie {
+            _ if first.lives.is_some() => t!(w, "ties-lives"),
             TieBreak::ExtraHand => t!(w, "ties-extra-hand"),
             TieBreak::PlayOn => t!(w, "ties-play-on"),
         },

@@ -4,10 +4,11 @@
 use super::report::{NextDetail, NextReport, StatusReport};
 use crate::core::cards::Card;
 use crate::core::game::{
-    AuctionHand, FirstLeader, Match, Outcome, PotResult, Scoreboard, ScoredHand,
+    AuctionHand, FirstLeader, LivesHand, Match, Outcome, PotResult, ReversisHand, Scoreboard,
+    ScoredHand, Settlement,
 };
 use crate::core::score::Score;
-use crate::core::variant::{KittyTaker, MoonEffect, PassDir, Rules, TieBreak};
+use crate::core::variant::{Direction, KittyTaker, MoonEffect, PassDir, Rules, TieBreak};
 use crate::t;
 use crate::words::{Words, capital, signed, total};
 use comfy_table::{Cell, CellAlignment, ContentArrangement};
@@ -348,6 +349,9 @@ fn target_words(w: &Words, game: &Match) -> String {
     if let (Some(chips), Some(hands)) = (game.start_chips(), game.hands_limit()) {
         return t!(w, "aim-chips", chips = chips, hands = hands);
     }
+    if let Some(lives) = game.rules.lives {
+        return t!(w, "aim-lives", lives = lives.start);
+    }
     let target = game.target();
     match (game.rules.has_phases(), game.hands_limit()) {
         (false, None) => t!(w, "aim-target", target = target),
@@ -382,8 +386,8 @@ fn hand_note(w: &Words, game: &Match, hand: &ScoredHand) -> String {
     if let Some(note) = declared_note(w, game, hand) {
         return note;
     }
-    if let Some(auction) = hand.auction {
-        return auction_note(w, game, &auction, hand.pot.unwrap_or(0));
+    if let Some(note) = settle_words(w, game, hand) {
+        return note;
     }
     match (hand.moon, hand.renege) {
         (_, Some(offender)) => t!(w, "note-reneged", name = name(offender)),
@@ -396,10 +400,90 @@ fn hand_note(w: &Words, game: &Match, hand: &ScoredHand) -> String {
     }
 }
 
-/// An Auction hand's note for the save question; `None` for other hands.
-pub fn auction_words(w: &Words, game: &Match, hand: &ScoredHand) -> Option<String> {
-    hand.auction
-        .map(|auction| auction_note(w, game, &auction, hand.pot.unwrap_or(0)))
+/// What became of the chips or lives in a hand (Auction, Reversis, Conquimbert), for the
+/// notes and the save question; `None` for other hands.
+pub fn settle_words(w: &Words, game: &Match, hand: &ScoredHand) -> Option<String> {
+    if let Some(auction) = hand.auction {
+        return Some(auction_note(w, game, &auction, hand.pot.unwrap_or(0)));
+    }
+    if let Some(lives) = &hand.lives {
+        return Some(lives_note(w, game, hand, lives));
+    }
+    hand.reversis.as_ref().map(|r| reversis_note(w, game, r))
+}
+
+/// A Conquimbert hand in words: "Bob reached 31; Bob is out".
+fn lives_note(w: &Words, game: &Match, hand: &ScoredHand, lives: &LivesHand) -> String {
+    let names = |seats: &[usize]| {
+        let names: Vec<&str> = seats.iter().map(|&s| game.players[s].as_str()).collect();
+        w.and(&names)
+    };
+    let most = lives
+        .lost
+        .first()
+        .and_then(|&seat| hand.card_points.as_ref().map(|p| p[seat]))
+        .unwrap_or(0);
+    let lost = match (lives.spared, lives.reached) {
+        (true, _) => t!(w, "note-life-spared"),
+        (false, true) => t!(
+            w,
+            "note-life-reached",
+            names = names(&lives.lost),
+            at = game.rules.lives.map_or(0, |l| l.lose_at)
+        ),
+        (false, false) => t!(
+            w,
+            "note-life-most",
+            names = names(&lives.lost),
+            points = most
+        ),
+    };
+    if lives.out.is_empty() {
+        lost
+    } else {
+        let out = t!(
+            w,
+            "note-out",
+            names = names(&lives.out),
+            count = lives.out.len()
+        );
+        format!("{lost}; {out}")
+    }
+}
+
+/// A Reversis hand in words: "Party: Ann takes 4 from Cas; 2 paid in play".
+fn reversis_note(w: &Words, game: &Match, hand: &ReversisHand) -> String {
+    let name = |seat: usize| game.players[seat].as_str();
+    let settled = match hand.settlement {
+        Some(Settlement::Reversis { seat, chips }) => {
+            t!(w, "note-reversis", to = name(seat), chips = chips)
+        }
+        Some(Settlement::Espagnolette { seat, payer, chips }) => t!(
+            w,
+            "note-espagnolette",
+            to = name(seat),
+            from = name(payer),
+            chips = chips
+        ),
+        Some(Settlement::Party {
+            winner,
+            payer,
+            chips,
+        }) => t!(
+            w,
+            "note-party",
+            to = name(winner),
+            from = name(payer),
+            chips = chips
+        ),
+        None => t!(w, "note-no-settlement"),
+    };
+    if hand.payments.is_empty() {
+        settled
+    } else {
+        let paid = t!(w, "note-payments", count = hand.payments.len());
+        format!("{settled}; {paid}")
+    }
 }
 
 /// An Auction hand in words: "Bob bid 5 and named ♥; Bob took the pot (18)".
@@ -435,11 +519,19 @@ fn auction_note(w: &Words, game: &Match, auction: &AuctionHand, pot: i64) -> Str
 }
 
 /// Who leads first, in words: "whoever holds 2♣", "Bob (left of the dealer)".
-pub fn lead_words(w: &Words, game: &Match, dealer: usize, names_again: Option<usize>) -> String {
-    match (game.first_leader(dealer), names_again) {
+pub fn lead_words(
+    w: &Words,
+    game: &Match,
+    leader: FirstLeader,
+    names_again: Option<usize>,
+) -> String {
+    match (leader, names_again) {
         (FirstLeader::Holder(card), _) => t!(w, "lead-lowest-club", card = w.card(card)),
         (FirstLeader::LeftOfDealer(seat), _) => {
             t!(w, "lead-left", name = game.players[seat].as_str())
+        }
+        (FirstLeader::RightOfDealer(seat), _) => {
+            t!(w, "lead-right", name = game.players[seat].as_str())
         }
         (FirstLeader::HighBidder, Some(seat)) => {
             t!(
@@ -457,13 +549,23 @@ pub fn state_line(w: &Words, game: &Match, board: &Scoreboard) -> String {
     let mut out = String::new();
     match &board.outcome {
         Outcome::Won(seat) => {
-            out.push_str(&t!(
-                w,
-                "match-over",
-                hands = board.hands.len(),
-                name = game.players[*seat].as_str(),
-                total = total(board.totals[*seat])
-            ));
+            out.push_str(&if game.rules.lives.is_some() {
+                t!(
+                    w,
+                    "match-over-lives",
+                    hands = board.hands.len(),
+                    name = game.players[*seat].as_str(),
+                    lives = board.totals[*seat].re
+                )
+            } else {
+                t!(
+                    w,
+                    "match-over",
+                    hands = board.hands.len(),
+                    name = game.players[*seat].as_str(),
+                    total = total(board.totals[*seat])
+                )
+            });
             out.push('\n');
             return out;
         }
@@ -482,10 +584,19 @@ pub fn state_line(w: &Words, game: &Match, board: &Scoreboard) -> String {
         out.push_str(&t!(w, "pot-line", chips = board.pot));
         out.push('\n');
     }
+    if !board.out.is_empty() {
+        let names: Vec<&str> = board
+            .out
+            .iter()
+            .map(|&(seat, _)| game.players[seat].as_str())
+            .collect();
+        out.push_str(&t!(w, "out-line", names = w.and(&names)));
+        out.push('\n');
+    }
     if let Some(next) = board.next(&game.rules) {
         let dealer = game.players[next.dealer].as_str();
         let pass = pass_words(w, next.pass, game.rules.pass_cards);
-        let lead = lead_words(w, game, next.dealer, next.names_again);
+        let lead = lead_words(w, game, next.leader, next.names_again);
         out.push_str(&match next.phase {
             Some(phase) => t!(
                 w,
@@ -631,18 +742,13 @@ pub fn banner(w: &Words, game: &Match, detail: &NextDetail) -> String {
             out.push('\n');
         }
     }
-    let dealer_seat = game
-        .players
-        .iter()
-        .position(|p| *p == next.dealer)
-        .unwrap_or(0);
     out.push_str(&t!(
         w,
         "banner-lead",
         lead = capital(&lead_words(
             w,
             game,
-            dealer_seat,
+            next.leader,
             next.names_again
                 .as_ref()
                 .and_then(|name| game.players.iter().position(|p| p == name))
@@ -660,6 +766,12 @@ pub fn reminders(w: &Words, game: &Match, next: &NextReport) -> Vec<String> {
     let rules = &game.rules;
     let queen = w.card(Card::QUEEN_OF_SPADES);
     let mut list = Vec::new();
+    if rules.direction == Direction::CounterClockwise {
+        list.push(t!(w, "reminder-counter-clockwise"));
+    }
+    if let Some(out) = next.out.as_ref().filter(|out| !out.is_empty()) {
+        list.push(t!(w, "reminder-out", names = w.and(out)));
+    }
     if game.auction() {
         // The bidding replaces the hearts reminders: the suit is not known before it.
         list.push(match (&next.names_again, &next.bidding) {

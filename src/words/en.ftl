@@ -508,7 +508,7 @@ stats-unfinished = {" "}({ $count ->
     [one] 1 match in progress
    *[other] { $count } matches in progress
   } not counted there)
-stats-complex = Complex scores (a+bi) and chips count toward matches and wins only, not toward points per hand, best and worst.
+stats-complex = Complex scores (a+bi), chips and lives count toward matches and wins only, not toward points per hand, the Q♠, best and worst.
 stats-damaged = { $count ->
     [one] 1 match file could not be read and is left out
    *[other] { $count } match files could not be read and are left out
@@ -718,3 +718,56 @@ help-bid = { $name } bid { $chips } chips (at the High bid prompt)
 help-all-pass = everyone passed: nothing scored, the next dealer deals
 help-suit = { $suit } are the penalty suit (at the Penalty suit prompt)
 help-suit-count = { $count } cards of the penalty suit
+
+## Lives: Conquimbert; Reversis
+
+the-pot = the pot
+pay-syntax = --pay "{ $text }" is not FROM>TO:N; write e.g. --pay 'Ann>Bob:5' (pot for the pot), quoted in a shell
+pay-not-a-payment = "{ $text }" is not a payment FROM>TO:N between players or the pot
+player-out-error = { $name } is out of the match (no lives left): they are not dealt in, so give them no cards and do not name them as dealer
+no-payments = { $variant } has no chips paid during play; leave out --pay
+payment-not-positive = a payment is 1 chip or more
+payment-to-self = { $name } cannot pay themselves; a payment goes FROM>TO between two different players or the pot
+payment-too-big = { $name } held only { $held } chips when paying { $chips }; enter the chips actually paid
+why-chips-figure = ante and dealer_ante are 0 or more chips, party 1 or more
+why-lives-positive = lives and the points that cost one are 1 or more
+why-chips-and-lives = a game is played for chips or for lives, not both
+why-reversis-four = Reversis' settlement pays across the table, so it is for 4 players, not { $players }
+lead-right = { $name } (right of the dealer)
+lead-rule-right = the player right of the dealer leads
+value-each-rank = { $value } for each { $rank }
+values-card-points = card points: { $values } ({ $total } in the pack)
+declare-rule-espagnolette = a player who means to take no trick may announce an Espagnolette before the first lead (--declare NAME): if two players take no trick, the one who announced it wins; if the announcer takes a trick, they count as having the most card points in the Party
+play-counter-clockwise = deal and play go counter-clockwise: the player on the dealer's right is dealt first, leads and deals next
+scoring-reversis = chips paid during play (Quinola, the aces, the pots) are settled at the table and entered with the hand (--pay). After the hand: a player who took every trick (a Reversis) takes 16 chips from each other player; otherwise a player who took no trick (an Espagnolette) takes { $party } from the player with the most card points; otherwise the fewest card points take { $party } from the most (ties: fewer tricks, then the first from the dealer going left; for the most, more tricks, then the first from the dealer going right). Every payment across the table is doubled
+end-rule-reversis = { $chips } chips each, { $ante } of them into the pot at the start, and the dealer puts { $dealer } into the pot each hand; the match ends when every player has dealt twice
+end-rule-lives = { $lives } lives each; after each hand every player with { $at } card points or more loses a life, and if nobody has that many, the player with the most (each of them, if shared) loses one; a player without lives is out and the deal skips them; a hand that would take the last life of every player still in takes none
+winner-last-in = the last player with lives left wins
+ties-lives = a hand never takes the last life of everyone still in, so one player is always left
+aim-lives = { $lives } lives each
+note-life-reached = { $names } reached { $at }
+note-life-most = most points ({ $points }): { $names }
+note-life-spared = nobody loses a last life
+note-out = { $names } { $count ->
+    [one] is
+   *[other] are
+  } out
+out-line = Out: { $names }.
+note-reversis = Reversis by { $to }: { $chips } chips
+note-espagnolette = Espagnolette: { $to } takes { $chips } from { $from }
+note-party = Party: { $to } takes { $chips } from { $from }
+note-no-settlement = nobody pays the Party
+note-payments = { $count } paid in play
+match-over-lives = Match over after { $hands ->
+    [one] 1 hand
+   *[other] { $hands } hands
+  }: { $name } is the last player in, with { $lives ->
+    [one] 1 life
+   *[other] { $lives } lives
+  } left.
+reminder-counter-clockwise = Deal and play go counter-clockwise, to the right.
+reminder-out = Out of the match, skipped by the deal: { $names }.
+chart-title-lives = Lives left, { $variant } — { $hands ->
+    [one] 1 hand
+   *[other] { $hands } hands
+  }:

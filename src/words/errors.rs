@@ -3,7 +3,7 @@
 use super::Words;
 use crate::core::cards::Rank;
 use crate::core::catalog::LoadError;
-use crate::core::game::{Match, MatchError, NameError, SetupError};
+use crate::core::game::{Match, MatchError, NameError, Purse, SetupError};
 use crate::core::score::Score;
 use crate::core::scoring::{Gap, HandError, Missing, Owner, TrickWord};
 use crate::core::tokens::TokenError;
@@ -290,6 +290,14 @@ pub fn table_size(w: &Words, error: &TableSizeError) -> String {
     )
 }
 
+/// A player's name, or "the pot".
+pub fn purse_name(w: &Words, game: &Match, purse: Purse) -> String {
+    match purse {
+        Purse::Seat(seat) => game.players.get(seat).cloned().unwrap_or_default(),
+        Purse::Pot => t!(w, "the-pot"),
+    }
+}
+
 /// Why an entry cannot be made in `game`.
 pub fn match_error(w: &Words, game: &Match, error: &MatchError) -> String {
     let name = |seat: usize| game.players.get(seat).cloned().unwrap_or_default();
@@ -377,6 +385,19 @@ pub fn match_error(w: &Words, game: &Match, error: &MatchError) -> String {
         ),
         MatchError::AllPassWithHand => t!(w, "all-pass-with-hand"),
         MatchError::EditIntoAllPass => t!(w, "edit-all-pass"),
+        MatchError::PlayerOut(seat) => t!(w, "player-out-error", name = name(*seat)),
+        MatchError::NoPayments => t!(w, "no-payments", variant = variant),
+        MatchError::PaymentNotPositive => t!(w, "payment-not-positive"),
+        MatchError::PaymentToSelf(purse) => {
+            t!(w, "payment-to-self", name = purse_name(w, game, *purse))
+        }
+        MatchError::PaymentTooBig { from, chips, held } => t!(
+            w,
+            "payment-too-big",
+            name = purse_name(w, game, *from),
+            chips = *chips,
+            held = *held
+        ),
     }
 }
 
@@ -515,6 +536,10 @@ pub fn problem(w: &Words, problem: &Problem) -> String {
         Why::ChipsNotPositive => t!(w, "why-chips-start"),
         Why::ChipsNeedSettle => t!(w, "why-chips-settle"),
         Why::NoBidding => t!(w, "why-no-bidding"),
+        Why::ChipsFigure => t!(w, "why-chips-figure"),
+        Why::LivesNotPositive => t!(w, "why-lives-positive"),
+        Why::ChipsAndLives => t!(w, "why-chips-and-lives"),
+        Why::ReversisNeedsFour(players) => t!(w, "why-reversis-four", players = *players),
     };
     let inherited = if problem.inherited {
         t!(w, "problem-inherited")

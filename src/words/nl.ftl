@@ -499,7 +499,7 @@ stats-unfinished = {" "}({ $count ->
     [one] 1 partij is nog bezig en telt daar niet mee
    *[other] { $count } partijen zijn nog bezig en tellen daar niet mee
   })
-stats-complex = Complexe scores (a+bi) en fiches tellen alleen mee voor partijen en winst, niet voor punten per ronde, beste en slechtste.
+stats-complex = Complexe scores (a+bi), fiches en levens tellen alleen mee voor partijen en winst, niet voor punten per ronde, de V♠, beste en slechtste.
 stats-damaged = { $count ->
     [one] 1 partijbestand kon niet gelezen worden en is weggelaten
    *[other] { $count } partijbestanden konden niet gelezen worden en zijn weggelaten
@@ -709,3 +709,56 @@ help-bid = { $name } bood { $chips } fiches (bij Hoogste bod)
 help-all-pass = iedereen paste: er telt niets, de volgende deelt
 help-suit = { $suit } zijn de strafkleur (bij Strafkleur)
 help-suit-count = { $count } kaarten van de strafkleur
+
+## Levens: Conquimbert; Reversis
+
+the-pot = de pot
+pay-syntax = --pay "{ $text }" is geen VAN>NAAR:N; schrijf bijv. --pay 'Ann>Bob:5' (pot voor de pot), tussen aanhalingstekens in een shell
+pay-not-a-payment = "{ $text }" is geen betaling VAN>NAAR:N tussen spelers of de pot
+player-out-error = { $name } ligt eruit (geen levens meer): hij krijgt geen kaarten, dus geef hem geen kaarten en noem hem niet als deler
+no-payments = in { $variant } wordt tijdens het spel niets betaald; laat --pay weg
+payment-not-positive = een betaling is 1 fiche of meer
+payment-to-self = { $name } kan zichzelf niet betalen; een betaling gaat VAN>NAAR tussen twee verschillende spelers of de pot
+payment-too-big = { $name } had maar { $held } fiches bij het betalen van { $chips }; voer in wat echt betaald is
+why-chips-figure = ante en dealer_ante zijn 0 of meer fiches, party 1 of meer
+why-lives-positive = levens en de punten die er een kosten zijn 1 of meer
+why-chips-and-lives = een spel gaat om fiches of om levens, niet om allebei
+why-reversis-four = de afrekening van Reversis betaalt aan de overkant, dus is voor 4 spelers, niet { $players }
+lead-right = { $name } (rechts van de deler)
+lead-rule-right = de speler rechts van de deler komt uit
+value-each-rank = { $value } per { $rank }
+values-card-points = kaartpunten: { $values } ({ $total } in het spel)
+declare-rule-espagnolette = wie geen slag wil halen, mag voor de eerste uitkomst een Espagnolette aankondigen (--declare NAAM): halen twee spelers geen slag, dan wint wie aankondigde; haalt wie aankondigde toch een slag, dan telt hij als de meeste kaartpunten in de Partij
+play-counter-clockwise = delen en spelen gaan tegen de klok in: de speler rechts van de deler krijgt het eerst, komt uit en deelt daarna
+scoring-reversis = fiches die tijdens het spel betaald worden (Quinola, de azen, de potten) regelt de tafel en worden bij de ronde ingevoerd (--pay). Na de ronde: wie alle slagen haalde (een Reversis) krijgt 16 fiches van elke andere speler; anders krijgt een speler zonder slag (een Espagnolette) { $party } van de speler met de meeste kaartpunten; anders krijgen de minste kaartpunten { $party } van de meeste (gelijk: minder slagen, dan de eerste vanaf de deler naar links; bij de meeste: meer slagen, dan de eerste vanaf de deler naar rechts). Elke betaling aan de overkant telt dubbel
+end-rule-reversis = { $chips } fiches elk, waarvan { $ante } in de pot bij het begin, en de deler legt elke ronde { $dealer } in de pot; de partij eindigt als iedere speler twee keer heeft gedeeld
+end-rule-lives = { $lives } levens elk; na elke ronde verliest iedere speler met { $at } kaartpunten of meer een leven, en heeft niemand er zoveel, dan verliest de speler met de meeste (bij gelijkstand ieder van hen) er een; wie geen levens meer heeft, ligt eruit en wordt bij het delen overgeslagen; een ronde die iedereen die nog meedoet zijn laatste leven zou kosten, kost niemand een leven
+winner-last-in = wie als laatste nog levens heeft, wint
+ties-lives = een ronde kost nooit iedereen die nog meedoet zijn laatste leven, dus er blijft altijd één speler over
+aim-lives = { $lives } levens elk
+note-life-reached = { $names } haalde { $at }
+note-life-most = meeste punten ({ $points }): { $names }
+note-life-spared = niemand verliest een laatste leven
+note-out = { $names } { $count ->
+    [one] ligt
+   *[other] liggen
+  } eruit
+out-line = Eruit: { $names }.
+note-reversis = Reversis door { $to }: { $chips } fiches
+note-espagnolette = Espagnolette: { $to } krijgt { $chips } van { $from }
+note-party = Partij: { $to } krijgt { $chips } van { $from }
+note-no-settlement = niemand betaalt de Partij
+note-payments = { $count } betaald tijdens het spel
+match-over-lives = De partij is na { $hands ->
+    [one] 1 ronde
+   *[other] { $hands } rondes
+  } afgelopen: { $name } blijft als laatste over, met { $lives ->
+    [one] 1 leven
+   *[other] { $lives } levens
+  }.
+reminder-counter-clockwise = Delen en spelen gaan tegen de klok in, naar rechts.
+reminder-out = Uit de partij, overgeslagen bij het delen: { $names }.
+chart-title-lives = Levens over, { $variant } — { $hands ->
+    [one] 1 ronde
+   *[other] { $hands } rondes
+  }:

@@ -430,7 +430,7 @@ fn complex_hearts_history_json_writes_totals_as_objects_and_stats_count_no_point
     );
     assert_contains(
         &env.ok(&["stats"]),
-        "Complex scores (a+bi) and chips count toward matches and wins only",
+        "Complex scores (a+bi), chips and lives count toward matches and wins only",
     );
 }
 
