@@ -3,8 +3,8 @@
 //! and the walk through the prompts that `back` can step through.
 
 use crate::core::cards::{Card, Suit};
-use crate::core::game::{Hand, HandInput, Match, find_player};
-use crate::core::scoring::HandError;
+use crate::core::game::{Hand, HandInput, Match, Payment, Purse, find_player};
+use crate::core::scoring::{HandCards, HandError};
 use crate::core::tokens::{Notation, Token, TokenError, parse_cards_in};
 use crate::core::variant::PassDir;
 use crate::t;
@@ -21,6 +21,8 @@ pub enum Step {
     Suit,
     /// Cards that left play (two-pack games).
     Out,
+    /// Reversis: chips paid during play, `Ann>Bob:5, pot>Cas:10`.
+    Pay,
     /// What this seat took.
     Seat(usize),
 }
@@ -39,11 +41,23 @@ pub fn steps(game: &Match, draft: &Draft) -> Vec<Step> {
         }
         steps.push(Step::Suit);
     }
-    // Two packs leave duplicate cards to name; Knaves names a jack among the leftovers.
-    if game.rules.packs >= 2 || (game.rules.out_of_play && game.rules.kitty > 0) {
+    // Two packs leave duplicate cards to name; Knaves names a jack among the leftovers. Cards
+    // left face down (Conquimbert, Reversis' talon) are not seen: the totals allow for them.
+    let leftovers = draft.leftovers.unwrap_or(game.rules.kitty);
+    let seen = game.rules.out_of_play && !game.rules.face_down && leftovers > 0;
+    if game.rules.packs >= 2 || seen {
         steps.push(Step::Out);
     }
-    steps.extend((0..game.players.len().saturating_sub(1)).map(Step::Seat));
+    // Players out of a lives game are not dealt in, and the last player dealt in is not asked.
+    let dealt = draft.dealt_in(game);
+    steps.extend(
+        dealt[..dealt.len().saturating_sub(1)]
+            .iter()
+            .map(|&s| Step::Seat(s)),
+    );
+    if game.reversis() {
+        steps.push(Step::Pay);
+    }
     steps
 }
 
@@ -53,6 +67,7 @@ pub fn label(w: &Words, game: &Match, step: Step) -> String {
         Step::Bid => t!(w, "prompt-bid"),
         Step::Suit => t!(w, "prompt-suit"),
         Step::Out => t!(w, "out-of-play"),
+        Step::Pay => t!(w, "prompt-pay"),
         Step::Seat(seat) => game.players[seat].clone(),
     }
 }
@@ -87,6 +102,13 @@ pub struct Draft {
     pub bid: Option<Bid>,
     /// Auction Hearts: the penalty suit.
     pub suit: Option<Suit>,
+    /// Reversis: the chips paid during play, as typed (`Ann>Bob:5, pot>Cas:10`).
+    pub pay: String,
+    /// Lives games: the players out, who are not dealt in.
+    pub out_players: Vec<usize>,
+    /// The cards left over after this hand's deal, where it differs from the variant's
+    /// (lives games, as players go out).
+    pub leftovers: Option<u32>,
 }
 
 impl Draft {
@@ -104,10 +126,36 @@ impl Draft {
             bidding: game.auction() && board.names_again.is_none(),
             ..Draft::new(game.players.len())
         }
+        .dealt(game, board)
+    }
+
+    /// The same draft for a hand dealt when the match stood at `board`: players out are not
+    /// dealt in, and the leftovers are as many as that deal leaves.
+    pub fn dealt(self, game: &Match, board: &crate::core::game::Scoreboard) -> Draft {
+        Draft {
+            out_players: board.out.iter().map(|&(seat, _)| seat).collect(),
+            leftovers: game.rules.lives.map(|_| game.leftovers(board)),
+            ..self
+        }
+    }
+
+    /// The players dealt in, in seating order.
+    pub fn dealt_in(&self, game: &Match) -> Vec<usize> {
+        (0..game.players.len())
+            .filter(|seat| !self.out_players.contains(seat))
+            .collect()
+    }
+
+    /// The player who is never asked and takes the rest: the last one dealt in.
+    fn last_seat(&self) -> usize {
+        (0..self.took.len())
+            .rev()
+            .find(|seat| !self.out_players.contains(seat))
+            .unwrap_or(self.took.len().saturating_sub(1))
     }
 
     /// A saved hand's cards as entries ready to edit, written as this language writes cards.
-    pub fn from_hand(w: &Words, hand: &Hand) -> Draft {
+    pub fn from_hand(w: &Words, game: &Match, hand: &Hand) -> Draft {
         let text = |capture: &crate::core::scoring::Capture| {
             if capture.is_empty() {
                 String::new()
@@ -124,6 +172,20 @@ impl Draft {
             bidding: hand.bid.is_some(),
             bid: hand.bid.map(|(seat, chips)| Bid::High(seat, chips)),
             suit: hand.suit,
+            pay: hand
+                .payments
+                .iter()
+                .map(|p| {
+                    let purse = |purse: Purse| match purse {
+                        Purse::Seat(seat) => game.players[seat].clone(),
+                        Purse::Pot => "pot".to_string(),
+                    };
+                    format!("{}>{}:{}", purse(p.from), purse(p.to), p.chips)
+                })
+                .collect::<Vec<_>>()
+                .join(", "),
+            out_players: Vec::new(),
+            leftovers: None,
         }
     }
 
@@ -139,6 +201,7 @@ impl Draft {
                 .suit
                 .map_or_else(String::new, |suit| w.suit_letter(suit)),
             Step::Out => self.out.clone(),
+            Step::Pay => self.pay.clone(),
             Step::Seat(seat) => self.took[seat].clone(),
         }
     }
@@ -148,7 +211,7 @@ impl Draft {
         match step {
             Step::Out => self.out = text,
             Step::Seat(seat) => self.took[seat] = text,
-            Step::Bid | Step::Suit => {}
+            Step::Bid | Step::Suit | Step::Pay => {}
         }
     }
 
@@ -171,17 +234,19 @@ impl Draft {
                 ..HandInput::default()
             });
         }
-        let last = self.took.len() - 1;
-        let mut took = self.took[..last]
+        let last = self.last_seat();
+        let mut took = self
+            .took
             .iter()
-            .map(|text| parse_cards_in(text, notation))
+            .enumerate()
+            .map(|(seat, text)| match seat {
+                _ if seat == last || self.out_players.contains(&seat) => Ok(Vec::new()),
+                _ => parse_cards_in(text, notation),
+            })
             .collect::<Result<Vec<_>, _>>()?;
-        let rest_taken = took.iter().any(|t| t.contains(&Token::Rest));
-        took.push(if rest_taken {
-            Vec::new()
-        } else {
-            vec![Token::Rest]
-        });
+        if !took.iter().any(|t| t.contains(&Token::Rest)) {
+            took[last] = vec![Token::Rest];
+        }
         Ok(HandInput {
             took,
             out: parse_cards_in(&self.out, notation)?,
@@ -199,7 +264,7 @@ impl Draft {
 
     /// What was typed, for a hand that could not be saved: "Ann: QS 3; Bob: 5; Dee: rest".
     pub fn describe(&self, w: &Words, game: &Match) -> String {
-        let last = self.took.len() - 1;
+        let last = self.last_seat();
         let mut parts = Vec::new();
         match self.bid {
             Some(Bid::Passed) => return t!(w, "typed-all-pass"),
@@ -217,16 +282,22 @@ impl Draft {
         if !self.out.is_empty() {
             parts.push(t!(w, "typed-out", cards = self.out.as_str()));
         }
-        for (seat, text) in self.took[..last].iter().enumerate() {
+        let asked = || {
+            self.dealt_in(game)
+                .into_iter()
+                .filter(move |&seat| seat != last)
+        };
+        for seat in asked() {
+            let text = &self.took[seat];
             if !text.is_empty() {
                 parts.push(format!("{}: {text}", game.players[seat]));
             }
         }
-        if !self.took[..last]
-            .iter()
-            .any(|t| t.eq_ignore_ascii_case("rest"))
-        {
+        if !asked().any(|seat| self.took[seat].eq_ignore_ascii_case("rest")) {
             parts.push(format!("{}: {}", game.players[last], t!(w, "typed-rest")));
+        }
+        if !self.pay.is_empty() {
+            parts.push(t!(w, "typed-pay", payments = self.pay.as_str()));
         }
         parts.join("; ")
     }
@@ -374,6 +445,21 @@ pub fn walk(
         let step = steps(game, draft)[at];
         let shown = rejected.take().unwrap_or_else(|| draft.text(w, game, step));
         let line = prompter.ask(&label(w, game, step), &shown)?;
+        if step == Step::Pay {
+            match payments_answer(w, game, &line) {
+                Some(Ok(())) => {
+                    draft.pay = line.trim().to_string();
+                    at += 1;
+                    continue;
+                }
+                Some(Err(why)) => {
+                    say(prompter, why);
+                    rejected = Some(line);
+                    continue;
+                }
+                None => {}
+            }
+        }
         if matches!(step, Step::Bid | Step::Suit) {
             match bidding_answer(w, game, step, &line) {
                 Some(Ok(answer)) => {
@@ -521,17 +607,44 @@ fn is_command(w: &Words, game: &Match, line: &str) -> bool {
     matches!(command(w, game, line, usize::MAX), Ok(c) if !matches!(c, Command::Cards(_)))
 }
 
+/// The cards of a typed hand, checked as the core checks them: the penalty suit in Auction,
+/// and the leftovers of this hand's deal.
+pub fn enter(game: &Match, draft: &Draft, input: &HandInput) -> Result<HandCards, HandError> {
+    match input.suit {
+        Some(suit) if game.auction() => game.rules.enter_suit(&input.took, suit),
+        _ => game.rules.enter_cards_dealt(
+            &input.took,
+            &input.out,
+            draft.leftovers.unwrap_or(game.rules.kitty),
+        ),
+    }
+}
+
+/// The chips paid in play, typed at the Reversis prompt: payments `FROM>TO:N` separated by
+/// commas, or nothing; `None` for a command such as `back` or `help`.
+fn payments_answer(w: &Words, game: &Match, line: &str) -> Option<Result<(), String>> {
+    if is_command(w, game, line.trim()) {
+        return None;
+    }
+    Some(payments(w, game, line).map(|_| ()))
+}
+
+/// The payments typed at the Reversis prompt, in order.
+pub fn payments(w: &Words, game: &Match, line: &str) -> Result<Vec<Payment>, String> {
+    line.split(',')
+        .map(str::trim)
+        .filter(|item| !item.is_empty())
+        .map(|item| crate::commands::change::payment_of(w, game, item).map_err(|e| e.to_string()))
+        .collect()
+}
+
 /// The checks that can fail before the hand is complete: everything but the totals, with the
 /// last player given the rest.
 fn check_so_far(w: &Words, game: &Match, draft: &Draft) -> Result<(), String> {
     let input = draft
         .input(w.notation())
         .map_err(|e| crate::words::errors::token_error(w, &e))?;
-    let entered = match input.suit {
-        Some(suit) if game.auction() => game.rules.enter_suit(&input.took, suit),
-        _ => game.rules.enter_cards(&input.took, &input.out),
-    };
-    match entered {
+    match enter(game, draft, &input) {
         Err(HandError::Totals(_)) | Ok(_) => Ok(()),
         Err(other) => Err(crate::words::errors::hand_error(w, game, &other)),
     }

@@ -200,11 +200,14 @@ fn complete(
     if input.all_pass {
         return Ok(Some(input));
     }
-    let entered = match input.suit {
-        Some(suit) if game.auction() => game.rules.enter_suit(&input.took, suit),
-        _ => game.rules.enter_cards(&input.took, &input.out),
-    };
-    let cards = match entered {
+    match entry::payments(w, game, &draft.pay) {
+        Ok(payments) => input.payments = payments,
+        Err(why) => {
+            prompter.say(&format!("{why}\n"));
+            return Ok(None);
+        }
+    }
+    let cards = match entry::enter(game, draft, &input) {
         Ok(cards) => cards,
         Err(why) => {
             prompter.say(&format!(
@@ -215,7 +218,7 @@ fn complete(
             return Ok(None);
         }
     };
-    let last = game.players.len() - 1;
+    let last = draft.dealt_in(game).last().copied().unwrap_or(0);
     if input.took[last].contains(&crate::core::tokens::Token::Rest) {
         if cards.took[last].is_empty() {
             prompter.say(&format!(
@@ -545,7 +548,7 @@ fn edit(
             dealer = game.players[hand.dealer].as_str()
         )
     ));
-    let mut draft = Draft::from_hand(w, hand);
+    let mut draft = Draft::from_hand(w, game, hand).dealt(game, &before);
     let mut at = 0;
     let input = loop {
         match entry::walk(

@@ -1352,3 +1352,63 @@ fn auction_at_the_table_refuses_a_bid_too_high_and_another_suit_and_skips_the_bi
         "{asked:?}"
     );
 }
+
+#[test]
+fn conquimbert_at_the_table_skips_a_player_who_is_out_and_gives_the_rest_to_the_last_player_in() {
+    let mut m = game("conquimbert", 4);
+    // Hands 1-3: Bob takes 33 and alone reaches 31; Ann 30, Cas 28, Dee the rest (17).
+    let hand = ["TS TH TD", "AS AH AD", "TC KS KH KD KC QS QH QD"];
+    let mut answers = Vec::new();
+    for _ in 0..3 {
+        answers.extend(hand.iter().map(|&cards| line(cards)));
+        answers.push(Enter);
+    }
+    // Hand 4: Bob is out; Ann, Cas and Dee are asked, and Dee is not: Dee is the last one in.
+    answers.extend([line("TS TH TD"), line("AS AH AD"), Enter, line("quit")]);
+    let (_, prompter, store) = play_script(&mut m, answers);
+    assert_eq!(store.saves, 4, "{}", prompter.text());
+    let asked = asked(&prompter);
+    let fourth: Vec<&String> = asked
+        .iter()
+        .skip_while(|a| !a.contains("Hand 3"))
+        .skip(1)
+        .collect();
+    assert_eq!(fourth[0], "? Ann", "{asked:?}");
+    assert_eq!(fourth[1], "? Cas", "{asked:?}");
+    assert!(fourth[2].contains("Save?"), "{asked:?}");
+    let text = prompter.text();
+    assert!(
+        text.contains("Out of the match, skipped by the deal: Bob."),
+        "{text}"
+    );
+    assert_eq!(totals(&m), vec![3, 0, 2, 2]);
+}
+
+#[test]
+fn reversis_at_the_table_asks_the_chips_paid_in_play_after_the_cards() {
+    let mut m = game("reversis", 4);
+    let answers = vec![
+        line("tricks:3 AS KS"),
+        line("tricks:3 QS"),
+        line("tricks:2 AH AD"),
+        line("Ann>Zed:5"),
+        line("Ann>pot:5, Bob>Dee:2"),
+        Enter,
+        line("quit"),
+    ];
+    let (_, prompter, store) = play_script(&mut m, answers);
+    assert_eq!(store.saves, 1, "{}", prompter.text());
+    let text = prompter.text();
+    assert!(text.contains("Dee (right of the dealer) leads"), "{text}");
+    assert!(
+        text.contains("Deal and play go counter-clockwise, to the right."),
+        "{text}"
+    );
+    assert!(text.contains("Zed"), "{text}");
+    assert!(
+        text.contains("Party: Bob takes 8 from Dee; 2 paid in play"),
+        "{text}"
+    );
+    assert_eq!(totals(&m), vec![213, 229, 223, 217]);
+    assert_eq!(m.scoreboard().pot, 30);
+}

@@ -8,7 +8,7 @@ use crate::core::game::{
     ScoredHand, Settlement,
 };
 use crate::core::score::Score;
-use crate::core::variant::{Direction, KittyTaker, MoonEffect, PassDir, Rules, TieBreak};
+use crate::core::variant::{Direction, KittyTaker, MoonEffect, PassDir, Rules, Settle, TieBreak};
 use crate::t;
 use crate::words::{Words, capital, signed, total};
 use comfy_table::{Cell, CellAlignment, ContentArrangement};
@@ -807,8 +807,13 @@ pub fn reminders(w: &Words, game: &Match, next: &NextReport) -> Vec<String> {
 /// trick games name their trick words instead of the hearts count.
 pub fn instructions(w: &Words, rules: &Rules) -> String {
     let tricks = &rules.tricks;
-    if rules.chips.is_some() {
-        t!(w, "instructions-auction")
+    match rules.chips.map(|c| c.settle) {
+        Some(Settle::Auction) => return t!(w, "instructions-auction"),
+        Some(Settle::Reversis) => return t!(w, "instructions-reversis"),
+        None => {}
+    }
+    if rules.lives.is_some() {
+        t!(w, "instructions-lives")
     } else if tricks.scores_first() || tricks.scores_last() || tricks.scores_tricks() {
         t!(w, "instructions-tricks")
     } else if let Some(multiplier) = rules.multiplier {

@@ -771,3 +771,9 @@ chart-title-lives = Lives left, { $variant } — { $hands ->
     [one] 1 hand
    *[other] { $hands } hands
   }:
+instructions-reversis = Type each player's tricks and cards: tricks:3 AS KH; then the chips paid in play:
+    Ann>Bob:5, pot>Cas:10. Enter for none; the last player gets the rest. Commands: back, help, …
+instructions-lives = Type the loaders each player took: AS TH KD …
+    Enter for none; the last player still in gets the rest. Commands: back, undo, help, …
+prompt-pay = Paid in play
+typed-pay = paid in play: { $payments }

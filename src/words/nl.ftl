@@ -762,3 +762,9 @@ chart-title-lives = Levens over, { $variant } — { $hands ->
     [one] 1 ronde
    *[other] { $hands } rondes
   }:
+instructions-reversis = Typ per speler de slagen en kaarten: slagen:3 SA HH; dan de fiches betaald tijdens het spel:
+    Ann>Bob:5, pot>Cas:10. Enter voor niets; de laatste speler krijgt de rest. Opdrachten: terug, hulp, …
+instructions-lives = Typ per speler de laders die hij haalde: SA H10 RH …
+    Enter voor niets; de laatste speler die nog meedoet krijgt de rest. Opdrachten: terug, herstel, hulp, …
+prompt-pay = Betaald tijdens spel
+typed-pay = betaald tijdens het spel: { $payments }

@@ -565,3 +565,125 @@ fn bids_are_refused_in_games_without_bidding() {
         "hartenjagen has no bidding",
     );
 }
+
+#[test]
+fn conquimbert_json_shows_lives_card_points_and_who_is_out_and_next_skips_them() {
+    let env = started("conquimbert", FOUR);
+    let bob_alone = [
+        "record",
+        "Bob=AS AH AD",
+        "Ann=TS TH TD",
+        "Cas=TC KS KH KD KC QS QH QD",
+        "Dee=rest",
+    ];
+    env.ok(&bob_alone);
+    let status = env.status();
+    assert_eq!(
+        status["totals"],
+        json!({"Ann": 3, "Bob": 2, "Cas": 3, "Dee": 3})
+    );
+    assert_eq!(
+        status["hands"][0]["points"],
+        json!({"Ann": 0, "Bob": -1, "Cas": 0, "Dee": 0})
+    );
+    assert_eq!(
+        status["hands"][0]["card_points"],
+        json!({"Ann": 30, "Bob": 33, "Cas": 28, "Dee": 17})
+    );
+    assert_eq!(status["out"], json!([]));
+    env.ok(&bob_alone);
+    let said = env.ok(&bob_alone);
+    assert_contains(&said, "Bob reached 31; Bob is out");
+    let status = env.status();
+    assert_eq!(status["out"], json!(["Bob"]));
+    assert_eq!(status["next"]["out"], json!(["Bob"]));
+    // Dee deals hand 4; then Ann, and Cas leads, Bob being out.
+    env.ok(&["record", "Ann=TS TH TD", "Cas=rest"]);
+    let next = env.next();
+    assert_eq!(next["dealer"], "Ann");
+    assert_eq!(next["first_lead"], "Cas (left of the dealer)");
+    assert_eq!(
+        (next["cards_each"].clone(), next["kitty"].clone()),
+        (json!(17), json!(1))
+    );
+    assert_contains(&env.ok(&["status"]), "Out: Bob.");
+    assert_contains(
+        &env.rejects(&["record", "Bob=AS", "Cas=rest"]),
+        "Bob is out of the match (no lives left)",
+    );
+    assert_contains(
+        &env.rejects(&["record", "--renege", "Ann"]),
+        "conquimbert charges nothing for a renege",
+    );
+}
+
+#[test]
+fn reversis_records_tricks_payments_and_an_espagnolette_and_json_shows_the_settlement() {
+    let env = started("reversis", FOUR);
+    let next = env.next();
+    assert_eq!(next["first_lead"], "Dee (right of the dealer)");
+    assert_eq!(next["direction"], "counter-clockwise");
+    assert_eq!(next["kitty"], 4);
+    env.ok(&[
+        "record",
+        "Ann=tricks:3 AS KS",
+        "Bob=tricks:3 QS",
+        "Cas=tricks:2 AH AD",
+        "Dee=rest",
+        "--pay",
+        "Ann>pot:5",
+        "--pay",
+        "Bob>Dee:2",
+    ]);
+    let status = env.status();
+    assert_eq!(
+        status["totals"],
+        json!({"Ann": 213, "Bob": 229, "Cas": 223, "Dee": 217})
+    );
+    assert_eq!(status["pot"], 30);
+    let hand = &status["hands"][0];
+    assert_eq!(
+        hand["payments"],
+        json!([{"from": "Ann", "to": "pot", "chips": 5}, {"from": "Bob", "to": "Dee", "chips": 2}])
+    );
+    assert_eq!(
+        hand["settlement"],
+        json!({"kind": "party", "to": "Bob", "from": "Dee", "chips": 8})
+    );
+    assert_eq!(env.next()["dealer"], "Dee");
+    // Bob and Cas took no trick; Bob announced an Espagnolette and wins it.
+    env.ok(&[
+        "record",
+        "--declare",
+        "Bob",
+        "Ann=tricks:6 AS AH AD AC KS KH",
+        "Bob=tricks:0",
+        "Cas=tricks:0",
+        "Dee=rest",
+    ]);
+    let status = env.status();
+    assert_eq!(
+        status["hands"][1]["settlement"],
+        json!({"kind": "espagnolette", "to": "Bob", "from": "Ann", "chips": 4})
+    );
+    // Cas deals hand 3 and has put 5 of 223 into the pot.
+    assert_contains(
+        &env.rejects(&["record", "Ann=rest", "--pay", "Cas>Ann:999"]),
+        "Cas held only 218 chips when paying 999",
+    );
+    assert_contains(
+        &env.rejects(&["record", "Ann=tricks:11", "--pay", "Cas:5"]),
+        "is not FROM>TO:N",
+    );
+    // The match file keeps the payments: a fresh read gives the same standings.
+    assert_eq!(env.status(), status);
+}
+
+#[test]
+fn payments_are_refused_outside_reversis() {
+    let env = started("hartenjagen", FOUR);
+    assert_contains(
+        &env.rejects(&["record", "Ann=rest", "--pay", "Ann>Bob:1"]),
+        "hartenjagen has no chips paid during play",
+    );
+}
