@@ -38,6 +38,17 @@ fn series(game: &Match, board: &Scoreboard) -> Vec<Vec<i64>> {
         .collect()
 }
 
+/// The bottom of the chart: 0 or the lowest total below it; in a chips game the lowest
+/// chips, so that the lines of 228 and 231 chips do not run together at the top.
+fn lowest(game: &Match, lines: &[Vec<i64>]) -> i64 {
+    let least = lines.iter().flatten().copied().min().unwrap_or(0);
+    if game.rules.chips.is_some() {
+        least
+    } else {
+        least.min(0)
+    }
+}
+
 /// One character per player: the first letter or digit of each name when those differ,
 /// else 1, 2, 3, ….
 fn markers(players: &[String]) -> Vec<char> {
@@ -92,7 +103,7 @@ pub fn terminal_chart(
     let lines = series(game, board);
     let steps = game.rules.lives.is_some();
     let marks = markers(&game.players);
-    let low = lines.iter().flatten().copied().min().unwrap_or(0).min(0);
+    let low = lowest(game, &lines);
     let mut high = lines.iter().flatten().copied().max().unwrap_or(0);
     if high == low {
         high = low + 1;
@@ -258,7 +269,7 @@ pub fn svg(game: &Match, board: &Scoreboard) -> Result<String> {
     use plotters::prelude::*;
     let lines = series(game, board);
     let n = board.hands.len().max(1);
-    let low = lines.iter().flatten().copied().min().unwrap_or(0).min(0);
+    let low = lowest(game, &lines);
     let mut high = lines.iter().flatten().copied().max().unwrap_or(0);
     if high <= low {
         high = low + 10;
@@ -403,5 +414,33 @@ mod tests {
         assert!(text.contains("\nAnn\n"), "{text}");
         assert!(text.contains("D&amp;e &lt;x&gt;"), "{text}");
         assert!(!text.contains("D&e"), "{text}");
+    }
+
+    #[test]
+    fn lives_are_drawn_as_steps_level_until_the_hand_then_straight_down() {
+        assert_eq!(
+            plotted_points(&[3, 2, 2, 1], true),
+            vec![(0, 3), (1, 3), (1, 2), (2, 2), (2, 2), (3, 2), (3, 1)]
+        );
+        assert_eq!(plotted_points(&[3, 2], false), vec![(0, 3), (1, 2)]);
+    }
+
+    #[test]
+    fn a_chips_chart_starts_at_the_lowest_chips_not_at_zero() {
+        let mut m = game("reversis", 4);
+        let hand = input(
+            &m,
+            &[
+                ("Ann", "tricks:3 AS KS"),
+                ("Bob", "tricks:3 QS"),
+                ("Cas", "tricks:2 AH AD"),
+                ("Dee", "rest"),
+            ],
+        );
+        m.record(&hand, time()).unwrap();
+        let words = crate::words::Words::new(crate::words::Lang::En);
+        let chart = terminal_chart(&words, &m, &m.scoreboard(), None);
+        assert!(chart.contains("215 ┤"), "{chart}");
+        assert!(!chart.contains("  0 ┤"), "{chart}");
     }
 }
