@@ -779,28 +779,32 @@ fn commands_help(w: &Words, game: &Match) -> String {
     let word = |(english, dutch_word, _): &(&'static str, &'static str, &str)| {
         if dutch { *dutch_word } else { *english }
     };
+    let declaration = rules.declaration.as_ref().map(|declaration| {
+        let name = declaration.name.to_lowercase();
+        let label = format!("{name} {}", if dutch { "NAAM" } else { "NAME" });
+        (label, t!(w, "help-declare", declaration = name.as_str()))
+    });
     let column = commands
         .iter()
         .map(|c| word(c).chars().count())
+        .chain(declaration.iter().map(|(label, _)| label.chars().count()))
         .max()
         .unwrap_or(0)
         + 2;
-    // A chips game charges nothing for a renege: the command is refused there.
-    let chips = rules.chips.is_some();
-    for command in commands.iter().filter(|c| !(chips && c.2 == "help-renege")) {
+    // Chips and lives games charge nothing for a renege: the command is refused there.
+    let no_renege = rules.chips.is_some() || rules.lives.is_some();
+    for command in commands
+        .iter()
+        .filter(|c| !(no_renege && c.2 == "help-renege"))
+    {
         out.push_str(&format!(
             "  {:<column$}{}\n",
             word(command),
             w.get(command.2, &[])
         ));
     }
-    if let Some(declaration) = &rules.declaration {
-        let name = declaration.name.to_lowercase();
-        out.push_str(&format!(
-            "  {:<column$}{}\n",
-            format!("{name} {}", if dutch { "NAAM" } else { "NAME" }),
-            t!(w, "help-declare", declaration = name.as_str())
-        ));
+    if let Some((label, said)) = declaration {
+        out.push_str(&format!("  {label:<column$}{said}\n"));
     }
     out
 }
