@@ -854,7 +854,7 @@ impl Match {
             time,
         };
         if self.reversis()
-            && let (_, _, Some(short)) = self.settle_reversis(board, &hand)
+            && let Some(short) = self.pay_in_play(board, &hand).short
         {
             return Err(short);
         }
@@ -1116,11 +1116,6 @@ impl Match {
         }
     }
 
-    /// Who leads the first trick of a hand dealt by `dealer` as the match stands now.
-    pub fn first_leader(&self, dealer: usize) -> FirstLeader {
-        self.scoreboard().leader(&self.rules, dealer)
-    }
-
     fn apply(&self, board: &mut Scoreboard, index: usize, entry: &Entry) {
         let hand = match entry {
             Entry::Misdeal { dealer, .. } => {
@@ -1161,7 +1156,7 @@ impl Match {
             pot = Some(board.pot + points.iter().map(|p| -p.re).sum::<i64>());
             auction = Some(settled);
         } else if self.reversis() {
-            let (chips, after, _) = self.settle_reversis(board, hand);
+            let (chips, after) = self.settle_reversis(board, hand);
             points = chips.points;
             pot = Some(after);
             card_points = Some(chips.card_points);
@@ -1351,27 +1346,14 @@ impl Match {
         }
     }
 
-    /// A Reversis hand's chips: the dealer's ante into the pot, the payments in play in the
-    /// order entered, then the settlement (Reversis, else Espagnolette, else Party). Nobody
-    /// pays more than they hold; the first payment that asked for more is returned as the
-    /// error `record` gives.
-    fn settle_reversis(
-        &self,
-        board: &Scoreboard,
-        hand: &Hand,
-    ) -> (ReversisChips, i64, Option<MatchError>) {
-        let rules = &self.rules;
-        let n = self.players.len();
-        let chip_rules = rules.chips.unwrap_or(super::variant::ChipRules {
-            start: 0,
-            settle: Settle::Reversis,
-            ante: 0,
-            dealer_ante: 0,
-            party: 0,
-        });
+    /// The chips of a Reversis hand before its settlement: the dealer's ante into the pot,
+    /// then the payments in play in the order entered. Nobody pays more than they hold; the
+    /// first payment that asked for more is kept as the error `record` gives.
+    fn pay_in_play(&self, board: &Scoreboard, hand: &Hand) -> InPlay {
+        let dealer_ante = self.rules.chips.map_or(0, |c| c.dealer_ante);
         let mut chips: Vec<i64> = board.totals.iter().map(|t| t.re).collect();
         let mut pot = board.pot;
-        let dealer_ante = chip_rules.dealer_ante.min(chips[hand.dealer].max(0));
+        let dealer_ante = dealer_ante.min(chips[hand.dealer].max(0));
         chips[hand.dealer] -= dealer_ante;
         pot += dealer_ante;
         let mut short = None;
@@ -1397,6 +1379,25 @@ impl Match {
                 Purse::Pot => pot += paid,
             }
         }
+        InPlay {
+            chips,
+            pot,
+            dealer_ante,
+            short,
+        }
+    }
+
+    /// A Reversis hand's chips after it: [`Match::pay_in_play`], then the settlement
+    /// (Reversis, else Espagnolette, else Party); the pot after the hand.
+    fn settle_reversis(&self, board: &Scoreboard, hand: &Hand) -> (ReversisChips, i64) {
+        let rules = &self.rules;
+        let n = self.players.len();
+        let InPlay {
+            mut chips,
+            pot,
+            dealer_ante,
+            ..
+        } = self.pay_in_play(board, hand);
         let took = &hand.cards.took;
         let tricks: Vec<u32> = took.iter().map(|c| c.tricks).collect();
         let card_points: Vec<i64> = took.iter().map(|c| rules.points_in(c).re).collect();
@@ -1406,7 +1407,7 @@ impl Match {
             hand.dealer,
             hand.declare,
             rules.tricks.per_hand,
-            chip_rules.party,
+            rules.chips.map_or(0, |c| c.party),
         );
         let mut pay = |from: usize, to: usize, amount: i64| -> i64 {
             let paid = amount.min(chips[from].max(0));
@@ -1462,7 +1463,6 @@ impl Match {
                 },
             },
             pot,
-            short,
         )
     }
 
@@ -1601,6 +1601,15 @@ impl Match {
         };
         (outcome, phase)
     }
+}
+
+/// A Reversis hand's chips after the dealer's ante and the payments in play.
+struct InPlay {
+    chips: Vec<i64>,
+    pot: i64,
+    dealer_ante: i64,
+    /// The first payment of more than the payer held.
+    short: Option<MatchError>,
 }
 
 /// What a Reversis hand did to the chips.

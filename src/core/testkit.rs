@@ -93,7 +93,8 @@ pub fn last_points(board: &Scoreboard) -> Vec<crate::core::score::Score> {
 /// Who leads first, in the words of the JSON contract: "whoever holds 2♣", "Bob (left of the
 /// dealer)".
 pub fn lead_words(m: &Match, dealer: usize) -> String {
-    crate::ui::report::first_lead_words(m, m.first_leader(dealer), None)
+    let leader = m.scoreboard().leader(&m.rules, dealer);
+    crate::ui::report::first_lead_words(m, leader, None)
 }
 
 /// What the table reads for an error, in English.
