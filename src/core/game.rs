@@ -1697,6 +1697,28 @@ fn position(order: &[usize], seat: usize) -> usize {
     order.iter().position(|&s| s == seat).unwrap_or(usize::MAX)
 }
 
+impl Purse {
+    /// As the card syntax writes it: the player's name, or `pot`.
+    pub fn written(self, players: &[String]) -> String {
+        match self {
+            Purse::Seat(seat) => players.get(seat).cloned().unwrap_or_default(),
+            Purse::Pot => "pot".to_string(),
+        }
+    }
+}
+
+impl Payment {
+    /// As `--pay` takes it and the match file keeps it: `Ann>pot:5`.
+    pub fn written(&self, players: &[String]) -> String {
+        format!(
+            "{}>{}:{}",
+            self.from.written(players),
+            self.to.written(players),
+            self.chips
+        )
+    }
+}
+
 /// A payment as typed, `FROM>TO:N`, split into its payer, payee and chips (names not yet
 /// looked up); none when it is not of that shape.
 pub fn split_payment(text: &str) -> Option<(&str, &str, i64)> {

@@ -3,7 +3,7 @@
 //! and the walk through the prompts that `back` can step through.
 
 use crate::core::cards::{Card, Suit};
-use crate::core::game::{Hand, HandInput, Match, Payment, Purse, find_player};
+use crate::core::game::{Hand, HandInput, Match, Payment, find_player};
 use crate::core::scoring::{HandCards, HandError};
 use crate::core::tokens::{Notation, Token, TokenError, parse_cards_in};
 use crate::core::variant::PassDir;
@@ -175,13 +175,7 @@ impl Draft {
             pay: hand
                 .payments
                 .iter()
-                .map(|p| {
-                    let purse = |purse: Purse| match purse {
-                        Purse::Seat(seat) => game.players[seat].clone(),
-                        Purse::Pot => "pot".to_string(),
-                    };
-                    format!("{}>{}:{}", purse(p.from), purse(p.to), p.chips)
-                })
+                .map(|p| p.written(&game.players))
                 .collect::<Vec<_>>()
                 .join(", "),
             out_players: Vec::new(),
@@ -445,27 +439,13 @@ pub fn walk(
         let step = steps(game, draft)[at];
         let shown = rejected.take().unwrap_or_else(|| draft.text(w, game, step));
         let line = prompter.ask(&label(w, game, step), &shown)?;
-        if step == Step::Pay {
-            match payments_answer(w, game, &line) {
-                Some(Ok(())) => {
-                    draft.pay = line.trim().to_string();
-                    at += 1;
-                    continue;
-                }
-                Some(Err(why)) => {
-                    say(prompter, why);
-                    rejected = Some(line);
-                    continue;
-                }
-                None => {}
-            }
-        }
-        if matches!(step, Step::Bid | Step::Suit) {
-            match bidding_answer(w, game, step, &line) {
+        if matches!(step, Step::Bid | Step::Suit | Step::Pay) {
+            match step_answer(w, game, step, &line) {
                 Some(Ok(answer)) => {
                     match answer {
                         Answered::Bid(bid) => draft.bid = Some(bid),
                         Answered::Suit(suit) => draft.suit = Some(suit),
+                        Answered::Pay(paid) => draft.pay = paid,
                     }
                     at += 1;
                     continue;
@@ -536,15 +516,17 @@ pub fn walk(
     Ok(Walked::Done)
 }
 
-/// What was answered at the bid or the suit prompt.
+/// What was answered at the bid, the suit or the payments prompt.
 enum Answered {
     Bid(Bid),
     Suit(Suit),
+    Pay(String),
 }
 
-/// Reads the bid prompt ("Ann 5", "Ann=5", or `pass` when everyone passed) or the suit prompt
-/// (a letter, a symbol or a name); `None` for a command such as `back` or `help`.
-fn bidding_answer(
+/// Reads the bid prompt ("Ann 5", "Ann=5", or `pass` when everyone passed), the suit prompt
+/// (a letter, a symbol or a name) or Reversis' payments prompt (`Ann>Bob:5, pot>Cas:10`, or
+/// nothing); `None` for a command such as `back` or `help`.
+fn step_answer(
     w: &Words,
     game: &Match,
     step: Step,
@@ -552,6 +534,12 @@ fn bidding_answer(
 ) -> Option<Result<Answered, String>> {
     let trimmed = line.trim();
     let lower = trimmed.to_lowercase();
+    if step == Step::Pay {
+        if is_command(w, game, trimmed) {
+            return None;
+        }
+        return Some(payments(w, game, trimmed).map(|_| Answered::Pay(trimmed.to_string())));
+    }
     if step == Step::Suit {
         return match Suit::from_word(&lower) {
             Some(suit) => Some(Ok(Answered::Suit(suit))),
@@ -618,15 +606,6 @@ pub fn enter(game: &Match, draft: &Draft, input: &HandInput) -> Result<HandCards
             draft.leftovers.unwrap_or(game.rules.kitty),
         ),
     }
-}
-
-/// The chips paid in play, typed at the Reversis prompt: payments `FROM>TO:N` separated by
-/// commas, or nothing; `None` for a command such as `back` or `help`.
-fn payments_answer(w: &Words, game: &Match, line: &str) -> Option<Result<(), String>> {
-    if is_command(w, game, line.trim()) {
-        return None;
-    }
-    Some(payments(w, game, line).map(|_| ()))
 }
 
 /// The payments typed at the Reversis prompt, in order.

@@ -443,13 +443,7 @@ pub fn render(game: &Match) -> Result<String> {
                 pay: hand
                     .payments
                     .iter()
-                    .map(|p| {
-                        let purse = |purse: Purse| match purse {
-                            Purse::Seat(seat) => name(seat),
-                            Purse::Pot => "pot".to_string(),
-                        };
-                        text(format!("{}>{}:{}", purse(p.from), purse(p.to), p.chips))
-                    })
+                    .map(|p| text(p.written(&game.players)))
                     .collect(),
                 dealer: text(name(hand.dealer)),
                 pass: Some(hand.pass),

@@ -1,7 +1,7 @@
 //! What `status` and `next` show, as serializable types: `--json` prints them as they are and
 //! the text printers read the same values, so the two never disagree.
 
-use crate::core::game::{FirstLeader, Match, Outcome, Purse, Scoreboard, Settlement};
+use crate::core::game::{FirstLeader, Match, Outcome, Scoreboard, Settlement};
 use crate::core::score::Score;
 use crate::core::variant::{Direction, PassDir};
 use serde::ser::SerializeMap;
@@ -298,15 +298,11 @@ impl StatusReport {
                     .as_ref()
                     .map(|points| seated(players, points)),
                 payments: hand.reversis.as_ref().map(|r| {
-                    let purse = |purse: Purse| match purse {
-                        Purse::Seat(seat) => name(seat),
-                        Purse::Pot => "pot".to_string(),
-                    };
                     r.payments
                         .iter()
                         .map(|p| PaymentReport {
-                            from: purse(p.from),
-                            to: purse(p.to),
+                            from: p.from.written(players),
+                            to: p.to.written(players),
                             chips: p.chips,
                         })
                         .collect()
