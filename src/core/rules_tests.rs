@@ -1706,7 +1706,8 @@ fn conquimbert_the_loaders_entered_may_be_short_by_the_cards_left_over_face_down
 
 #[test]
 fn conquimbert_the_deal_changes_as_players_go_out() {
-    // Five players leave 2 cards over; with one out, four players leave none.
+    // Five players leave 2 cards over; Bob and Ann reach 31 three times and go out, and the
+    // three players left are dealt 17 each with 1 over.
     let mut m = game("conquimbert", 5);
     for _ in 0..3 {
         play(&mut m, &[("Bob", "AS AH AD"), ("Ann", "rest")]);
