@@ -152,6 +152,7 @@ fn run(ctx: &Context, cli: Cli) -> Result<()> {
             print(ctx, &history::export(ctx, &args)?, format)
         }
         Some(Command::Chart(args)) => print(ctx, &history::chart(ctx, &args)?, text),
+        Some(Command::Serve(args)) => crate::serve::serve(ctx, args),
         Some(Command::Completions { shell }) => print(ctx, &generated::completions(shell)?, text),
         Some(Command::Man) => print(ctx, &generated::man()?, text),
     }

@@ -104,6 +104,11 @@ pub enum Command {
         after_help = "Examples:\n  hartenjagen chart\n  hartenjagen chart --svg totals.svg\n  hartenjagen chart --svg totals.svg --force     (replace totals.svg)"
     )]
     Chart(ChartArgs),
+    /// Show the match live on every phone and the TV, and let the table enter hands from a phone.
+    #[command(
+        after_help = "Examples:\n  hartenjagen serve                    (this computer only: http://127.0.0.1:7878/)\n  hartenjagen serve --lan              (phones on the same network; prints a QR code)\n  hartenjagen serve --port 0           (any free port)\n\nIt prints two addresses: the scoreboard, for everyone, and the table's address with a\nkey made fresh for each run, which lets a phone enter hands and undo. Share the second\none only with the table. Ctrl-C stops the server; every hand is already saved."
+    )]
+    Serve(ServeArgs),
     /// Print a shell completion script, generated from these commands.
     #[command(
         after_help = "Install (see README):\n  hartenjagen completions bash > ~/.local/share/bash-completion/completions/hartenjagen\n  hartenjagen completions zsh > ~/.zfunc/_hartenjagen\n  hartenjagen completions fish > ~/.config/fish/completions/hartenjagen.fish"
@@ -126,6 +131,21 @@ pub struct FileArg {
     /// The match file; without it, the most recently changed match in the data folder.
     #[arg(long, value_name = "PATH")]
     pub file: Option<PathBuf>,
+}
+
+/// Arguments of `serve`.
+#[derive(Debug, Args)]
+pub struct ServeArgs {
+    /// Which match (it stays on this file while it runs).
+    #[command(flatten)]
+    pub file: FileArg,
+    /// The port to listen on; 0 picks a free one.
+    #[arg(long, value_name = "N", default_value_t = 7878)]
+    pub port: u16,
+    /// Listen on this machine's network address too, so that phones on the same network can
+    /// open the page; prints the table's address as a QR code.
+    #[arg(long)]
+    pub lan: bool,
 }
 
 /// Arguments of `status` and `next`.
@@ -303,8 +323,8 @@ pub struct ExportArgs {
     /// Which match.
     #[command(flatten)]
     pub file: FileArg,
-    /// csv (header: hand, each name, then "NAME total" for each), json (as `status --json`)
-    /// or markdown (a table ready to paste).
+    /// csv (header: hand, each name, then "NAME total" for each), json (as `status --json`),
+    /// markdown (a table ready to paste) or html (a printable report).
     #[arg(long, value_name = "FORMAT")]
     pub format: ExportFormat,
 }
@@ -318,6 +338,8 @@ pub enum ExportFormat {
     Json,
     /// A Markdown table.
     Markdown,
+    /// A printable report (table, ranking, summary, chart) in one self-contained HTML file.
+    Html,
 }
 
 /// Arguments of `chart`.

@@ -10,6 +10,7 @@ pub mod cli;
 pub mod commands;
 pub mod core;
 pub mod play;
+pub mod serve;
 pub mod store;
 pub mod ui;
 pub mod words;

@@ -83,6 +83,10 @@ impl Report for Export {
     fn markdown(&self) -> Option<String> {
         Some(export::markdown(&self.game, &self.board))
     }
+
+    fn html(&self, ctx: &Context) -> Option<Result<String>> {
+        Some(crate::ui::html::report(&ctx.words, &self.game, &self.board))
+    }
 }
 
 /// `export --format F`: the match (the format is chosen where every report is rendered).
@@ -97,6 +101,7 @@ pub fn export_format(format: ExportFormat) -> super::Format {
         ExportFormat::Csv => super::Format::Csv,
         ExportFormat::Json => super::Format::Json,
         ExportFormat::Markdown => super::Format::Markdown,
+        ExportFormat::Html => super::Format::Html,
     }
 }
 

@@ -64,6 +64,8 @@ pub enum Format {
     Csv,
     /// A Markdown table (`export`).
     Markdown,
+    /// A self-contained HTML page (`export`).
+    Html,
 }
 
 impl Format {
@@ -89,6 +91,10 @@ pub trait Report {
     fn markdown(&self) -> Option<String> {
         None
     }
+    /// A self-contained HTML page, where the command has it.
+    fn html(&self, _ctx: &Context) -> Option<Result<String>> {
+        None
+    }
     /// Whether the command saved a change: then a report that cannot be printed does not make
     /// it fail (a script that retried would do the change twice).
     fn saved(&self) -> bool {
@@ -104,6 +110,7 @@ pub fn render(ctx: &Context, report: &dyn Report, format: Format) -> Result<Stri
         Format::Json => report.json().ok_or_else(missing)?,
         Format::Csv => report.csv().ok_or_else(missing)?,
         Format::Markdown => report.markdown().ok_or_else(missing),
+        Format::Html => report.html(ctx).ok_or_else(missing)?,
     }
 }
 

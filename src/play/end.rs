@@ -52,6 +52,13 @@ pub fn summary(w: &Words, game: &Match, board: &Scoreboard, width: Width) -> Str
         ));
     }
     out.push_str(&ranking(w, game, board));
+    out.push_str(&text::wrap(&facts(w, game, board), width));
+    out
+}
+
+/// The match's facts, a line each: hands and misdeals played and how long it took, the moons
+/// shot, and who took the Q♠ most.
+pub fn facts(w: &Words, game: &Match, board: &Scoreboard) -> String {
     let mut facts = t!(w, "summary-hands", hands = board.hands.len());
     let misdeals = game.entries.len() - board.hands.len();
     if misdeals > 0 {
@@ -113,6 +120,5 @@ pub fn summary(w: &Words, game: &Match, board: &Scoreboard, width: Width) -> Str
             )
         ));
     }
-    out.push_str(&text::wrap(&facts, width));
-    out
+    facts
 }

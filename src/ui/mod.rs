@@ -3,6 +3,7 @@
 pub mod chart;
 pub mod export;
 pub mod history;
+pub mod html;
 pub mod prompt;
 pub mod report;
 pub mod rules;

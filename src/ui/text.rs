@@ -66,7 +66,7 @@ pub fn standings_table(
 
 /// The title above the standings: the game, the players and the target; the players as a count
 /// where their names would not fit.
-fn title(w: &Words, game: &Match, width: Width) -> String {
+pub fn title(w: &Words, game: &Match, width: Width) -> String {
     let variant = game.rules.variant.as_str();
     let aim = target_words(w, game);
     let long = t!(
@@ -95,7 +95,7 @@ fn title(w: &Words, game: &Match, width: Width) -> String {
 
 /// Whether the Pass column says anything: not in a game that never passes (unless the table
 /// passed anyway).
-fn shows_pass(game: &Match, board: &Scoreboard) -> bool {
+pub fn shows_pass(game: &Match, board: &Scoreboard) -> bool {
     game.rules.pass_cycle.iter().any(|&p| p != PassDir::Hold)
         || board.hands.iter().any(|h| h.pass != PassDir::Hold)
 }
@@ -336,7 +336,8 @@ pub fn standings(
     out
 }
 
-fn leaders(game: &Match, board: &Scoreboard) -> Vec<usize> {
+/// The players in first place (more than one when they share it).
+pub fn leaders(game: &Match, board: &Scoreboard) -> Vec<usize> {
     board
         .ranking(&game.rules)
         .into_iter()
@@ -381,7 +382,7 @@ pub fn declared_note(w: &Words, game: &Match, hand: &ScoredHand) -> Option<Strin
 }
 
 /// What a hand's notes say: a declaration, a renege, a moon.
-fn hand_note(w: &Words, game: &Match, hand: &ScoredHand) -> String {
+pub fn hand_note(w: &Words, game: &Match, hand: &ScoredHand) -> String {
     let name = |seat: usize| game.players[seat].as_str();
     if let Some(note) = declared_note(w, game, hand) {
         return note;

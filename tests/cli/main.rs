@@ -33,6 +33,11 @@ impl TestEnv {
         }
     }
 
+    /// The data folder.
+    pub(crate) fn home(&self) -> &Path {
+        self.home.path()
+    }
+
     /// A path inside the data folder, as a command-line argument.
     pub(crate) fn path(&self, relative: &str) -> String {
         self.home.path().join(relative).display().to_string()
@@ -292,11 +297,13 @@ pub(crate) fn assert_has_keys(value: &Value, keys: &[&str]) {
     }
 }
 
+mod browser;
 mod core_commands;
 mod file_edges;
 mod history;
 mod play;
 mod referee;
 mod reliability;
+pub(crate) mod serve;
 mod variant_family;
 mod words;

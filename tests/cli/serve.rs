@@ -1,0 +1,469 @@
+//! `serve` (SPEC.md, "serve"): the real server on 127.0.0.1, on a port it picked itself,
+//! asked over HTTP as a phone would. Every server is stopped when its test ends.
+
+use crate::{TestEnv, started};
+use serde_json::{Value, json};
+use std::io::{BufRead, BufReader};
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc;
+use std::time::Duration;
+
+/// A running `hartenjagen serve` and the two addresses it printed.
+pub(crate) struct Server {
+    child: Child,
+    /// The scoreboard's address, `http://127.0.0.1:PORT/`.
+    pub(crate) base: String,
+    /// The table's address, with the key.
+    pub(crate) table: String,
+    /// The table's key.
+    pub(crate) key: String,
+}
+
+impl Server {
+    /// Starts `serve --file FILE --port 0` and waits (at most 30 s) for its addresses.
+    pub(crate) fn start(env: &TestEnv, file: &str, extra: &[&str]) -> Server {
+        let mut child = Command::new(assert_cmd::cargo::cargo_bin!("hartenjagen"))
+            .env("HARTENJAGEN_HOME", env.home())
+            .env_remove("HARTENJAGEN_LANG")
+            .current_dir(env.home())
+            .args(["serve", "--file", file, "--port", "0"])
+            .args(extra)
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("cannot start hartenjagen serve");
+        let stdout = child.stdout.take().expect("serve's output");
+        let (lines, received) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+                if lines.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let mut addresses = Vec::new();
+        while addresses.len() < 2 {
+            let line = received
+                .recv_timeout(Duration::from_secs(30))
+                .expect("serve printed its addresses");
+            if let Some(address) = line.trim().strip_prefix("http://") {
+                addresses.push(format!("http://{address}"));
+            }
+        }
+        let table = addresses.pop().expect("the table's address");
+        let base = addresses.pop().expect("the scoreboard's address");
+        assert!(base.starts_with("http://127.0.0.1:"), "{base}");
+        let key = table
+            .split_once("?key=")
+            .expect("the table's address carries the key")
+            .1
+            .to_string();
+        assert_eq!(table, format!("{base}?key={key}"));
+        Server {
+            child,
+            base,
+            table,
+            key,
+        }
+    }
+
+    /// An HTTP client that returns every status as it is and gives up after 20 s.
+    fn agent() -> ureq::Agent {
+        ureq::Agent::config_builder()
+            .http_status_as_error(false)
+            .timeout_global(Some(Duration::from_secs(20)))
+            .build()
+            .into()
+    }
+
+    /// `GET path`: the status and the body.
+    pub(crate) fn get(&self, path: &str) -> (u16, String) {
+        let mut response = Self::agent()
+            .get(format!("{}{}", self.base, path.trim_start_matches('/')))
+            .call()
+            .expect("the server answers");
+        let status = response.status().as_u16();
+        let body = response.body_mut().read_to_string().expect("a text answer");
+        (status, body)
+    }
+
+    /// `POST path` with `body` and, if given, `Authorization: Bearer KEY`.
+    pub(crate) fn post(&self, path: &str, key: Option<&str>, body: &[u8]) -> (u16, Value) {
+        let mut request =
+            Self::agent().post(format!("{}{}", self.base, path.trim_start_matches('/')));
+        if let Some(key) = key {
+            request = request.header("Authorization", &format!("Bearer {key}"));
+        }
+        let mut response = request
+            .content_type("application/json")
+            .send(body)
+            .expect("the server answers");
+        let status = response.status().as_u16();
+        let text = response
+            .body_mut()
+            .with_config()
+            .limit(1 << 20)
+            .read_to_string()
+            .expect("a text answer");
+        let json = serde_json::from_str(&text).unwrap_or_else(|e| panic!("not JSON ({e}): {text}"));
+        (status, json)
+    }
+
+    /// `POST path` with the table's key and a JSON body.
+    pub(crate) fn post_hand(&self, path: &str, hand: &Value) -> (u16, Value) {
+        self.post(path, Some(&self.key), hand.to_string().as_bytes())
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A four-player Hartenjagen with one hand played, its file, and `<Dee>`'s name to be escaped.
+fn one_hand_played() -> (TestEnv, String) {
+    let env = started("hartenjagen", "Ann,Bob,Cas,<b>Dee</b>");
+    let file = env.match_file().display().to_string();
+    env.ok(&[
+        "record",
+        "--file",
+        &file,
+        "Ann=QS 3",
+        "Bob=5",
+        "<b>Dee</b>=rest",
+    ]);
+    (env, file)
+}
+
+/// No file from elsewhere: no address with a host in any `src`, `href` or `url(`.
+fn assert_self_contained(page: &str) {
+    for outside in [
+        "src=\"http",
+        "href=\"http",
+        "src='http",
+        "url(http",
+        "@import",
+    ] {
+        assert!(!page.contains(outside), "the page loads {outside}…");
+    }
+}
+
+#[test]
+fn the_page_shows_the_standings_the_banner_the_chart_and_the_last_hand() {
+    let (env, file) = one_hand_played();
+    let server = Server::start(&env, &file, &[]);
+    let (status, page) = server.get("/");
+    assert_eq!(status, 200);
+    assert!(page.starts_with("<!doctype html>"));
+    assert!(page.contains("name=\"viewport\""));
+    for part in [
+        "Standings",
+        "Next hand",
+        "Hand 2: Bob deals 13 cards each.",
+        "Ann gives 3 cards to &lt;b&gt;Dee&lt;/b&gt;.",
+        "Whoever holds 2♣ leads the first trick.",
+        "Hearts may not be led until broken.",
+        "Last hand",
+        "Hand 1 recorded: Ann +16, Bob +5, Cas 0, &lt;b&gt;Dee&lt;/b&gt; +5.",
+        "<svg",
+        "class=\"leader\"",
+    ] {
+        crate::assert_contains(&page, part);
+    }
+    assert!(!page.contains("<b>Dee"), "a name is escaped everywhere");
+    assert!(
+        !page.contains("id=\"hand\""),
+        "no entry form without the key"
+    );
+    assert_self_contained(&page);
+    assert!(
+        page.len() < 100_000,
+        "the first page is {} bytes",
+        page.len()
+    );
+
+    let (status, keyed) = server.get(&format!("/?key={}", server.key));
+    assert_eq!(status, 200);
+    crate::assert_contains(&keyed, "id=\"hand\"");
+    crate::assert_contains(
+        &keyed,
+        "data-player=\"&lt;b&gt;Dee&lt;/b&gt;\" value=\"rest\"",
+    );
+    let (_, wrong) = server.get("/?key=0123456789abcdef0123456789abcdef");
+    assert!(!wrong.contains("id=\"hand\""));
+    crate::assert_contains(&wrong, "is not this run&#39;s key");
+}
+
+#[test]
+fn the_apis_print_exactly_what_status_and_next_print() {
+    let (env, file) = one_hand_played();
+    let server = Server::start(&env, &file, &[]);
+    assert_eq!(
+        server.get("/api/status"),
+        (200, env.ok(&["status", "--json", "--file", &file]))
+    );
+    assert_eq!(
+        server.get("/api/next"),
+        (200, env.ok(&["next", "--json", "--file", &file]))
+    );
+}
+
+#[test]
+fn a_hand_posted_with_the_key_is_saved_as_record_saves_it() {
+    let (env, file) = one_hand_played();
+    let twin = started("hartenjagen", "Ann,Bob,Cas,<b>Dee</b>");
+    let twin_file = twin.match_file().display().to_string();
+    twin.ok(&[
+        "record",
+        "--file",
+        &twin_file,
+        "Ann=QS 3",
+        "Bob=5",
+        "<b>Dee</b>=rest",
+    ]);
+    let server = Server::start(&env, &file, &[]);
+
+    let hand = json!({"took": {"Ann": "2", "Bob": "QS", "<b>Dee</b>": "rest"},
+        "moon": null, "renege": null, "out": null, "dealer": null, "pass": null});
+    let (status, checked) = server.post_hand("/api/check", &hand);
+    assert_eq!(status, 200, "{checked}");
+    assert_eq!(checked["hands"].as_array().map(Vec::len), Some(2));
+    assert_eq!(
+        env.status()["hands"].as_array().map(Vec::len),
+        Some(1),
+        "a check saves nothing"
+    );
+
+    let (status, saved) = server.post_hand("/api/record", &hand);
+    assert_eq!(status, 200, "{saved}");
+    twin.ok(&[
+        "record",
+        "--file",
+        &twin_file,
+        "Ann=2",
+        "Bob=QS",
+        "<b>Dee</b>=rest",
+    ]);
+    let on_disk = env.status();
+    assert_eq!(saved["totals"], on_disk["totals"]);
+    assert_eq!(on_disk["totals"], twin.status()["totals"]);
+    assert_eq!(
+        on_disk["totals"],
+        json!({"Ann": 18, "Bob": 18, "Cas": 0, "<b>Dee</b>": 16})
+    );
+
+    // The key also works as `?key=`.
+    let by_query = Server::agent_post(&format!("{}api/undo?key={}", server.base, server.key));
+    assert_eq!(by_query, 200);
+    assert_eq!(env.status()["hands"].as_array().map(Vec::len), Some(1));
+}
+
+impl Server {
+    fn agent_post(url: &str) -> u16 {
+        Self::agent()
+            .post(url)
+            .send_empty()
+            .expect("the server answers")
+            .status()
+            .as_u16()
+    }
+}
+
+#[test]
+fn every_refusal_says_why_in_one_sentence_and_changes_nothing() {
+    let (env, file) = one_hand_played();
+    let server = Server::start(&env, &file, &[]);
+    let hand = json!({"took": {"Ann": "QS", "Bob": "rest"}});
+    env.assert_unchanged(|| {
+        let (status, said) = server.post("/api/record", None, hand.to_string().as_bytes());
+        assert_eq!((status, said["code"].as_str()), (401, Some("key-needed")));
+        let (status, _) = server.post(
+            "/api/record",
+            Some("0123456789abcdef0123456789abcdef"),
+            hand.to_string().as_bytes(),
+        );
+        assert_eq!(status, 401, "a wrong key is no key");
+        assert_eq!(server.post("/api/undo", None, b"").0, 401);
+
+        for (body, code) in [
+            (json!({"took": {"Ann": "QS"}}), "impossible-hand"),
+            (json!({"took": {"Zed": "QS"}}), "unknown-player"),
+            (json!({"took": {"Ann": "QS", "ann": "rest"}}), "named-twice"),
+            (json!({"took": {"Ann": "XX"}}), "bad-cards"),
+            (json!({"took": {"Ann": "rest"}, "pass": "up"}), "bad-value"),
+            (
+                json!({"took": {"Ann": "rest"}, "moon": "add"}),
+                "no-moon-choice",
+            ),
+            (
+                json!({"took": {"Ann": "rest"}, "bid": {"Ann": 5}}),
+                "no-bidding",
+            ),
+            (json!({"tuk": {}}), "not-a-hand"),
+            (json!({"took": {"Ann": ["QS"]}}), "not-a-hand"),
+            (json!([1, 2]), "not-a-hand"),
+        ] {
+            let (status, said) = server.post_hand("/api/record", &body);
+            assert_eq!(
+                (status, said["code"].as_str()),
+                (400, Some(code)),
+                "{body}: {said}"
+            );
+            let sentence = said["error"].as_str().expect("a sentence");
+            assert!(
+                !sentence.is_empty() && !sentence.contains('\n'),
+                "{sentence}"
+            );
+        }
+        let (status, said) = server.post("/api/record", Some(&server.key), b"{\"took\": ");
+        assert_eq!((status, said["code"].as_str()), (400, Some("not-a-hand")));
+        let big = vec![b' '; 64 * 1024 + 1];
+        let (status, said) = server.post("/api/record", Some(&server.key), &big);
+        assert_eq!((status, said["code"].as_str()), (413, Some("too-large")));
+    });
+}
+
+#[test]
+fn a_finished_match_takes_no_more_hands() {
+    let env = TestEnv::new();
+    env.ok(&["new", "--players", "Ann,Bob,Cas,Dee", "--hands", "1"]);
+    let file = env.match_file().display().to_string();
+    env.ok(&["record", "--file", &file, "Ann=QS", "Bob=5", "Cas=rest"]);
+    let server = Server::start(&env, &file, &[]);
+    env.assert_unchanged(|| {
+        let (status, said) = server.post_hand("/api/record", &json!({"took": {"Ann": "rest"}}));
+        assert_eq!(
+            (status, said["code"].as_str()),
+            (409, Some("match-over")),
+            "{said}"
+        );
+        let (status, next) = server.get("/api/next");
+        assert_eq!(status, 409);
+        let next: Value = serde_json::from_str(&next).expect("the error JSON");
+        assert_eq!(next["code"], "match-over");
+    });
+    let (_, page) = server.get(&format!("/?key={}", server.key));
+    crate::assert_contains(&page, "<section hidden id=\"entry\"");
+    crate::assert_contains(&page, "🏆 Dee wins!");
+}
+
+#[test]
+fn undo_removes_the_last_entry_and_then_has_nothing_to_remove() {
+    let (env, file) = one_hand_played();
+    let server = Server::start(&env, &file, &[]);
+    let (status, after) = server.post("/api/undo", Some(&server.key), b"");
+    assert_eq!(status, 200, "{after}");
+    assert_eq!(after["hands"], json!([]));
+    assert_eq!(env.status()["hands"], json!([]));
+    env.assert_unchanged(|| {
+        let (status, said) = server.post("/api/undo", Some(&server.key), b"");
+        assert_eq!(
+            (status, said["code"].as_str()),
+            (400, Some("nothing-to-undo"))
+        );
+    });
+}
+
+/// Reads server-sent events until one named `update` arrives; its data.
+fn next_update(reader: &mut impl BufRead) -> Value {
+    let mut event = String::new();
+    let mut data = String::new();
+    for _ in 0..10_000 {
+        let mut line = String::new();
+        if reader.read_line(&mut line).expect("the event stream") == 0 {
+            panic!("the event stream ended");
+        }
+        let line = line.trim_end_matches(['\r', '\n']);
+        if line.is_empty() {
+            if event == "update" {
+                return serde_json::from_str(&data).expect("an update carries the status JSON");
+            }
+            event.clear();
+            data.clear();
+        } else if let Some(name) = line.strip_prefix("event:") {
+            event = name.trim().to_string();
+        } else if let Some(more) = line.strip_prefix("data:") {
+            data.push_str(more.strip_prefix(' ').unwrap_or(more));
+        }
+    }
+    panic!("no update event");
+}
+
+#[test]
+fn an_update_event_follows_a_record_made_in_another_process() {
+    let (env, file) = one_hand_played();
+    let server = Server::start(&env, &file, &[]);
+    let response = Server::agent()
+        .get(format!("{}api/events", server.base))
+        .call()
+        .expect("the event stream opens");
+    assert_eq!(response.status().as_u16(), 200);
+    let mut events = BufReader::new(response.into_body().into_reader());
+    // A page that says nothing of what it shows is sent the match at once.
+    assert_eq!(next_update(&mut events), env.status());
+    env.ok(&[
+        "record",
+        "--file",
+        &file,
+        "Ann=2",
+        "Bob=QS",
+        "<b>Dee</b>=rest",
+    ]);
+    let update = next_update(&mut events);
+    assert_eq!(update, env.status());
+    assert_eq!(update["hands"].as_array().map(Vec::len), Some(2));
+}
+
+#[test]
+fn the_report_is_one_printable_file_the_same_as_export_html() {
+    let (env, file) = one_hand_played();
+    let exported = env.ok(&["export", "--format", "html", "--file", &file]);
+    for part in [
+        "<!doctype html>",
+        "@media print",
+        "Ranking",
+        "1st",
+        "&lt;b&gt;Dee&lt;/b&gt;",
+        "Every hand",
+        "Summary",
+        "Hands played: 1",
+        "<svg",
+    ] {
+        crate::assert_contains(&exported, part);
+    }
+    assert!(!exported.contains("<b>Dee"));
+    assert_self_contained(&exported);
+    let server = Server::start(&env, &file, &[]);
+    assert_eq!(server.get("/report"), (200, exported));
+}
+
+#[test]
+fn serve_speaks_the_language_it_runs_in() {
+    let (env, file) = one_hand_played();
+    let server = Server::start(&env, &file, &["--lang", "nl"]);
+    let (_, page) = server.get("/");
+    crate::assert_contains(&page, "<html lang=\"nl\">");
+    crate::assert_contains(&page, "Volgende ronde");
+    crate::assert_contains(&page, "Ronde 2: Bob deelt ieder 13 kaarten.");
+    let (status, said) = server.post_hand("/api/record", &json!({"took": {"Zed": "SV"}}));
+    assert_eq!(
+        (status, said["code"].as_str()),
+        (400, Some("unknown-player"))
+    );
+    crate::assert_contains(said["error"].as_str().unwrap_or_default(), "Zed");
+    let (_, said) = server.post("/api/record", None, b"{}");
+    crate::assert_contains(said["error"].as_str().unwrap_or_default(), "sleutel");
+}
+
+#[test]
+fn a_port_in_use_is_said_in_one_sentence() {
+    let (env, file) = one_hand_played();
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").expect("a free port");
+    let port = taken.local_addr().expect("its address").port().to_string();
+    let said = env.fails(&["serve", "--file", &file, "--port", &port]);
+    crate::assert_contains(&said, &format!("cannot listen on port {port}"));
+    crate::assert_contains(&said, "--port 0");
+}
