@@ -106,7 +106,7 @@ pub enum Command {
     Chart(ChartArgs),
     /// Show the match live on every phone and the TV, and let the table enter hands from a phone.
     #[command(
-        after_help = "Examples:\n  hartenjagen serve                    (this computer only: http://127.0.0.1:7878/)\n  hartenjagen serve --lan              (phones on the same network; prints a QR code)\n  hartenjagen serve --port 0           (any free port)\n\nIt prints two addresses: the scoreboard, for everyone, and the table's address with a\nkey made fresh for each run, which lets a phone enter hands and undo. Share the second\none only with the table. Ctrl-C stops the server; every hand is already saved."
+        after_help = "Examples:\n  hartenjagen serve              (this computer only: http://127.0.0.1:7878/)\n  hartenjagen serve --lan        (phones on the same network; with a QR code)\n  hartenjagen serve --port 0     (any free port)\n\nIt prints two addresses: the scoreboard, for everyone, and the table's\naddress with a key made fresh for each run, which lets a phone enter hands\nand undo. Share that one only with the table. Ctrl-C stops the server;\nevery hand is already saved."
     )]
     Serve(ServeArgs),
     /// Print a shell completion script, generated from these commands.

@@ -235,11 +235,15 @@ fn watch(table: &Arc<Table>) -> Result<Box<dyn notify::Watcher + Send>> {
     let name = target.file_name().map(|n| n.to_os_string());
     let watched = Arc::clone(table);
     let handler = move |event: notify::Result<notify::Event>| {
+        // Reading the file to publish it is an access: only a change counts, or publishing
+        // would wake itself up forever.
         let ours = |event: &notify::Event| {
-            event
-                .paths
-                .iter()
-                .any(|p| p.file_name().map(|n| n.to_os_string()) == name)
+            !event.kind.is_access()
+                && !event.kind.is_other()
+                && event
+                    .paths
+                    .iter()
+                    .any(|p| p.file_name().map(|n| n.to_os_string()) == name)
         };
         if event.is_ok_and(|e| ours(&e)) {
             watched.publish();
@@ -566,4 +570,82 @@ fn apply(table: &Table, bytes: &[u8], what: Change) -> Result<String, Refusal> {
     let ((), Loaded { game, board }) = saved.map_err(|e| trouble(&w, e))?;
     table.publish();
     crate::commands::json(&StatusReport::new(&game, &board)).map_err(|e| trouble(&w, e))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn table(key: &str) -> Table {
+        Table {
+            path: PathBuf::from("match.toml"),
+            lang: Lang::En,
+            key: key.to_string(),
+            clock: crate::core::testkit::time,
+            updates: broadcast::channel(1).0,
+            current: Mutex::new(Update::default()),
+            writing: Mutex::new(()),
+        }
+    }
+
+    #[test]
+    fn every_run_makes_a_fresh_key_of_32_hex_digits() {
+        let (a, b) = (new_key().expect("a key"), new_key().expect("a key"));
+        assert_ne!(a, b);
+        assert_eq!(a.len(), 32);
+        assert!(a.chars().all(|c| c.is_ascii_hexdigit()));
+    }
+
+    #[test]
+    fn only_the_tables_key_opens_the_entry_as_bearer_or_in_the_address() {
+        let table = table("0123456789abcdef0123456789abcdef");
+        let query = |key: Option<&str>| KeyQuery {
+            key: key.map(str::to_string),
+        };
+        let bearer = |value: &str| {
+            let mut headers = HeaderMap::new();
+            headers.insert(
+                header::AUTHORIZATION,
+                HeaderValue::from_str(value).expect("a header"),
+            );
+            headers
+        };
+        let none = HeaderMap::new();
+        assert!(table.authorized(
+            &bearer("Bearer 0123456789abcdef0123456789abcdef"),
+            &query(None)
+        ));
+        assert!(table.authorized(&none, &query(Some("0123456789abcdef0123456789abcdef"))));
+        assert!(!table.authorized(&none, &query(None)));
+        assert!(!table.authorized(&none, &query(Some("0123456789abcdef0123456789abcde"))));
+        assert!(!table.authorized(&none, &query(Some(""))));
+        assert!(!table.authorized(
+            &bearer("Basic 0123456789abcdef0123456789abcdef"),
+            &query(None)
+        ));
+    }
+
+    #[test]
+    fn the_table_address_prints_as_a_qr_code_of_blocks() {
+        let code = qr_code("http://192.168.1.20:7878/?key=0123456789abcdef0123456789abcdef")
+            .expect("a QR code");
+        let lines: Vec<&str> = code.lines().collect();
+        assert!(
+            lines.len() > 10 && lines.len() < 40,
+            "{} lines",
+            lines.len()
+        );
+        assert!(
+            lines
+                .iter()
+                .all(|l| l.chars().count() == lines[0].chars().count())
+        );
+        assert!(code.contains('█') || code.contains('▀') || code.contains('▄'));
+    }
+
+    #[test]
+    fn a_change_of_the_file_changes_its_fingerprint() {
+        assert_eq!(fingerprint("a"), fingerprint("a"));
+        assert_ne!(fingerprint("a"), fingerprint("b"));
+    }
 }

@@ -467,3 +467,95 @@ fn a_port_in_use_is_said_in_one_sentence() {
     crate::assert_contains(&said, &format!("cannot listen on port {port}"));
     crate::assert_contains(&said, "--port 0");
 }
+
+#[test]
+fn the_games_extra_keys_record_as_their_flags_do() {
+    // Auction Hearts: the bid and the suit.
+    let env = started("auction", "Ann,Bob,Cas,Dee");
+    let file = env.match_file().display().to_string();
+    let server = Server::start(&env, &file, &[]);
+    let (status, said) = server.post_hand(
+        "/api/record",
+        &json!({"took": {"Ann": "3", "Bob": 3, "Cas": "3", "Dee": "rest"},
+            "bid": {"Cas": 2}, "suit": "D"}),
+    );
+    assert_eq!(status, 200, "{said}");
+    assert_eq!(
+        said["totals"],
+        json!({"Ann": 47, "Bob": 47, "Cas": 45, "Dee": 46})
+    );
+    assert_eq!(said["pot"], 15);
+    let (status, said) = server.post_hand(
+        "/api/record",
+        &json!({"took": {}, "bid": {"Ann": 2, "Bob": 3}, "suit": "D"}),
+    );
+    assert_eq!((status, said["code"].as_str()), (400, Some("bad-bid")));
+    drop(server);
+
+    // Reversis: payments in play, the pot on either side.
+    let env = started("reversis", "Ann,Bob,Cas,Dee");
+    let file = env.match_file().display().to_string();
+    let server = Server::start(&env, &file, &[]);
+    let (status, said) = server.post_hand(
+        "/api/record",
+        &json!({"took": {"Ann": "tricks:3 AS KS", "Bob": "tricks:3 QS",
+            "Cas": "tricks:2 AH AD", "Dee": "rest"},
+            "pay": [{"from": "Ann", "to": "pot", "chips": 5}, {"from": "Bob", "to": "Dee", "chips": 2}]}),
+    );
+    assert_eq!(status, 200, "{said}");
+    assert_eq!(
+        said["totals"],
+        json!({"Ann": 213, "Bob": 229, "Cas": 223, "Dee": 217})
+    );
+    assert_eq!(said["pot"], 30);
+    drop(server);
+
+    // Complex Hearts: the shooter's choice.
+    let env = started("complex", "Ann,Bob,Cas,Dee");
+    let file = env.match_file().display().to_string();
+    let server = Server::start(&env, &file, &[]);
+    let (_, page) = server.get(&format!("/?key={}", server.key));
+    crate::assert_contains(&page, "<select name=\"moon\">");
+    let moon = json!({"took": {"Ann": "rest"}});
+    let (status, said) = server.post_hand("/api/check", &moon);
+    assert_eq!(
+        (status, said["code"].as_str()),
+        (400, Some("moon-choice-missing")),
+        "{said}"
+    );
+    let (status, said) = server.post_hand(
+        "/api/record",
+        &json!({"took": {"Ann": "rest"}, "moon": "subtract"}),
+    );
+    assert_eq!(status, 200, "{said}");
+    assert_eq!(said["hands"][0]["moon"], "Ann");
+}
+
+#[test]
+fn ctrl_c_stops_the_server_with_exit_130_and_loses_nothing() {
+    let (env, file) = one_hand_played();
+    let mut server = Server::start(&env, &file, &[]);
+    let (status, _) = server.post_hand(
+        "/api/record",
+        &json!({"took": {"Ann": "QS", "Bob": "rest"}}),
+    );
+    assert_eq!(status, 200);
+    let saved = std::fs::read_to_string(&file).expect("the match file");
+    let pid = i32::try_from(server.child.id()).expect("a pid");
+    // SAFETY: sends SIGINT to the child this test started.
+    assert_eq!(unsafe { libc::kill(pid, libc::SIGINT) }, 0);
+    let mut code = None;
+    for _ in 0..200 {
+        if let Some(status) = server.child.try_wait().expect("the server's status") {
+            code = status.code();
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert_eq!(code, Some(130));
+    assert_eq!(
+        std::fs::read_to_string(&file).expect("the match file"),
+        saved
+    );
+    assert_eq!(env.status()["hands"].as_array().map(Vec::len), Some(2));
+}
