@@ -91,10 +91,12 @@ impl Table {
     /// Sends the match to every open page if it changed since the last time. A file that
     /// does not load (being replaced by hand, say) is left until it does.
     fn publish(&self) {
+        // Read under the lock: two publishers at once (the watcher and a phone's save) must
+        // not send an older state after a newer one.
+        let mut current = self.current.lock().unwrap_or_else(|e| e.into_inner());
         let Ok((version, Loaded { game, board })) = self.snapshot() else {
             return;
         };
-        let mut current = self.current.lock().unwrap_or_else(|e| e.into_inner());
         if current.version == version {
             return;
         }
