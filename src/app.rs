@@ -142,11 +142,13 @@ fn run(ctx: &Context, cli: Cli) -> Result<()> {
             &history::history(ctx, &args)?,
             Format::json_if(args.json),
         ),
-        Some(Command::Stats(args)) => print(
-            ctx,
-            &history::stats(ctx, &args)?,
-            Format::json_if(args.json),
-        ),
+        Some(Command::Stats(args)) => {
+            let format = match (args.json, args.csv) {
+                (_, true) => Format::Csv,
+                (json, false) => Format::json_if(json),
+            };
+            print(ctx, history::stats(ctx, &args)?.as_ref(), format)
+        }
         Some(Command::Export(args)) => {
             let format = history::export_format(args.format);
             print(ctx, &history::export(ctx, &args)?, format)

@@ -301,14 +301,43 @@ pub struct HistoryArgs {
     /// hands, winner, totals and error.
     #[arg(long)]
     pub json: bool,
+    /// Which matches, by the day they started.
+    #[command(flatten)]
+    pub period: PeriodArgs,
+}
+
+/// `--since`, `--until`, `--season`: matches by the day they started (local time).
+#[derive(Debug, Args, Clone, Default)]
+pub struct PeriodArgs {
+    /// Only matches started on or after this day (YYYY-MM-DD).
+    #[arg(long, value_name = "DATE", value_parser = parse_date)]
+    pub since: Option<chrono::NaiveDate>,
+    /// Only matches started on or before this day (YYYY-MM-DD).
+    #[arg(long, value_name = "DATE", value_parser = parse_date)]
+    pub until: Option<chrono::NaiveDate>,
+    /// Only matches started in this calendar year (a season: ratings start afresh).
+    #[arg(long, value_name = "YYYY", conflicts_with_all = ["since", "until"], value_parser = clap::value_parser!(i32).range(1..=9999))]
+    pub season: Option<i32>,
 }
 
 /// Arguments of `stats`.
 #[derive(Debug, Args)]
 pub struct StatsArgs {
-    /// Print JSON: {"players": [{"name", "matches", "wins", "win_rate", "moons", …}]}.
-    #[arg(long)]
+    /// Print JSON: {"players": [{"name", "matches", "wins", "win_rate", "moons", …, "rating"}]}.
+    #[arg(long, conflicts_with = "csv")]
     pub json: bool,
+    /// Print the table as CSV (a header line, then one line per player).
+    #[arg(long)]
+    pub csv: bool,
+    /// NAME against everyone NAME has finished a match with: ahead, behind, level.
+    #[arg(long, value_name = "NAME", conflicts_with = "player")]
+    pub versus: Option<String>,
+    /// Which matches, by the day they started.
+    #[command(flatten)]
+    pub period: PeriodArgs,
+    /// Read every match file again instead of the summary cache (the figures are the same).
+    #[arg(long)]
+    pub no_cache: bool,
     /// Only this player (any case).
     #[arg(long, value_name = "NAME")]
     pub player: Option<String>,
@@ -367,6 +396,11 @@ fn parse_moon(text: &str) -> Result<MoonChoice, String> {
 
 fn parse_suit(text: &str) -> Result<crate::core::cards::Suit, String> {
     crate::core::cards::Suit::from_word(text).ok_or_else(|| "use S, H, D or C (or ♠ ♥ ♦ ♣)".into())
+}
+
+fn parse_date(text: &str) -> Result<chrono::NaiveDate, String> {
+    chrono::NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d")
+        .map_err(|_| "use a day as YYYY-MM-DD, such as 2026-09-01".into())
 }
 
 fn parse_pass(text: &str) -> Result<PassDir, String> {

@@ -2,8 +2,9 @@
 //! `export` and `chart` of one match.
 
 use super::{Context, Report, Said, json};
-use crate::cli::{ChartArgs, ExportArgs, ExportFormat, HistoryArgs, StatsArgs};
+use crate::cli::{ChartArgs, ExportArgs, ExportFormat, HistoryArgs, PeriodArgs, StatsArgs};
 use crate::core::game::{Match, Scoreboard};
+use crate::core::summary::VersusReport;
 use crate::store::matchfile::{self, Loaded};
 use crate::store::paths;
 use crate::store::{files, history};
@@ -12,6 +13,7 @@ use crate::ui::history::{HistoryEntry, StatsFilter, StatsReport, history_text, s
 use crate::ui::{chart, export};
 use crate::words::Words;
 use anyhow::{Context as _, Result, bail};
+use chrono::NaiveDate;
 
 /// `history`: every match file, newest first.
 pub struct History(Vec<history::Listed>);
@@ -27,9 +29,43 @@ impl Report for History {
     }
 }
 
-/// `history`.
-pub fn history(_: &Context, _: &HistoryArgs) -> Result<History> {
-    Ok(History(history::scan(&paths::matches_dir()?)?))
+/// The first and last day of `--since`/`--until`, or of `--season`.
+fn period(args: &PeriodArgs) -> (Option<NaiveDate>, Option<NaiveDate>) {
+    match args.season {
+        Some(year) => (
+            NaiveDate::from_ymd_opt(year, 1, 1),
+            NaiveDate::from_ymd_opt(year, 12, 31),
+        ),
+        None => (args.since, args.until),
+    }
+}
+
+/// The matches that started within `period` (by the local date); a damaged file, whose
+/// start is unknown, stays listed.
+fn within(
+    listed: Vec<history::Listed>,
+    period: (Option<NaiveDate>, Option<NaiveDate>),
+) -> Vec<history::Listed> {
+    let (since, until) = period;
+    if since.is_none() && until.is_none() {
+        return listed;
+    }
+    listed
+        .into_iter()
+        .filter(|l| match &l.summary {
+            Ok(summary) => {
+                let day = summary.started.with_timezone(&chrono::Local).date_naive();
+                since.is_none_or(|s| day >= s) && until.is_none_or(|u| day <= u)
+            }
+            Err(_) => true,
+        })
+        .collect()
+}
+
+/// `history [--since D] [--until D] [--season Y]`.
+pub fn history(_: &Context, args: &HistoryArgs) -> Result<History> {
+    let listed = history::scan(&paths::matches_dir()?)?;
+    Ok(History(within(listed, period(&args.period))))
 }
 
 /// `stats`: the players' records.
@@ -46,19 +82,53 @@ impl Report for Stats {
     fn json(&self) -> Option<Result<String>> {
         Some(json(&self.report))
     }
+
+    fn csv(&self) -> Option<Result<String>> {
+        Some(crate::ui::history::stats_csv(&self.report))
+    }
 }
 
-/// `stats [--player NAME] [--variant NAME]`.
-pub fn stats(_: &Context, args: &StatsArgs) -> Result<Stats> {
-    let listed = history::scan(&paths::matches_dir()?)?;
+/// `stats --versus NAME`: NAME's head-to-head.
+pub struct Versus {
+    report: VersusReport,
+    filter: StatsFilter,
+}
+
+impl Report for Versus {
+    fn text(&self, ctx: &Context) -> String {
+        crate::ui::history::versus_text(&ctx.words, &self.report, &self.filter, ctx.width)
+    }
+
+    fn json(&self) -> Option<Result<String>> {
+        Some(json(&self.report))
+    }
+
+    fn csv(&self) -> Option<Result<String>> {
+        Some(crate::ui::history::versus_csv(&self.report))
+    }
+}
+
+/// `stats [--player NAME | --versus NAME] [--variant NAME] [--since D] [--until D]
+/// [--season Y]`.
+pub fn stats(_: &Context, args: &StatsArgs) -> Result<Box<dyn Report>> {
+    let period = period(&args.period);
+    let listed = within(history::scan(&paths::matches_dir()?)?, period);
     let filter = StatsFilter {
         player: args.player.clone(),
         variant: args.variant.clone(),
+        period,
     };
-    Ok(Stats {
+    let summaries = listed.iter().filter_map(|l| l.summary.as_ref().ok());
+    if let Some(name) = &args.versus {
+        return Ok(Box::new(Versus {
+            report: VersusReport::new(summaries, name, args.variant.as_deref()),
+            filter,
+        }));
+    }
+    Ok(Box::new(Stats {
         report: StatsReport::new(listed.iter().map(|l| l.summary.as_ref().ok()), &filter),
         filter,
-    })
+    }))
 }
 
 /// `export`: one match's hands, as CSV, the JSON contract or a Markdown table.

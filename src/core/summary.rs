@@ -9,6 +9,8 @@ use super::score::Score;
 use super::variant::Winner;
 use chrono::{DateTime, FixedOffset};
 use serde::Serialize;
+use skillratings::MultiTeamOutcome;
+use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin_multi_team};
 use std::collections::HashMap;
 
 /// Where a match stands.
@@ -70,6 +72,8 @@ pub struct MatchSummary {
     /// Whether the totals are penalty points: complex scores, chips and lives count toward matches
     /// and wins, not toward points, best and worst.
     pub counts_points: bool,
+    /// Each seat's place by the game's own rule (1 the best; tied players share a place).
+    pub places: Vec<usize>,
 }
 
 impl MatchSummary {
@@ -117,6 +121,13 @@ impl MatchSummary {
             counts_points: !game.rules.complex()
                 && game.rules.chips.is_none()
                 && game.rules.lives.is_none(),
+            places: {
+                let mut places = vec![1; n];
+                for place in board.ranking(&game.rules) {
+                    places[place.seat] = place.place;
+                }
+                places
+            },
         }
     }
 
@@ -142,6 +153,157 @@ pub struct StatsFilter {
     pub player: Option<String>,
     /// Only matches of this variant (case-insensitive).
     pub variant: Option<String>,
+    /// The first and last day counted, for the report's words (the caller, who knows the
+    /// local time, leaves out the matches outside them).
+    pub period: (Option<chrono::NaiveDate>, Option<chrono::NaiveDate>),
+}
+
+/// A player's rating: the Weng-Lin (OpenSkill) skill μ, its uncertainty σ, and the
+/// conservative rating μ − 3σ that `stats` sorts by.
+#[derive(Clone, Copy, Debug, Serialize, PartialEq)]
+pub struct Rating {
+    /// The estimated skill (25 at the start).
+    pub mu: f64,
+    /// How uncertain it is (25/3 at the start; it shrinks with every match).
+    pub sigma: f64,
+    /// μ − 3σ: what the player is at least, almost surely (0 at the start).
+    pub ordinal: f64,
+}
+
+impl Rating {
+    fn of(rating: WengLinRating) -> Rating {
+        Rating {
+            mu: rounded(rating.rating, 3),
+            sigma: rounded(rating.uncertainty, 3),
+            ordinal: rounded(rating.rating - 3.0 * rating.uncertainty, 3),
+        }
+    }
+}
+
+/// Every player's rating after `finished` matches, given oldest first: each match a
+/// free-for-all ranked by its places (ties share a place), with Weng-Lin's usual defaults
+/// (μ 25, σ 25/3). Keyed by the name in lower case (one person whatever the case).
+pub fn ratings<'a>(
+    finished: impl IntoIterator<Item = &'a MatchSummary>,
+) -> HashMap<String, WengLinRating> {
+    let config = WengLinConfig::new();
+    let mut ratings: HashMap<String, WengLinRating> = HashMap::new();
+    for summary in finished {
+        let keys: Vec<String> = summary
+            .players
+            .iter()
+            .map(|p| p.name.to_lowercase())
+            .collect();
+        let before: Vec<[WengLinRating; 1]> = keys
+            .iter()
+            .map(|key| [ratings.get(key).copied().unwrap_or_default()])
+            .collect();
+        let teams: Vec<(&[WengLinRating], MultiTeamOutcome)> = before
+            .iter()
+            .zip(&summary.places)
+            .map(|(team, &place)| (&team[..], MultiTeamOutcome::new(place)))
+            .collect();
+        let after = weng_lin_multi_team(&teams, &config);
+        for (key, team) in keys.into_iter().zip(after) {
+            if let Some(&rating) = team.first() {
+                ratings.insert(key, rating);
+            }
+        }
+    }
+    ratings
+}
+
+/// One opponent of `stats --versus NAME`: finished matches together, and how often NAME
+/// finished ahead of, behind or level with them.
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub struct Opponent {
+    /// The spelling of the newest match.
+    pub name: String,
+    /// Finished matches played together.
+    pub matches: u32,
+    /// NAME finished ahead.
+    pub ahead: u32,
+    /// NAME finished behind.
+    pub behind: u32,
+    /// They shared a place.
+    pub level: u32,
+}
+
+/// `stats --versus NAME --json`.
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub struct VersusReport {
+    /// NAME, spelled as the newest match spells it.
+    pub player: String,
+    /// Everyone NAME finished a match with, most matches first.
+    pub opponents: Vec<Opponent>,
+}
+
+impl VersusReport {
+    /// NAME's head-to-head over the finished matches among `summaries` (newest first, so
+    /// that the first spelling met is the newest) of `variant` if given.
+    pub fn new<'a>(
+        summaries: impl IntoIterator<Item = &'a MatchSummary>,
+        name: &str,
+        variant: Option<&str>,
+    ) -> VersusReport {
+        let wanted = name.trim().to_lowercase();
+        let variant = variant.map(str::to_lowercase);
+        let mut player = name.trim().to_string();
+        let mut seen_player = false;
+        let mut opponents: Vec<Opponent> = Vec::new();
+        for summary in summaries {
+            if summary.state != State::Finished
+                || variant
+                    .as_ref()
+                    .is_some_and(|v| *v != summary.variant.to_lowercase())
+            {
+                continue;
+            }
+            let Some(me) = summary
+                .players
+                .iter()
+                .position(|p| p.name.to_lowercase() == wanted)
+            else {
+                continue;
+            };
+            if !seen_player {
+                player = summary.players[me].name.clone();
+                seen_player = true;
+            }
+            for (seat, line) in summary.players.iter().enumerate() {
+                if seat == me {
+                    continue;
+                }
+                let key = line.name.to_lowercase();
+                let at = match opponents.iter().position(|o| o.name.to_lowercase() == key) {
+                    Some(at) => at,
+                    None => {
+                        opponents.push(Opponent {
+                            name: line.name.clone(),
+                            matches: 0,
+                            ahead: 0,
+                            behind: 0,
+                            level: 0,
+                        });
+                        opponents.len() - 1
+                    }
+                };
+                let them = &mut opponents[at];
+                them.matches += 1;
+                match summary.places[me].cmp(&summary.places[seat]) {
+                    std::cmp::Ordering::Less => them.ahead += 1,
+                    std::cmp::Ordering::Greater => them.behind += 1,
+                    std::cmp::Ordering::Equal => them.level += 1,
+                }
+            }
+        }
+        opponents.sort_by(|a, b| {
+            b.matches
+                .cmp(&a.matches)
+                .then_with(|| a.name.to_lowercase().cmp(&b.name.to_lowercase()))
+        });
+        VersusReport { player, opponents }
+    }
 }
 
 /// `stats --json`.
@@ -189,6 +351,8 @@ pub struct PlayerStats {
     pub best: Option<i64>,
     /// The worst final score of a finished match; null if none.
     pub worst: Option<i64>,
+    /// The rating over the finished matches counted, oldest first.
+    pub rating: Rating,
     #[serde(skip)]
     point_hands: u32,
     #[serde(skip)]
@@ -217,6 +381,7 @@ impl PlayerStats {
             queens_of_spades: 0,
             best: None,
             worst: None,
+            rating: Rating::of(WengLinRating::default()),
             point_hands: 0,
             best_key: i64::MAX,
             worst_key: i64::MIN,
@@ -231,7 +396,9 @@ fn rounded(value: f64, places: i32) -> f64 {
 
 impl StatsReport {
     /// Adds up the summaries, one per match file (`None` for a file that could not be read),
-    /// newest first, so that the first spelling met of a name is the newest.
+    /// newest first (by start, then file path, as `history` lists them), so that the first
+    /// spelling met of a name is the newest; the ratings are worked out in the reverse order,
+    /// oldest first.
     pub fn new<'a>(
         summaries: impl IntoIterator<Item = Option<&'a MatchSummary>>,
         filter: &StatsFilter,
@@ -247,6 +414,7 @@ impl StatsReport {
             damaged_files: 0,
             pointless_matches: 0,
         };
+        let mut rated: Vec<&MatchSummary> = Vec::new();
         for summary in summaries {
             let Some(summary) = summary else {
                 report.damaged_files += 1;
@@ -257,6 +425,9 @@ impl StatsReport {
                 .is_some_and(|v| *v != summary.variant.to_lowercase())
             {
                 continue;
+            }
+            if summary.state == State::Finished {
+                rated.push(summary);
             }
             let finished = summary.state == State::Finished;
             let mut counted = false;
@@ -281,7 +452,11 @@ impl StatsReport {
                 }
             }
         }
+        let ratings = ratings(rated.into_iter().rev());
         for person in &mut people {
+            if let Some(&rating) = ratings.get(&person.name.to_lowercase()) {
+                person.rating = Rating::of(rating);
+            }
             if person.matches > 0 {
                 person.win_rate = rounded(f64::from(person.wins) / f64::from(person.matches), 3);
             }
@@ -291,8 +466,10 @@ impl StatsReport {
             }
         }
         people.sort_by(|a, b| {
-            b.wins
-                .cmp(&a.wins)
+            b.rating
+                .ordinal
+                .total_cmp(&a.rating.ordinal)
+                .then(b.wins.cmp(&a.wins))
                 .then(b.win_rate.total_cmp(&a.win_rate))
                 .then(b.played.cmp(&a.played))
                 .then_with(|| a.name.to_lowercase().cmp(&b.name.to_lowercase()))

@@ -2,7 +2,7 @@
 //! summaries of [`crate::store::history`].
 
 use super::report::{Points, Seated};
-pub use crate::core::summary::{PlayerStats, StatsFilter, StatsReport};
+pub use crate::core::summary::{PlayerStats, StatsFilter, StatsReport, VersusReport};
 use crate::store::history::{Listed, State};
 use crate::t;
 use crate::words::Words;
@@ -150,13 +150,8 @@ pub fn history_text(w: &Words, listed: &[Listed], width: super::text::Width) -> 
     format!("{table}\n{}", super::text::wrap(&out, width))
 }
 
-/// `stats` as text: a table of players, then what was counted.
-pub fn stats_text(
-    w: &Words,
-    report: &StatsReport,
-    filter: &StatsFilter,
-    width: super::text::Width,
-) -> String {
+/// What `stats` counted, in words: " for variant omnibus, since 2026-01-01" or nothing.
+fn scope_words(w: &Words, filter: &StatsFilter) -> String {
     let mut scope = Vec::new();
     if let Some(variant) = &filter.variant {
         scope.push(t!(w, "stats-scope-variant", variant = variant.as_str()));
@@ -164,11 +159,153 @@ pub fn stats_text(
     if let Some(player) = &filter.player {
         scope.push(t!(w, "stats-scope-player", player = player.as_str()));
     }
-    let scope = if scope.is_empty() {
-        String::new()
-    } else {
-        t!(w, "stats-for", scope = scope.join(", "))
+    let day = |d: chrono::NaiveDate| d.format("%Y-%m-%d").to_string();
+    let period = match filter.period {
+        (Some(since), Some(until)) => {
+            t!(
+                w,
+                "stats-scope-between",
+                since = day(since),
+                until = day(until)
+            )
+        }
+        (Some(since), None) => t!(w, "stats-scope-since", since = day(since)),
+        (None, Some(until)) => t!(w, "stats-scope-until", until = day(until)),
+        (None, None) => String::new(),
     };
+    if scope.is_empty() {
+        period
+    } else {
+        t!(w, "stats-for", scope = scope.join(", ")) + &period
+    }
+}
+
+/// `stats --csv`: the stats table, a line per player in the table's order, with the rating's
+/// μ, σ and μ − 3σ; numbers as numbers, names escaped as `export --format csv` escapes them.
+pub fn stats_csv(report: &StatsReport) -> anyhow::Result<String> {
+    let mut writer = csv::Writer::from_writer(Vec::new());
+    writer.write_record([
+        "name",
+        "rating",
+        "mu",
+        "sigma",
+        "matches",
+        "wins",
+        "win_rate",
+        "played",
+        "hands",
+        "points",
+        "points_per_hand",
+        "moons",
+        "queens_of_spades",
+        "best",
+        "worst",
+    ])?;
+    let number = |value: Option<i64>| value.map_or(String::new(), |v| v.to_string());
+    for p in &report.players {
+        writer.write_record([
+            super::export::csv_text(&p.name).into_owned(),
+            p.rating.ordinal.to_string(),
+            p.rating.mu.to_string(),
+            p.rating.sigma.to_string(),
+            p.matches.to_string(),
+            p.wins.to_string(),
+            p.win_rate.to_string(),
+            p.played.to_string(),
+            p.hands.to_string(),
+            p.points.to_string(),
+            p.points_per_hand.to_string(),
+            p.moons.to_string(),
+            p.queens_of_spades.to_string(),
+            number(p.best),
+            number(p.worst),
+        ])?;
+    }
+    Ok(String::from_utf8(writer.into_inner()?)?)
+}
+
+/// `stats --versus NAME --csv`: a line per opponent.
+pub fn versus_csv(report: &VersusReport) -> anyhow::Result<String> {
+    let mut writer = csv::Writer::from_writer(Vec::new());
+    writer.write_record(["player", "opponent", "matches", "ahead", "behind", "level"])?;
+    for o in &report.opponents {
+        writer.write_record([
+            super::export::csv_text(&report.player).into_owned(),
+            super::export::csv_text(&o.name).into_owned(),
+            o.matches.to_string(),
+            o.ahead.to_string(),
+            o.behind.to_string(),
+            o.level.to_string(),
+        ])?;
+    }
+    Ok(String::from_utf8(writer.into_inner()?)?)
+}
+
+/// `stats --versus NAME` as text: a line per opponent.
+pub fn versus_text(
+    w: &Words,
+    report: &VersusReport,
+    filter: &StatsFilter,
+    width: super::text::Width,
+) -> String {
+    let scope = scope_words(w, filter);
+    if report.opponents.is_empty() {
+        return format!(
+            "{}
+",
+            t!(
+                w,
+                "versus-none",
+                name = report.player.as_str(),
+                scope = scope
+            )
+        );
+    }
+    let mut table = table(
+        w,
+        &[
+            "col-opponent",
+            "col-matches",
+            "col-ahead",
+            "col-behind",
+            "col-level",
+        ],
+    );
+    for o in &report.opponents {
+        table.add_row(vec![
+            Cell::new(&o.name),
+            Cell::new(o.matches).set_alignment(CellAlignment::Right),
+            Cell::new(o.ahead).set_alignment(CellAlignment::Right),
+            Cell::new(o.behind).set_alignment(CellAlignment::Right),
+            Cell::new(o.level).set_alignment(CellAlignment::Right),
+        ]);
+    }
+    super::table::fit(&mut table, width);
+    format!(
+        "{}
+{table}
+",
+        super::text::wrap(
+            &t!(
+                w,
+                "versus-title",
+                name = report.player.as_str(),
+                scope = scope
+            ),
+            width
+        )
+        .trim_end()
+    )
+}
+
+/// `stats` as text: a table of players, then what was counted.
+pub fn stats_text(
+    w: &Words,
+    report: &StatsReport,
+    filter: &StatsFilter,
+    width: super::text::Width,
+) -> String {
+    let scope = scope_words(w, filter);
     if report.players.is_empty() {
         return format!("{}\n", t!(w, "stats-none", scope = scope));
     }
@@ -176,6 +313,7 @@ pub fn stats_text(
         w,
         &[
             "col-player",
+            "col-rating",
             "col-matches",
             "col-wins",
             "col-win-rate",
@@ -191,6 +329,7 @@ pub fn stats_text(
     for p in &report.players {
         let row = vec![
             Cell::new(&p.name),
+            Cell::new(format!("{:.1}", p.rating.ordinal)),
             Cell::new(p.matches),
             Cell::new(p.wins),
             Cell::new(if p.matches == 0 {
@@ -237,6 +376,9 @@ pub fn stats_text(
         ));
     }
     out.push_str(".\n");
+    if report.finished_matches > 0 {
+        out.push_str(&format!("{}\n", t!(w, "stats-rating")));
+    }
     if report.pointless_matches > 0 {
         out.push_str(&format!("{}\n", t!(w, "stats-complex")));
     }
@@ -293,6 +435,10 @@ mod tests {
                 lowest_wins: true,
                 complex: false,
                 counts_points: true,
+                places: players
+                    .iter()
+                    .map(|&(_, total)| 1 + players.iter().filter(|&&(_, t)| t < total).count())
+                    .collect(),
             }),
             modified: None,
         }
@@ -346,15 +492,15 @@ mod tests {
         ];
         let only_bob = StatsFilter {
             player: Some("BOB".into()),
-            variant: None,
+            ..StatsFilter::default()
         };
         let report = StatsReport::new(summaries(&listed), &only_bob);
         assert_eq!(report.players.len(), 1);
         assert_eq!(report.players[0].name, "Bob");
         assert_eq!(report.finished_matches, 1);
         let only_hartenjagen = StatsFilter {
-            player: None,
             variant: Some("Hartenjagen".into()),
+            ..StatsFilter::default()
         };
         let report = StatsReport::new(summaries(&listed), &only_hartenjagen);
         let names: Vec<&str> = report.players.iter().map(|p| p.name.as_str()).collect();

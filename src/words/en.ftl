@@ -837,3 +837,16 @@ api-bad-value = { $key }: “{ $text }” is not accepted; use { $accepted }
 api-one-bid = bid: name one high bidder and the bid, as {"{"}"Ann": 5{"}"}
 api-key-needed = This needs the table's key: open the table's address that `hartenjagen serve` printed.
 api-too-large = The request is larger than { $limit } KiB; a hand is far smaller.
+
+## League: ratings, head-to-head, seasons
+col-rating = Rating
+col-opponent = Opponent
+col-ahead = Ahead
+col-behind = Behind
+col-level = Level
+stats-scope-since = {" "}since { $since }
+stats-scope-until = {" "}until { $until }
+stats-scope-between = {" "}from { $since } to { $until }
+versus-title = { $name } against each player, over their finished matches together{ $scope }:
+versus-none = { $name } has finished no match with anyone{ $scope }.
+stats-rating = Rating: μ − 3σ of the Weng-Lin (OpenSkill) rating over the finished matches, oldest first; everyone starts at 0 (μ 25, σ 8.3).

@@ -828,3 +828,16 @@ api-bad-value = { $key }: “{ $text }” wordt niet geaccepteerd; gebruik { $ac
 api-one-bid = bid: noem één hoogste bieder en het bod, als {"{"}"Ann": 5{"}"}
 api-key-needed = Hiervoor is de sleutel van de tafel nodig: open het adres voor de tafel dat `hartenjagen serve` toonde.
 api-too-large = Het verzoek is groter dan { $limit } KiB; een ronde is veel kleiner.
+
+## Competitie: ratings, onderling, seizoenen
+col-rating = Rating
+col-opponent = Tegenstander
+col-ahead = Voor
+col-behind = Achter
+col-level = Gelijk
+stats-scope-since = {" "}vanaf { $since }
+stats-scope-until = {" "}tot en met { $until }
+stats-scope-between = {" "}van { $since } tot en met { $until }
+versus-title = { $name } tegen elke speler, over hun uitgespeelde partijen samen{ $scope }:
+versus-none = { $name } heeft nog geen partij met iemand uitgespeeld{ $scope }.
+stats-rating = Rating: μ − 3σ van de Weng-Lin-rating (OpenSkill) over de uitgespeelde partijen, oudste eerst; iedereen begint op 0 (μ 25, σ 8,3).

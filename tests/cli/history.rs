@@ -126,7 +126,7 @@ fn history_without_matches_says_how_to_start_one() {
     assert_eq!(env.json(&["history", "--json"]), json!([]));
 }
 
-fn player<'a>(stats: &'a Value, name: &str) -> &'a Value {
+pub(crate) fn player<'a>(stats: &'a Value, name: &str) -> &'a Value {
     stats["players"]
         .as_array()
         .expect("a list of players")

@@ -301,6 +301,7 @@ mod browser;
 mod core_commands;
 mod file_edges;
 mod history;
+mod league;
 mod play;
 mod referee;
 mod reliability;

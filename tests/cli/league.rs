@@ -1,0 +1,192 @@
+//! League (SPEC.md, "League"): ratings, head-to-head, seasons and the stats table as CSV, on
+//! small hand-made leagues whose start days are set in the files.
+
+use super::*;
+use crate::history::player;
+
+/// A four-player match of one hand in matches/FILE, started at `started` (RFC 3339), with
+/// `took` as the hand.
+fn played(env: &TestEnv, file: &str, started: &str, took: &[&str]) {
+    let path = env.path(&format!("matches/{file}"));
+    env.ok(&[
+        "new",
+        "--players",
+        "Ann,Bob,Cas,Dee",
+        "--hands",
+        "1",
+        "--file",
+        &path,
+    ]);
+    let text = fs::read_to_string(&path).expect("the match file");
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("started = "))
+        .expect("a start time")
+        .to_string();
+    fs::write(
+        &path,
+        text.replace(&line, &format!("started = \"{started}\"")),
+    )
+    .expect("the match file is written");
+    let mut args = vec!["record", "--file", &path];
+    args.extend_from_slice(took);
+    env.ok(&args);
+}
+
+/// Three matches, all won by Ann: 2025-03-01 and 2025-06-01 with Cas second, Dee third and
+/// Bob last; 2026-02-01 with Cas and Dee sharing second place. `names` gives the three
+/// files' names, oldest first.
+fn league(names: [&str; 3]) -> TestEnv {
+    let env = TestEnv::new();
+    let clear = ["Bob=QS", "Cas=5", "Dee=rest"];
+    played(&env, names[0], "2025-03-01T20:00:00+01:00", &clear);
+    played(&env, names[1], "2025-06-01T20:00:00+02:00", &clear);
+    played(
+        &env,
+        names[2],
+        "2026-02-01T20:00:00+01:00",
+        &["Bob=QS 3", "Cas=5", "Dee=rest"],
+    );
+    env
+}
+
+fn names(stats: &Value) -> Vec<&str> {
+    stats["players"]
+        .as_array()
+        .expect("players")
+        .iter()
+        .map(|p| p["name"].as_str().expect("a name"))
+        .collect()
+}
+
+#[test]
+fn rating_the_player_who_wins_every_match_is_rated_first_and_players_are_sorted_by_it() {
+    let env = league(["a.toml", "b.toml", "c.toml"]);
+    let stats = env.json(&["stats", "--json"]);
+    assert_eq!(names(&stats), ["Ann", "Cas", "Dee", "Bob"]);
+    let ordinals: Vec<f64> = stats["players"]
+        .as_array()
+        .expect("players")
+        .iter()
+        .map(|p| {
+            let rating = &p["rating"];
+            let (mu, sigma) = (
+                rating["mu"].as_f64().unwrap(),
+                rating["sigma"].as_f64().unwrap(),
+            );
+            let ordinal = rating["ordinal"].as_f64().expect("an ordinal");
+            assert!((ordinal - (mu - 3.0 * sigma)).abs() < 0.01, "{rating}");
+            assert!(
+                sigma < 25.0 / 3.0,
+                "three matches made everyone surer: {rating}"
+            );
+            ordinal
+        })
+        .collect();
+    assert!(ordinals.windows(2).all(|w| w[0] >= w[1]), "{ordinals:?}");
+    assert!(ordinals[0] > 0.0 && ordinals[3] < 0.0, "{ordinals:?}");
+}
+
+#[test]
+fn rating_a_season_starts_everyone_afresh_and_a_tie_gives_the_tied_players_the_same_rating() {
+    let env = league(["a.toml", "b.toml", "c.toml"]);
+    let season = env.json(&["stats", "--json", "--season", "2026"]);
+    assert_eq!(season["finished_matches"], 1);
+    let rating = |name: &str| player(&season, name)["rating"].clone();
+    assert_eq!(
+        rating("Cas"),
+        rating("Dee"),
+        "Cas and Dee shared second place"
+    );
+    assert_ne!(rating("Ann"), rating("Cas"));
+    // Over all three, their ratings differ: Cas was ahead of Dee twice before.
+    let all = env.json(&["stats", "--json"]);
+    assert_ne!(player(&all, "Cas")["rating"], player(&all, "Dee")["rating"]);
+}
+
+#[test]
+fn ratings_do_not_depend_on_the_order_files_are_listed_in() {
+    let forwards = league(["a.toml", "b.toml", "c.toml"]);
+    let backwards = league(["z.toml", "y.toml", "x.toml"]);
+    assert_eq!(
+        forwards.json(&["stats", "--json"]),
+        backwards.json(&["stats", "--json"])
+    );
+}
+
+#[test]
+fn versus_counts_the_matches_together_and_who_finished_ahead_behind_or_level() {
+    let env = league(["a.toml", "b.toml", "c.toml"]);
+    assert_eq!(
+        env.json(&["stats", "--versus", "cas", "--json"]),
+        json!({"player": "Cas", "opponents": [
+            {"name": "Ann", "matches": 3, "ahead": 0, "behind": 3, "level": 0},
+            {"name": "Bob", "matches": 3, "ahead": 3, "behind": 0, "level": 0},
+            {"name": "Dee", "matches": 3, "ahead": 2, "behind": 0, "level": 1},
+        ]})
+    );
+    assert_eq!(
+        env.json(&["stats", "--versus", "Dee", "--json", "--season", "2025"])["opponents"][2],
+        json!({"name": "Cas", "matches": 2, "ahead": 0, "behind": 2, "level": 0})
+    );
+    assert_eq!(
+        env.json(&["stats", "--versus", "Zed", "--json"]),
+        json!({"player": "Zed", "opponents": []})
+    );
+    insta::assert_snapshot!("versus_text", env.ok(&["stats", "--versus", "cas"]));
+    assert_eq!(
+        env.ok(&["stats", "--versus", "Zed"]),
+        "Zed has finished no match with anyone.\n"
+    );
+}
+
+#[test]
+fn since_until_and_season_narrow_history_and_stats_by_the_start_day() {
+    let env = league(["a.toml", "b.toml", "c.toml"]);
+    let finished = |args: &[&str]| {
+        let mut all = vec!["stats", "--json"];
+        all.extend_from_slice(args);
+        env.json(&all)["finished_matches"].clone()
+    };
+    assert_eq!(finished(&[]), 3);
+    assert_eq!(finished(&["--season", "2025"]), 2);
+    assert_eq!(finished(&["--since", "2025-06-01"]), 2);
+    assert_eq!(finished(&["--until", "2025-06-01"]), 2);
+    assert_eq!(
+        finished(&["--since", "2025-03-02", "--until", "2025-06-01"]),
+        1
+    );
+    assert_eq!(finished(&["--season", "2024"]), 0);
+    let history = env.json(&["history", "--json", "--season", "2026"]);
+    assert_eq!(history.as_array().map(Vec::len), Some(1));
+    assert_eq!(
+        env.json(&["history", "--json", "--since", "2025-04-01"])
+            .as_array()
+            .map(Vec::len),
+        Some(2)
+    );
+    let said = env.usage_error(&["stats", "--season", "2025", "--since", "2025-01-01"]);
+    assert_contains(&said, "cannot be used with");
+    let said = env.usage_error(&["history", "--since", "1 June"]);
+    assert_contains(&said, "YYYY-MM-DD");
+    assert_eq!(
+        env.ok(&["stats", "--season", "2024"]),
+        "No matches from 2024-01-01 to 2024-12-31 yet.\n"
+    );
+}
+
+#[test]
+fn stats_csv_is_the_stats_table_with_the_rating() {
+    let env = league(["a.toml", "b.toml", "c.toml"]);
+    let csv = env.ok(&["stats", "--csv"]);
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(
+        lines[0],
+        "name,rating,mu,sigma,matches,wins,win_rate,played,hands,points,points_per_hand,moons,queens_of_spades,best,worst"
+    );
+    assert_eq!(lines.len(), 5);
+    assert!(lines[1].starts_with("Ann,"), "{}", lines[1]);
+    assert!(lines[1].ends_with(",3,3,1,3,3,0,0,0,0,0,0"), "{}", lines[1]);
+    env.usage_error(&["stats", "--csv", "--json"]);
+    insta::assert_snapshot!("stats_text_with_ratings", env.ok(&["stats"]));
+}
