@@ -304,6 +304,9 @@ pub struct HistoryArgs {
     /// Which matches, by the day they started.
     #[command(flatten)]
     pub period: PeriodArgs,
+    /// Read every match file again instead of the summary cache (the figures are the same).
+    #[arg(long)]
+    pub no_cache: bool,
 }
 
 /// `--since`, `--until`, `--season`: matches by the day they started (local time).

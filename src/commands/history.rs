@@ -62,9 +62,20 @@ fn within(
         .collect()
 }
 
-/// `history [--since D] [--until D] [--season Y]`.
+/// Every match file, newest first: read again with `--no-cache`, else through the summary
+/// cache.
+fn scan(no_cache: bool) -> Result<Vec<history::Listed>> {
+    let dir = paths::matches_dir()?;
+    if no_cache {
+        history::scan(&dir)
+    } else {
+        history::scan_cached(&dir, &paths::summary_cache()?)
+    }
+}
+
+/// `history [--since D] [--until D] [--season Y] [--no-cache]`.
 pub fn history(_: &Context, args: &HistoryArgs) -> Result<History> {
-    let listed = history::scan(&paths::matches_dir()?)?;
+    let listed = scan(args.no_cache)?;
     Ok(History(within(listed, period(&args.period))))
 }
 
@@ -112,7 +123,7 @@ impl Report for Versus {
 /// [--season Y]`.
 pub fn stats(_: &Context, args: &StatsArgs) -> Result<Box<dyn Report>> {
     let period = period(&args.period);
-    let listed = within(history::scan(&paths::matches_dir()?)?, period);
+    let listed = within(scan(args.no_cache)?, period);
     let filter = StatsFilter {
         player: args.player.clone(),
         variant: args.variant.clone(),

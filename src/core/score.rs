@@ -3,13 +3,13 @@
 //! Penalty games only ever use the real part, so every sum and comparison they make is the
 //! plain integer one.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::iter::Sum;
 use std::ops::{Add, AddAssign, Mul, Neg, Sub};
 
 /// A score `re + im·i`; `im` is 0 in every game but Complex Hearts.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Score {
     /// The real part.
     pub re: i64,

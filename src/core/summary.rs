@@ -8,13 +8,13 @@ use super::game::{Entry, Match, Outcome, Scoreboard};
 use super::score::Score;
 use super::variant::Winner;
 use chrono::{DateTime, FixedOffset};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use skillratings::MultiTeamOutcome;
 use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin_multi_team};
 use std::collections::HashMap;
 
 /// Where a match stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum State {
     /// Hands go on.
     InProgress,
@@ -36,7 +36,7 @@ impl State {
 }
 
 /// One player's part in a match.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerLine {
     /// The name as written in the match.
     pub name: String,
@@ -49,7 +49,7 @@ pub struct PlayerLine {
 }
 
 /// What the history keeps of one match.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MatchSummary {
     /// The variant's name.
     pub variant: String,

@@ -3,10 +3,12 @@
 //! memory grows with the number of matches by a few names and numbers each. A damaged file is
 //! listed with its error; it never stops the others from being read.
 
+use super::cache::{Cache, Stamp};
 use super::matchfile::{self, Loaded};
 pub use crate::core::summary::{MatchSummary, PlayerLine, State};
 use anyhow::Result;
 use chrono::{DateTime, Utc};
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
@@ -54,17 +56,63 @@ impl Listed {
     }
 }
 
-/// Every match file in `dir`, newest first (by start; a damaged file by its change time).
-///
-/// Files are read on every core the machine has, each by one thread that keeps only the
-/// summaries; the order does not depend on which thread read what.
+/// Every match file in `dir`, newest first (by start, then file path; a damaged file by its
+/// change time), each file read.
 pub fn scan(dir: &Path) -> Result<Vec<Listed>> {
+    let mut listed = read_all(&matchfile::match_files(dir)?);
+    sort(&mut listed);
+    Ok(listed)
+}
+
+/// [`scan`], with the summaries of unchanged files taken from the cache at `cache` (see
+/// [`super::cache`]), which is brought up to date.
+pub fn scan_cached(dir: &Path, cache: &Path) -> Result<Vec<Listed>> {
     let files = matchfile::match_files(dir)?;
+    let mut saved = Cache::load(cache);
+    let mut listed = Vec::with_capacity(files.len());
+    let mut stamps: HashMap<PathBuf, Stamp> = HashMap::with_capacity(files.len());
+    let mut unread = Vec::new();
+    for file in files {
+        let Some(stamp) = Stamp::of(&file) else {
+            unread.push(file);
+            continue;
+        };
+        match saved.take(&file, stamp) {
+            Some(summary) => listed.push(Listed {
+                file: file.clone(),
+                summary: Ok(summary),
+                modified: None,
+            }),
+            None => unread.push(file.clone()),
+        }
+        stamps.insert(file, stamp);
+    }
+    listed.extend(read_all(&unread));
+    sort(&mut listed);
+    let good = listed
+        .iter()
+        .filter_map(|l| match (&l.summary, stamps.get(&l.file)) {
+            (Ok(summary), Some(&stamp)) => Some((l.file.clone(), stamp, summary.clone())),
+            _ => None,
+        })
+        .collect();
+    saved.save(cache, good);
+    Ok(listed)
+}
+
+/// Newest first: by start, then file path (a damaged file by its change time).
+fn sort(listed: &mut [Listed]) {
+    listed.sort_by(|a, b| b.when().cmp(&a.when()).then_with(|| b.file.cmp(&a.file)));
+}
+
+/// Reads and summarizes `files` on every core the machine has, each thread keeping only the
+/// summaries; in no particular order.
+fn read_all(files: &[PathBuf]) -> Vec<Listed> {
     let threads = std::thread::available_parallelism()
         .map_or(1, std::num::NonZero::get)
         .min(files.len().div_ceil(64))
         .max(1);
-    let mut listed: Vec<Listed> = if threads == 1 {
+    if threads == 1 {
         files.iter().map(|f| Listed::read(f)).collect()
     } else {
         let chunk = files.len().div_ceil(threads);
@@ -83,9 +131,7 @@ pub fn scan(dir: &Path) -> Result<Vec<Listed>> {
                 })
                 .collect::<Vec<Listed>>()
         })
-    };
-    listed.sort_by(|a, b| b.when().cmp(&a.when()).then_with(|| b.file.cmp(&a.file)));
-    Ok(listed)
+    }
 }
 
 #[cfg(test)]

@@ -1,5 +1,6 @@
 //! Files: the data folder, user variants, and match files written atomically under a lock.
 
+pub mod cache;
 pub mod files;
 pub mod history;
 pub mod lock;

@@ -18,6 +18,11 @@ pub fn data_dir() -> Result<PathBuf> {
     Ok(strategy.data_dir().join("hartenjagen"))
 }
 
+/// The summary cache of `history` and `stats` (see [`super::cache`]).
+pub fn summary_cache() -> Result<PathBuf> {
+    Ok(data_dir()?.join("cache").join("summaries.bin"))
+}
+
 /// The folder of match files.
 pub fn matches_dir() -> Result<PathBuf> {
     Ok(data_dir()?.join("matches"))

@@ -190,3 +190,98 @@ fn stats_csv_is_the_stats_table_with_the_rating() {
     env.usage_error(&["stats", "--csv", "--json"]);
     insta::assert_snapshot!("stats_text_with_ratings", env.ok(&["stats"]));
 }
+
+/// `stats --json` and `history --json` through the cache, checked equal to `--no-cache`.
+fn figures(env: &TestEnv) -> (Value, Value) {
+    let stats = env.json(&["stats", "--json"]);
+    let history = env.json(&["history", "--json"]);
+    assert_eq!(stats, env.json(&["stats", "--json", "--no-cache"]));
+    assert_eq!(history, env.json(&["history", "--json", "--no-cache"]));
+    (stats, history)
+}
+
+/// Makes every file's times two minutes old, so that the cache trusts them.
+fn settled(env: &TestEnv) {
+    for entry in fs::read_dir(env.home().join("matches")).expect("matches/") {
+        set_modified(&entry.expect("a file").path().display().to_string(), 120);
+    }
+}
+
+#[test]
+fn the_summary_cache_never_changes_a_figure_whatever_happens_to_it() {
+    let env = league(["a.toml", "b.toml", "c.toml"]);
+    settled(&env);
+    let cache = env.home().join("cache/summaries.bin");
+    let first = figures(&env);
+    assert!(cache.is_file(), "stats wrote the cache");
+
+    // Deleted: rebuilt.
+    fs::remove_file(&cache).expect("the cache is deleted");
+    assert_eq!(figures(&env), first);
+    assert!(cache.is_file());
+
+    // Damaged: rebuilt.
+    fs::write(&cache, b"\x01\x02 not a cache").expect("the cache is damaged");
+    assert_eq!(figures(&env), first);
+    assert_ne!(
+        fs::read(&cache).expect("the cache"),
+        b"\x01\x02 not a cache"
+    );
+
+    // Cut short: rebuilt.
+    let bytes = fs::read(&cache).expect("the cache");
+    fs::write(&cache, &bytes[..bytes.len() / 2]).expect("the cache is cut");
+    assert_eq!(figures(&env), first);
+
+    // Written by an older version: rebuilt.
+    let bytes = fs::read(&cache).expect("the cache");
+    let version = env!("CARGO_PKG_VERSION").as_bytes();
+    let at = bytes
+        .windows(version.len())
+        .position(|w| w == version)
+        .expect("the cache names its version");
+    let mut older = bytes.clone();
+    older[at..at + version.len()].copy_from_slice(&b"0.0.0-older"[..version.len()]);
+    fs::write(&cache, &older).expect("the cache is made older");
+    assert_eq!(figures(&env), first);
+    assert_ne!(
+        fs::read(&cache).expect("the cache"),
+        older,
+        "rewritten by this version"
+    );
+
+    // A file touched: the same figures.
+    set_modified(&env.path("matches/b.toml"), 5);
+    assert_eq!(figures(&env), first);
+
+    // A file changed: its new figures, as without the cache.
+    let c = env.path("matches/c.toml");
+    env.ok(&["edit", "1", "--file", &c, "Ann=QS 3", "Cas=5", "Dee=rest"]);
+    let changed = figures(&env);
+    assert_ne!(changed.0, first.0);
+    assert_eq!(player(&changed.0, "Bob")["wins"], 1);
+
+    // A file changed in place to the same size (Cas's 5 made a 4), its modification time put
+    // back: its change time still tells.
+    settled(&env);
+    let before = figures(&env);
+    let text = fs::read_to_string(&c).expect("the match");
+    let same_size = text.replace("Cas = \"5\"", "Cas = \"4\"");
+    assert_eq!(same_size.len(), text.len());
+    assert_ne!(same_size, text);
+    fs::write(&c, same_size).expect("rewritten in place");
+    set_modified(&c, 120);
+    let rewritten = figures(&env);
+    assert_ne!(rewritten.0, before.0);
+    assert_eq!(
+        rewritten.0["damaged_files"], 1,
+        "the hand no longer adds up: read again"
+    );
+
+    // A file removed, a damaged one added.
+    fs::remove_file(env.path("matches/a.toml")).expect("a match removed");
+    fs::write(env.path("matches/d.toml"), "format = 1\nnot a match").expect("a damaged match");
+    let (stats, history) = figures(&env);
+    assert_eq!(stats["damaged_files"], 2);
+    assert_eq!(history.as_array().map(Vec::len), Some(3));
+}

@@ -1,0 +1,250 @@
+//! The summary cache behind `history` and `stats`: each good match file's summary with the
+//! file's stamp (size, change time, inode), so that a club's thousands of matches are read
+//! again only when they change. Its rules: a file whose stamp differs, or that changed too
+//! close to when the cache was written to be sure of (two seconds, for coarse file-system
+//! clocks), is read again; a damaged file is always read again (its error is said in the
+//! day's language); a cache that is missing, damaged, or written by another version of the
+//! program is ignored and rebuilt without a word. It is saved atomically, and a cache that
+//! cannot be saved (a read-only folder) is simply not saved. It never changes a figure:
+//! `--no-cache` reads every file, and the tests compare the two.
+
+use super::files;
+use super::history::MatchSummary;
+use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+/// What the cache file starts with, to tell it from anything else.
+const MAGIC: &str = "hartenjagen summary cache";
+/// The cache's format; a cache of another format is rebuilt.
+const FORMAT: u32 = 1;
+/// How close to the cache's writing a file may have changed and still be trusted.
+const RACY: Duration = Duration::from_secs(2);
+
+/// What identifies a version of a match file: its size, modification time, status-change
+/// time (which no program can set back) and inode (a save replaces the file).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Stamp {
+    len: u64,
+    modified_ns: i128,
+    changed_ns: i128,
+    inode: u64,
+    device: u64,
+}
+
+impl Stamp {
+    /// The stamp of the file at `path` (through links), if it can be read.
+    pub fn of(path: &Path) -> Option<Stamp> {
+        let metadata = std::fs::metadata(path).ok()?;
+        let modified = metadata.modified().ok()?;
+        let modified_ns = match modified.duration_since(UNIX_EPOCH) {
+            Ok(after) => i128::try_from(after.as_nanos()).ok()?,
+            Err(before) => -i128::try_from(before.duration().as_nanos()).ok()?,
+        };
+        #[cfg(unix)]
+        let (changed_ns, inode, device) = {
+            use std::os::unix::fs::MetadataExt;
+            (
+                i128::from(metadata.ctime()) * 1_000_000_000 + i128::from(metadata.ctime_nsec()),
+                metadata.ino(),
+                metadata.dev(),
+            )
+        };
+        #[cfg(not(unix))]
+        let (changed_ns, inode, device) = (modified_ns, 0, 0);
+        Some(Stamp {
+            len: metadata.len(),
+            modified_ns,
+            changed_ns,
+            inode,
+            device,
+        })
+    }
+}
+
+#[derive(Serialize, Deserialize)]
+struct Entry {
+    file: PathBuf,
+    stamp: Stamp,
+    summary: MatchSummary,
+}
+
+#[derive(Serialize, Deserialize)]
+struct CacheFile {
+    magic: String,
+    format: u32,
+    program: String,
+    /// When it was written, in nanoseconds since 1970.
+    written_ns: i128,
+    entries: Vec<Entry>,
+}
+
+/// The summaries a cache file holds that can be trusted, by file.
+#[derive(Default)]
+pub struct Cache {
+    entries: HashMap<PathBuf, (Stamp, MatchSummary)>,
+    /// How many entries were trusted when it was loaded.
+    trusted: usize,
+    /// How many of them have been taken.
+    taken: usize,
+    /// Whether it was this version's cache, whole.
+    current: bool,
+}
+
+fn now_ns() -> i128 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| i128::try_from(d.as_nanos()).unwrap_or(i128::MAX))
+}
+
+impl Cache {
+    /// The cache at `path`; empty if it is missing, damaged or of another version.
+    pub fn load(path: &Path) -> Cache {
+        let Ok(bytes) = std::fs::read(path) else {
+            return Cache::default();
+        };
+        let Ok(file) = postcard::from_bytes::<CacheFile>(&bytes) else {
+            return Cache::default();
+        };
+        if file.magic != MAGIC || file.format != FORMAT || file.program != env!("CARGO_PKG_VERSION")
+        {
+            return Cache::default();
+        }
+        let racy = i128::try_from(RACY.as_nanos()).unwrap_or(0);
+        let trusted_before = file.written_ns - racy;
+        let entries: HashMap<PathBuf, (Stamp, MatchSummary)> = file
+            .entries
+            .into_iter()
+            .filter(|e| e.stamp.modified_ns.max(e.stamp.changed_ns) < trusted_before)
+            .map(|e| (e.file, (e.stamp, e.summary)))
+            .collect();
+        Cache {
+            trusted: entries.len(),
+            entries,
+            taken: 0,
+            current: true,
+        }
+    }
+
+    /// The summary of `file` if its stamp is still `stamp`, taken out of the cache.
+    pub fn take(&mut self, file: &Path, stamp: Stamp) -> Option<MatchSummary> {
+        if self
+            .entries
+            .get(file)
+            .is_none_or(|(cached, _)| *cached != stamp)
+        {
+            return None;
+        }
+        self.taken += 1;
+        self.entries.remove(file).map(|(_, summary)| summary)
+    }
+
+    /// Writes the cache for `good`, every good file listed (each with the stamp taken before
+    /// it was read), unless that is what is already there (every entry taken, nothing
+    /// else); any failure is ignored: the next run reads the files again.
+    pub fn save(&self, path: &Path, good: Vec<(PathBuf, Stamp, MatchSummary)>) {
+        if self.current && self.taken == self.trusted && good.len() == self.taken {
+            return;
+        }
+        if good.is_empty() && !self.current {
+            return;
+        }
+        let file = CacheFile {
+            magic: MAGIC.to_string(),
+            format: FORMAT,
+            program: env!("CARGO_PKG_VERSION").to_string(),
+            written_ns: now_ns(),
+            entries: good
+                .into_iter()
+                .map(|(file, stamp, summary)| Entry {
+                    file,
+                    stamp,
+                    summary,
+                })
+                .collect(),
+        };
+        let Ok(bytes) = postcard::to_stdvec(&file) else {
+            return;
+        };
+        if let Some(dir) = path.parent() {
+            let _ = std::fs::create_dir_all(dir);
+        }
+        let _ = files::write_atomically(path, &bytes, || Ok(()));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::summary::MatchSummary;
+    use crate::core::testkit::{game, play};
+
+    fn summary() -> MatchSummary {
+        let mut m = game("hartenjagen", 4);
+        let board = play(&mut m, &[("Ann", "QS"), ("Bob", "rest")]);
+        MatchSummary::new(&m, &board)
+    }
+
+    fn written(program: &str, format: u32, written_ns: i128, file: &Path) -> Vec<u8> {
+        let stamp = Stamp::of(file).expect("a stamp");
+        postcard::to_stdvec(&CacheFile {
+            magic: MAGIC.into(),
+            format,
+            program: program.into(),
+            written_ns,
+            entries: vec![Entry {
+                file: file.to_path_buf(),
+                stamp,
+                summary: summary(),
+            }],
+        })
+        .expect("bytes")
+    }
+
+    #[test]
+    fn a_cache_of_another_version_or_format_or_damaged_is_not_trusted() {
+        let dir = tempfile::tempdir().expect("a folder");
+        let file = dir.path().join("m.toml");
+        std::fs::write(&file, "x").expect("a file");
+        let stamp = Stamp::of(&file).expect("a stamp");
+        let cache = dir.path().join("cache.bin");
+        let later = now_ns() + 10_000_000_000;
+        std::fs::write(
+            &cache,
+            written(env!("CARGO_PKG_VERSION"), FORMAT, later, &file),
+        )
+        .unwrap();
+        assert!(
+            Cache::load(&cache).take(&file, stamp).is_some(),
+            "this version's cache"
+        );
+        std::fs::write(&cache, written("0.0.1", FORMAT, later, &file)).unwrap();
+        assert!(
+            Cache::load(&cache).take(&file, stamp).is_none(),
+            "an older program's"
+        );
+        std::fs::write(&cache, written(env!("CARGO_PKG_VERSION"), 0, later, &file)).unwrap();
+        assert!(
+            Cache::load(&cache).take(&file, stamp).is_none(),
+            "another format"
+        );
+        std::fs::write(&cache, b"\x05garbage").unwrap();
+        assert!(Cache::load(&cache).take(&file, stamp).is_none(), "damaged");
+    }
+
+    #[test]
+    fn a_file_changed_just_before_the_cache_was_written_is_read_again() {
+        let dir = tempfile::tempdir().expect("a folder");
+        let file = dir.path().join("m.toml");
+        std::fs::write(&file, "x").expect("a file");
+        let stamp = Stamp::of(&file).expect("a stamp");
+        let cache = dir.path().join("cache.bin");
+        std::fs::write(
+            &cache,
+            written(env!("CARGO_PKG_VERSION"), FORMAT, now_ns(), &file),
+        )
+        .unwrap();
+        assert!(Cache::load(&cache).take(&file, stamp).is_none());
+    }
+}
