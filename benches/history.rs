@@ -1,6 +1,7 @@
 //! Criterion benchmarks for issue 6's budgets (README, Performance):
 //! - loading and scoring a 1,000-hand match file (and printing it as `status --json`);
-//! - `stats` over 2,000 match files in the data folder.
+//! - `stats` over 2,000 match files in the data folder, every file read and through a warm
+//!   summary cache (issue 17; the 26,000-file figures are whole-process, README).
 //!
 //! `cargo bench --bench history`; whole-process timings use `examples/bench_fixtures.rs`.
 
@@ -46,6 +47,19 @@ fn stats(c: &mut Criterion) {
     group.bench_function("2000 match files", |b| {
         b.iter(|| {
             let listed = history::scan(black_box(&dir)).expect("scans");
+            black_box(StatsReport::new(
+                listed.iter().map(|l| l.summary.as_ref().ok()),
+                &StatsFilter::default(),
+            ))
+        });
+    });
+    let cache = home.path().join("cache/summaries.bin");
+    history::scan_cached(&dir, &cache).expect("the cache is written");
+    std::thread::sleep(std::time::Duration::from_secs(3)); // past the cache's racy window
+    history::scan_cached(&dir, &cache).expect("the cache is written again");
+    group.bench_function("2000 match files, warm summary cache", |b| {
+        b.iter(|| {
+            let listed = history::scan_cached(black_box(&dir), &cache).expect("scans");
             black_box(StatsReport::new(
                 listed.iter().map(|l| l.summary.as_ref().ok()),
                 &StatsFilter::default(),

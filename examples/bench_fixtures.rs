@@ -1,7 +1,7 @@
 //! Writes the benchmark fixtures to disk for whole-process timing (see README, Performance):
 //!
 //! ```text
-//! cargo run --release --example bench_fixtures -- /tmp/hj-bench
+//! cargo run --release --example bench_fixtures -- /tmp/hj-bench [MATCHES]
 //! hyperfine 'target/release/hartenjagen status --json --file /tmp/hj-bench/long.toml'
 //! HARTENJAGEN_HOME=/tmp/hj-bench/home hyperfine 'target/release/hartenjagen stats'
 //! ```
@@ -15,10 +15,13 @@ fn main() {
     std::fs::create_dir_all(&dir).expect("cannot create the folder");
     let long = dir.join("long.toml");
     std::fs::write(&long, fixtures::long_match()).expect("cannot write long.toml");
+    let count: usize = std::env::args()
+        .nth(2)
+        .map_or(2000, |n| n.parse().expect("MATCHES is a number"));
     let matches = dir.join("home").join("matches");
-    fixtures::write_matches(&matches, 2000);
+    fixtures::write_matches(&matches, count);
     println!(
-        "{} (1,000 hands) and 2,000 match files in {}",
+        "{} (1,000 hands) and {count} match files in {}",
         long.display(),
         matches.display()
     );

@@ -36,7 +36,11 @@ pub struct Stamp {
 impl Stamp {
     /// The stamp of the file at `path` (through links), if it can be read.
     pub fn of(path: &Path) -> Option<Stamp> {
-        let metadata = std::fs::metadata(path).ok()?;
+        Stamp::from_metadata(&std::fs::metadata(path).ok()?)
+    }
+
+    /// The stamp of a file whose metadata is known.
+    pub fn from_metadata(metadata: &std::fs::Metadata) -> Option<Stamp> {
         let modified = metadata.modified().ok()?;
         let modified_ns = match modified.duration_since(UNIX_EPOCH) {
             Ok(after) => i128::try_from(after.as_nanos()).ok()?,
@@ -83,7 +87,7 @@ struct CacheFile {
 /// The summaries a cache file holds that can be trusted, by file.
 #[derive(Default)]
 pub struct Cache {
-    entries: HashMap<PathBuf, (Stamp, MatchSummary)>,
+    entries: HashMap<std::ffi::OsString, (Stamp, MatchSummary)>,
     /// How many entries were trusted when it was loaded.
     trusted: usize,
     /// How many of them have been taken.
@@ -113,11 +117,11 @@ impl Cache {
         }
         let racy = i128::try_from(RACY.as_nanos()).unwrap_or(0);
         let trusted_before = file.written_ns - racy;
-        let entries: HashMap<PathBuf, (Stamp, MatchSummary)> = file
+        let entries: HashMap<std::ffi::OsString, (Stamp, MatchSummary)> = file
             .entries
             .into_iter()
             .filter(|e| e.stamp.modified_ns.max(e.stamp.changed_ns) < trusted_before)
-            .map(|e| (e.file, (e.stamp, e.summary)))
+            .map(|e| (e.file.into_os_string(), (e.stamp, e.summary)))
             .collect();
         Cache {
             trusted: entries.len(),
@@ -129,6 +133,7 @@ impl Cache {
 
     /// The summary of `file` if its stamp is still `stamp`, taken out of the cache.
     pub fn take(&mut self, file: &Path, stamp: Stamp) -> Option<MatchSummary> {
+        let file = file.as_os_str();
         if self
             .entries
             .get(file)
@@ -140,16 +145,16 @@ impl Cache {
         self.entries.remove(file).map(|(_, summary)| summary)
     }
 
+    /// Whether the cache on disk already holds exactly the `good` files found: this
+    /// version's, every entry taken, nothing else read.
+    pub fn holds_exactly(&self, good: usize) -> bool {
+        (self.current && self.taken == self.trusted && good == self.taken)
+            || (good == 0 && !self.current)
+    }
+
     /// Writes the cache for `good`, every good file listed (each with the stamp taken before
-    /// it was read), unless that is what is already there (every entry taken, nothing
-    /// else); any failure is ignored: the next run reads the files again.
+    /// it was read); any failure is ignored: the next run reads the files again.
     pub fn save(&self, path: &Path, good: Vec<(PathBuf, Stamp, MatchSummary)>) {
-        if self.current && self.taken == self.trusted && good.len() == self.taken {
-            return;
-        }
-        if good.is_empty() && !self.current {
-            return;
-        }
         let file = CacheFile {
             magic: MAGIC.to_string(),
             format: FORMAT,

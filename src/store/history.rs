@@ -67,13 +67,13 @@ pub fn scan(dir: &Path) -> Result<Vec<Listed>> {
 /// [`scan`], with the summaries of unchanged files taken from the cache at `cache` (see
 /// [`super::cache`]), which is brought up to date.
 pub fn scan_cached(dir: &Path, cache: &Path) -> Result<Vec<Listed>> {
-    let files = matchfile::match_files(dir)?;
+    let files = matchfile::match_files_with_metadata(dir)?;
     let mut saved = Cache::load(cache);
     let mut listed = Vec::with_capacity(files.len());
-    let mut stamps: HashMap<PathBuf, Stamp> = HashMap::with_capacity(files.len());
+    let mut stamps: HashMap<std::ffi::OsString, Stamp> = HashMap::with_capacity(files.len());
     let mut unread = Vec::new();
-    for file in files {
-        let Some(stamp) = Stamp::of(&file) else {
+    for (file, metadata) in files {
+        let Some(stamp) = metadata.as_ref().and_then(Stamp::from_metadata) else {
             unread.push(file);
             continue;
         };
@@ -85,24 +85,36 @@ pub fn scan_cached(dir: &Path, cache: &Path) -> Result<Vec<Listed>> {
             }),
             None => unread.push(file.clone()),
         }
-        stamps.insert(file, stamp);
+        stamps.insert(file.into_os_string(), stamp);
     }
     listed.extend(read_all(&unread));
     sort(&mut listed);
-    let good = listed
+    let good = || {
+        listed
+            .iter()
+            .filter_map(|l| match (&l.summary, stamps.get(l.file.as_os_str())) {
+                (Ok(summary), Some(&stamp)) => Some((l.file.clone(), stamp, summary.clone())),
+                _ => None,
+            })
+            .collect()
+    };
+    let kept = listed
         .iter()
-        .filter_map(|l| match (&l.summary, stamps.get(&l.file)) {
-            (Ok(summary), Some(&stamp)) => Some((l.file.clone(), stamp, summary.clone())),
-            _ => None,
-        })
-        .collect();
-    saved.save(cache, good);
+        .filter(|l| l.summary.is_ok() && stamps.contains_key(l.file.as_os_str()))
+        .count();
+    if !saved.holds_exactly(kept) {
+        saved.save(cache, good());
+    }
     Ok(listed)
 }
 
 /// Newest first: by start, then file path (a damaged file by its change time).
 fn sort(listed: &mut [Listed]) {
-    listed.sort_by(|a, b| b.when().cmp(&a.when()).then_with(|| b.file.cmp(&a.file)));
+    listed.sort_by(|a, b| {
+        b.when()
+            .cmp(&a.when())
+            .then_with(|| b.file.as_os_str().cmp(a.file.as_os_str()))
+    });
 }
 
 /// Reads and summarizes `files` on every core the machine has, each thread keeping only the

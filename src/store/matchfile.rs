@@ -640,6 +640,14 @@ fn write_match(target: &Path, game: &Match) -> Result<()> {
 /// through two names is listed once). A folder that is missing holds none; one that cannot be
 /// read, or a file where the folder (or the data folder) should be, is an error that says so.
 pub fn match_files(dir: &Path) -> Result<Vec<PathBuf>> {
+    Ok(match_files_with_metadata(dir)?
+        .into_iter()
+        .map(|(path, _)| path)
+        .collect())
+}
+
+/// [`match_files`], each with its metadata (through links) where it could be read.
+pub fn match_files_with_metadata(dir: &Path) -> Result<Vec<(PathBuf, Option<std::fs::Metadata>)>> {
     match std::fs::metadata(dir) {
         Ok(metadata) if !metadata.is_dir() => bail!(t!(
             crate::words::process(),
@@ -684,21 +692,65 @@ pub fn match_files(dir: &Path) -> Result<Vec<PathBuf>> {
             path = dir.display().to_string()
         )
     })?;
+    // A regular file's real path is the folder's real path and its name: only links need
+    // resolving (a club's 26,000 files would otherwise cost 130,000 `readlink`s).
+    let real_dir = std::fs::canonicalize(dir).unwrap_or_else(|_| dir.to_path_buf());
     let mut seen = std::collections::HashSet::new();
-    let mut paths: Vec<PathBuf> = entries
+    let named: Vec<std::fs::DirEntry> = entries
         .flatten()
-        .map(|e| e.path())
-        .filter(|p| {
-            p.extension().is_some_and(|e| e == "toml")
-                && p.file_name()
-                    .and_then(|n| n.to_str())
-                    .is_some_and(|n| !n.starts_with('.'))
-                && p.is_file()
+        .filter(|entry| {
+            let name = entry.file_name();
+            let path = Path::new(&name);
+            path.extension().is_some_and(|e| e == "toml")
+                && name.to_str().is_some_and(|n| !n.starts_with('.'))
         })
         .collect();
-    paths.sort();
-    paths.retain(|p| seen.insert(files::target(p)));
-    Ok(paths)
+    let look = |entry: &std::fs::DirEntry| {
+        let path = entry.path();
+        let kind = entry.file_type().ok()?;
+        if kind.is_file() {
+            // Asked of the open folder by name: no walk down the whole path.
+            let metadata = entry.metadata().ok();
+            Some((path, real_dir.join(entry.file_name()), metadata))
+        } else if kind.is_symlink() && path.is_file() {
+            let target = files::target(&path);
+            let metadata = std::fs::metadata(&path).ok();
+            Some((path, target, metadata))
+        } else {
+            None
+        }
+    };
+    // A club's folder is looked at on every core.
+    let threads = std::thread::available_parallelism()
+        .map_or(1, std::num::NonZero::get)
+        .min(named.len().div_ceil(2048))
+        .max(1);
+    let mut paths: Vec<(PathBuf, PathBuf, Option<std::fs::Metadata>)> = if threads == 1 {
+        named.iter().filter_map(look).collect()
+    } else {
+        std::thread::scope(|scope| {
+            let look = &look;
+            let workers: Vec<_> = named
+                .chunks(named.len().div_ceil(threads))
+                .map(|part| scope.spawn(move || part.iter().filter_map(look).collect::<Vec<_>>()))
+                .collect();
+            workers
+                .into_iter()
+                .flat_map(|w| {
+                    w.join()
+                        .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+                })
+                .collect()
+        })
+    };
+    // Byte order of the whole path (one folder: the names' order), cheaper than comparing
+    // and hashing paths component by component.
+    paths.sort_by(|a, b| a.0.as_os_str().cmp(b.0.as_os_str()));
+    paths.retain(|(_, target, _)| seen.insert(target.as_os_str().to_os_string()));
+    Ok(paths
+        .into_iter()
+        .map(|(path, _, metadata)| (path, metadata))
+        .collect())
 }
 
 /// The current match: the most recently changed match file, finished or not.
