@@ -212,8 +212,25 @@ fn the_summary_cache_never_changes_a_figure_whatever_happens_to_it() {
     let env = league(["a.toml", "b.toml", "c.toml"]);
     settled(&env);
     let cache = env.home().join("cache/summaries.bin");
+    // The files' change times are now: a cache written within two seconds of them does not
+    // trust them yet.
+    std::thread::sleep(Duration::from_millis(2500));
     let first = figures(&env);
     assert!(cache.is_file(), "stats wrote the cache");
+    // Once it trusts every file, it is used as it is: not even written again.
+    let written = fs::read(&cache).expect("the cache");
+    let modified = fs::metadata(&cache)
+        .and_then(|m| m.modified())
+        .expect("its time");
+    assert_eq!(figures(&env), first);
+    assert_eq!(fs::read(&cache).expect("the cache"), written);
+    assert_eq!(
+        fs::metadata(&cache)
+            .and_then(|m| m.modified())
+            .expect("its time"),
+        modified,
+        "every summary came from the cache"
+    );
 
     // Deleted: rebuilt.
     fs::remove_file(&cache).expect("the cache is deleted");
