@@ -547,10 +547,8 @@ fn apply(table: &Table, bytes: &[u8], what: Change) -> Result<String, Refusal> {
                 mut board,
             } = matchfile::load(&table.path).map_err(|e| trouble(&w, e))?;
             let input = api::hand_input(&w, &game, &body)?;
-            let before = game.clone();
-            game.push_hand(&mut board, &input, now)
-                .map_err(|e| api::match_refusal(&w, &before, &e))?;
-            let board = game.scoreboard();
+            let pushed = game.push_hand(&mut board, &input, now);
+            pushed.map_err(|e| api::match_refusal(&w, &game, &e))?;
             return crate::commands::json(&StatusReport::new(&game, &board))
                 .map_err(|e| trouble(&w, e));
         }
@@ -558,9 +556,8 @@ fn apply(table: &Table, bytes: &[u8], what: Change) -> Result<String, Refusal> {
             let body = api::parse_body(&w, bytes)?;
             matchfile::update(&table.path, |game, board| {
                 let input = api::hand_input(&w, game, &body)?;
-                let before = game.clone();
-                game.push_hand(board, &input, now)
-                    .map_err(|e| anyhow::Error::new(api::match_refusal(&w, &before, &e)))
+                let pushed = game.push_hand(board, &input, now);
+                pushed.map_err(|e| anyhow::Error::new(api::match_refusal(&w, game, &e)))
             })
         }
         Change::Undo => matchfile::update(&table.path, |game, _| {

@@ -120,30 +120,7 @@ fn sort(listed: &mut [Listed]) {
 /// Reads and summarizes `files` on every core the machine has, each thread keeping only the
 /// summaries; in no particular order.
 fn read_all(files: &[PathBuf]) -> Vec<Listed> {
-    let threads = std::thread::available_parallelism()
-        .map_or(1, std::num::NonZero::get)
-        .min(files.len().div_ceil(64))
-        .max(1);
-    if threads == 1 {
-        files.iter().map(|f| Listed::read(f)).collect()
-    } else {
-        let chunk = files.len().div_ceil(threads);
-        std::thread::scope(|scope| {
-            let workers: Vec<_> = files
-                .chunks(chunk)
-                .map(|part| {
-                    scope.spawn(move || part.iter().map(|f| Listed::read(f)).collect::<Vec<_>>())
-                })
-                .collect();
-            workers
-                .into_iter()
-                .flat_map(|w| {
-                    w.join()
-                        .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
-                })
-                .collect::<Vec<Listed>>()
-        })
-    }
+    super::on_every_core(files, 64, |f| Some(Listed::read(f)))
 }
 
 #[cfg(test)]

@@ -721,28 +721,7 @@ pub fn match_files_with_metadata(dir: &Path) -> Result<Vec<(PathBuf, Option<std:
         }
     };
     // A club's folder is looked at on every core.
-    let threads = std::thread::available_parallelism()
-        .map_or(1, std::num::NonZero::get)
-        .min(named.len().div_ceil(2048))
-        .max(1);
-    let mut paths: Vec<(PathBuf, PathBuf, Option<std::fs::Metadata>)> = if threads == 1 {
-        named.iter().filter_map(look).collect()
-    } else {
-        std::thread::scope(|scope| {
-            let look = &look;
-            let workers: Vec<_> = named
-                .chunks(named.len().div_ceil(threads))
-                .map(|part| scope.spawn(move || part.iter().filter_map(look).collect::<Vec<_>>()))
-                .collect();
-            workers
-                .into_iter()
-                .flat_map(|w| {
-                    w.join()
-                        .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
-                })
-                .collect()
-        })
-    };
+    let mut paths = super::on_every_core(&named, 2048, look);
     // Byte order of the whole path (one folder: the names' order), cheaper than comparing
     // and hashing paths component by component.
     paths.sort_by(|a, b| a.0.as_os_str().cmp(b.0.as_os_str()));

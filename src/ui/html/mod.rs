@@ -407,15 +407,7 @@ fn entry_form(w: &Words, game: &Match, board: &Scoreboard) -> String {
         &player_options(game, t!(w, "web-as-proposed")),
     ));
     let mut passes = vec![(String::new(), t!(w, "web-as-proposed"))];
-    for dir in [
-        PassDir::Left,
-        PassDir::Right,
-        PassDir::Across,
-        PassDir::Hold,
-        PassDir::TwoLeft,
-        PassDir::TwoRight,
-        PassDir::Scatter,
-    ] {
+    for dir in PassDir::ALL {
         if dir == PassDir::Hold || rules.pass_cycle.contains(&dir) {
             passes.push((dir.as_str().to_string(), text::pass_name(w, dir)));
         }
