@@ -11,14 +11,15 @@
 use super::files;
 use super::history::MatchSummary;
 use serde::{Deserialize, Serialize};
-use std::collections::HashMap;
+use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 /// What the cache file starts with, to tell it from anything else.
 const MAGIC: &str = "hartenjagen summary cache";
-/// The cache's format; a cache of another format is rebuilt.
-const FORMAT: u32 = 1;
+/// The cache's format; a cache of another format is rebuilt. (2: times as numbers, entries in
+/// the byte order of their paths.)
+const FORMAT: u32 = 2;
 /// How close to the cache's writing a file may have changed and still be trusted.
 const RACY: Duration = Duration::from_secs(2);
 
@@ -67,27 +68,31 @@ impl Stamp {
     }
 }
 
+/// One file's summary as written (`P` a path, `S` a summary, owned when read and borrowed
+/// when written).
 #[derive(Serialize, Deserialize)]
-struct Entry {
-    file: PathBuf,
+struct Entry<P, S> {
+    file: P,
     stamp: Stamp,
-    summary: MatchSummary,
+    summary: S,
 }
 
 #[derive(Serialize, Deserialize)]
-struct CacheFile {
+struct CacheFile<E> {
     magic: String,
     format: u32,
     program: String,
     /// When it was written, in nanoseconds since 1970.
     written_ns: i128,
-    entries: Vec<Entry>,
+    /// In the byte order of their paths.
+    entries: Vec<E>,
 }
 
-/// The summaries a cache file holds that can be trusted, by file.
+/// The summaries a cache file holds that can be trusted, in the byte order of their paths
+/// (the order the folder is listed in), each until it is taken.
 #[derive(Default)]
 pub struct Cache {
-    entries: HashMap<std::ffi::OsString, (Stamp, MatchSummary)>,
+    entries: Vec<(OsString, Option<(Stamp, MatchSummary)>)>,
     /// How many entries were trusted when it was loaded.
     trusted: usize,
     /// How many of them have been taken.
@@ -108,7 +113,8 @@ impl Cache {
         let Ok(bytes) = std::fs::read(path) else {
             return Cache::default();
         };
-        let Ok(file) = postcard::from_bytes::<CacheFile>(&bytes) else {
+        let Ok(file) = postcard::from_bytes::<CacheFile<Entry<PathBuf, MatchSummary>>>(&bytes)
+        else {
             return Cache::default();
         };
         if file.magic != MAGIC || file.format != FORMAT || file.program != env!("CARGO_PKG_VERSION")
@@ -117,12 +123,16 @@ impl Cache {
         }
         let racy = i128::try_from(RACY.as_nanos()).unwrap_or(0);
         let trusted_before = file.written_ns - racy;
-        let entries: HashMap<std::ffi::OsString, (Stamp, MatchSummary)> = file
+        let mut entries: Vec<(OsString, Option<(Stamp, MatchSummary)>)> = file
             .entries
             .into_iter()
             .filter(|e| e.stamp.modified_ns.max(e.stamp.changed_ns) < trusted_before)
-            .map(|e| (e.file.into_os_string(), (e.stamp, e.summary)))
+            .map(|e| (e.file.into_os_string(), Some((e.stamp, e.summary))))
             .collect();
+        if !entries.is_sorted_by(|a, b| a.0 <= b.0) {
+            entries.sort_by(|a, b| a.0.cmp(&b.0));
+        }
+        entries.dedup_by(|a, b| a.0 == b.0);
         Cache {
             trusted: entries.len(),
             entries,
@@ -134,15 +144,16 @@ impl Cache {
     /// The summary of `file` if its stamp is still `stamp`, taken out of the cache.
     pub fn take(&mut self, file: &Path, stamp: Stamp) -> Option<MatchSummary> {
         let file = file.as_os_str();
-        if self
+        let at = self
             .entries
-            .get(file)
-            .is_none_or(|(cached, _)| *cached != stamp)
-        {
+            .binary_search_by(|(cached, _)| cached.as_os_str().cmp(file))
+            .ok()?;
+        let slot = &mut self.entries[at].1;
+        if slot.as_ref().is_none_or(|(cached, _)| *cached != stamp) {
             return None;
         }
         self.taken += 1;
-        self.entries.remove(file).map(|(_, summary)| summary)
+        slot.take().map(|(_, summary)| summary)
     }
 
     /// Whether the cache on disk already holds exactly the `good` files found: this
@@ -154,20 +165,26 @@ impl Cache {
 
     /// Writes the cache for `good`, every good file listed (each with the stamp taken before
     /// it was read); any failure is ignored: the next run reads the files again.
-    pub fn save(&self, path: &Path, good: Vec<(PathBuf, Stamp, MatchSummary)>) {
+    pub fn save<'a>(
+        &self,
+        path: &Path,
+        good: impl IntoIterator<Item = (&'a Path, Stamp, &'a MatchSummary)>,
+    ) {
+        let mut entries: Vec<Entry<&Path, &MatchSummary>> = good
+            .into_iter()
+            .map(|(file, stamp, summary)| Entry {
+                file,
+                stamp,
+                summary,
+            })
+            .collect();
+        entries.sort_by(|a, b| a.file.as_os_str().cmp(b.file.as_os_str()));
         let file = CacheFile {
             magic: MAGIC.to_string(),
             format: FORMAT,
             program: env!("CARGO_PKG_VERSION").to_string(),
             written_ns: now_ns(),
-            entries: good
-                .into_iter()
-                .map(|(file, stamp, summary)| Entry {
-                    file,
-                    stamp,
-                    summary,
-                })
-                .collect(),
+            entries,
         };
         let Ok(bytes) = postcard::to_stdvec(&file) else {
             return;
@@ -199,9 +216,9 @@ mod tests {
             program: program.into(),
             written_ns,
             entries: vec![Entry {
-                file: file.to_path_buf(),
+                file,
                 stamp,
-                summary: summary(),
+                summary: &summary(),
             }],
         })
         .expect("bytes")

@@ -8,7 +8,6 @@ use super::matchfile::{self, Loaded};
 pub use crate::core::summary::{MatchSummary, PlayerLine, State};
 use anyhow::Result;
 use chrono::{DateTime, Utc};
-use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
@@ -60,7 +59,7 @@ impl Listed {
 /// change time), each file read.
 pub fn scan(dir: &Path) -> Result<Vec<Listed>> {
     let mut listed = read_all(&matchfile::match_files(dir)?);
-    sort(&mut listed);
+    listed.sort_by(newest_first);
     Ok(listed)
 }
 
@@ -69,52 +68,43 @@ pub fn scan(dir: &Path) -> Result<Vec<Listed>> {
 pub fn scan_cached(dir: &Path, cache: &Path) -> Result<Vec<Listed>> {
     let files = matchfile::match_files_with_metadata(dir)?;
     let mut saved = Cache::load(cache);
-    let mut listed = Vec::with_capacity(files.len());
-    let mut stamps: HashMap<std::ffi::OsString, Stamp> = HashMap::with_capacity(files.len());
+    // Each file with its stamp as listed, taken before it is read.
+    let mut listed: Vec<(Listed, Option<Stamp>)> = Vec::with_capacity(files.len());
     let mut unread = Vec::new();
     for (file, metadata) in files {
-        let Some(stamp) = metadata.as_ref().and_then(Stamp::from_metadata) else {
-            unread.push(file);
-            continue;
-        };
-        match saved.take(&file, stamp) {
-            Some(summary) => listed.push(Listed {
-                file: file.clone(),
-                summary: Ok(summary),
-                modified: None,
-            }),
-            None => unread.push(file.clone()),
+        let stamp = metadata.as_ref().and_then(Stamp::from_metadata);
+        match stamp.and_then(|stamp| saved.take(&file, stamp)) {
+            Some(summary) => listed.push((
+                Listed {
+                    file,
+                    summary: Ok(summary),
+                    modified: None,
+                },
+                stamp,
+            )),
+            None => unread.push((file, stamp)),
         }
-        stamps.insert(file.into_os_string(), stamp);
     }
-    listed.extend(read_all(&unread));
-    sort(&mut listed);
+    listed.extend(super::on_every_core(&unread, 64, |(file, stamp)| {
+        Some((Listed::read(file), *stamp))
+    }));
+    listed.sort_by(|(a, _), (b, _)| newest_first(a, b));
     let good = || {
         listed
             .iter()
-            .filter_map(|l| match (&l.summary, stamps.get(l.file.as_os_str())) {
-                (Ok(summary), Some(&stamp)) => Some((l.file.clone(), stamp, summary.clone())),
-                _ => None,
-            })
-            .collect()
+            .filter_map(|(l, stamp)| Some((l.file.as_path(), (*stamp)?, l.summary.as_ref().ok()?)))
     };
-    let kept = listed
-        .iter()
-        .filter(|l| l.summary.is_ok() && stamps.contains_key(l.file.as_os_str()))
-        .count();
-    if !saved.holds_exactly(kept) {
+    if !saved.holds_exactly(good().count()) {
         saved.save(cache, good());
     }
-    Ok(listed)
+    Ok(listed.into_iter().map(|(listed, _)| listed).collect())
 }
 
 /// Newest first: by start, then file path (a damaged file by its change time).
-fn sort(listed: &mut [Listed]) {
-    listed.sort_by(|a, b| {
-        b.when()
-            .cmp(&a.when())
-            .then_with(|| b.file.as_os_str().cmp(a.file.as_os_str()))
-    });
+fn newest_first(a: &Listed, b: &Listed) -> std::cmp::Ordering {
+    b.when()
+        .cmp(&a.when())
+        .then_with(|| b.file.as_os_str().cmp(a.file.as_os_str()))
 }
 
 /// Reads and summarizes `files` on every core the machine has, each thread keeping only the

@@ -692,10 +692,6 @@ pub fn match_files_with_metadata(dir: &Path) -> Result<Vec<(PathBuf, Option<std:
             path = dir.display().to_string()
         )
     })?;
-    // A regular file's real path is the folder's real path and its name: only links need
-    // resolving (a club's 26,000 files would otherwise cost 130,000 `readlink`s).
-    let real_dir = std::fs::canonicalize(dir).unwrap_or_else(|_| dir.to_path_buf());
-    let mut seen = std::collections::HashSet::new();
     let named: Vec<std::fs::DirEntry> = entries
         .flatten()
         .filter(|entry| {
@@ -710,12 +706,11 @@ pub fn match_files_with_metadata(dir: &Path) -> Result<Vec<(PathBuf, Option<std:
         let kind = entry.file_type().ok()?;
         if kind.is_file() {
             // Asked of the open folder by name: no walk down the whole path.
-            let metadata = entry.metadata().ok();
-            Some((path, real_dir.join(entry.file_name()), metadata))
+            Some((path, None, entry.metadata().ok()))
         } else if kind.is_symlink() && path.is_file() {
             let target = files::target(&path);
             let metadata = std::fs::metadata(&path).ok();
-            Some((path, target, metadata))
+            Some((path, Some(target), metadata))
         } else {
             None
         }
@@ -725,7 +720,21 @@ pub fn match_files_with_metadata(dir: &Path) -> Result<Vec<(PathBuf, Option<std:
     // Byte order of the whole path (one folder: the names' order), cheaper than comparing
     // and hashing paths component by component.
     paths.sort_by(|a, b| a.0.as_os_str().cmp(b.0.as_os_str()));
-    paths.retain(|(_, target, _)| seen.insert(target.as_os_str().to_os_string()));
+    if paths.iter().any(|(_, link, _)| link.is_some()) {
+        // Two names of one file only through a link. A regular file's real path is the
+        // folder's real path and its name: only links need resolving (a club's 26,000 files
+        // would otherwise cost 130,000 `readlink`s).
+        let real_dir = std::fs::canonicalize(dir).unwrap_or_else(|_| dir.to_path_buf());
+        let mut seen = std::collections::HashSet::new();
+        paths.retain(|(path, link, _)| {
+            let target = match (link, path.file_name()) {
+                (Some(target), _) => target.clone(),
+                (None, Some(name)) => real_dir.join(name),
+                (None, None) => path.clone(),
+            };
+            seen.insert(target.into_os_string())
+        });
+    }
     Ok(paths
         .into_iter()
         .map(|(path, _, metadata)| (path, metadata))
@@ -949,6 +958,22 @@ mod tests {
             ]
         );
         assert_eq!(match_files(dir.path()).unwrap(), vec![path]);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_link_to_a_match_in_the_same_folder_is_listed_once() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("b.toml");
+        create(&path, &game("hartenjagen", 4)).unwrap();
+        std::os::unix::fs::symlink(&path, dir.path().join("a.toml")).unwrap();
+        std::os::unix::fs::symlink("b.toml", dir.path().join("c.toml")).unwrap();
+        let listed = match_files(dir.path()).unwrap();
+        assert_eq!(
+            listed,
+            vec![dir.path().join("a.toml")],
+            "the first name kept"
+        );
     }
 
     #[test]
