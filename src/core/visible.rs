@@ -56,7 +56,15 @@ pub fn hazard(text: &str) -> Option<char> {
 /// character written as `\uXXXX`, which is also how JSON escapes them.
 pub fn escape(text: &str) -> Cow<'_, str> {
     let risky = |c: char| (c.is_control() && c != '\n' && c != '\t') || is_direction(c);
-    if !text.chars().any(risky) {
+    // Looked for byte by byte (a club's history is megabytes): every risky character is an
+    // ASCII control or starts with one of three bytes (U+0080–U+009F, U+061C, U+200E–U+2069).
+    let suspect = |(at, byte): (usize, &u8)| match byte {
+        b'\n' | b'\t' => false,
+        0..=0x1f | 0x7f => true,
+        0xc2 | 0xd8 | 0xe2 => text[at..].chars().next().is_some_and(risky),
+        _ => false,
+    };
+    if !text.as_bytes().iter().enumerate().any(suspect) {
         return Cow::Borrowed(text);
     }
     let mut out = String::with_capacity(text.len() + 8);
@@ -111,6 +119,8 @@ mod tests {
         assert_eq!(escape("a\u{1b}]0;pwned\u{7}b"), "a\\u001b]0;pwned\\u0007b");
         assert_eq!(escape("x\u{202e}y\nz\t"), "x\\u202ey\nz\t");
         assert_eq!(escape("\u{9b}2J"), "\\u009b2J");
+        assert_eq!(escape("\u{61c}\u{2069}┆é"), "\\u061c\\u2069┆é");
+        assert!(matches!(escape("┆ Zoë ♠ \u{a0}\u{2070}"), Cow::Borrowed(_)));
     }
 
     #[test]

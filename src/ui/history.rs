@@ -10,15 +10,15 @@ use chrono::{DateTime, FixedOffset};
 use comfy_table::{Cell, CellAlignment, Table};
 use serde::Serialize;
 
-/// One line of `history --json`.
+/// One line of `history --json`, borrowed from the match's summary.
 #[derive(Clone, Debug, Serialize)]
-pub struct HistoryEntry {
+pub struct HistoryEntry<'a> {
     /// The match file.
-    pub file: String,
+    pub file: std::borrow::Cow<'a, str>,
     /// The variant's name; null for a damaged file.
-    pub variant: Option<String>,
+    pub variant: Option<&'a str>,
     /// Players in seating order (empty for a damaged file).
-    pub players: Vec<String>,
+    pub players: Vec<&'a str>,
     /// When the match started.
     pub started: Option<DateTime<FixedOffset>>,
     /// When the last hand was entered, once finished; null while in progress.
@@ -28,32 +28,33 @@ pub struct HistoryEntry {
     /// Scored hands.
     pub hands: Option<usize>,
     /// The winner, once finished.
-    pub winner: Option<String>,
+    pub winner: Option<&'a str>,
     /// Each player's total.
-    pub totals: Option<Seated<Points>>,
+    pub totals: Option<Seated<Points, &'a str>>,
     /// Why a damaged file cannot be read (file, line and column); null otherwise.
-    pub error: Option<String>,
+    pub error: Option<&'a str>,
 }
 
-impl HistoryEntry {
+impl HistoryEntry<'_> {
     /// The line of one match file.
-    pub fn new(listed: &Listed) -> HistoryEntry {
-        let file = listed.file.display().to_string();
+    pub fn new(listed: &Listed) -> HistoryEntry<'_> {
+        // As `Path::display` shows it, without the formatting machinery (26,000 files).
+        let file = listed.file.as_os_str().to_string_lossy();
         match &listed.summary {
             Ok(summary) => HistoryEntry {
                 file,
-                variant: Some(summary.variant.clone()),
-                players: summary.names(),
+                variant: Some(&summary.variant),
+                players: summary.players.iter().map(|p| p.name.as_str()).collect(),
                 started: Some(summary.started),
                 finished: summary.finished,
                 state: summary.state.as_str(),
                 hands: Some(summary.hands),
-                winner: summary.winner_name().map(str::to_string),
+                winner: summary.winner_name(),
                 totals: Some(Seated(
                     summary
                         .players
                         .iter()
-                        .map(|p| (p.name.clone(), Points::new(p.total, summary.complex)))
+                        .map(|p| (p.name.as_str(), Points::new(p.total, summary.complex)))
                         .collect(),
                 )),
                 error: None,
@@ -68,7 +69,7 @@ impl HistoryEntry {
                 hands: None,
                 winner: None,
                 totals: None,
-                error: Some(error.clone()),
+                error: Some(error),
             },
         }
     }
@@ -80,8 +81,12 @@ fn when(time: &DateTime<FixedOffset>) -> String {
 
 /// A table whose header is the messages `ids`.
 fn table(w: &Words, ids: &[&str]) -> Table {
-    let header: Vec<String> = ids.iter().map(|id| w.get(id, &[])).collect();
-    super::table::new(&header)
+    super::table::new(&header(w, ids))
+}
+
+/// The messages `ids`, a table's header.
+fn header(w: &Words, ids: &[&str]) -> Vec<String> {
+    ids.iter().map(|id| w.get(id, &[])).collect()
 }
 
 /// A match's state in words, for the history table.
@@ -98,7 +103,7 @@ pub fn history_text(w: &Words, listed: &[Listed], width: super::text::Width) -> 
     if listed.is_empty() {
         return format!("{}\n", t!(w, "no-matches-yet"));
     }
-    let mut table = table(
+    let header = header(
         w,
         &[
             "col-started",
@@ -110,35 +115,35 @@ pub fn history_text(w: &Words, listed: &[Listed], width: super::text::Width) -> 
             "col-file",
         ],
     );
+    let mut table = super::table::List::new(header).align_right(3);
     let mut damaged = Vec::new();
+    let damaged_word = t!(w, "state-damaged");
     for item in listed {
         let file = item.file.file_name().map_or_else(
             || item.file.display().to_string(),
             |n| n.to_string_lossy().into(),
         );
         match &item.summary {
-            Ok(s) => {
-                table.add_row(vec![
-                    Cell::new(when(&s.started)),
-                    Cell::new(&s.variant),
-                    Cell::new(s.names().join(", ")),
-                    Cell::new(s.hands).set_alignment(CellAlignment::Right),
-                    Cell::new(match (s.state, &s.finished) {
-                        (State::Finished, Some(at)) => when(at),
-                        (state, _) => state_words(w, state),
-                    }),
-                    Cell::new(s.winner_name().unwrap_or("")),
-                    Cell::new(&file),
-                ]);
-            }
+            Ok(s) => table.push(vec![
+                when(&s.started),
+                s.variant.clone(),
+                s.names().join(", "),
+                s.hands.to_string(),
+                match (s.state, &s.finished) {
+                    (State::Finished, Some(at)) => when(at),
+                    (state, _) => state_words(w, state),
+                },
+                s.winner_name().unwrap_or("").to_string(),
+                file,
+            ]),
             Err(error) => {
-                let damaged_word = t!(w, "state-damaged");
-                table.add_row(vec!["", "", "", "", &damaged_word, "", &file]);
+                let mut row = vec![String::new(); 4];
+                row.extend([damaged_word.clone(), String::new(), file]);
+                table.push(row);
                 damaged.push(error.as_str());
             }
         }
     }
-    super::table::fit(&mut table, width);
     let mut out = String::new();
     out.push_str(&format!(
         "{}\n",
@@ -147,7 +152,11 @@ pub fn history_text(w: &Words, listed: &[Listed], width: super::text::Width) -> 
     for error in damaged {
         out.push_str(&format!("{}\n", t!(w, "history-damaged", error = error)));
     }
-    format!("{table}\n{}", super::text::wrap(&out, width))
+    format!(
+        "{}\n{}",
+        table.render(width),
+        super::text::wrap(&out, width)
+    )
 }
 
 /// What `stats` counted, in words: " for variant omnibus, since 2026-01-01" or nothing.

@@ -9,9 +9,9 @@ use serde::{Serialize, Serializer};
 
 /// Values keyed by player, kept in seating order.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Seated<T>(pub Vec<(String, T)>);
+pub struct Seated<T, Name = String>(pub Vec<(Name, T)>);
 
-impl<T: Serialize> Serialize for Seated<T> {
+impl<T: Serialize, Name: Serialize> Serialize for Seated<T, Name> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let mut map = serializer.serialize_map(Some(self.0.len()))?;
         for (name, value) in &self.0 {
