@@ -1,7 +1,10 @@
 //! Criterion benchmarks for issue 6's budgets (README, Performance):
 //! - loading and scoring a 1,000-hand match file (and printing it as `status --json`);
 //! - `stats` over 2,000 match files in the data folder, every file read and through a warm
-//!   summary cache (issue 17; the 26,000-file figures are whole-process, README).
+//!   summary cache;
+//! - a club's 26,000 match files (issue 17): `history` (table and JSON) and `stats` through a
+//!   warm summary cache, and `stats` with every file read (the cold cache). Writing the files
+//!   takes half a minute; `cargo bench --bench history -- club` runs only these.
 //!
 //! `cargo bench --bench history`; whole-process timings use `examples/bench_fixtures.rs`.
 
@@ -11,7 +14,7 @@ mod fixtures;
 use criterion::{Criterion, criterion_group, criterion_main};
 use hartenjagen::store::history;
 use hartenjagen::store::matchfile;
-use hartenjagen::ui::history::{StatsFilter, StatsReport};
+use hartenjagen::ui::history::{HistoryEntry, StatsFilter, StatsReport, history_text};
 use hartenjagen::ui::report::StatusReport;
 use std::hint::black_box;
 
@@ -69,5 +72,49 @@ fn stats(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, long_match, stats);
+/// A club's decade: 26,000 match files.
+fn club(c: &mut Criterion) {
+    let home = tempfile::tempdir().expect("a temporary folder");
+    let dir = home.path().join("matches");
+    fixtures::write_matches(&dir, 26_000);
+    let cache = home.path().join("cache/summaries.bin");
+    history::scan_cached(&dir, &cache).expect("the cache is written");
+    std::thread::sleep(std::time::Duration::from_secs(3)); // past the cache's racy window
+    history::scan_cached(&dir, &cache).expect("the cache is written again");
+    let words = hartenjagen::words::Words::new(hartenjagen::words::Lang::En);
+    let stats = |listed: &[history::Listed]| {
+        StatsReport::new(
+            listed.iter().map(|l| l.summary.as_ref().ok()),
+            &StatsFilter::default(),
+        )
+    };
+    let mut group = c.benchmark_group("club of 26000 matches");
+    group.sample_size(10);
+    group.bench_function("history, warm cache", |b| {
+        b.iter(|| {
+            let listed = history::scan_cached(black_box(&dir), &cache).expect("scans");
+            black_box(history_text(&words, &listed, None))
+        });
+    });
+    group.bench_function("history --json, warm cache", |b| {
+        b.iter(|| {
+            let listed = history::scan_cached(black_box(&dir), &cache).expect("scans");
+            let entries: Vec<HistoryEntry> = listed.iter().map(HistoryEntry::new).collect();
+            black_box(serde_json::to_string_pretty(&entries).expect("JSON"))
+        });
+    });
+    group.bench_function("stats, warm cache", |b| {
+        b.iter(|| {
+            black_box(stats(
+                &history::scan_cached(black_box(&dir), &cache).expect("scans"),
+            ))
+        });
+    });
+    group.bench_function("stats, every file read", |b| {
+        b.iter(|| black_box(stats(&history::scan(black_box(&dir)).expect("scans"))));
+    });
+    group.finish();
+}
+
+criterion_group!(benches, long_match, stats, club);
 criterion_main!(benches);

@@ -642,4 +642,105 @@ mod tests {
         let bob = report.players.iter().find(|p| p.name == "Bob").unwrap();
         assert_eq!((bob.best, bob.worst), (Some(0), Some(5)));
     }
+
+    /// A finished match of these players, each at their place (1 the best).
+    fn ranked(places: &[(&str, usize)]) -> MatchSummary {
+        let started = chrono::DateTime::parse_from_rfc3339("2026-01-02T20:00:00+01:00").unwrap();
+        MatchSummary {
+            variant: "hartenjagen".into(),
+            players: places
+                .iter()
+                .map(|(name, _)| PlayerLine {
+                    name: (*name).into(),
+                    total: Score::from(0),
+                    moons: 0,
+                    queens: 0,
+                })
+                .collect(),
+            started,
+            finished: Some(started),
+            state: State::Finished,
+            hands: 1,
+            winner: places.iter().position(|&(_, place)| place == 1),
+            lowest_wins: true,
+            complex: false,
+            counts_points: true,
+            places: places.iter().map(|&(_, place)| place).collect(),
+        }
+    }
+
+    fn ordinal(ratings: &HashMap<String, WengLinRating>, name: &str) -> f64 {
+        Rating::of(ratings[name]).ordinal
+    }
+
+    #[test]
+    fn everyone_starts_at_weng_lins_defaults_mu_25_sigma_25_over_3() {
+        let start = Rating::of(WengLinRating::default());
+        assert_eq!((start.mu, start.sigma, start.ordinal), (25.0, 8.333, 0.0));
+    }
+
+    #[test]
+    fn the_player_who_wins_every_match_is_rated_first() {
+        let league = [
+            ranked(&[("Ann", 1), ("Bob", 2), ("Cas", 3), ("Dee", 4)]),
+            ranked(&[("Ann", 1), ("Bob", 4), ("Cas", 2), ("Dee", 3)]),
+            ranked(&[("Ann", 1), ("Cas", 3), ("Eve", 2)]),
+            ranked(&[("Dee", 2), ("Ann", 1), ("Bob", 3), ("Eve", 4), ("Cas", 5)]),
+        ];
+        let ratings = ratings(&league);
+        let ann = ordinal(&ratings, "ann");
+        for other in ["bob", "cas", "dee", "eve"] {
+            assert!(ann > ordinal(&ratings, other), "{other}");
+        }
+    }
+
+    #[test]
+    fn tied_players_share_a_place_and_get_the_same_change() {
+        let ratings = ratings(&[ranked(&[("Ann", 1), ("Bob", 2), ("Cas", 2), ("Dee", 4)])]);
+        assert_eq!(ratings["bob"], ratings["cas"]);
+        assert!(ordinal(&ratings, "ann") > ordinal(&ratings, "bob"));
+        assert!(ordinal(&ratings, "bob") > ordinal(&ratings, "dee"));
+    }
+
+    #[test]
+    fn a_name_in_another_case_is_the_same_player() {
+        let one = ratings(&[
+            ranked(&[("Ann", 1), ("Bob", 2), ("Cas", 3)]),
+            ranked(&[("ANN", 1), ("bob", 2), ("Cas", 3)]),
+        ]);
+        assert_eq!(one.len(), 3);
+        let twice = ratings(&[
+            ranked(&[("Ann", 1), ("Bob", 2), ("Cas", 3)]),
+            ranked(&[("Ann", 1), ("Bob", 2), ("Cas", 3)]),
+        ]);
+        assert_eq!(one, twice);
+    }
+
+    #[test]
+    fn ratings_are_computed_oldest_first_so_the_order_of_matches_counts() {
+        let early = ranked(&[("Ann", 1), ("Bob", 2), ("Cas", 3)]);
+        let late = ranked(&[("Ann", 3), ("Bob", 2), ("Cas", 1)]);
+        let one_way = ratings([&early, &late]);
+        assert_eq!(one_way, ratings([&early, &late]), "deterministic");
+        assert_ne!(one_way, ratings([&late, &early]));
+    }
+
+    #[test]
+    fn versus_counts_matches_ahead_behind_and_level_by_place() {
+        let newest_first = [
+            ranked(&[("ann", 2), ("Bob", 1), ("Cas", 2)]),
+            ranked(&[("Ann", 1), ("Bob", 2), ("Cas", 3)]),
+            ranked(&[("Ann", 3), ("Dee", 1), ("Cas", 2)]),
+        ];
+        let report = VersusReport::new(&newest_first, "ANN", None);
+        assert_eq!(report.player, "ann", "the newest spelling");
+        let line = |name: &str| {
+            let o = report.opponents.iter().find(|o| o.name == name).unwrap();
+            (o.matches, o.ahead, o.behind, o.level)
+        };
+        assert_eq!(line("Cas"), (3, 1, 1, 1));
+        assert_eq!(line("Bob"), (2, 1, 1, 0));
+        assert_eq!(line("Dee"), (1, 0, 1, 0));
+        assert_eq!(report.opponents[0].name, "Cas", "most matches first");
+    }
 }

@@ -256,6 +256,33 @@ mod tests {
     }
 
     #[test]
+    fn a_summary_comes_back_from_the_cache_as_it_went_in_times_and_offsets_included() {
+        let dir = tempfile::tempdir().expect("a folder");
+        let file = dir.path().join("m.toml");
+        std::fs::write(&file, "x").expect("a file");
+        let stamp = Stamp::of(&file).expect("a stamp");
+        let mut kept = summary();
+        kept.started = chrono::DateTime::parse_from_rfc3339("1961-03-04T05:06:07.123456789-09:30")
+            .expect("a time");
+        kept.finished = Some(
+            chrono::DateTime::parse_from_rfc3339("2026-11-23T21:00:00+01:00").expect("a time"),
+        );
+        let cache = dir.path().join("cache.bin");
+        Cache::default().save(&cache, [(file.as_path(), stamp, &kept)]);
+        // Read as if written long after the file changed (past the racy window).
+        let mut bytes: CacheFile<Entry<PathBuf, MatchSummary>> =
+            postcard::from_bytes(&std::fs::read(&cache).expect("written")).expect("decodes");
+        bytes.written_ns += 10_000_000_000;
+        std::fs::write(&cache, postcard::to_stdvec(&bytes).expect("bytes")).expect("rewritten");
+        let back = Cache::load(&cache).take(&file, stamp).expect("trusted");
+        assert_eq!(back, kept);
+        assert_eq!(
+            back.started.to_rfc3339(),
+            "1961-03-04T05:06:07.123456789-09:30"
+        );
+    }
+
+    #[test]
     fn a_file_changed_just_before_the_cache_was_written_is_read_again() {
         let dir = tempfile::tempdir().expect("a folder");
         let file = dir.path().join("m.toml");
