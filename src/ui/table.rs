@@ -71,22 +71,25 @@ impl List {
             {
                 self.draw(&widths)
             }
-            _ => {
-                let mut table = new(&self.header);
-                for row in &self.rows {
-                    table.add_row(row.iter().zip(&self.right).map(|(cell, &right)| {
-                        let cell = Cell::new(cell);
-                        if right {
-                            cell.set_alignment(comfy_table::CellAlignment::Right)
-                        } else {
-                            cell
-                        }
-                    }));
-                }
-                fit(&mut table, width);
-                table.to_string()
-            }
+            _ => self.by_comfy_table(width),
         }
+    }
+
+    /// The table laid out by comfy-table, fitted to `width`.
+    fn by_comfy_table(&self, width: crate::ui::text::Width) -> String {
+        let mut table = new(&self.header);
+        for row in &self.rows {
+            table.add_row(row.iter().zip(&self.right).map(|(cell, &right)| {
+                let cell = Cell::new(cell);
+                if right {
+                    cell.set_alignment(comfy_table::CellAlignment::Right)
+                } else {
+                    cell
+                }
+            }));
+        }
+        fit(&mut table, width);
+        table.to_string()
     }
 
     /// Each column's width (its widest cell), if every row has a cell per column and no cell
@@ -159,23 +162,6 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
 
-    /// The same list laid out by comfy-table, always.
-    fn by_comfy_table(list: &List, width: crate::ui::text::Width) -> String {
-        let mut table = new(&list.header);
-        for row in &list.rows {
-            table.add_row(row.iter().zip(&list.right).map(|(cell, &right)| {
-                let cell = Cell::new(cell);
-                if right {
-                    cell.set_alignment(comfy_table::CellAlignment::Right)
-                } else {
-                    cell
-                }
-            }));
-        }
-        fit(&mut table, width);
-        table.to_string()
-    }
-
     fn list(rows: &[[&str; 3]]) -> List {
         let mut list =
             List::new(vec!["Name".into(), "Hands".into(), "Winner".into()]).align_right(1);
@@ -193,11 +179,7 @@ mod tests {
             ["", "", "Ëlla"],
         ]);
         for width in [None, Some(200), Some(32), Some(31), Some(30), Some(20)] {
-            assert_eq!(
-                list.render(width),
-                by_comfy_table(&list, width),
-                "{width:?}"
-            );
+            assert_eq!(list.render(width), list.by_comfy_table(width), "{width:?}");
         }
         assert!(
             list.render(None)
@@ -210,7 +192,7 @@ mod tests {
     #[test]
     fn a_cell_with_a_line_break_is_left_to_comfy_table() {
         let list = list(&[["Ann\nBob", "1", "a\tb"]]);
-        assert_eq!(list.render(None), by_comfy_table(&list, None));
+        assert_eq!(list.render(None), list.by_comfy_table(None));
     }
 
     proptest! {
@@ -223,7 +205,7 @@ mod tests {
             let rows: Vec<[&str; 3]> =
                 rows.iter().map(|r| [r[0].as_str(), r[1].as_str(), r[2].as_str()]).collect();
             let list = list(&rows);
-            prop_assert_eq!(list.render(width), by_comfy_table(&list, width));
+            prop_assert_eq!(list.render(width), list.by_comfy_table(width));
         }
     }
 }
