@@ -18,8 +18,8 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 /// What the cache file starts with, to tell it from anything else.
 const MAGIC: &str = "hartenjagen summary cache";
 /// The cache's format; a cache of another format is rebuilt. (2: times as numbers, entries in
-/// the byte order of their paths.)
-const FORMAT: u32 = 2;
+/// the byte order of their paths; 3: a checksum at the end.)
+const FORMAT: u32 = 3;
 /// How close to the cache's writing a file may have changed and still be trusted.
 const RACY: Duration = Duration::from_secs(2);
 
@@ -107,14 +107,23 @@ fn now_ns() -> i128 {
         .map_or(0, |d| i128::try_from(d.as_nanos()).unwrap_or(i128::MAX))
 }
 
+/// The cache's bytes before its checksum, if the checksum (CRC-32, the last four bytes) holds:
+/// a byte changed anywhere, even one that would still decode (a total, a time), is damage.
+fn checked(bytes: &[u8]) -> Option<&[u8]> {
+    let (body, checksum) = bytes.split_last_chunk::<4>()?;
+    (crc32fast::hash(body) == u32::from_le_bytes(*checksum)).then_some(body)
+}
+
 impl Cache {
     /// The cache at `path`; empty if it is missing, damaged or of another version.
     pub fn load(path: &Path) -> Cache {
         let Ok(bytes) = std::fs::read(path) else {
             return Cache::default();
         };
-        let Ok(file) = postcard::from_bytes::<CacheFile<Entry<PathBuf, MatchSummary>>>(&bytes)
-        else {
+        let Some(body) = checked(&bytes) else {
+            return Cache::default();
+        };
+        let Ok(file) = postcard::from_bytes::<CacheFile<Entry<PathBuf, MatchSummary>>>(body) else {
             return Cache::default();
         };
         if file.magic != MAGIC || file.format != FORMAT || file.program != env!("CARGO_PKG_VERSION")
@@ -186,9 +195,11 @@ impl Cache {
             written_ns: now_ns(),
             entries,
         };
-        let Ok(bytes) = postcard::to_stdvec(&file) else {
+        let Ok(mut bytes) = postcard::to_stdvec(&file) else {
             return;
         };
+        let checksum = crc32fast::hash(&bytes);
+        bytes.extend_from_slice(&checksum.to_le_bytes());
         if let Some(dir) = path.parent() {
             let _ = std::fs::create_dir_all(dir);
         }
@@ -208,20 +219,29 @@ mod tests {
         MatchSummary::new(&m, &board)
     }
 
+    /// `body` with its checksum, as the cache is written.
+    fn with_checksum(mut body: Vec<u8>) -> Vec<u8> {
+        let checksum = crc32fast::hash(&body);
+        body.extend_from_slice(&checksum.to_le_bytes());
+        body
+    }
+
     fn written(program: &str, format: u32, written_ns: i128, file: &Path) -> Vec<u8> {
         let stamp = Stamp::of(file).expect("a stamp");
-        postcard::to_stdvec(&CacheFile {
-            magic: MAGIC.into(),
-            format,
-            program: program.into(),
-            written_ns,
-            entries: vec![Entry {
-                file,
-                stamp,
-                summary: &summary(),
-            }],
-        })
-        .expect("bytes")
+        with_checksum(
+            postcard::to_stdvec(&CacheFile {
+                magic: MAGIC.into(),
+                format,
+                program: program.into(),
+                written_ns,
+                entries: vec![Entry {
+                    file,
+                    stamp,
+                    summary: &summary(),
+                }],
+            })
+            .expect("bytes"),
+        )
     }
 
     #[test]
@@ -270,16 +290,44 @@ mod tests {
         let cache = dir.path().join("cache.bin");
         Cache::default().save(&cache, [(file.as_path(), stamp, &kept)]);
         // Read as if written long after the file changed (past the racy window).
-        let mut bytes: CacheFile<Entry<PathBuf, MatchSummary>> =
-            postcard::from_bytes(&std::fs::read(&cache).expect("written")).expect("decodes");
-        bytes.written_ns += 10_000_000_000;
-        std::fs::write(&cache, postcard::to_stdvec(&bytes).expect("bytes")).expect("rewritten");
+        let bytes = std::fs::read(&cache).expect("written");
+        let mut decoded: CacheFile<Entry<PathBuf, MatchSummary>> =
+            postcard::from_bytes(checked(&bytes).expect("its checksum holds")).expect("decodes");
+        decoded.written_ns += 10_000_000_000;
+        let bytes = with_checksum(postcard::to_stdvec(&decoded).expect("bytes"));
+        std::fs::write(&cache, bytes).expect("rewritten");
         let back = Cache::load(&cache).take(&file, stamp).expect("trusted");
         assert_eq!(back, kept);
         assert_eq!(
             back.started.to_rfc3339(),
             "1961-03-04T05:06:07.123456789-09:30"
         );
+    }
+
+    #[test]
+    fn a_cache_with_any_one_byte_changed_is_not_trusted() {
+        let dir = tempfile::tempdir().expect("a folder");
+        let file = dir.path().join("m.toml");
+        std::fs::write(&file, "x").expect("a file");
+        let stamp = Stamp::of(&file).expect("a stamp");
+        let cache = dir.path().join("cache.bin");
+        let good = written(
+            env!("CARGO_PKG_VERSION"),
+            FORMAT,
+            now_ns() + 10_000_000_000,
+            &file,
+        );
+        std::fs::write(&cache, &good).unwrap();
+        assert_eq!(Cache::load(&cache).take(&file, stamp), Some(summary()));
+        for at in 0..good.len() {
+            let mut damaged = good.clone();
+            damaged[at] ^= 0x01;
+            std::fs::write(&cache, &damaged).unwrap();
+            assert!(
+                Cache::load(&cache).take(&file, stamp).is_none(),
+                "byte {at}"
+            );
+        }
     }
 
     #[test]
