@@ -15,7 +15,7 @@ pub fn variants(ctx: &Context, command: VariantsCommand) -> Result<Said> {
     let catalog = Catalog::load()?;
     let text = match command {
         VariantsCommand::List => {
-            let mut table = table::new(&[
+            let mut table = table::List::new(vec![
                 t!(w, "col-variant"),
                 t!(w, "col-players"),
                 t!(w, "col-source"),
@@ -41,12 +41,15 @@ pub fn variants(ctx: &Context, command: VariantsCommand) -> Result<Said> {
                     Kind::User => t!(w, "source-user"),
                     Kind::UserHidingBuiltIn => t!(w, "source-user-hides"),
                 };
-                table.add_row(vec![listed.name, players, kind, description]);
+                table.push(vec![listed.name, players, kind, description]);
             }
             let folder = paths::variants_dir()?.display().to_string();
-            table::fit(&mut table, ctx.width);
             let footer = t!(w, "variants-folder", folder = folder);
-            format!("{table}\n{}", text::wrap(&footer, ctx.width))
+            format!(
+                "{}\n{}",
+                table.render(ctx.width),
+                text::wrap(&footer, ctx.width)
+            )
         }
         VariantsCommand::Show { name, resolved } => {
             let variant = catalog.variant(&name)?;

@@ -2,12 +2,12 @@
 //! summaries of [`crate::store::history`].
 
 use super::report::{Points, Seated};
+use super::table::List;
 pub use crate::core::summary::{PlayerStats, StatsFilter, StatsReport, VersusReport};
 use crate::store::history::{Listed, State};
 use crate::t;
 use crate::words::Words;
 use chrono::{DateTime, FixedOffset};
-use comfy_table::{Cell, CellAlignment, Table};
 use serde::Serialize;
 
 /// One line of `history --json`, borrowed from the match's summary.
@@ -80,10 +80,6 @@ fn when(time: &DateTime<FixedOffset>) -> String {
 }
 
 /// A table whose header is the messages `ids`.
-fn table(w: &Words, ids: &[&str]) -> Table {
-    super::table::new(&header(w, ids))
-}
-
 /// The messages `ids`, a table's header.
 fn header(w: &Words, ids: &[&str]) -> Vec<String> {
     ids.iter().map(|id| w.get(id, &[])).collect()
@@ -115,7 +111,7 @@ pub fn history_text(w: &Words, listed: &[Listed], width: super::text::Width) -> 
             "col-file",
         ],
     );
-    let mut table = super::table::List::new(header).align_right(3);
+    let mut table = List::new(header).align_right([3]);
     let mut damaged = Vec::new();
     let damaged_word = t!(w, "state-damaged");
     for item in listed {
@@ -270,7 +266,7 @@ pub fn versus_text(
             )
         );
     }
-    let mut table = table(
+    let mut table = List::new(header(
         w,
         &[
             "col-opponent",
@@ -279,17 +275,18 @@ pub fn versus_text(
             "col-behind",
             "col-level",
         ],
-    );
+    ))
+    .align_right(1..5);
     for o in &report.opponents {
-        table.add_row(vec![
-            Cell::new(&o.name),
-            Cell::new(o.matches).set_alignment(CellAlignment::Right),
-            Cell::new(o.ahead).set_alignment(CellAlignment::Right),
-            Cell::new(o.behind).set_alignment(CellAlignment::Right),
-            Cell::new(o.level).set_alignment(CellAlignment::Right),
+        table.push(vec![
+            o.name.clone(),
+            o.matches.to_string(),
+            o.ahead.to_string(),
+            o.behind.to_string(),
+            o.level.to_string(),
         ]);
     }
-    super::table::fit(&mut table, width);
+    let table = table.render(width);
     format!(
         "{}
 {table}
@@ -318,7 +315,7 @@ pub fn stats_text(
     if report.players.is_empty() {
         return format!("{}\n", t!(w, "stats-none", scope = scope));
     }
-    let mut table = table(
+    let mut table = List::new(header(
         w,
         &[
             "col-player",
@@ -332,44 +329,31 @@ pub fn stats_text(
             "col-best",
             "col-worst",
         ],
-    );
-
+    ))
+    .align_right(1..10);
     let number = |value: Option<i64>| value.map_or("-".to_string(), |v| v.to_string());
     for p in &report.players {
-        let row = vec![
-            Cell::new(&p.name),
-            Cell::new(format!("{:.1}", p.rating.ordinal)),
-            Cell::new(p.matches),
-            Cell::new(p.wins),
-            Cell::new(if p.matches == 0 {
+        table.push(vec![
+            p.name.clone(),
+            format!("{:.1}", p.rating.ordinal),
+            p.matches.to_string(),
+            p.wins.to_string(),
+            if p.matches == 0 {
                 "-".to_string()
             } else {
                 format!("{:.0}%", p.win_rate * 100.0)
-            }),
-            Cell::new(if p.hands > 0 && !p.has_points() {
+            },
+            if p.hands > 0 && !p.has_points() {
                 "-".to_string()
             } else {
                 format!("{:.2}", p.points_per_hand)
-            }),
-            Cell::new(p.moons),
-            Cell::new(p.queens_of_spades),
-            Cell::new(number(p.best)),
-            Cell::new(number(p.worst)),
-        ];
-        table.add_row(
-            row.into_iter()
-                .enumerate()
-                .map(|(i, cell)| {
-                    if i == 0 {
-                        cell
-                    } else {
-                        cell.set_alignment(CellAlignment::Right)
-                    }
-                })
-                .collect::<Vec<_>>(),
-        );
+            },
+            p.moons.to_string(),
+            p.queens_of_spades.to_string(),
+            number(p.best),
+            number(p.worst),
+        ]);
     }
-    super::table::fit(&mut table, width);
     let mut out = String::new();
     out.push_str(&t!(
         w,
@@ -397,7 +381,11 @@ pub fn stats_text(
             t!(w, "stats-damaged", count = report.damaged_files)
         ));
     }
-    format!("{table}\n{}", super::text::wrap(&out, width))
+    format!(
+        "{}\n{}",
+        table.render(width),
+        super::text::wrap(&out, width)
+    )
 }
 
 #[cfg(test)]

@@ -5,7 +5,7 @@ use comfy_table::{Cell, ContentArrangement, Table, presets};
 
 /// A table with this header that wraps its cells to the terminal's width when it must
 /// (lists: variants, history, stats).
-pub fn new<T: ToString>(header: &[T]) -> Table {
+fn new<T: ToString>(header: &[T]) -> Table {
     let mut table = framed(ContentArrangement::Dynamic);
     table.set_header(header.iter().map(|h| Cell::new(h.to_string())));
     table
@@ -13,7 +13,7 @@ pub fn new<T: ToString>(header: &[T]) -> Table {
 
 /// Limits a list table to `width` columns when the width is known (a terminal, or `COLUMNS`);
 /// comfy-table then wraps the cells that may wrap. Without a width (a pipe) lines stay whole.
-pub fn fit(table: &mut Table, width: crate::ui::text::Width) {
+fn fit(table: &mut Table, width: crate::ui::text::Width) {
     if let Some(width) = width {
         table.set_width(u16::try_from(width).unwrap_or(u16::MAX));
     }
@@ -30,10 +30,10 @@ pub fn framed(arrangement: ContentArrangement) -> Table {
 }
 
 /// A list table (header and rows of one-line cells, some columns aligned right) in the house
-/// style. When every cell fits whole within the width it is drawn here, line by line, exactly
-/// as comfy-table would draw it: a club's 26,000-match history took 90 ms of comfy-table's
-/// layout of each cell. When it must wrap, or a cell holds a control character, comfy-table
-/// lays it out.
+/// style: every list (variants, history, stats, versus). When every cell fits whole within
+/// the width it is drawn here, line by line, exactly as comfy-table would draw it: a club's
+/// 26,000-match history took 90 ms of comfy-table's layout of each cell. When it must wrap, or
+/// a cell holds a control character, comfy-table lays it out.
 pub struct List {
     header: Vec<String>,
     right: Vec<bool>,
@@ -50,10 +50,12 @@ impl List {
         }
     }
 
-    /// Aligns the column at `column` to the right (counts).
-    pub fn align_right(mut self, column: usize) -> List {
-        if let Some(right) = self.right.get_mut(column) {
-            *right = true;
+    /// Aligns these columns to the right (counts).
+    pub fn align_right(mut self, columns: impl IntoIterator<Item = usize>) -> List {
+        for column in columns {
+            if let Some(right) = self.right.get_mut(column) {
+                *right = true;
+            }
         }
         self
     }
@@ -164,7 +166,7 @@ mod tests {
 
     fn list(rows: &[[&str; 3]]) -> List {
         let mut list =
-            List::new(vec!["Name".into(), "Hands".into(), "Winner".into()]).align_right(1);
+            List::new(vec!["Name".into(), "Hands".into(), "Winner".into()]).align_right([1]);
         for row in rows {
             list.push(row.iter().map(|c| c.to_string()).collect());
         }
