@@ -180,6 +180,9 @@ mod tests {
             ["Zoë, 李, 🂡", "7", ""],
             ["", "", "Ëlla"],
         ]);
+        let widths = list.natural_widths().expect("one-line cells");
+        assert_eq!(widths, [10, 5, 6]);
+        assert_eq!(list.draw(&widths), list.by_comfy_table(None), "drawn here");
         for width in [None, Some(200), Some(32), Some(31), Some(30), Some(20)] {
             assert_eq!(list.render(width), list.by_comfy_table(width), "{width:?}");
         }
@@ -194,6 +197,7 @@ mod tests {
     #[test]
     fn a_cell_with_a_line_break_is_left_to_comfy_table() {
         let list = list(&[["Ann\nBob", "1", "a\tb"]]);
+        assert_eq!(list.natural_widths(), None);
         assert_eq!(list.render(None), list.by_comfy_table(None));
     }
 
@@ -207,6 +211,8 @@ mod tests {
             let rows: Vec<[&str; 3]> =
                 rows.iter().map(|r| [r[0].as_str(), r[1].as_str(), r[2].as_str()]).collect();
             let list = list(&rows);
+            let widths = list.natural_widths().expect("one-line cells");
+            prop_assert_eq!(list.draw(&widths), list.by_comfy_table(None));
             prop_assert_eq!(list.render(width), list.by_comfy_table(width));
         }
     }
