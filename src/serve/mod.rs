@@ -300,6 +300,20 @@ async fn blocking<T: Send + 'static>(
         })
 }
 
+/// What `show` makes of the match as the file holds it now (read on a blocking thread, with
+/// its fingerprint); a file that cannot be read is a 500 that says why.
+async fn shown(
+    table: &Arc<Table>,
+    show: impl FnOnce(&Words, &str, Loaded) -> Result<String, Refusal> + Send + 'static,
+) -> Result<String, Refusal> {
+    blocking(table, move |table| {
+        let w = table.words();
+        let (version, loaded) = table.snapshot().map_err(|e| trouble(&w, e))?;
+        show(&w, &version, loaded)
+    })
+    .await
+}
+
 /// An error that is not a refusal (a file that cannot be read or written): a 500 that says
 /// why.
 fn trouble(w: &Words, error: anyhow::Error) -> Refusal {
@@ -364,10 +378,8 @@ async fn page(State(table): State<Arc<Table>>, Query(query): Query<KeyQuery>) ->
         Some(_) => Access::WrongKey,
     };
     html_answer(
-        blocking(&table, move |table| {
-            let w = table.words();
-            let (version, Loaded { game, board }) = table.snapshot().map_err(|e| trouble(&w, e))?;
-            html::page(&w, &game, &board, access, &version).map_err(|e| trouble(&w, e))
+        shown(&table, move |w, version, Loaded { game, board }| {
+            html::page(w, &game, &board, access, version).map_err(|e| trouble(w, e))
         })
         .await,
     )
@@ -376,10 +388,8 @@ async fn page(State(table): State<Arc<Table>>, Query(query): Query<KeyQuery>) ->
 /// `GET /live`: the live part of the page, as it is now.
 async fn live(State(table): State<Arc<Table>>) -> Response {
     html_answer(
-        blocking(&table, |table| {
-            let w = table.words();
-            let (_, Loaded { game, board }) = table.snapshot().map_err(|e| trouble(&w, e))?;
-            html::live(&w, &game, &board).map_err(|e| trouble(&w, e))
+        shown(&table, |w, _, Loaded { game, board }| {
+            html::live(w, &game, &board).map_err(|e| trouble(w, e))
         })
         .await,
     )
@@ -388,10 +398,8 @@ async fn live(State(table): State<Arc<Table>>) -> Response {
 /// `GET /report`: the printable report.
 async fn report(State(table): State<Arc<Table>>) -> Response {
     html_answer(
-        blocking(&table, |table| {
-            let w = table.words();
-            let (_, Loaded { game, board }) = table.snapshot().map_err(|e| trouble(&w, e))?;
-            html::report(&w, &game, &board).map_err(|e| trouble(&w, e))
+        shown(&table, |w, _, Loaded { game, board }| {
+            html::report(w, &game, &board).map_err(|e| trouble(w, e))
         })
         .await,
     )
@@ -400,10 +408,8 @@ async fn report(State(table): State<Arc<Table>>) -> Response {
 /// `GET /api/status`: exactly `status --json`.
 async fn status(State(table): State<Arc<Table>>) -> Response {
     json_answer(
-        blocking(&table, |table| {
-            let w = table.words();
-            let (_, Loaded { game, board }) = table.snapshot().map_err(|e| trouble(&w, e))?;
-            crate::commands::json(&StatusReport::new(&game, &board)).map_err(|e| trouble(&w, e))
+        shown(&table, |w, _, Loaded { game, board }| {
+            crate::commands::json(&StatusReport::new(&game, &board)).map_err(|e| trouble(w, e))
         })
         .await,
     )
@@ -412,18 +418,17 @@ async fn status(State(table): State<Arc<Table>>) -> Response {
 /// `GET /api/next`: exactly `next --json`; 409 once the match is over.
 async fn next(State(table): State<Arc<Table>>) -> Response {
     json_answer(
-        blocking(&table, |table| {
-            let w = table.words();
-            let (_, Loaded { game, board }) = table.snapshot().map_err(|e| trouble(&w, e))?;
-            match NextDetail::new(&game, &board) {
-                Some(detail) => crate::commands::json(&detail).map_err(|e| trouble(&w, e)),
+        shown(
+            &table,
+            |w, _, Loaded { game, board }| match NextDetail::new(&game, &board) {
+                Some(detail) => crate::commands::json(&detail).map_err(|e| trouble(w, e)),
                 None => Err(api::match_refusal(
-                    &w,
+                    w,
                     &game,
                     &crate::core::game::MatchError::MatchOver(board.winner()),
                 )),
-            }
-        })
+            },
+        )
         .await,
     )
 }
