@@ -1,7 +1,7 @@
 //! The command line, as clap derive types only. Every argument has a doc comment: it is the
 //! help text.
 
-use crate::core::variant::{MoonChoice, PassDir};
+use crate::words::vocab;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
 
@@ -232,8 +232,8 @@ pub struct EditArgs {
 pub struct HandArgs {
     /// On a moon where the shooter chooses: add (everyone else scores it) or subtract (the
     /// shooter's score goes down).
-    #[arg(long, value_name = "add|subtract", value_parser = parse_moon)]
-    pub moon: Option<MoonChoice>,
+    #[arg(long, value_name = "add|subtract", value_parser = vocab::moon_flag)]
+    pub moon: Option<String>,
     /// The player who reneged: charged the hand's penalty total, everyone else 0; give no cards.
     #[arg(long, value_name = "NAME")]
     pub renege: Option<String>,
@@ -246,8 +246,8 @@ pub struct HandArgs {
     #[arg(long, value_name = "NAME=N")]
     pub bid: Option<String>,
     /// Auction Hearts: the penalty suit named, S, H, D or C (every hand).
-    #[arg(long, value_name = "S|H|D|C", value_parser = parse_suit)]
-    pub suit: Option<crate::core::cards::Suit>,
+    #[arg(long, value_name = "S|H|D|C", value_parser = vocab::suit_flag)]
+    pub suit: Option<String>,
     /// Auction Hearts: everyone passed in the bidding; nothing is scored and the next dealer
     /// deals.
     #[arg(long)]
@@ -266,8 +266,8 @@ pub struct HandArgs {
     pub dealer: Option<String>,
     /// How cards were actually passed, when not as proposed: left, right, across, hold,
     /// two-left, two-right or scatter.
-    #[arg(long, value_name = "DIR", value_parser = parse_pass)]
-    pub pass: Option<PassDir>,
+    #[arg(long, value_name = "DIR", value_parser = vocab::pass_flag)]
+    pub pass: Option<String>,
     /// What each player took: NAME=CARDS, e.g. Ann="QS 3" Bob=5 Dee=rest. A word without `=`
     /// continues the cards of the player before it.
     #[arg(value_name = "NAME=CARDS")]
@@ -389,26 +389,9 @@ pub struct ChartArgs {
     pub force: bool,
 }
 
-fn parse_moon(text: &str) -> Result<MoonChoice, String> {
-    match text.to_ascii_lowercase().as_str() {
-        "add" => Ok(MoonChoice::Add),
-        "subtract" => Ok(MoonChoice::Subtract),
-        _ => Err("use add or subtract".into()),
-    }
-}
-
-fn parse_suit(text: &str) -> Result<crate::core::cards::Suit, String> {
-    crate::core::cards::Suit::from_word(text).ok_or_else(|| "use S, H, D or C (or ♠ ♥ ♦ ♣)".into())
-}
-
 fn parse_date(text: &str) -> Result<chrono::NaiveDate, String> {
     chrono::NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d")
         .map_err(|_| "use a day as YYYY-MM-DD, such as 2026-09-01".into())
-}
-
-fn parse_pass(text: &str) -> Result<PassDir, String> {
-    PassDir::parse(text)
-        .ok_or_else(|| "use left, right, across, hold, two-left, two-right or scatter".into())
 }
 
 #[cfg(test)]

@@ -9,6 +9,7 @@ pub mod app;
 pub mod cli;
 pub mod commands;
 pub mod core;
+pub mod input;
 pub mod play;
 pub mod serve;
 pub mod store;

@@ -5,17 +5,17 @@
 use super::{Context, Report, refuse};
 use crate::cli::{EditArgs, FileArg, HandArgs, NewArgs, RecordArgs};
 use crate::core::game::{
-    Entry, HandInput, Match, MatchError, MatchOptions, NextHand, Payment, Purse, Scoreboard,
-    find_player, split_payment,
+    Entry, Match, MatchError, MatchOptions, NextHand, Scoreboard, find_player,
 };
-use crate::core::tokens::{Token, parse_cards_in};
+use crate::input::{self, Field, InputError, Problem, RawBid, RawHand, RawPayment};
 use crate::store::matchfile::{self, Loaded};
 use crate::store::paths;
 use crate::store::variants::Catalog;
 use crate::t;
 use crate::ui::report::NextDetail;
 use crate::ui::text;
-use crate::words::{Words, errors};
+use crate::words::Words;
+use crate::words::errors::{self, Door};
 use anyhow::{Result, anyhow, bail};
 use std::path::PathBuf;
 
@@ -107,123 +107,73 @@ pub fn new(ctx: &Context, args: NewArgs) -> Result<Created> {
     Ok(Created { game, path })
 }
 
-/// Groups `NAME=CARDS` arguments by player; a word without `=` continues the previous
-/// player's cards (so `Ann=QS 3` typed without quotes still works).
-pub fn took_by_player(w: &Words, game: &Match, words: &[String]) -> Result<Vec<Vec<Token>>> {
-    let mut took: Vec<Option<Vec<Token>>> = vec![None; game.players.len()];
-    let mut current: Option<usize> = None;
-    for word in words {
-        let (seat, cards) = match word.split_once('=') {
-            Some((name, cards)) => {
-                let seat = find_player(&game.players, name)
-                    .map_err(|e| anyhow!(errors::name_error_among(w, &game.players, &e)))?;
-                if took[seat].is_some() {
-                    bail!(t!(w, "named-twice", name = game.players[seat].as_str()));
-                }
-                took[seat] = Some(Vec::new());
-                current = Some(seat);
-                (seat, cards)
+/// The command line's hand as typed: `NAME=CARDS` words in order (a word without `=`
+/// continues the cards of the player before it, so `Ann=QS 3` typed without quotes still
+/// works) and the flags as given.
+pub fn raw_hand(args: &HandArgs) -> Result<RawHand, InputError> {
+    let mut took: Vec<(String, String)> = Vec::new();
+    for word in &args.took {
+        match (word.split_once('='), took.last_mut()) {
+            (Some((name, cards)), _) => took.push((name.to_string(), cards.to_string())),
+            (None, Some((_, cards))) => {
+                cards.push(' ');
+                cards.push_str(word);
             }
-            None => match current {
-                Some(seat) => (seat, word.as_str()),
-                None => bail!(t!(w, "not-name-cards", word = word.as_str())),
-            },
-        };
-        let tokens =
-            parse_cards_in(cards, w.notation()).map_err(|e| anyhow!(errors::token_error(w, &e)))?;
-        took[seat].get_or_insert_with(Vec::new).extend(tokens);
-    }
-    Ok(took.into_iter().map(Option::unwrap_or_default).collect())
-}
-
-/// Turns the hand's arguments into a checked-names input for the core.
-pub fn hand_input(w: &Words, game: &Match, args: &HandArgs) -> Result<HandInput> {
-    let seat = |flag: &str, name: &Option<String>| -> Result<Option<usize>> {
-        name.as_deref()
-            .map(|n| {
-                find_player(&game.players, n).map_err(|e| {
-                    anyhow!(t!(
-                        w,
-                        "flag-error",
-                        flag = flag,
-                        error = errors::name_error_among(w, &game.players, &e)
-                    ))
-                })
-            })
-            .transpose()
-    };
-    Ok(HandInput {
-        took: took_by_player(w, game, &args.took)?,
-        out: match &args.out {
-            Some(cards) => parse_cards_in(cards, w.notation()).map_err(|e| {
-                anyhow!(t!(
-                    w,
-                    "flag-error",
-                    flag = "--out",
-                    error = errors::token_error(w, &e)
-                ))
-            })?,
-            None => Vec::new(),
-        },
-        moon: args.moon,
-        renege: seat("--renege", &args.renege)?,
-        dealer: seat("--dealer", &args.dealer)?,
-        pass: args.pass,
-        declare: seat("--declare", &args.declare)?,
-        bid: match &args.bid {
-            Some(text) => Some(bid_of(w, game, text)?),
-            None => None,
-        },
-        suit: args.suit,
-        all_pass: args.all_pass,
-        payments: args
-            .pay
-            .iter()
-            .map(|text| payment_of(w, game, text))
-            .collect::<Result<_>>()?,
-    })
-}
-
-/// `--pay FROM>TO:N`: who paid whom (a player, or `pot`) how many chips.
-pub fn payment_of(w: &Words, game: &Match, text: &str) -> Result<Payment> {
-    let (from, to, chips) =
-        split_payment(text).ok_or_else(|| anyhow!(t!(w, "pay-syntax", text = text)))?;
-    let purse = |name: &str| -> Result<Purse> {
-        if name.eq_ignore_ascii_case("pot") {
-            return Ok(Purse::Pot);
+            (None, None) => {
+                return Err(InputError {
+                    field: Field::Hand,
+                    problem: Problem::NotNameCards(word.clone()),
+                });
+            }
         }
-        find_player(&game.players, name)
-            .map(Purse::Seat)
-            .map_err(|e| {
-                anyhow!(t!(
-                    w,
-                    "flag-error",
-                    flag = "--pay",
-                    error = errors::name_error_among(w, &game.players, &e)
-                ))
-            })
-    };
-    Ok(Payment {
-        from: purse(from)?,
-        to: purse(to)?,
-        chips,
+    }
+    Ok(RawHand {
+        took,
+        out: args.out.clone(),
+        moon: args.moon.clone(),
+        renege: args.renege.clone(),
+        dealer: args.dealer.clone(),
+        pass: args.pass.clone(),
+        declare: args.declare.clone(),
+        bid: args.bid.clone().map(RawBid::Written),
+        suit: args.suit.clone(),
+        all_pass: args.all_pass,
+        pay: args.pay.iter().cloned().map(RawPayment::Written).collect(),
     })
 }
 
-/// `--bid NAME=N`: the high bidder and the bid.
-fn bid_of(w: &Words, game: &Match, text: &str) -> Result<(usize, i64)> {
-    let refuse = || anyhow!(t!(w, "bid-syntax", text = text));
-    let (name, chips) = text.split_once('=').ok_or_else(refuse)?;
-    let chips: i64 = chips.trim().parse().map_err(|_| refuse())?;
-    let seat = find_player(&game.players, name.trim()).map_err(|e| {
-        anyhow!(t!(
-            w,
-            "flag-error",
-            flag = "--bid",
-            error = errors::name_error_among(w, &game.players, &e)
-        ))
-    })?;
-    Ok((seat, chips))
+/// The flag that gives a field on the command line; none for a player's `NAME=CARDS` or the
+/// hand as a whole.
+pub fn flag(field: Field) -> Option<&'static str> {
+    match field {
+        Field::Took(_) | Field::Player(_) | Field::Hand => None,
+        Field::Out => Some("--out"),
+        Field::Moon => Some("--moon"),
+        Field::Renege => Some("--renege"),
+        Field::Dealer => Some("--dealer"),
+        Field::Pass => Some("--pass"),
+        Field::Declare => Some("--declare"),
+        Field::Bid => Some("--bid"),
+        Field::Suit => Some("--suit"),
+        Field::AllPass => Some("--all-pass"),
+        Field::Pay => Some("--pay"),
+    }
+}
+
+/// A hand refused at the command line, said with the flag at fault.
+fn refused(w: &Words, game: &Match, error: &InputError) -> anyhow::Error {
+    let place = match error.problem {
+        // A refusal of the match says what to give in its own words.
+        Problem::Refused(_) => None,
+        _ => flag(error.field),
+    };
+    anyhow!(errors::input_error(
+        w,
+        game,
+        error,
+        Door::CommandLine,
+        place
+    ))
 }
 
 /// `record` and `edit`: the match after the change, and for an edit the standings before it.
@@ -260,10 +210,11 @@ impl Report for Recorded {
 pub fn record(ctx: &Context, args: RecordArgs) -> Result<Recorded> {
     let w = &ctx.words;
     let path = ctx.match_path(&args.file)?;
-    let ((), Loaded { game, board }) = matchfile::update(&path, |game, board| {
-        let input = hand_input(w, game, &args.hand)?;
-        let pushed = game.push_hand(board, &input, ctx.now());
-        pushed.map_err(|e| anyhow!(errors::match_error(w, game, &e)))
+    let raw = raw_hand(&args.hand);
+    let ((), Loaded { game, board, .. }) = matchfile::update(&path, |game, board| {
+        let raw = raw.clone().map_err(|e| refused(w, game, &e))?;
+        input::enter(game, board, &raw, &ctx.vocabulary(), ctx.now())
+            .map_err(|e| refused(w, game, &e))
     })?;
     Ok(Recorded {
         game,
@@ -276,12 +227,12 @@ pub fn record(ctx: &Context, args: RecordArgs) -> Result<Recorded> {
 pub fn edit(ctx: &Context, args: EditArgs) -> Result<Recorded> {
     let w = &ctx.words;
     let path = ctx.match_path(&args.file)?;
-    let (before, Loaded { game, board }) = matchfile::update(&path, |game, board| {
-        let input = hand_input(w, game, &args.hand)?;
-        if let Err(e) = game.edit(args.number, &input) {
-            bail!(errors::match_error(w, game, &e));
-        }
-        Ok(board.clone())
+    let raw = raw_hand(&args.hand);
+    let (before, Loaded { game, board, .. }) = matchfile::update(&path, |game, board| {
+        let raw = raw.clone().map_err(|e| refused(w, game, &e))?;
+        input::edit(game, args.number, &raw, &ctx.vocabulary())
+            .map_err(|e| refused(w, game, &e))?;
+        Ok::<_, anyhow::Error>(board.clone())
     })?;
     Ok(Recorded {
         game,

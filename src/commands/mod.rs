@@ -47,6 +47,12 @@ impl Context {
         Ok((path, loaded))
     }
 
+    /// The words a hand is typed in at this door (every language's, cards read as the
+    /// table's language writes them).
+    pub fn vocabulary(&self) -> crate::words::vocab::Vocabulary {
+        crate::words::vocab::Vocabulary::new(self.words.lang())
+    }
+
     /// The time now.
     pub fn now(&self) -> DateTime<FixedOffset> {
         (self.clock)()

@@ -4,6 +4,7 @@
 use super::{Context, Report, json, refuse};
 use crate::cli::{StatusArgs, ViewArgs};
 use crate::core::game::{Match, MatchError, Scoreboard};
+use crate::store::matchfile::Loaded;
 use crate::ui::report::{NextDetail, StatusReport};
 use crate::ui::text;
 use crate::words::errors;
@@ -25,19 +26,45 @@ impl Report for Standings {
     }
 
     fn json(&self) -> Option<Result<String>> {
-        Some(json(&self.report))
+        Some(self.json_text())
     }
 }
 
-/// `status`.
+impl Standings {
+    /// The standings of a loaded match (`status`, and `serve`'s `/api/status` of the match it
+    /// keeps).
+    pub fn of(loaded: Loaded, wide: bool) -> Standings {
+        Standings {
+            report: StatusReport::new(&loaded.game, &loaded.board),
+            game: loaded.game,
+            board: loaded.board,
+            wide,
+        }
+    }
+
+    /// `status --json`.
+    pub fn json_text(&self) -> Result<String> {
+        json(&self.report)
+    }
+}
+
+/// `status`. Hands of an older file that break a newer ruling are named once on standard
+/// error, with how to mend them.
 pub fn status(ctx: &Context, args: &StatusArgs) -> Result<Standings> {
-    let (_, loaded) = ctx.load(&args.file)?;
-    Ok(Standings {
-        report: StatusReport::new(&loaded.game, &loaded.board),
-        game: loaded.game,
-        board: loaded.board,
-        wide: args.wide,
-    })
+    let (path, loaded) = ctx.load(&args.file)?;
+    for (number, ruling) in &loaded.older_hands {
+        eprintln!(
+            "{}",
+            crate::core::visible::escape(&crate::t!(
+                ctx.words,
+                "older-hand-breaks-ruling",
+                path = path.display().to_string(),
+                number = *number,
+                why = errors::match_error(&ctx.words, &loaded.game, ruling)
+            ))
+        );
+    }
+    Ok(Standings::of(loaded, args.wide))
 }
 
 /// `next`: the banner of the next hand, or its JSON.
@@ -55,19 +82,32 @@ impl Report for Next {
     }
 
     fn json(&self) -> Option<Result<String>> {
-        Some(json(&self.detail))
+        Some(self.json_text())
+    }
+}
+
+impl Next {
+    /// The next hand of a loaded match (`next`, and `serve`'s `/api/next`); a finished match
+    /// has none.
+    pub fn of(loaded: Loaded) -> Result<Next, MatchError> {
+        match NextDetail::new(&loaded.game, &loaded.board) {
+            Some(detail) => Ok(Next {
+                detail,
+                game: loaded.game,
+            }),
+            None => Err(MatchError::MatchOver(loaded.board.winner())),
+        }
+    }
+
+    /// `next --json`.
+    pub fn json_text(&self) -> Result<String> {
+        json(&self.detail)
     }
 }
 
 /// `next`; a finished match has no next hand.
 pub fn next(ctx: &Context, args: &ViewArgs) -> Result<Next> {
     let (_, loaded) = ctx.load(&args.file)?;
-    let Some(detail) = NextDetail::new(&loaded.game, &loaded.board) else {
-        let over = MatchError::MatchOver(loaded.board.winner());
-        return refuse(errors::match_error(&ctx.words, &loaded.game, &over));
-    };
-    Ok(Next {
-        detail,
-        game: loaded.game,
-    })
+    let game = loaded.game.clone();
+    Next::of(loaded).or_else(|over| refuse(errors::match_error(&ctx.words, &game, &over)))
 }

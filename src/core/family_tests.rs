@@ -8,8 +8,8 @@ use super::catalog::{Source, read_raw};
 use super::game::{Match, MatchError, MatchOptions, Outcome};
 use super::properties::typed_hand;
 use super::scoring::HandError;
+use super::testkit::parse_cards;
 use super::testkit::*;
-use super::tokens::parse_cards;
 use super::variant::{KittyTaker, MoonChoice, MoonEffect, PassDir};
 use proptest::prelude::*;
 

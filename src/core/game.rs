@@ -198,6 +198,8 @@ pub enum MatchError {
     OutNotAllowed,
     /// A pass direction this table cannot play.
     PassNotPlayable(PassDir),
+    /// A pass direction in a game that never passes.
+    NoPassing(PassDir),
     /// `undo` with nothing entered.
     NothingToUndo,
     /// `edit N` for a hand that was never played.
@@ -628,6 +630,21 @@ pub struct Match {
     pub started: DateTime<FixedOffset>,
     /// Every hand and misdeal in order.
     pub entries: Vec<Entry>,
+    /// Which checks the saved hands went through when they were entered.
+    pub checks: Checks,
+}
+
+/// Which checks a match's saved hands went through. A new hand always goes through every
+/// check; a match saved before the rulings of "one way in" (`pass` in a game that never
+/// passes, scoring cards without a trick, more cards out than a trick) keeps its hands that
+/// break them, until `edit` mends each.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Checks {
+    /// Every check.
+    #[default]
+    All,
+    /// The checks before the rulings of "one way in".
+    BeforeOneWayIn,
 }
 
 impl Match {
@@ -673,6 +690,7 @@ impl Match {
             options,
             started,
             entries: Vec::new(),
+            checks: Checks::All,
         })
     }
 
@@ -767,6 +785,16 @@ impl Match {
         input: &HandInput,
         time: DateTime<FixedOffset>,
     ) -> Result<Hand, MatchError> {
+        self.check_hand_under(board, input, time, Checks::All)
+    }
+
+    fn check_hand_under(
+        &self,
+        board: &Scoreboard,
+        input: &HandInput,
+        time: DateTime<FixedOffset>,
+        checks: Checks,
+    ) -> Result<Hand, MatchError> {
         let rules = &self.rules;
         let Some(next) = board.next(rules) else {
             return Err(self.over_error(board));
@@ -796,10 +824,11 @@ impl Match {
                 return Err(MatchError::DeclaredWithRenege);
             }
         }
-        if let Some(pass) = input.pass
-            && !pass.playable_with(self.players.len())
-        {
-            return Err(MatchError::PassNotPlayable(pass));
+        if let Some(pass) = input.pass {
+            match self.check_pass(pass) {
+                Err(MatchError::NoPassing(_)) if checks == Checks::BeforeOneWayIn => {}
+                checked => checked?,
+            }
         }
         let cards = match input.renege {
             Some(offender) => {
@@ -816,7 +845,12 @@ impl Match {
                     out: Default::default(),
                     ..rules.enter_suit(&input.took, suit)?
                 },
-                _ => rules.enter_cards_dealt(&input.took, &input.out, self.leftovers(board))?,
+                _ => rules.enter_cards_under(
+                    &input.took,
+                    &input.out,
+                    self.leftovers(board),
+                    checks == Checks::All,
+                )?,
             },
         };
         let effect = self.moon_effect(board.phase);
@@ -859,6 +893,31 @@ impl Match {
             return Err(short);
         }
         Ok(hand)
+    }
+
+    /// A pass the table says it made: none in a game that never passes, and only a way this
+    /// many players can pass.
+    pub fn check_pass(&self, pass: PassDir) -> Result<(), MatchError> {
+        if self.never_passes() {
+            return Err(MatchError::NoPassing(pass));
+        }
+        if !pass.playable_with(self.players.len()) {
+            return Err(MatchError::PassNotPlayable(pass));
+        }
+        Ok(())
+    }
+
+    /// Whether every hand of this game is a hold hand: no pass may be entered.
+    pub fn never_passes(&self) -> bool {
+        self.rules
+            .pass_cycle
+            .iter()
+            .all(|&pass| pass == PassDir::Hold)
+    }
+
+    /// A saved hand's pass as entered again: none in a game that never passes.
+    pub fn pass_as_entered(&self, pass: PassDir) -> Option<PassDir> {
+        (!self.never_passes()).then_some(pass)
     }
 
     /// The cards left after this hand's deal: the variant's figure, or in a lives game what
@@ -965,11 +1024,74 @@ impl Match {
             self.entries.push(entry);
             return Ok(());
         }
-        let hand = self.check_hand(board, input, time)?;
+        self.push_hand_under(board, input, time, Checks::All)
+    }
+
+    fn push_hand_under(
+        &mut self,
+        board: &mut Scoreboard,
+        input: &HandInput,
+        time: DateTime<FixedOffset>,
+        checks: Checks,
+    ) -> Result<(), MatchError> {
+        if input.all_pass {
+            return self.push_hand(board, input, time);
+        }
+        let hand = self.check_hand_under(board, input, time, checks)?;
         self.entries.push(Entry::Hand(hand));
         let index = self.entries.len() - 1;
         self.apply(board, index, &self.entries[index]);
         Ok(())
+    }
+
+    /// Enters a saved hand again under the checks it was saved under (see [`Checks`]).
+    /// Returns the ruling of "one way in" the hand breaks, if it was saved before them and
+    /// breaks one; a hand that breaks an older check is refused.
+    pub fn replay_hand(
+        &mut self,
+        board: &mut Scoreboard,
+        input: &HandInput,
+        time: DateTime<FixedOffset>,
+    ) -> Result<Option<MatchError>, MatchError> {
+        match self.push_hand(board, input, time) {
+            Ok(()) => Ok(None),
+            Err(broken) if self.checks == Checks::BeforeOneWayIn => {
+                self.push_hand_under(board, input, time, Checks::BeforeOneWayIn)?;
+                Ok(Some(broken))
+            }
+            Err(refused) => Err(refused),
+        }
+    }
+
+    /// The saved hands that break a ruling of "one way in", by hand number, with the ruling
+    /// each breaks (only a match saved before them can hold any).
+    pub fn hands_breaking_rulings(&self) -> Vec<(usize, MatchError)> {
+        if self.checks == Checks::All {
+            return Vec::new();
+        }
+        let mut replayed = Match {
+            entries: Vec::new(),
+            ..self.clone()
+        };
+        let mut board = replayed.scoreboard();
+        let mut broken = Vec::new();
+        for entry in &self.entries {
+            match entry {
+                Entry::Hand(hand) => {
+                    let number = board.hands.len() + 1;
+                    let input = replayed.input_of(hand);
+                    if let Ok(Some(ruling)) = replayed.replay_hand(&mut board, &input, hand.time) {
+                        broken.push((number, ruling));
+                    }
+                }
+                other => {
+                    let index = replayed.entries.len();
+                    replayed.apply(&mut board, index, other);
+                    replayed.entries.push(other.clone());
+                }
+            }
+        }
+        broken
     }
 
     /// Enters a misdeal by `dealer`, who deals the same hand again; nothing is scored.
@@ -1024,7 +1146,7 @@ impl Match {
         };
         let input = HandInput {
             dealer: input.dealer.or(Some(original.dealer)),
-            pass: input.pass.or(Some(original.pass)),
+            pass: input.pass.or(self.pass_as_entered(original.pass)),
             ..input.clone()
         };
         let time = original.time;
@@ -1061,22 +1183,10 @@ impl Match {
                     })?;
                 }
                 Entry::Hand(hand) => {
-                    let again = HandInput {
-                        took: hand.cards.took.iter().map(|c| c.to_tokens()).collect(),
-                        out: hand.cards.out.to_tokens(),
-                        moon: hand.moon,
-                        renege: hand.renege,
-                        dealer: Some(hand.dealer),
-                        pass: Some(hand.pass),
-                        declare: hand.declare,
-                        bid: hand.bid,
-                        suit: hand.suit,
-                        all_pass: false,
-                        payments: hand.payments.clone(),
-                    };
+                    let again = edited.input_of(&hand);
                     let number = board.hands.len() + 1;
                     edited
-                        .push_hand(&mut board, &again, hand.time)
+                        .replay_hand(&mut board, &again, hand.time)
                         .map_err(|e| MatchError::EditBreaksLaterHand {
                             number,
                             reason: Box::new(e),
@@ -1086,6 +1196,24 @@ impl Match {
         }
         *self = edited;
         Ok(board)
+    }
+
+    /// A saved hand as it is entered again: its cards as tokens, its dealer, pass and
+    /// declarations.
+    pub fn input_of(&self, hand: &Hand) -> HandInput {
+        HandInput {
+            took: hand.cards.took.iter().map(|c| c.to_tokens()).collect(),
+            out: hand.cards.out.to_tokens(),
+            moon: hand.moon,
+            renege: hand.renege,
+            dealer: Some(hand.dealer),
+            pass: self.pass_as_entered(hand.pass),
+            declare: hand.declare,
+            bid: hand.bid,
+            suit: hand.suit,
+            all_pass: false,
+            payments: hand.payments.clone(),
+        }
     }
 
     /// Removes the last entry, a hand or a misdeal.

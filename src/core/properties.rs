@@ -220,18 +220,24 @@ proptest! {
             if m.scoreboard().finished() {
                 break;
             }
-            let mut took = vec![Vec::new(); 4];
-            for ((card, _), owner) in m.rules.deck.cards().filter(|&(c, _)| m.rules.scores(c)).zip(&owners) {
-                took[*owner].push(Token::Card(card));
-            }
             // Eleven tricks shared out; the last player takes what is left.
+            let mut tricks = [0u32; 4];
             let mut left = 11u32;
             for (seat, share) in trick_shares.iter().enumerate().take(3) {
-                let tricks = (*share * 3).min(left);
-                took[seat].push(Token::Tricks(tricks));
-                left -= tricks;
+                tricks[seat] = (*share * 3).min(left);
+                left -= tricks[seat];
             }
-            took[3].push(Token::Tricks(left));
+            tricks[3] = left;
+            // Cards come with a trick: a player without one passes theirs to the first who has one.
+            let with_a_trick = tricks.iter().position(|&t| t > 0).unwrap_or(3);
+            let mut took = vec![Vec::new(); 4];
+            for ((card, _), owner) in m.rules.deck.cards().filter(|&(c, _)| m.rules.scores(c)).zip(&owners) {
+                let owner = if tricks[*owner] > 0 { *owner } else { with_a_trick };
+                took[owner].push(Token::Card(card));
+            }
+            for (seat, count) in tricks.iter().enumerate() {
+                took[seat].push(Token::Tricks(*count));
+            }
             let purse = |k: usize| if k == 4 { Purse::Pot } else { Purse::Seat(k) };
             let hand = HandInput {
                 took,

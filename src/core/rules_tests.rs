@@ -3,8 +3,8 @@
 use super::cards::{Card, Rank, Suit};
 use super::game::{Match, MatchError, MatchOptions, Outcome, Scoreboard};
 use super::scoring::HandError;
+use super::testkit::parse_cards;
 use super::testkit::*;
-use super::tokens::parse_cards;
 use super::variant::{MoonChoice, PassDir};
 
 fn everyone_but_ann_takes_one_heart() -> [(&'static str, &'static str); 4] {
@@ -702,7 +702,7 @@ fn with_two_packs_a_card_may_be_taken_twice_and_out_of_play_cards_count() {
         (17, 2, 52)
     );
     let mut hand = input(&m, &[("Ann", "QS 10"), ("Bob", "QS 10"), ("Cas", "5")]);
-    hand.out = super::tokens::parse_cards("AH").unwrap();
+    hand.out = super::testkit::parse_cards("AH").unwrap();
     let board = m.record(&hand, time()).unwrap();
     assert_eq!(last_points(&board), vec![23, 23, 5, 0, 0, 0]);
     let error = try_play(&mut m, &[("Ann", "QS QS QS")]).unwrap_err();
@@ -974,13 +974,13 @@ fn knaves_with_nothing_left_over_has_no_cards_out_of_play() {
 fn knaves_the_first_to_plus_20_ends_the_match_and_the_highest_total_wins() {
     let mut m = game("knaves", 4);
     let all = [
-        ("Ann", "tricks:13"),
-        ("Bob", "JH JD"),
-        ("Cas", "JC"),
-        ("Dee", "JS"),
+        ("Ann", "tricks:10"),
+        ("Bob", "tricks:1 JH JD"),
+        ("Cas", "tricks:1 JC"),
+        ("Dee", "tricks:1 JS"),
     ];
     let board = play(&mut m, &all);
-    assert_eq!(board.totals, vec![13, -7, -2, -1]);
+    assert_eq!(board.totals, vec![10, -6, -1, 0]);
     assert_eq!(board.outcome, Outcome::Playing);
     let board = play(&mut m, &all);
     assert_eq!(board.outcome, Outcome::Won(0));
@@ -1905,7 +1905,7 @@ fn reversis_a_payment_is_refused_when_the_payer_does_not_hold_it_or_pays_themsel
 #[test]
 fn reversis_one_player_taking_every_trick_takes_16_from_each_other_player_and_32_from_across() {
     let mut m = game("reversis", 4);
-    let board = reversis(&mut m, &[("Bob", "tricks:11 AS"), ("Ann", "rest")]);
+    let board = reversis(&mut m, &[("Bob", "tricks:11 rest")]);
     // Bob: 16 from Ann, 16 from Cas, 32 from Dee; Ann dealt. The card points do not matter.
     assert_eq!(chips(&board), (vec![202, 287, 207, 191], 25));
     assert!(matches!(

@@ -249,6 +249,29 @@ pub enum HandError {
         /// In the deck.
         deck: u32,
     },
+    /// Scoring cards for a player who took no trick, in a game that counts tricks.
+    CardsWithoutTrick {
+        /// The player.
+        seat: usize,
+        /// One of the scoring cards (none when only a number of hearts was entered).
+        card: Option<Card>,
+    },
+    /// `tricks:N rest` where N is not the number of tricks nobody else took.
+    RestTricks {
+        /// The player.
+        seat: usize,
+        /// Tricks entered with `rest`.
+        entered: u32,
+        /// Tricks nobody else took.
+        remaining: u32,
+    },
+    /// More cards out of play than one trick holds (a dead last trick: one card a player).
+    OutMoreThanATrick {
+        /// Entered.
+        entered: u32,
+        /// Players, so cards in a trick.
+        most: u32,
+    },
     /// More cards out of play than were left over.
     TooManyOut {
         /// Entered.
@@ -296,6 +319,19 @@ impl Rules {
         out: &[Token],
         leftovers: u32,
     ) -> Result<HandCards, HandError> {
+        self.enter_cards_under(took, out, leftovers, true)
+    }
+
+    /// [`Rules::enter_cards_dealt`], with or without the checks of "one way in" (scoring
+    /// cards without a trick, more cards out than a trick holds), which a match saved before
+    /// them is replayed without.
+    pub fn enter_cards_under(
+        &self,
+        took: &[Vec<Token>],
+        out: &[Token],
+        leftovers: u32,
+        one_way_in: bool,
+    ) -> Result<HandCards, HandError> {
         let owners = || {
             took.iter()
                 .enumerate()
@@ -333,7 +369,12 @@ impl Rules {
                     Token::Rest => match owner {
                         None => return Err(HandError::RestOutOfPlay),
                         Some(_) if rest_seat.is_some() => return Err(HandError::RestTwice),
-                        Some(seat) if tokens.len() > 1 => {
+                        // `rest` takes the tricks left too, so `tricks:N` may stand beside it.
+                        Some(seat)
+                            if tokens
+                                .iter()
+                                .any(|t| !matches!(t, Token::Rest | Token::Tricks(_))) =>
+                        {
                             return Err(HandError::RestNotAlone(seat));
                         }
                         Some(seat) => rest_seat = Some(seat),
@@ -396,6 +437,12 @@ impl Rules {
                 _ => 0,
             })
             .sum();
+        if one_way_in && self.packs >= 2 && out_count > self.players as u32 {
+            return Err(HandError::OutMoreThanATrick {
+                entered: out_count,
+                most: self.players as u32,
+            });
+        }
         if self.out_of_play && out_count > leftovers {
             return Err(HandError::TooManyOut {
                 entered: out_count,
@@ -452,7 +499,16 @@ impl Rules {
             rest.first = self.tricks.scores_first() && firsts.is_empty();
             rest.last = self.tricks.scores_last() && lasts.is_empty();
             if self.tricks.scores_tricks() {
-                rest.tricks = self.tricks.per_hand - tricks;
+                let own = rest.tricks;
+                let remaining = self.tricks.per_hand - (tricks - own);
+                if own > 0 && own != remaining {
+                    return Err(HandError::RestTricks {
+                        seat,
+                        entered: own,
+                        remaining,
+                    });
+                }
+                rest.tricks = remaining;
             }
             for &card in self.values.keys() {
                 if self.is_plain_heart(card) && bare_hearts > 0 {
@@ -470,6 +526,9 @@ impl Rules {
             }
         }
 
+        if one_way_in && self.tricks.scores_tricks() {
+            self.check_a_trick_with_cards(&hand)?;
+        }
         let unseen = if self.face_down {
             leftovers.saturating_sub(out_count)
         } else {
@@ -477,6 +536,21 @@ impl Rules {
         };
         self.check_totals(&hand, unseen)?;
         Ok(hand)
+    }
+
+    /// In a game that counts tricks, scoring cards come with a trick: a player given any took
+    /// at least one.
+    fn check_a_trick_with_cards(&self, hand: &HandCards) -> Result<(), HandError> {
+        for (seat, capture) in hand.took.iter().enumerate() {
+            if capture.tricks > 0 {
+                continue;
+            }
+            let card = capture.cards.keys().copied().find(|&c| self.scores(c));
+            if card.is_some() || capture.hearts > 0 {
+                return Err(HandError::CardsWithoutTrick { seat, card });
+            }
+        }
+        Ok(())
     }
 
     /// Checks the cards of the penalty suit each player took (Auction Hearts): particular

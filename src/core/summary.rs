@@ -599,9 +599,9 @@ mod tests {
         let mut m = game("knaves", 4);
         let all = [
             ("Ann", winning_tricks),
-            ("Bob", "rest"),
-            ("Cas", "JC"),
-            ("Dee", "JS"),
+            ("Bob", "tricks:1 JH JD"),
+            ("Cas", "tricks:1 JC JS"),
+            ("Dee", "rest"),
         ];
         play(&mut m, &all);
         let board = play(&mut m, &all);
@@ -610,13 +610,13 @@ mod tests {
 
     #[test]
     fn stats_best_follows_each_games_own_rule_highest_in_knaves_lowest_in_hearts() {
-        // Two Knaves matches: Ann ends on 26 and on 22; the best is the higher.
-        let high = finished_knaves("tricks:13");
-        let lower = finished_knaves("tricks:11");
+        // Two Knaves matches: Ann ends on 22 and on 20; the best is the higher.
+        let high = finished_knaves("tricks:11");
+        let lower = finished_knaves("tricks:10");
         assert_eq!(high.state, State::Finished);
         let report = StatsReport::new([Some(&high), Some(&lower)], &StatsFilter::default());
         let ann = &report.players[0];
-        assert_eq!((ann.best, ann.worst), (Some(26), Some(22)));
+        assert_eq!((ann.best, ann.worst), (Some(22), Some(20)));
 
         // Two Hartenjagen matches of five hands: Bob ends on 0 and on 5; the best is the lower.
         let hearts = |bob: &'static str| {

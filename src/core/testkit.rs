@@ -3,7 +3,6 @@
 
 use super::catalog::{self, Source};
 use super::game::{HandInput, Match, MatchError, MatchOptions, Scoreboard};
-use super::tokens::parse_cards;
 use super::variant::{MoonChoice, Variant};
 use chrono::{DateTime, FixedOffset};
 
@@ -147,4 +146,12 @@ pub fn seat_of(game: &Match, name: &str) -> usize {
         .iter()
         .position(|p| p == name)
         .expect("a player")
+}
+
+/// One player's entry read as the English door reads it (every language's words).
+pub fn parse_cards(input: &str) -> Result<Vec<super::tokens::Token>, super::tokens::TokenError> {
+    super::tokens::parse_cards(
+        input,
+        crate::words::vocab::Vocabulary::new(crate::words::Lang::En).cards(),
+    )
 }

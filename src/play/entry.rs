@@ -3,13 +3,16 @@
 //! and the walk through the prompts that `back` can step through.
 
 use crate::core::cards::{Card, Suit};
-use crate::core::game::{Hand, HandInput, Match, Payment, find_player};
+use crate::core::game::{Hand, HandInput, Match};
 use crate::core::scoring::{HandCards, HandError};
-use crate::core::tokens::{Notation, Token, TokenError, parse_cards_in};
+use crate::core::tokens::{Token, parse_cards};
 use crate::core::variant::PassDir;
+use crate::input::{self, Field, InputError, RawBid, RawHand, RawPayment};
 use crate::t;
 use crate::ui::prompt::Prompter;
 use crate::words::Words;
+use crate::words::errors::Door;
+use crate::words::vocab::{CommandWord, Vocabulary};
 use anyhow::Result;
 
 /// One prompt of a hand.
@@ -217,43 +220,59 @@ impl Draft {
             && self.suit.is_none()
     }
 
-    /// The hand as the core takes it: the last player gets the rest unless someone else typed
-    /// `rest`.
-    pub fn input(&self, notation: Notation) -> Result<HandInput, TokenError> {
+    /// The hand as typed at the prompts, for the input module: the last player gets the rest
+    /// unless someone else typed `rest`.
+    pub fn raw(&self, game: &Match) -> RawHand {
+        let name = |seat: usize| game.players[seat].clone();
         if self.bid == Some(Bid::Passed) {
-            return Ok(HandInput {
-                took: vec![Vec::new(); self.took.len()],
+            return RawHand {
                 all_pass: true,
-                dealer: self.dealer,
-                ..HandInput::default()
-            });
+                dealer: self.dealer.map(name),
+                ..RawHand::default()
+            };
         }
         let last = self.last_seat();
-        let mut took = self
-            .took
-            .iter()
-            .enumerate()
-            .map(|(seat, text)| match seat {
-                _ if seat == last || self.out_players.contains(&seat) => Ok(Vec::new()),
-                _ => parse_cards_in(text, notation),
-            })
-            .collect::<Result<Vec<_>, _>>()?;
-        if !took.iter().any(|t| t.contains(&Token::Rest)) {
-            took[last] = vec![Token::Rest];
+        let mut took: Vec<(String, String)> = self
+            .dealt_in(game)
+            .into_iter()
+            .filter(|&seat| seat != last && !self.took[seat].is_empty())
+            .map(|seat| (name(seat), self.took[seat].clone()))
+            .collect();
+        let words = Vocabulary::new(crate::words::Lang::En);
+        let typed_rest = took.iter().any(|(_, text)| {
+            parse_cards(text, words.cards()).is_ok_and(|tokens| tokens.contains(&Token::Rest))
+        });
+        if !typed_rest {
+            took.push((name(last), "rest".to_string()));
         }
-        Ok(HandInput {
+        RawHand {
             took,
-            out: parse_cards_in(&self.out, notation)?,
-            dealer: self.dealer,
-            pass: self.pass,
-            declare: self.declare,
+            out: Some(self.out.clone()),
+            dealer: self.dealer.map(name),
+            pass: self.pass.map(|pass| pass.as_str().to_string()),
+            declare: self.declare.map(name),
             bid: match self.bid {
-                Some(Bid::High(seat, chips)) => Some((seat, chips)),
+                Some(Bid::High(seat, chips)) => Some(RawBid::Given {
+                    name: name(seat),
+                    chips,
+                }),
                 _ => None,
             },
-            suit: self.suit,
-            ..HandInput::default()
-        })
+            suit: self.suit.map(|suit| suit.letter().to_string()),
+            pay: self
+                .pay
+                .split(',')
+                .map(str::trim)
+                .filter(|item| !item.is_empty())
+                .map(|item| RawPayment::Written(item.to_string()))
+                .collect(),
+            ..RawHand::default()
+        }
+    }
+
+    /// The hand as the core takes it, read by the input module as every door's hand is.
+    pub fn input(&self, game: &Match, words: &Vocabulary) -> Result<HandInput, InputError> {
+        input::resolve(game, &self.raw(game), words)
     }
 
     /// What was typed, for a hand that could not be saved: "Ann: QS 3; Bob: 5; Dee: rest".
@@ -329,55 +348,53 @@ pub enum Command {
 /// An error is a sentence saying what is wrong and what is accepted; the line then stays in
 /// the box to be corrected.
 pub fn command(w: &Words, game: &Match, line: &str, hands: usize) -> Result<Command, String> {
+    let words = Vocabulary::new(w.lang());
     let trimmed = line.trim();
     let (word, rest) = trimmed
         .split_once(char::is_whitespace)
         .unwrap_or((trimmed, ""));
     let rest = rest.trim();
-    let who = |what: &str| -> Result<usize, String> {
+    let said = |e: InputError| crate::words::errors::input_error(w, game, &e, Door::Prompt, None);
+    let who = |what: &str, field: Field| -> Result<usize, String> {
         if rest.is_empty() {
             return Err(t!(w, "say-who", command = what));
         }
-        find_player(&game.players, rest)
-            .map_err(|e| crate::words::errors::name_error_among(w, &game.players, &e))
+        input::player(game, field, rest).map_err(said)
     };
     let word = word.to_lowercase();
-    match word.as_str() {
-        "back" | "terug" if rest.is_empty() => Ok(Command::Back),
-        "undo" | "herstel" if rest.is_empty() => Ok(Command::Undo),
-        "misdeal" | "opnieuw" if rest.is_empty() => Ok(Command::Misdeal),
-        "quit" | "exit" | "stop" if rest.is_empty() => Ok(Command::Quit),
-        "help" | "hulp" | "?" if rest.is_empty() => Ok(Command::Help),
-        "edit" | "wijzig" => match rest.parse::<usize>() {
+    let declaration = game
+        .rules
+        .declaration
+        .as_ref()
+        .is_some_and(|d| d.name.to_lowercase() == word);
+    let cards = || {
+        input::cards(&words, Field::Hand, trimmed)
+            .map(Command::Cards)
+            .map_err(said)
+    };
+    match words.command(&word) {
+        _ if declaration => declare(w, game, rest),
+        Some(CommandWord::Back) if rest.is_empty() => Ok(Command::Back),
+        Some(CommandWord::Undo) if rest.is_empty() => Ok(Command::Undo),
+        Some(CommandWord::Misdeal) if rest.is_empty() => Ok(Command::Misdeal),
+        Some(CommandWord::Quit) if rest.is_empty() => Ok(Command::Quit),
+        Some(CommandWord::Help) if rest.is_empty() => Ok(Command::Help),
+        Some(CommandWord::Edit) => match rest.parse::<usize>() {
             _ if hands == 0 => Err(t!(w, "edit-none-yet")),
             Ok(n) if (1..=hands).contains(&n) => Ok(Command::Edit(n)),
             _ if hands == 1 => Err(t!(w, "edit-which-one")),
             _ => Err(t!(w, "edit-which", hands = hands)),
         },
-        "renege" | "verzaakt" => who(&word).map(Command::Renege),
-        "declare" | "aankondigen" => declare(w, game, rest),
-        _ if game
-            .rules
-            .declaration
-            .as_ref()
-            .is_some_and(|d| d.name.to_lowercase() == word) =>
-        {
-            declare(w, game, rest)
+        Some(CommandWord::Renege) => who(&word, Field::Renege).map(Command::Renege),
+        Some(CommandWord::Declare) => declare(w, game, rest),
+        Some(CommandWord::Dealer) => who(&word, Field::Dealer).map(Command::Dealer),
+        Some(CommandWord::Pass) => {
+            let pass = input::pass(&words, rest).map_err(said)?;
+            game.check_pass(pass)
+                .map_err(|e| said(InputError::refused(e)))?;
+            Ok(Command::Pass(pass))
         }
-        "dealer" | "deler" => who(&word).map(Command::Dealer),
-        "pass" | "doorgeven" => match pass_word(rest) {
-            None => Err(t!(w, "pass-which")),
-            Some(pass) if !pass.playable_with(game.players.len()) => Err(t!(
-                w,
-                "pass-not-playable",
-                pass = crate::ui::text::pass_way(w, pass),
-                players = game.players.len()
-            )),
-            Some(pass) => Ok(Command::Pass(pass)),
-        },
-        _ => parse_cards_in(trimmed, w.notation())
-            .map(Command::Cards)
-            .map_err(|e| crate::words::errors::token_error(w, &e)),
+        _ => cards(),
     }
 }
 
@@ -394,21 +411,9 @@ fn declare(w: &Words, game: &Match, rest: &str) -> Result<Command, String> {
     if rest.is_empty() {
         return Ok(Command::Declare(None));
     }
-    find_player(&game.players, rest)
+    input::player(game, Field::Declare, rest)
         .map(|seat| Command::Declare(Some(seat)))
-        .map_err(|e| crate::words::errors::name_error_among(w, &game.players, &e))
-}
-
-/// A pass direction in English or Dutch: `left`/`links`, `right`/`rechts`, `across`/`over`,
-/// `hold`/`niet`, and the longer cycles' names.
-fn pass_word(text: &str) -> Option<PassDir> {
-    match text.trim().to_lowercase().as_str() {
-        "links" => Some(PassDir::Left),
-        "rechts" => Some(PassDir::Right),
-        "over" | "overkant" => Some(PassDir::Across),
-        "niet" | "geen" => Some(PassDir::Hold),
-        other => PassDir::parse(other),
-    }
+        .map_err(|e| crate::words::errors::input_error(w, game, &e, Door::Prompt, None))
 }
 
 /// How a walk through a hand's prompts ended.
@@ -533,21 +538,26 @@ fn step_answer(
     line: &str,
 ) -> Option<Result<Answered, String>> {
     let trimmed = line.trim();
-    let lower = trimmed.to_lowercase();
+    let words = Vocabulary::new(w.lang());
+    let said = |e: InputError| crate::words::errors::input_error(w, game, &e, Door::Prompt, None);
     if step == Step::Pay {
         if is_command(w, game, trimmed) {
             return None;
         }
-        return Some(payments(w, game, trimmed).map(|_| Answered::Pay(trimmed.to_string())));
+        return Some(
+            input::payments(game, trimmed)
+                .map(|_| Answered::Pay(trimmed.to_string()))
+                .map_err(said),
+        );
     }
     if step == Step::Suit {
-        return match Suit::from_word(&lower) {
+        return match words.suit(trimmed) {
             Some(suit) => Some(Ok(Answered::Suit(suit))),
             None if is_command(w, game, trimmed) => None,
             None => Some(Err(t!(w, "play-suit-which"))),
         };
     }
-    if ["pass", "pas", "all pass", "allemaal pas", "iedereen past"].contains(&lower.as_str()) {
+    if words.is_all_pass(trimmed) {
         return Some(Ok(Answered::Bid(Bid::Passed)));
     }
     let words: Vec<&str> = trimmed
@@ -564,15 +574,9 @@ fn step_answer(
             Some(Err(t!(w, "play-bid-what")))
         };
     };
-    let seat = match find_player(&game.players, &name.join(" ")) {
+    let seat = match input::player(game, Field::Bid, &name.join(" ")) {
         Ok(seat) => seat,
-        Err(e) => {
-            return Some(Err(crate::words::errors::name_error_among(
-                w,
-                &game.players,
-                &e,
-            )));
-        }
+        Err(e) => return Some(Err(said(e))),
     };
     let have = game.scoreboard().totals[seat].re;
     if chips <= 0 {
@@ -608,21 +612,12 @@ pub fn enter(game: &Match, draft: &Draft, input: &HandInput) -> Result<HandCards
     }
 }
 
-/// The payments typed at the Reversis prompt, in order.
-pub fn payments(w: &Words, game: &Match, line: &str) -> Result<Vec<Payment>, String> {
-    line.split(',')
-        .map(str::trim)
-        .filter(|item| !item.is_empty())
-        .map(|item| crate::commands::change::payment_of(w, game, item).map_err(|e| e.to_string()))
-        .collect()
-}
-
 /// The checks that can fail before the hand is complete: everything but the totals, with the
 /// last player given the rest.
 fn check_so_far(w: &Words, game: &Match, draft: &Draft) -> Result<(), String> {
     let input = draft
-        .input(w.notation())
-        .map_err(|e| crate::words::errors::token_error(w, &e))?;
+        .input(game, &Vocabulary::new(w.lang()))
+        .map_err(|e| crate::words::errors::input_error(w, game, &e, Door::Prompt, None))?;
     match enter(game, draft, &input) {
         Err(HandError::Totals(_)) | Ok(_) => Ok(()),
         Err(other) => Err(crate::words::errors::hand_error(w, game, &other)),
@@ -744,20 +739,27 @@ fn commands_help(w: &Words, game: &Match) -> String {
     let rules = &game.rules;
     let mut out = format!("{}\n", t!(w, "help-commands"));
     let dutch = w.lang() == crate::words::Lang::Nl;
-    let commands = [
-        ("back", "terug", "help-back"),
-        ("undo", "herstel", "help-undo"),
-        ("edit N", "wijzig N", "help-edit"),
-        ("misdeal", "opnieuw", "help-misdeal"),
-        ("renege NAME", "verzaakt NAAM", "help-renege"),
-        ("dealer NAME", "deler NAAM", "help-dealer"),
-        ("pass DIR", "doorgeven …", "help-pass"),
-        ("help", "hulp", "help-help"),
-        ("quit", "stop", "help-quit"),
-    ];
-    let word = |(english, dutch_word, _): &(&'static str, &'static str, &str)| {
-        if dutch { *dutch_word } else { *english }
+    // The same table the prompt reads its commands with; `declare` has a line of its own,
+    // named after the game's declaration.
+    let help_id = |command: CommandWord| match command {
+        CommandWord::Back => Some("help-back"),
+        CommandWord::Undo => Some("help-undo"),
+        CommandWord::Edit => Some("help-edit"),
+        CommandWord::Misdeal => Some("help-misdeal"),
+        // Chips and lives games charge nothing for a renege: the command is refused there.
+        CommandWord::Renege if rules.chips.is_some() || rules.lives.is_some() => None,
+        CommandWord::Renege => Some("help-renege"),
+        CommandWord::Dealer => Some("help-dealer"),
+        CommandWord::Pass => Some("help-pass"),
+        CommandWord::Declare => None,
+        CommandWord::Help => Some("help-help"),
+        CommandWord::Quit => Some("help-quit"),
     };
+    let commands: Vec<(String, &str)> = Vocabulary::new(w.lang())
+        .commands()
+        .into_iter()
+        .filter_map(|(command, shown)| help_id(command).map(|id| (shown, id)))
+        .collect();
     let declaration = rules.declaration.as_ref().map(|declaration| {
         let name = declaration.name.to_lowercase();
         let label = format!("{name} {}", if dutch { "NAAM" } else { "NAME" });
@@ -765,22 +767,13 @@ fn commands_help(w: &Words, game: &Match) -> String {
     });
     let column = commands
         .iter()
-        .map(|c| word(c).chars().count())
+        .map(|(shown, _)| shown.chars().count())
         .chain(declaration.iter().map(|(label, _)| label.chars().count()))
         .max()
         .unwrap_or(0)
         + 2;
-    // Chips and lives games charge nothing for a renege: the command is refused there.
-    let no_renege = rules.chips.is_some() || rules.lives.is_some();
-    for command in commands
-        .iter()
-        .filter(|c| !(no_renege && c.2 == "help-renege"))
-    {
-        out.push_str(&format!(
-            "  {:<column$}{}\n",
-            word(command),
-            w.get(command.2, &[])
-        ));
+    for (shown, id) in &commands {
+        out.push_str(&format!("  {shown:<column$}{}\n", w.get(id, &[])));
     }
     if let Some((label, said)) = declaration {
         out.push_str(&format!("  {label:<column$}{said}\n"));

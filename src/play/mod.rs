@@ -190,22 +190,20 @@ fn complete(
     board: &Scoreboard,
     draft: &Draft,
 ) -> Result<Option<HandInput>> {
-    let mut input = match draft.input(w.notation()) {
+    let words = crate::words::vocab::Vocabulary::new(w.lang());
+    let mut input = match draft.input(game, &words) {
         Ok(input) => input,
         Err(why) => {
-            prompter.say(&format!("{}\n", crate::words::errors::token_error(w, &why)));
+            let door = crate::words::errors::Door::Prompt;
+            prompter.say(&format!(
+                "{}\n",
+                crate::words::errors::input_error(w, game, &why, door, None)
+            ));
             return Ok(None);
         }
     };
     if input.all_pass {
         return Ok(Some(input));
-    }
-    match entry::payments(w, game, &draft.pay) {
-        Ok(payments) => input.payments = payments,
-        Err(why) => {
-            prompter.say(&format!("{why}\n"));
-            return Ok(None);
-        }
     }
     let cards = match entry::enter(game, draft, &input) {
         Ok(cards) => cards,

@@ -1,15 +1,16 @@
-//! The JSON API's hand: the body of `POST /api/record` and `/api/check` read into the core's
-//! [`HandInput`] with the same name and card checks as `record`, and every refusal as a status,
-//! one sentence in the table's language and a stable English code.
+//! The JSON API's hand: the body of `POST /api/record` and `/api/check` as a [`RawHand`] for
+//! the one input module, and every refusal as a status, one sentence in the table's language,
+//! a stable English code and the body's key at fault.
 
-use crate::core::cards::Suit;
-use crate::core::game::{HandInput, Match, MatchError, NameError, Payment, Purse, find_player};
-use crate::core::tokens::{Token, parse_cards_in};
-use crate::core::variant::{MoonChoice, PassDir};
+use crate::core::game::{Match, MatchError, NameError, find_player};
+use crate::input::{Field, InputError, Problem, RawBid, RawHand, RawPayment};
 use crate::t;
-use crate::words::{Words, errors};
+use crate::words::Words;
+use crate::words::errors::{self, Door};
 use serde::Deserialize;
+use serde::de::{MapAccess, Visitor};
 use std::collections::BTreeMap;
+use std::fmt;
 
 /// Why a request changed nothing: the HTTP status, a stable English code and one sentence.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -21,6 +22,8 @@ pub struct Refusal {
     pub code: &'static str,
     /// What went wrong, for people.
     pub said: String,
+    /// The body's key at fault (`"moon"`, `"took.Bob"`), where one is.
+    pub field: Option<String>,
 }
 
 impl Refusal {
@@ -30,19 +33,34 @@ impl Refusal {
             status: 400,
             code,
             said,
+            field: None,
         }
     }
 
-    /// The error JSON: `{"error": "…", "code": "…"}`.
+    /// Any other status, with no field at fault.
+    pub fn with_status(status: u16, code: &'static str, said: String) -> Refusal {
+        Refusal {
+            status,
+            code,
+            said,
+            field: None,
+        }
+    }
+
+    /// The error JSON: `{"error": "…", "code": "…"}`, with `"field"` where one key is at
+    /// fault.
     pub fn json(&self) -> String {
         #[derive(serde::Serialize)]
         struct ErrorJson<'a> {
             error: &'a str,
             code: &'a str,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            field: Option<&'a str>,
         }
         serde_json::to_string(&ErrorJson {
             error: &self.said,
             code: self.code,
+            field: self.field.as_deref(),
         })
         .unwrap_or_default()
     }
@@ -75,8 +93,9 @@ pub struct PayBody {
 #[serde(deny_unknown_fields)]
 pub struct HandBody {
     /// Each player's cards, by name (a unique prefix will do); players left out took nothing.
+    /// Kept in order with every key as sent, so that a player named twice is refused.
     #[serde(default)]
-    pub took: BTreeMap<String, Cards>,
+    pub took: Took,
     /// "add" or "subtract", where the shooter chooses.
     pub moon: Option<String>,
     /// Who reneged.
@@ -109,163 +128,164 @@ pub fn parse_body(w: &Words, bytes: &[u8]) -> Result<HandBody, Refusal> {
         .map_err(|e| Refusal::bad("not-a-hand", t!(w, "api-not-a-hand", error = e.to_string())))
 }
 
-/// A player named in the body, refused as `record` refuses a name.
-fn seat(w: &Words, game: &Match, key: &str, name: &str) -> Result<usize, Refusal> {
-    find_player(&game.players, name).map_err(|e| {
-        let code = match e {
-            NameError::Unknown(_) => "unknown-player",
-            NameError::Ambiguous { .. } => "ambiguous-player",
-        };
-        Refusal::bad(
-            code,
-            t!(
-                w,
-                "flag-error",
-                flag = key,
-                error = errors::name_error_among(w, &game.players, &e)
-            ),
-        )
-    })
-}
+/// The `took` object as sent: every key in order, a repeated one included (a map would
+/// keep only the last).
+#[derive(Debug, Default)]
+pub struct Took(pub Vec<(String, Cards)>);
 
-/// Cards in the card syntax, refused as `record` refuses them.
-fn cards(w: &Words, key: &str, text: &str) -> Result<Vec<Token>, Refusal> {
-    parse_cards_in(text, w.notation()).map_err(|e| {
-        Refusal::bad(
-            "bad-cards",
-            t!(
-                w,
-                "flag-error",
-                flag = key,
-                error = errors::token_error(w, &e)
-            ),
-        )
-    })
-}
-
-/// A word of a closed list ("add", "left", "S"), refused with the words accepted.
-fn word<T>(
-    w: &Words,
-    key: &str,
-    text: &Option<String>,
-    read: impl Fn(&str) -> Option<T>,
-    accepted: &str,
-) -> Result<Option<T>, Refusal> {
-    match text.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
-        None => Ok(None),
-        Some(typed) => read(typed).map(Some).ok_or_else(|| {
-            Refusal::bad(
-                "bad-value",
-                t!(
-                    w,
-                    "api-bad-value",
-                    key = key,
-                    text = typed,
-                    accepted = accepted
-                ),
-            )
-        }),
-    }
-}
-
-/// The body as the core's input, every name and card checked as `record` checks them.
-pub fn hand_input(w: &Words, game: &Match, body: &HandBody) -> Result<HandInput, Refusal> {
-    let mut took: Vec<Option<Vec<Token>>> = vec![None; game.players.len()];
-    for (name, typed) in &body.took {
-        let player = seat(w, game, "took", name)?;
-        if took[player].is_some() {
-            return Err(Refusal::bad(
-                "named-twice",
-                t!(w, "named-twice", name = game.players[player].as_str()),
-            ));
-        }
-        let text = match typed {
-            Cards::Text(text) => text.clone(),
-            Cards::Number(count) => count.to_string(),
-        };
-        took[player] = Some(cards(w, &game.players[player], &text)?);
-    }
-    let named = |key: &str, name: &Option<String>| -> Result<Option<usize>, Refusal> {
-        match name.as_deref().map(str::trim).filter(|n| !n.is_empty()) {
-            Some(name) => seat(w, game, key, name).map(Some),
-            None => Ok(None),
-        }
-    };
-    let purse = |name: &str| -> Result<Purse, Refusal> {
-        if name.trim().eq_ignore_ascii_case("pot") {
-            Ok(Purse::Pot)
-        } else {
-            seat(w, game, "pay", name.trim()).map(Purse::Seat)
-        }
-    };
-    let bid = match &body.bid {
-        None => None,
-        Some(bids) => {
-            let mut bids = bids.iter();
-            match (bids.next(), bids.next()) {
-                (Some((name, chips)), None) => Some((seat(w, game, "bid", name)?, *chips)),
-                _ => {
-                    return Err(Refusal::bad("bad-bid", t!(w, "api-one-bid")));
+impl<'de> Deserialize<'de> for Took {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct TookVisitor;
+        impl<'de> Visitor<'de> for TookVisitor {
+            type Value = Took;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("an object of player names and cards")
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Took, A::Error> {
+                let mut pairs = Vec::new();
+                while let Some(pair) = map.next_entry::<String, Cards>()? {
+                    pairs.push(pair);
                 }
+                Ok(Took(pairs))
             }
         }
-    };
-    Ok(HandInput {
-        took: took.into_iter().map(Option::unwrap_or_default).collect(),
-        out: match body.out.as_deref() {
-            Some(text) => cards(w, "out", text)?,
-            None => Vec::new(),
+        deserializer.deserialize_map(TookVisitor)
+    }
+}
+
+/// The body as the input module takes it: every value as sent.
+pub fn raw_hand(body: &HandBody) -> Result<RawHand, InputError> {
+    let bid = match &body.bid {
+        None => None,
+        Some(bids) => match bids.iter().collect::<Vec<_>>().as_slice() {
+            [(name, chips)] => Some(RawBid::Given {
+                name: name.to_string(),
+                chips: **chips,
+            }),
+            _ => {
+                return Err(InputError {
+                    field: Field::Bid,
+                    problem: Problem::OneBid,
+                });
+            }
         },
-        moon: word(
-            w,
-            "moon",
-            &body.moon,
-            |t| match t.to_ascii_lowercase().as_str() {
-                "add" => Some(MoonChoice::Add),
-                "subtract" => Some(MoonChoice::Subtract),
-                _ => None,
-            },
-            "add, subtract",
-        )?,
-        renege: named("renege", &body.renege)?,
-        dealer: named("dealer", &body.dealer)?,
-        pass: word(
-            w,
-            "pass",
-            &body.pass,
-            PassDir::parse,
-            "left, right, across, hold, two-left, two-right, scatter",
-        )?,
-        declare: named("declare", &body.declare)?,
+    };
+    Ok(RawHand {
+        took: body
+            .took
+            .0
+            .iter()
+            .map(|(name, cards)| {
+                let text = match cards {
+                    Cards::Text(text) => text.clone(),
+                    Cards::Number(count) => count.to_string(),
+                };
+                (name.clone(), text)
+            })
+            .collect(),
+        out: body.out.clone(),
+        moon: body.moon.clone(),
+        renege: body.renege.clone(),
+        dealer: body.dealer.clone(),
+        pass: body.pass.clone(),
+        declare: body.declare.clone(),
         bid,
-        suit: word(w, "suit", &body.suit, Suit::from_word, "S, H, D, C")?,
+        suit: body.suit.clone(),
         all_pass: body.all_pass.unwrap_or(false),
-        payments: body
+        pay: body
             .pay
             .iter()
             .flatten()
-            .map(|p| {
-                Ok(Payment {
-                    from: purse(&p.from)?,
-                    to: purse(&p.to)?,
-                    chips: p.chips,
-                })
+            .map(|p| RawPayment::Given {
+                from: p.from.clone(),
+                to: p.to.clone(),
+                chips: p.chips,
             })
-            .collect::<Result<_, Refusal>>()?,
+            .collect(),
     })
 }
 
-/// A refusal of the core, with its code: 409 once the match is over, else 400.
-pub fn match_refusal(w: &Words, game: &Match, error: &MatchError) -> Refusal {
-    let said = errors::match_error(w, game, error);
-    let code = match error {
-        MatchError::MatchOver(_) => {
+/// The body's key for a field: `"moon"`, `"took.<the key as sent>"`; none for the hand as a
+/// whole.
+fn key(game: &Match, body: &HandBody, field: Field) -> Option<String> {
+    let took_key = |seat: usize| {
+        body.took
+            .0
+            .iter()
+            .map(|(name, _)| name)
+            .find(|name| find_player(&game.players, name) == Ok(seat))
+            .cloned()
+            .unwrap_or_else(|| game.players[seat].clone())
+    };
+    let key = match field {
+        Field::Took(index) => body.took.0.get(index).map(|(name, _)| name.clone())?,
+        Field::Player(seat) => took_key(seat),
+        Field::Hand => return None,
+        Field::Out => return Some("out".into()),
+        Field::Moon => return Some("moon".into()),
+        Field::Renege => return Some("renege".into()),
+        Field::Dealer => return Some("dealer".into()),
+        Field::Pass => return Some("pass".into()),
+        Field::Declare => return Some("declare".into()),
+        Field::Bid => return Some("bid".into()),
+        Field::Suit => return Some("suit".into()),
+        Field::AllPass => return Some("all_pass".into()),
+        Field::Pay => return Some("pay".into()),
+    };
+    Some(format!("took.{key}"))
+}
+
+/// A hand the API refuses: 409 once the match is over, else 400; the sentence names the key
+/// at fault as the page shows it, and `field` names it for scripts.
+pub fn refusal(w: &Words, game: &Match, body: &HandBody, error: &InputError) -> Refusal {
+    let field = key(game, body, error.field);
+    // Names and cards are said after the key they came with, as the command line says the flag.
+    let place = match (&error.problem, error.field) {
+        (Problem::Refused(_), _) => None,
+        (_, Field::Took(_)) => Some("took".to_string()),
+        (_, Field::Player(seat)) => Some(game.players[seat].clone()),
+        (_, _) => field.clone(),
+    };
+    let said = errors::input_error(w, game, error, Door::Page, place.as_deref());
+    let code = match &error.problem {
+        Problem::Name(NameError::Unknown(_)) => "unknown-player",
+        Problem::Name(NameError::Ambiguous { .. }) => "ambiguous-player",
+        Problem::NamedTwice(_) => "named-twice",
+        Problem::NotNameCards(_) | Problem::Token(_) => "bad-cards",
+        Problem::Word { .. } | Problem::PaySyntax(_) => "bad-value",
+        Problem::BidSyntax(_) | Problem::OneBid => "bad-bid",
+        Problem::Refused(refused) => {
+            let (status, code) = match_code(refused);
             return Refusal {
-                status: 409,
-                code: "match-over",
+                status,
+                code,
                 said,
+                field,
             };
         }
+    };
+    Refusal {
+        status: 400,
+        code,
+        said,
+        field,
+    }
+}
+
+/// A refusal of the match with no body to point into (undo, next).
+pub fn match_refusal(w: &Words, game: &Match, error: &MatchError) -> Refusal {
+    let (status, code) = match_code(error);
+    Refusal::with_status(
+        status,
+        code,
+        errors::match_error_at(w, game, error, Door::Page),
+    )
+}
+
+/// The status and code of a refusal of the match: 409 once the match is over, else 400.
+fn match_code(error: &MatchError) -> (u16, &'static str) {
+    let code = match error {
+        MatchError::MatchOver(_) => return (409, "match-over"),
         MatchError::Cards(_) => "impossible-hand",
         MatchError::RenegeWithCards(_) => "renege-with-cards",
         MatchError::MoonChoiceMissing { .. } => "moon-choice-missing",
@@ -273,6 +293,7 @@ pub fn match_refusal(w: &Words, game: &Match, error: &MatchError) -> Refusal {
         MatchError::NoMoonChoice { .. } => "no-moon-choice",
         MatchError::OutNotAllowed => "out-not-allowed",
         MatchError::PassNotPlayable(_) => "pass-not-playable",
+        MatchError::NoPassing(_) => "no-passing",
         MatchError::NothingToUndo => "nothing-to-undo",
         MatchError::NoSuchHand { .. } => "no-such-hand",
         MatchError::EditEndsMatchEarly { .. } => "edit-ends-match-early",
@@ -295,5 +316,5 @@ pub fn match_refusal(w: &Words, game: &Match, error: &MatchError) -> Refusal {
         MatchError::PaymentToSelf(_) => "payment-to-self",
         MatchError::PaymentTooBig { .. } => "payment-too-big",
     };
-    Refusal::bad(code, said)
+    (400, code)
 }

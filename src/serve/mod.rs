@@ -8,12 +8,15 @@
 pub mod api;
 
 use crate::cli::ServeArgs;
-use crate::commands::Context;
+use crate::commands::{Context, view};
+use crate::core::game::{Match, Scoreboard};
+use crate::input;
 use crate::store::files;
 use crate::store::matchfile::{self, Loaded};
 use crate::t;
 use crate::ui::html::{self, Access};
-use crate::ui::report::{NextDetail, StatusReport};
+use crate::ui::report::StatusReport;
+use crate::words::vocab::Vocabulary;
 use crate::words::{Lang, Words};
 use anyhow::{Context as _, Result, anyhow};
 use api::Refusal;
@@ -94,7 +97,7 @@ impl Table {
         // Read under the lock: two publishers at once (the watcher and a phone's save) must
         // not send an older state after a newer one.
         let mut current = self.current.lock().unwrap_or_else(|e| e.into_inner());
-        let Ok((version, Loaded { game, board })) = self.snapshot() else {
+        let Ok((version, Loaded { game, board, .. })) = self.snapshot() else {
             return;
         };
         if current.version == version {
@@ -291,13 +294,7 @@ async fn blocking<T: Send + 'static>(
     let table = Arc::clone(table);
     tokio::task::spawn_blocking(move || work(&table))
         .await
-        .unwrap_or_else(|e| {
-            Err(Refusal {
-                status: 500,
-                code: "server-error",
-                said: e.to_string(),
-            })
-        })
+        .unwrap_or_else(|e| Err(Refusal::with_status(500, "server-error", e.to_string())))
 }
 
 /// What `show` makes of the match as the file holds it now (read on a blocking thread, with
@@ -317,14 +314,7 @@ async fn shown(
 /// An error that is not a refusal (a file that cannot be read or written): a 500 that says
 /// why.
 fn trouble(w: &Words, error: anyhow::Error) -> Refusal {
-    match error.downcast::<Refusal>() {
-        Ok(refusal) => refusal,
-        Err(error) => Refusal {
-            status: 500,
-            code: "file-error",
-            said: crate::commands::said(w, &error),
-        },
-    }
+    Refusal::with_status(500, "file-error", crate::commands::said(w, &error))
 }
 
 /// A response with the headers every answer carries: never cached, never sniffed, no
@@ -378,7 +368,7 @@ async fn page(State(table): State<Arc<Table>>, Query(query): Query<KeyQuery>) ->
         Some(_) => Access::WrongKey,
     };
     html_answer(
-        shown(&table, move |w, version, Loaded { game, board }| {
+        shown(&table, move |w, version, Loaded { game, board, .. }| {
             html::page(w, &game, &board, access, version).map_err(|e| trouble(w, e))
         })
         .await,
@@ -388,7 +378,7 @@ async fn page(State(table): State<Arc<Table>>, Query(query): Query<KeyQuery>) ->
 /// `GET /live`: the live part of the page, as it is now.
 async fn live(State(table): State<Arc<Table>>) -> Response {
     html_answer(
-        shown(&table, |w, _, Loaded { game, board }| {
+        shown(&table, |w, _, Loaded { game, board, .. }| {
             html::live(w, &game, &board).map_err(|e| trouble(w, e))
         })
         .await,
@@ -398,37 +388,29 @@ async fn live(State(table): State<Arc<Table>>) -> Response {
 /// `GET /report`: the printable report.
 async fn report(State(table): State<Arc<Table>>) -> Response {
     html_answer(
-        shown(&table, |w, _, Loaded { game, board }| {
+        shown(&table, |w, _, Loaded { game, board, .. }| {
             html::report(w, &game, &board).map_err(|e| trouble(w, e))
         })
         .await,
     )
 }
 
-/// `GET /api/status`: exactly `status --json`.
+/// `GET /api/status`: exactly `status --json` (the same function of the loaded match).
 async fn status(State(table): State<Arc<Table>>) -> Response {
-    json_answer(
-        shown(&table, |w, _, Loaded { game, board }| {
-            crate::commands::json(&StatusReport::new(&game, &board)).map_err(|e| trouble(w, e))
-        })
-        .await,
-    )
+    json_answer(shown(&table, |w, _, loaded| status_json(w, loaded)).await)
 }
 
-/// `GET /api/next`: exactly `next --json`; 409 once the match is over.
+/// `GET /api/next`: exactly `next --json` (the same function of the loaded match); 409 once
+/// the match is over.
 async fn next(State(table): State<Arc<Table>>) -> Response {
     json_answer(
-        shown(
-            &table,
-            |w, _, Loaded { game, board }| match NextDetail::new(&game, &board) {
-                Some(detail) => crate::commands::json(&detail).map_err(|e| trouble(w, e)),
-                None => Err(api::match_refusal(
-                    w,
-                    &game,
-                    &crate::core::game::MatchError::MatchOver(board.winner()),
-                )),
-            },
-        )
+        shown(&table, |w, _, loaded| {
+            let game = loaded.game.clone();
+            match view::Next::of(loaded) {
+                Ok(next) => next.json_text().map_err(|e| trouble(w, e)),
+                Err(over) => Err(api::match_refusal(w, &game, &over)),
+            }
+        })
         .await,
     )
 }
@@ -517,19 +499,19 @@ fn admitted(
 ) -> Result<Bytes, Refusal> {
     let w = table.words();
     if !table.authorized(headers, query) {
-        return Err(Refusal {
-            status: 401,
-            code: "key-needed",
-            said: t!(w, "api-key-needed"),
-        });
+        return Err(Refusal::with_status(
+            401,
+            "key-needed",
+            t!(w, "api-key-needed"),
+        ));
     }
     body.map_err(|rejection| {
         if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
-            Refusal {
-                status: 413,
-                code: "too-large",
-                said: t!(w, "api-too-large", limit = BODY_LIMIT / 1024),
-            }
+            Refusal::with_status(
+                413,
+                "too-large",
+                t!(w, "api-too-large", limit = BODY_LIMIT / 1024),
+            )
         } else {
             Refusal::bad(
                 "not-a-hand",
@@ -539,41 +521,62 @@ fn admitted(
     })
 }
 
+/// What a change did not do: the file could not be read or written (a 500), or the match
+/// refused it (the refusal as it is).
+enum Trouble {
+    File(anyhow::Error),
+    Refused(Refusal),
+}
+
+impl From<anyhow::Error> for Trouble {
+    fn from(error: anyhow::Error) -> Trouble {
+        Trouble::File(error)
+    }
+}
+
 /// Checks, scores and (but for a check) saves under the match's lock, then tells every page.
+/// A hand goes through the input module as `record`'s does; the answer is `status --json`.
 fn apply(table: &Table, bytes: &[u8], what: Change) -> Result<String, Refusal> {
     let w = table.words();
+    let words = Vocabulary::new(table.lang);
     let now = (table.clock)();
     let _writing = table.writing.lock().unwrap_or_else(|e| e.into_inner());
-    let saved = match what {
+    let enter = |game: &mut Match, board: &mut Scoreboard, body: &api::HandBody| {
+        api::raw_hand(body)
+            .and_then(|raw| input::enter(game, board, &raw, &words, now))
+            .map_err(|e| api::refusal(&w, game, body, &e))
+    };
+    let changed = match what {
         Change::Check => {
             let body = api::parse_body(&w, bytes)?;
-            let Loaded {
-                mut game,
-                mut board,
-            } = matchfile::load(&table.path).map_err(|e| trouble(&w, e))?;
-            let input = api::hand_input(&w, &game, &body)?;
-            let pushed = game.push_hand(&mut board, &input, now);
-            pushed.map_err(|e| api::match_refusal(&w, &game, &e))?;
-            return crate::commands::json(&StatusReport::new(&game, &board))
-                .map_err(|e| trouble(&w, e));
+            let mut loaded = matchfile::load(&table.path).map_err(|e| trouble(&w, e))?;
+            enter(&mut loaded.game, &mut loaded.board, &body)?;
+            return status_json(&w, loaded);
         }
         Change::Record => {
             let body = api::parse_body(&w, bytes)?;
             matchfile::update(&table.path, |game, board| {
-                let input = api::hand_input(&w, game, &body)?;
-                let pushed = game.push_hand(board, &input, now);
-                pushed.map_err(|e| anyhow::Error::new(api::match_refusal(&w, game, &e)))
+                enter(game, board, &body).map_err(Trouble::Refused)
             })
         }
         Change::Undo => matchfile::update(&table.path, |game, _| {
             game.undo()
                 .map(drop)
-                .map_err(|e| anyhow::Error::new(api::match_refusal(&w, game, &e)))
+                .map_err(|e| Trouble::Refused(api::match_refusal(&w, game, &e)))
         }),
     };
-    let ((), Loaded { game, board }) = saved.map_err(|e| trouble(&w, e))?;
+    let ((), loaded) = changed.map_err(|trouble_| match trouble_ {
+        Trouble::File(error) => trouble(&w, error),
+        Trouble::Refused(refusal) => refusal,
+    })?;
     table.publish();
-    crate::commands::json(&StatusReport::new(&game, &board)).map_err(|e| trouble(&w, e))
+    status_json(&w, loaded)
+}
+
+/// `status --json` of a loaded match, as the command prints it.
+fn status_json(w: &Words, loaded: Loaded) -> Result<String, Refusal> {
+    let standings = view::Standings::of(loaded, false);
+    standings.json_text().map_err(|e| trouble(w, e))
 }
 
 #[cfg(test)]

@@ -14,12 +14,11 @@
 
 use super::{files, lock};
 use crate::core::catalog::{position, syntax_error};
-use crate::core::game::{
-    Entry, HandInput, Match, MatchOptions, Payment, Purse, Scoreboard, split_payment,
-};
-use crate::core::tokens::parse_cards;
+use crate::core::game::{Checks, Entry, Match, MatchError, MatchOptions, Scoreboard, find_player};
 use crate::core::variant::{MoonChoice, PassDir, RawVariant, Variant};
+use crate::input::{self, Field, InputError, Problem, RawBid, RawHand, RawPayment};
 use crate::t;
+use crate::words::vocab::Vocabulary;
 use anyhow::{Context, Result, anyhow, bail};
 use chrono::{DateTime, FixedOffset};
 use serde::de::{MapAccess, Visitor};
@@ -29,8 +28,10 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 use toml::Spanned;
 
-/// The format version written by this build. Older versions must keep loading.
-pub const FORMAT: u32 = 1;
+/// The format version written by this build. Older versions must keep loading. Format 2:
+/// hands checked by the rulings of "one way in" (a file of format 1 keeps the hands that
+/// break them, and stays format 1 until `edit` has mended every one).
+pub const FORMAT: u32 = 2;
 
 /// The first lines of every match file.
 pub const HEADER: &str = "\
@@ -118,13 +119,6 @@ impl FileEntry {
     }
 }
 
-/// The suit letter written in a match file.
-fn suit_of(letter: &str) -> Option<crate::core::cards::Suit> {
-    crate::core::cards::Suit::ALL
-        .into_iter()
-        .find(|suit| suit.letter().to_string() == letter)
-}
-
 /// A string value and where it is in the file, so that an error can point at its line.
 type Text = Spanned<String>;
 
@@ -182,6 +176,9 @@ pub struct Loaded {
     pub game: Match,
     /// Its standings.
     pub board: Scoreboard,
+    /// The hands of a file saved before the rulings of "one way in" that break one of them
+    /// (by hand number, with the ruling), kept as they were until `edit` mends them.
+    pub older_hands: Vec<(usize, MatchError)>,
 }
 
 /// Reads and checks a match file. Every hand is replayed through `record`'s checks; an error
@@ -286,6 +283,8 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded> {
     .map_err(|e| at_top(crate::words::errors::setup_failure(w(), &e)))?;
     let hand_lines = entry_lines(text);
     let mut board = game.scoreboard();
+    let words_read = Vocabulary::file();
+    let mut older_hands = Vec::new();
     for (index, entry) in file.hands.into_iter().enumerate() {
         let number = index + 1;
         // A problem with one value points at its line and column; a problem with the whole
@@ -316,96 +315,157 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded> {
                 what = what
             ))
         };
-        let dealer = seat_of(entry.dealer.get_ref()).ok_or_else(|| {
-            at_value(
-                &entry.dealer,
-                t!(
-                    w(),
-                    "dealer-not-player",
-                    name = entry.dealer.get_ref().as_str()
-                ),
-            )
-        })?;
         if entry.misdeal {
+            let dealer = seat_of(entry.dealer.get_ref()).ok_or_else(|| {
+                at_value(
+                    &entry.dealer,
+                    t!(
+                        w(),
+                        "dealer-not-player",
+                        name = entry.dealer.get_ref().as_str()
+                    ),
+                )
+            })?;
             game.push_misdeal(&mut board, dealer, entry.time)
                 .map_err(|e| here(crate::words::errors::match_error(w(), &game, &e)))?;
             continue;
         }
-        let mut input = HandInput {
-            took: vec![Vec::new(); game.players.len()],
-            moon: entry.moon,
-            dealer: Some(dealer),
-            pass: entry.pass,
-            all_pass: entry.all_pass,
-            ..HandInput::default()
-        };
-        // A name written with a hand (bidder, renege, declarer) must be a player's.
-        let player = |name: &Text, not_player: &str| {
-            seat_of(name.get_ref()).ok_or_else(|| {
-                let said = w().get(
-                    not_player,
-                    &[crate::words::arg("name", name.get_ref().as_str())],
-                );
-                at_value(name, said)
+        let raw = raw_hand(&game, &entry);
+        let replayed = input::resolve(&game, &raw, &words_read)
+            .and_then(|input| {
+                game.replay_hand(&mut board, &input, entry.time)
+                    .map_err(InputError::refused)
             })
-        };
-        if let Some(name) = &entry.bidder {
-            input.bid = Some((player(name, "bidder-not-player")?, entry.bid.unwrap_or(0)));
-        }
-        if let Some(suit) = &entry.suit {
-            input.suit = Some(suit_of(suit.get_ref()).ok_or_else(|| {
-                at_value(
-                    suit,
-                    t!(w(), "suit-not-a-suit", text = suit.get_ref().as_str()),
-                )
-            })?);
-        }
-        for (name, cards) in &entry.took.0 {
-            let seat = seat_of(name)
-                .ok_or_else(|| at_value(cards, t!(w(), "not-a-player", name = name.as_str())))?;
-            input.took[seat] = parse_cards(cards.get_ref())
-                .map_err(|e| at_value(cards, crate::words::errors::token_error(w(), &e)))?;
-        }
-        if let Some(out) = &entry.out {
-            input.out = parse_cards(out.get_ref()).map_err(|e| {
-                at_value(
-                    out,
-                    t!(
-                        w(),
-                        "out-token",
-                        error = crate::words::errors::token_error(w(), &e)
-                    ),
-                )
+            .map_err(|e| match &e.problem {
+                Problem::Refused(refused) => {
+                    here(crate::words::errors::match_error(w(), &game, refused))
+                }
+                _ => {
+                    let (value, what) = file_place(w(), &game, &entry, &e);
+                    at_value(value, what)
+                }
             })?;
+        if let Some(ruling) = replayed {
+            older_hands.push((board.hands.len(), ruling));
         }
-        if let Some(name) = &entry.renege {
-            input.renege = Some(player(name, "renege-not-player")?);
-        }
-        if let Some(name) = &entry.declare {
-            input.declare = Some(player(name, "declarer-not-player")?);
-        }
-        for payment in &entry.pay {
-            let refuse = || {
-                at_value(
-                    payment,
-                    t!(w(), "pay-not-a-payment", text = payment.get_ref().as_str()),
-                )
-            };
-            let (from, to, chips) = split_payment(payment.get_ref()).ok_or_else(refuse)?;
-            let purse = |name: &str| match name {
-                "pot" => Some(Purse::Pot),
-                name => seat_of(name).map(Purse::Seat),
-            };
-            input.payments.push(Payment {
-                from: purse(from).ok_or_else(refuse)?,
-                to: purse(to).ok_or_else(refuse)?,
-                chips,
-            });
-        }
-        game.push_hand(&mut board, &input, entry.time)
-            .map_err(|e| here(crate::words::errors::match_error(w(), &game, &e)))?;
     }
-    Ok(Loaded { game, board })
+    if file.format < FORMAT {
+        game.checks = Checks::BeforeOneWayIn;
+    }
+    Ok(Loaded {
+        game,
+        board,
+        older_hands,
+    })
+}
+
+/// A saved hand as the input module takes it: names, cards and words as the file writes them.
+/// A game that never passes writes `hold` for every hand, which is no pass entered.
+fn raw_hand(game: &Match, entry: &FileEntry) -> RawHand {
+    let text = |value: &Option<Text>| value.as_ref().map(|v| v.get_ref().clone());
+    RawHand {
+        took: entry
+            .took
+            .0
+            .iter()
+            .map(|(name, cards)| (name.clone(), cards.get_ref().clone()))
+            .collect(),
+        out: text(&entry.out),
+        moon: entry.moon.map(|m| m.as_str().to_string()),
+        renege: text(&entry.renege),
+        dealer: Some(entry.dealer.get_ref().clone()),
+        pass: entry
+            .pass
+            .and_then(|pass| game.pass_as_entered(pass))
+            .map(|pass| pass.as_str().to_string()),
+        declare: text(&entry.declare),
+        bid: entry.bidder.as_ref().map(|name| RawBid::Given {
+            name: name.get_ref().clone(),
+            chips: entry.bid.unwrap_or(0),
+        }),
+        suit: text(&entry.suit),
+        all_pass: entry.all_pass,
+        pay: entry
+            .pay
+            .iter()
+            .map(|p| RawPayment::Written(p.get_ref().clone()))
+            .collect(),
+    }
+}
+
+/// Where in the file a hand's value is at fault, and what is wrong with it, as a match file's
+/// errors say it.
+fn file_place<'a>(
+    w: &crate::words::Words,
+    game: &Match,
+    entry: &'a FileEntry,
+    error: &InputError,
+) -> (&'a Text, String) {
+    let named = |value: &'a Text, not_player: &str| {
+        let said = w.get(
+            not_player,
+            &[crate::words::arg("name", value.get_ref().as_str())],
+        );
+        (value, said)
+    };
+    let token = |problem: &Problem| match problem {
+        Problem::Token(token) => crate::words::errors::token_error(w, token),
+        other => format!("{other:?}"),
+    };
+    match error.field {
+        // A took entry is at fault only when the file has it.
+        Field::Took(index) => {
+            let (name, cards) = &entry.took.0[index];
+            (cards, t!(w, "not-a-player", name = name.as_str()))
+        }
+        Field::Player(seat) => {
+            let cards = entry
+                .took
+                .0
+                .iter()
+                .find(|(name, _)| find_player(&game.players, name) == Ok(seat))
+                .map_or(&entry.dealer, |(_, cards)| cards);
+            (cards, token(&error.problem))
+        }
+        Field::Dealer => named(&entry.dealer, "dealer-not-player"),
+        Field::Bid => named(
+            entry.bidder.as_ref().unwrap_or(&entry.dealer),
+            "bidder-not-player",
+        ),
+        Field::Renege => named(
+            entry.renege.as_ref().unwrap_or(&entry.dealer),
+            "renege-not-player",
+        ),
+        Field::Declare => named(
+            entry.declare.as_ref().unwrap_or(&entry.dealer),
+            "declarer-not-player",
+        ),
+        Field::Suit => {
+            let suit = entry.suit.as_ref().unwrap_or(&entry.dealer);
+            (
+                suit,
+                t!(w, "suit-not-a-suit", text = suit.get_ref().as_str()),
+            )
+        }
+        Field::Pay => {
+            let payment = entry
+                .pay
+                .iter()
+                .find(|p| input::payment(game, &RawPayment::Written(p.get_ref().clone())).is_err())
+                .unwrap_or(&entry.dealer);
+            (
+                payment,
+                t!(w, "pay-not-a-payment", text = payment.get_ref().as_str()),
+            )
+        }
+        Field::Out => {
+            let out = entry.out.as_ref().unwrap_or(&entry.dealer);
+            (out, t!(w, "out-token", error = token(&error.problem)))
+        }
+        Field::Moon | Field::Pass | Field::AllPass | Field::Hand => {
+            (&entry.dealer, format!("{:?}", error.problem))
+        }
+    }
 }
 
 /// The line of each `[[hand]]` header, in order.
@@ -464,8 +524,14 @@ pub fn render(game: &Match) -> Result<String> {
             },
         })
         .collect();
+    // A file of an older format keeps it while a hand in it breaks a newer ruling.
+    let format = if game.hands_breaking_rulings().is_empty() {
+        FORMAT
+    } else {
+        FORMAT - 1
+    };
     let file = MatchFile {
-        format: FORMAT,
+        format,
         started: game.started,
         players: game.players.clone(),
         first_dealer: name(game.first_dealer),
@@ -490,13 +556,16 @@ pub fn render(game: &Match) -> Result<String> {
 /// to the new state, so no change is ever lost. If `change` fails, or the file does not load,
 /// nothing is written. Returns what `change` returned and the match as saved, with its
 /// standings recomputed.
-pub fn update<T>(
+///
+/// The change's own error type is kept (a refusal stays the caller's typed refusal); a file
+/// that cannot be read, locked or written comes back as that type too, through `From`.
+pub fn update<T, E: From<anyhow::Error>>(
     path: &Path,
-    change: impl FnOnce(&mut Match, &mut Scoreboard) -> Result<T>,
-) -> Result<(T, Loaded)> {
+    change: impl FnOnce(&mut Match, &mut Scoreboard) -> std::result::Result<T, E>,
+) -> std::result::Result<(T, Loaded), E> {
     if let Err(error) = std::fs::metadata(path) {
         // No lock file for a match that is not there; say why as `load` would.
-        return Err(error).with_context(|| {
+        let error = Err::<(), _>(error).with_context(|| {
             let w = crate::words::process();
             t!(
                 w,
@@ -505,6 +574,7 @@ pub fn update<T>(
                 path = path.display().to_string()
             )
         });
+        return Err(E::from(error.unwrap_err()));
     }
     // Through a link, the match is its target: the lock sits beside it, so two links share it.
     let target = files::target(path);
@@ -512,11 +582,19 @@ pub fn update<T>(
     let Loaded {
         mut game,
         mut board,
+        ..
     } = load(path)?;
     let result = change(&mut game, &mut board)?;
     write_match(&target, &game)?;
     let board = game.scoreboard();
-    Ok((result, Loaded { game, board }))
+    Ok((
+        result,
+        Loaded {
+            game,
+            board,
+            older_hands: Vec::new(),
+        },
+    ))
 }
 
 /// Saves `game` over the match at `path` only if the file still holds the entries `seen`
@@ -835,7 +913,9 @@ mod tests {
     #[test]
     fn a_file_from_a_newer_format_is_refused_with_advice() {
         let m = game("hartenjagen", 4);
-        let text = render(&m).unwrap().replace("format = 1", "format = 99");
+        let text = render(&m)
+            .unwrap()
+            .replace(&format!("format = {FORMAT}"), "format = 99");
         let error = parse("m.toml", &text).err().unwrap().to_string();
         assert!(error.contains("newer hartenjagen"), "{error}");
     }
@@ -984,7 +1064,7 @@ mod tests {
         let (number, loaded) = update(&path, |game, board| {
             let hand = crate::core::testkit::input(game, &[("Ann", "QS 3"), ("Bob", "10")]);
             game.push_hand(board, &hand, time())?;
-            Ok(board.hands.len())
+            Ok::<_, anyhow::Error>(board.hands.len())
         })
         .unwrap();
         assert_eq!(number, 1);
@@ -1007,7 +1087,10 @@ mod tests {
     fn update_of_a_missing_match_leaves_no_lock_file() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("m.toml");
-        let error = update(&path, |_, _| Ok(())).err().unwrap().to_string();
+        let error = update(&path, |_, _| Ok::<_, anyhow::Error>(()))
+            .err()
+            .unwrap()
+            .to_string();
         assert!(error.starts_with("cannot read the match file"), "{error}");
         assert!(folder_names(dir.path()).is_empty());
     }
@@ -1019,9 +1102,12 @@ mod tests {
         create(&path, &game("hartenjagen", 4)).unwrap();
         let damaged = std::fs::read_to_string(&path)
             .unwrap()
-            .replace("format = 1", "format = ");
+            .replace(&format!("format = {FORMAT}"), "format = ");
         std::fs::write(&path, &damaged).unwrap();
-        let error = update(&path, |_, _| Ok(())).err().unwrap().to_string();
+        let error = update(&path, |_, _| Ok::<_, anyhow::Error>(()))
+            .err()
+            .unwrap()
+            .to_string();
         assert!(
             error.starts_with(&format!("{}:", path.display())),
             "{error}"

@@ -850,3 +850,25 @@ stats-scope-between = {" "}from { $since } to { $until }
 versus-title = { $name } against each player, over their finished matches together{ $scope }:
 versus-none = { $name } has finished no match with anyone{ $scope }.
 stats-rating = Rating: μ − 3σ of the Weng-Lin (OpenSkill) rating over the finished matches, oldest first; everyone starts at 0 (μ 25, σ 8.3).
+
+## One way in: the same checks at every door; the page names its fields, not flags
+
+no-passing = nobody passes in { $variant }: every hand is played as dealt, so leave out the pass direction
+cards-without-trick = { $name } took { $cards } but no trick; give { $name }'s tricks too (tricks:N)
+rest-tricks = { $name } has rest with tricks:{ $entered }, but { $remaining } tricks are left for { $name }; give tricks:{ $remaining } with rest, or rest alone
+out-more-than-a-trick = { $entered } cards entered out of play, but a dead last trick holds one card of each player: { $most } at most
+renege-with-cards-page = a renege hand takes no cards: the renege charges { $name } the hand's penalty total and everyone else 0, so leave the players' cards empty
+moon-choice-missing-page = { $name } shot the moon: choose in the moon choice: add (everyone else +{ $value }) or subtract ({ $name } −{ $value })
+not-a-moon-page = a moon choice was given, but nobody shot the moon in this hand (check the cards, or leave the moon choice empty)
+no-moon-choice-page = there is no moon choice in { $variant }: there the moon { $rule }
+out-not-allowed-page = cards out of play are for cards that leave play: a dead last trick with two packs (cancellation) or a jack among the leftovers (knaves); in { $variant } no card leaves play
+no-declaration-page = { $variant } has no declaration; leave the declaration empty
+declared-with-renege-page = a hand cannot be both declared and reneged: give the declaration or the renege
+no-renege-charge-page = { $variant } charges nothing for a renege: the table settles it; leave the renege empty
+no-bidding-page = { $variant } has no bidding; the bid, the suit and “everyone passed” are for Auction Hearts
+suit-missing-page = say which penalty suit the high bidder named: S, H, D or C
+bid-missing-page = say who bid highest and how much (or that everyone passed)
+all-pass-with-hand-page = everyone passed means nothing was played: give no cards, bid or suit with it
+no-payments-page = { $variant } has no chips paid during play; leave the payments empty
+api-bid-syntax = bid: “{ $text }” is not NAME=N; write e.g. Ann=5
+older-hand-breaks-ruling = note: { $path }: hand { $number } was saved before a newer check and is kept as it was: { $why }; `hartenjagen edit { $number }` mends it

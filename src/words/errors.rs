@@ -8,6 +8,7 @@ use crate::core::score::Score;
 use crate::core::scoring::{Gap, HandError, Missing, Owner, TrickWord};
 use crate::core::tokens::TokenError;
 use crate::core::variant::{MoonEffect, Problem, Rules, TableSizeError};
+use crate::input::{InputError, Problem as InputProblem, WordList};
 use crate::t;
 
 /// A token that is not a card.
@@ -230,6 +231,29 @@ pub fn hand_error(w: &Words, game: &Match, error: &HandError) -> String {
         HandError::TooManyOut { entered, most } => {
             t!(w, "too-many-out", entered = *entered, most = *most)
         }
+        HandError::OutMoreThanATrick { entered, most } => {
+            t!(w, "out-more-than-a-trick", entered = *entered, most = *most)
+        }
+        HandError::CardsWithoutTrick { seat, card } => t!(
+            w,
+            "cards-without-trick",
+            name = name(*seat),
+            cards = match card {
+                Some(card) => w.card(*card),
+                None => w.suit(crate::core::cards::Suit::Hearts),
+            }
+        ),
+        HandError::RestTricks {
+            seat,
+            entered,
+            remaining,
+        } => t!(
+            w,
+            "rest-tricks",
+            name = name(*seat),
+            entered = *entered,
+            remaining = *remaining
+        ),
         HandError::NotPenaltySuit { card, suit } => t!(
             w,
             "not-penalty-suit",
@@ -298,33 +322,63 @@ pub fn purse_name(w: &Words, game: &Match, purse: Purse) -> String {
     }
 }
 
-/// Why an entry cannot be made in `game`.
+/// The door a hand came through: a sentence about one of its parts names that part as the
+/// door shows it (a flag on the command line, a field on the page).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Door {
+    /// `record`, `edit`: flags such as `--moon`.
+    CommandLine,
+    /// `play`: the prompt's own words.
+    Prompt,
+    /// A phone's page and the JSON API: the page's fields.
+    Page,
+    /// A match file: its keys.
+    File,
+}
+
+/// Why an entry cannot be made in `game`, as the command line says it.
 pub fn match_error(w: &Words, game: &Match, error: &MatchError) -> String {
+    match_error_at(w, game, error, Door::CommandLine)
+}
+
+/// Why an entry cannot be made in `game`, as `door` says it: a sentence that names a flag on
+/// the command line names the page's field on a phone (the message `ID-page`, where there
+/// is one).
+pub fn match_error_at(w: &Words, game: &Match, error: &MatchError, door: Door) -> String {
     let name = |seat: usize| game.players.get(seat).cloned().unwrap_or_default();
     let variant = game.rules.variant.as_str();
+    let said = |id: &str, args: &[super::Arg]| {
+        let page = format!("{id}-page");
+        if door == Door::Page && w.has(&page) {
+            w.get(&page, args)
+        } else {
+            w.get(id, args)
+        }
+    };
     match error {
         MatchError::Cards(hand) => hand_error(w, game, hand),
         MatchError::MatchOver(None) => t!(w, "match-over-error"),
         MatchError::MatchOver(Some(winner)) => t!(w, "match-over-won", name = name(*winner)),
         MatchError::RenegeWithCards(offender) => {
-            t!(w, "renege-with-cards", name = name(*offender))
+            said("renege-with-cards", &[super::arg("name", name(*offender))])
         }
-        MatchError::MoonChoiceMissing { shooter, value } => {
-            t!(
-                w,
-                "moon-choice-missing",
-                name = name(*shooter),
-                value = *value
-            )
-        }
-        MatchError::NotAMoon => t!(w, "not-a-moon"),
-        MatchError::NoMoonChoice { effect, value } => t!(
-            w,
-            "no-moon-choice",
-            variant = variant,
-            rule = moon_rule(w, *effect, *value)
+        MatchError::MoonChoiceMissing { shooter, value } => said(
+            "moon-choice-missing",
+            &[
+                super::arg("name", name(*shooter)),
+                super::arg("value", *value),
+            ],
         ),
-        MatchError::OutNotAllowed => t!(w, "out-not-allowed", variant = variant),
+        MatchError::NotAMoon => said("not-a-moon", &[]),
+        MatchError::NoMoonChoice { effect, value } => said(
+            "no-moon-choice",
+            &[
+                super::arg("variant", variant),
+                super::arg("rule", moon_rule(w, *effect, *value)),
+            ],
+        ),
+        MatchError::OutNotAllowed => said("out-not-allowed", &[super::arg("variant", variant)]),
+        MatchError::NoPassing(_) => t!(w, "no-passing", variant = variant),
         MatchError::PassNotPlayable(pass) => t!(
             w,
             "pass-not-playable",
@@ -362,17 +416,22 @@ pub fn match_error(w: &Words, game: &Match, error: &MatchError) -> String {
             w,
             "edit-breaks-later",
             number = *number,
-            reason = match_error(w, game, reason)
+            reason = match_error_at(w, game, reason, door)
         ),
         MatchError::Setup(setup) => setup_error(w, setup),
-        MatchError::NoDeclaration => t!(w, "no-declaration", variant = variant),
-        MatchError::DeclaredWithRenege => t!(w, "declared-with-renege"),
-        MatchError::NoRenegeCharge => t!(w, "no-renege-charge", variant = variant),
-        MatchError::NoBidding => t!(w, "no-bidding", variant = variant),
-        MatchError::SuitMissing => t!(w, "suit-missing"),
-        MatchError::BidMissing => t!(w, "bid-missing"),
+        MatchError::NoDeclaration => said("no-declaration", &[super::arg("variant", variant)]),
+        MatchError::DeclaredWithRenege => said("declared-with-renege", &[]),
+        MatchError::NoRenegeCharge => said("no-renege-charge", &[super::arg("variant", variant)]),
+        MatchError::NoBidding => said("no-bidding", &[super::arg("variant", variant)]),
+        MatchError::SuitMissing => said("suit-missing", &[]),
+        MatchError::BidMissing => said("bid-missing", &[]),
         MatchError::NamesAgain { namer, all_pass } => {
-            let flag = if *all_pass { "--all-pass" } else { "--bid" };
+            let flag = match (door, all_pass) {
+                (Door::Page, true) => "all_pass",
+                (Door::Page, false) => "bid",
+                (_, true) => "--all-pass",
+                (_, false) => "--bid",
+            };
             t!(w, "names-again-error", name = name(*namer), flag = flag)
         }
         MatchError::BidNotPositive => t!(w, "bid-not-positive"),
@@ -383,10 +442,10 @@ pub fn match_error(w: &Words, game: &Match, error: &MatchError) -> String {
             bid = *bid,
             chips = *chips
         ),
-        MatchError::AllPassWithHand => t!(w, "all-pass-with-hand"),
+        MatchError::AllPassWithHand => said("all-pass-with-hand", &[]),
         MatchError::EditIntoAllPass => t!(w, "edit-all-pass"),
         MatchError::PlayerOut(seat) => t!(w, "player-out-error", name = name(*seat)),
-        MatchError::NoPayments => t!(w, "no-payments", variant = variant),
+        MatchError::NoPayments => said("no-payments", &[super::arg("variant", variant)]),
         MatchError::PaymentNotPositive => t!(w, "payment-not-positive"),
         MatchError::PaymentToSelf(purse) => {
             t!(w, "payment-to-self", name = purse_name(w, game, *purse))
@@ -398,6 +457,55 @@ pub fn match_error(w: &Words, game: &Match, error: &MatchError) -> String {
             chips = *chips,
             held = *held
         ),
+    }
+}
+
+/// What is wrong with a hand typed at `door`, with the place the door gives the field
+/// (`--dealer`, `renege`), if any, before a name's or a card's problem.
+pub fn input_error(
+    w: &Words,
+    game: &Match,
+    error: &InputError,
+    door: Door,
+    place: Option<&str>,
+) -> String {
+    let placed = |said: String| match place {
+        Some(place) => t!(w, "flag-error", flag = place, error = said),
+        None => said,
+    };
+    match &error.problem {
+        InputProblem::Name(name) => placed(name_error_among(w, &game.players, name)),
+        InputProblem::Token(token) => placed(token_error(w, token)),
+        InputProblem::NamedTwice(seat) => t!(w, "named-twice", name = game.players[*seat].as_str()),
+        InputProblem::NotNameCards(word) => t!(w, "not-name-cards", word = word.as_str()),
+        InputProblem::Word { list, text } => {
+            let words = crate::words::vocab::Vocabulary::new(w.lang());
+            let accepted = match list {
+                WordList::Moon => words.moon_words(),
+                WordList::Pass => words.pass_words(),
+                WordList::Suit => words.suit_words(),
+            };
+            match door {
+                Door::Prompt if *list == WordList::Pass => t!(w, "pass-which"),
+                _ => t!(
+                    w,
+                    "api-bad-value",
+                    key = place.unwrap_or_default(),
+                    text = text.as_str(),
+                    accepted = accepted.join(", ")
+                ),
+            }
+        }
+        InputProblem::BidSyntax(text) if door == Door::Page => {
+            t!(w, "api-bid-syntax", text = text.as_str())
+        }
+        InputProblem::BidSyntax(text) => t!(w, "bid-syntax", text = text.as_str()),
+        InputProblem::OneBid => t!(w, "api-one-bid"),
+        InputProblem::PaySyntax(text) if door == Door::CommandLine => {
+            t!(w, "pay-syntax", text = text.as_str())
+        }
+        InputProblem::PaySyntax(text) => t!(w, "pay-not-a-payment", text = text.as_str()),
+        InputProblem::Refused(refused) => match_error_at(w, game, refused, door),
     }
 }
 

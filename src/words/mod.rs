@@ -8,6 +8,7 @@
 //! in [`LANGUAGES`]. A message the new file lacks falls back to English.
 
 pub mod errors;
+pub mod vocab;
 
 use crate::core::cards::{Card, Rank, Suit};
 use crate::core::score::Score;
@@ -131,6 +132,13 @@ impl Words {
             }
         }
         id.to_string()
+    }
+
+    /// Whether this language or English has the message `id`.
+    pub fn has(&self, id: &str) -> bool {
+        std::iter::once(&self.bundle)
+            .chain(self.english.as_ref())
+            .any(|bundle| bundle.has_message(id))
     }
 
     /// Items joined as a list: "Ann, Bob and Cas" ("Ann, Bob en Cas").

@@ -841,3 +841,25 @@ stats-scope-between = {" "}van { $since } tot en met { $until }
 versus-title = { $name } tegen elke speler, over hun uitgespeelde partijen samen{ $scope }:
 versus-none = { $name } heeft nog geen partij met iemand uitgespeeld{ $scope }.
 stats-rating = Rating: μ − 3σ van de Weng-Lin-rating (OpenSkill) over de uitgespeelde partijen, oudste eerst; iedereen begint op 0 (μ 25, σ 8,3).
+
+## Eén weg naar binnen: dezelfde controles bij elke deur; de pagina noemt haar velden, geen opties
+
+no-passing = in { $variant } wordt nooit doorgegeven: elke ronde wordt gespeeld zoals gedeeld, dus laat de doorgeefrichting weg
+cards-without-trick = { $name } pakte { $cards } maar geen slag; geef ook de slagen van { $name } op (slagen:N)
+rest-tricks = { $name } heeft rest met slagen:{ $entered }, maar voor { $name } blijven { $remaining } slagen over; geef slagen:{ $remaining } met rest, of rest alleen
+out-more-than-a-trick = { $entered } kaarten uit het spel ingevoerd, maar een dode laatste slag heeft één kaart van elke speler: hoogstens { $most }
+renege-with-cards-page = een ronde met verzaking heeft geen kaarten: de verzaking geeft { $name } de strafpunten van de ronde en iedereen anders 0, dus laat de kaarten van de spelers leeg
+moon-choice-missing-page = { $name } schoot de maan: kies bij de maan: erbij (iedereen anders +{ $value }) of eraf ({ $name } −{ $value })
+not-a-moon-page = er is een maankeuze gegeven, maar niemand schoot de maan in deze ronde (kijk de kaarten na, of laat de maankeuze leeg)
+no-moon-choice-page = in { $variant } is er geen maankeuze: daar { $rule }
+out-not-allowed-page = kaarten uit het spel zijn voor kaarten die uit het spel gaan: een dode laatste slag met twee pakken (cancellation) of een boer bij de overgebleven kaarten (knaves); bij { $variant } gaat geen kaart uit het spel
+no-declaration-page = { $variant } kent geen aankondiging; laat de aankondiging leeg
+declared-with-renege-page = een ronde kan niet tegelijk aangekondigd en verzaakt zijn: geef de aankondiging of de verzaking
+no-renege-charge-page = { $variant } rekent niets voor verzaken: de tafel regelt het; laat de verzaking leeg
+no-bidding-page = { $variant } kent geen bieden; het bod, de kleur en „iedereen paste” zijn voor Auction Hearts
+suit-missing-page = zeg welke strafkleur de hoogste bieder noemde: S, H, R of K
+bid-missing-page = zeg wie het hoogst bood en hoeveel (of dat iedereen paste)
+all-pass-with-hand-page = iedereen paste betekent dat er niets gespeeld is: geef er geen kaarten, bod of kleur bij
+no-payments-page = in { $variant } wordt tijdens het spel niets betaald; laat de betalingen leeg
+api-bid-syntax = bid: „{ $text }” is geen NAAM=N; schrijf bijvoorbeeld Ann=5
+older-hand-breaks-ruling = let op: { $path }: ronde { $number } is opgeslagen vóór een nieuwere controle en blijft zoals ze was: { $why }; `hartenjagen edit { $number }` herstelt haar

@@ -1,0 +1,370 @@
+//! One way in: a hand as typed at any of the four doors (the command line, the prompt, a
+//! phone, a match file) is a [`RawHand`] of plain strings, and [`resolve`] reads it against
+//! the match into the core's [`HandInput`], with the same words ([`Vocabulary`]) and the same
+//! checks everywhere. What goes wrong is an [`InputError`]: the [`Field`] at fault and the
+//! [`Problem`] as data. Each door only maps a field to its own place (a flag, a prompt, a JSON
+//! key, a line and column) and says the problem in its own words.
+
+use crate::core::game::{
+    HandInput, Match, MatchError, NameError, Payment, Purse, Scoreboard, find_player, split_payment,
+};
+use crate::core::scoring::HandError;
+use crate::core::tokens::{Token, TokenError, parse_cards};
+use crate::words::vocab::Vocabulary;
+use chrono::{DateTime, FixedOffset};
+
+/// A hand as typed: every value a string as the door received it.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct RawHand {
+    /// Each `NAME=CARDS` (a JSON key and its value, a prompt's player and line), in order.
+    pub took: Vec<(String, String)>,
+    /// Cards out of play.
+    pub out: Option<String>,
+    /// The shooter's choice: `add`, `subtract`, `erbij`, `eraf`.
+    pub moon: Option<String>,
+    /// Who reneged.
+    pub renege: Option<String>,
+    /// Who dealt, when not the one proposed.
+    pub dealer: Option<String>,
+    /// How the hand was passed, when not as proposed.
+    pub pass: Option<String>,
+    /// Who made the game's declaration.
+    pub declare: Option<String>,
+    /// Auction Hearts: the high bid.
+    pub bid: Option<RawBid>,
+    /// Auction Hearts: the penalty suit.
+    pub suit: Option<String>,
+    /// Auction Hearts: everyone passed.
+    pub all_pass: bool,
+    /// Reversis: chips paid in play, in order.
+    pub pay: Vec<RawPayment>,
+}
+
+/// A high bid as a door has it: written `NAME=N`, or already in its parts (`{"Ann": 5}`).
+#[derive(Clone, Debug, PartialEq)]
+pub enum RawBid {
+    /// `Ann=5`.
+    Written(String),
+    /// A name and a number of chips.
+    Given {
+        /// The bidder as typed.
+        name: String,
+        /// The bid.
+        chips: i64,
+    },
+}
+
+/// A payment in play as a door has it: written `FROM>TO:N`, or in its parts.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RawPayment {
+    /// `Ann>pot:5`.
+    Written(String),
+    /// Who paid whom how many chips (`pot` for the pot).
+    Given {
+        /// The payer as typed.
+        from: String,
+        /// The payee as typed.
+        to: String,
+        /// The chips.
+        chips: i64,
+    },
+}
+
+/// The part of a hand at fault.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Field {
+    /// The `took` entry at this position of [`RawHand::took`], whose name is not a player.
+    Took(usize),
+    /// What this seat took.
+    Player(usize),
+    /// The cards out of play.
+    Out,
+    /// The moon choice.
+    Moon,
+    /// The renege.
+    Renege,
+    /// The dealer.
+    Dealer,
+    /// The pass.
+    Pass,
+    /// The declaration.
+    Declare,
+    /// The high bid.
+    Bid,
+    /// The penalty suit.
+    Suit,
+    /// Everyone passed.
+    AllPass,
+    /// The payments in play.
+    Pay,
+    /// The hand as a whole (its totals, say).
+    Hand,
+}
+
+/// Which closed list a word was not in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WordList {
+    /// `add`, `subtract`.
+    Moon,
+    /// `left`, `right`, ….
+    Pass,
+    /// `S`, `H`, `D`, `C`.
+    Suit,
+}
+
+/// What is wrong with the field.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// A name that is no player's, or several players'.
+    Name(NameError),
+    /// This seat's cards were given twice.
+    NamedTwice(usize),
+    /// Text where `NAME=CARDS` was expected (the command line's first word).
+    NotNameCards(String),
+    /// Not a card or another word of the card syntax.
+    Token(TokenError),
+    /// A word not in its list.
+    Word {
+        /// Which list.
+        list: WordList,
+        /// What was typed.
+        text: String,
+    },
+    /// A bid not written `NAME=N`.
+    BidSyntax(String),
+    /// More than one high bid.
+    OneBid,
+    /// A payment not written `FROM>TO:N`.
+    PaySyntax(String),
+    /// The match refused the hand.
+    Refused(MatchError),
+}
+
+/// Why a hand typed at a door cannot be entered: where, and what.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{field:?}: {problem:?}")]
+pub struct InputError {
+    /// The part of the hand at fault.
+    pub field: Field,
+    /// What is wrong with it.
+    pub problem: Problem,
+}
+
+impl InputError {
+    fn at(field: Field, problem: Problem) -> InputError {
+        InputError { field, problem }
+    }
+
+    /// The match's refusal, at the field it is about.
+    pub fn refused(error: MatchError) -> InputError {
+        InputError::at(field_of(&error), Problem::Refused(error))
+    }
+}
+
+/// The field a refusal of the match is about.
+pub fn field_of(error: &MatchError) -> Field {
+    match error {
+        MatchError::MoonChoiceMissing { .. } | MatchError::NotAMoon => Field::Moon,
+        MatchError::NoMoonChoice { .. } => Field::Moon,
+        MatchError::OutNotAllowed => Field::Out,
+        MatchError::PassNotPlayable(_) | MatchError::NoPassing(_) => Field::Pass,
+        MatchError::RenegeWithCards(_) | MatchError::NoRenegeCharge => Field::Renege,
+        MatchError::NoDeclaration | MatchError::DeclaredWithRenege => Field::Declare,
+        MatchError::NoBidding
+        | MatchError::BidMissing
+        | MatchError::BidNotPositive
+        | MatchError::BidTooHigh { .. } => Field::Bid,
+        MatchError::SuitMissing => Field::Suit,
+        MatchError::NamesAgain { all_pass: true, .. } | MatchError::AllPassWithHand => {
+            Field::AllPass
+        }
+        MatchError::NamesAgain { .. } => Field::Bid,
+        MatchError::PlayerOut(seat) => Field::Player(*seat),
+        MatchError::NoPayments
+        | MatchError::PaymentNotPositive
+        | MatchError::PaymentToSelf(_)
+        | MatchError::PaymentTooBig { .. } => Field::Pay,
+        MatchError::Cards(cards) => match cards {
+            HandError::RestNotAlone(seat)
+            | HandError::CardsWithoutTrick { seat, .. }
+            | HandError::RestTricks { seat, .. } => Field::Player(*seat),
+            HandError::RestOutOfPlay
+            | HandError::TrickOutOfPlay(_)
+            | HandError::TooManyOut { .. }
+            | HandError::OutMoreThanATrick { .. } => Field::Out,
+            _ => Field::Hand,
+        },
+        _ => Field::Hand,
+    }
+}
+
+/// A value that was given: not missing, not only spaces.
+fn given(text: &Option<String>) -> Option<&str> {
+    text.as_deref().map(str::trim).filter(|t| !t.is_empty())
+}
+
+/// A player named at `field`: an exact name in any case, or a unique prefix.
+pub fn player(game: &Match, field: Field, name: &str) -> Result<usize, InputError> {
+    find_player(&game.players, name).map_err(|e| InputError::at(field, Problem::Name(e)))
+}
+
+/// A player named in a hand read with `words`: in full where the words ask for it (a match
+/// file), else as a person may type it.
+fn seat(game: &Match, words: &Vocabulary, field: Field, name: &str) -> Result<usize, InputError> {
+    if words.exact_names() {
+        return game.players.iter().position(|p| p == name).ok_or_else(|| {
+            InputError::at(field, Problem::Name(NameError::Unknown(name.to_string())))
+        });
+    }
+    player(game, field, name)
+}
+
+/// A pass direction typed in any language.
+pub fn pass(words: &Vocabulary, text: &str) -> Result<crate::core::variant::PassDir, InputError> {
+    words.pass(text).ok_or_else(|| {
+        InputError::at(
+            Field::Pass,
+            Problem::Word {
+                list: WordList::Pass,
+                text: text.trim().to_string(),
+            },
+        )
+    })
+}
+
+/// Cards typed at `field`.
+pub fn cards(words: &Vocabulary, field: Field, text: &str) -> Result<Vec<Token>, InputError> {
+    parse_cards(text, words.cards()).map_err(|e| InputError::at(field, Problem::Token(e)))
+}
+
+/// A payment in play, names as people type them.
+pub fn payment(game: &Match, raw: &RawPayment) -> Result<Payment, InputError> {
+    payment_with(game, &Vocabulary::new(crate::words::Lang::En), raw)
+}
+
+fn payment_with(game: &Match, words: &Vocabulary, raw: &RawPayment) -> Result<Payment, InputError> {
+    let (from, to, chips) = match raw {
+        RawPayment::Written(text) => split_payment(text)
+            .ok_or_else(|| InputError::at(Field::Pay, Problem::PaySyntax(text.clone())))?,
+        RawPayment::Given { from, to, chips } => (from.as_str(), to.as_str(), *chips),
+    };
+    let purse = |name: &str| -> Result<Purse, InputError> {
+        if name.trim().eq_ignore_ascii_case("pot") {
+            Ok(Purse::Pot)
+        } else {
+            seat(game, words, Field::Pay, name.trim()).map(Purse::Seat)
+        }
+    };
+    Ok(Payment {
+        from: purse(from)?,
+        to: purse(to)?,
+        chips,
+    })
+}
+
+/// The payments typed at the Reversis prompt, `Ann>Bob:5, pot>Cas:10`, in order.
+pub fn payments(game: &Match, line: &str) -> Result<Vec<Payment>, InputError> {
+    line.split(',')
+        .map(str::trim)
+        .filter(|item| !item.is_empty())
+        .map(|item| payment(game, &RawPayment::Written(item.to_string())))
+        .collect()
+}
+
+/// Reads a raw hand against the match: every name, card and word checked as every door
+/// checks it. What depends on the match so far (totals, the moon, whose deal) is checked by
+/// the match itself when the hand is entered (see [`enter`]).
+pub fn resolve(game: &Match, raw: &RawHand, words: &Vocabulary) -> Result<HandInput, InputError> {
+    let mut took: Vec<Option<Vec<Token>>> = vec![None; game.players.len()];
+    for (index, (name, typed)) in raw.took.iter().enumerate() {
+        let at = seat(game, words, Field::Took(index), name)?;
+        if took[at].is_some() {
+            return Err(InputError::at(Field::Took(index), Problem::NamedTwice(at)));
+        }
+        took[at] = Some(cards(words, Field::Player(at), typed)?);
+    }
+    let named = |field: Field, name: &Option<String>| {
+        given(name)
+            .map(|name| seat(game, words, field, name))
+            .transpose()
+    };
+    let unknown = |field: Field, list: WordList, text: &str| {
+        InputError::at(
+            field,
+            Problem::Word {
+                list,
+                text: text.to_string(),
+            },
+        )
+    };
+    let bid = match &raw.bid {
+        None => None,
+        Some(RawBid::Given { name, chips }) => Some((seat(game, words, Field::Bid, name)?, *chips)),
+        Some(RawBid::Written(text)) => {
+            let syntax = || InputError::at(Field::Bid, Problem::BidSyntax(text.clone()));
+            let (name, chips) = text.split_once('=').ok_or_else(syntax)?;
+            let chips: i64 = chips.trim().parse().map_err(|_| syntax())?;
+            Some((seat(game, words, Field::Bid, name.trim())?, chips))
+        }
+    };
+    Ok(HandInput {
+        took: took.into_iter().map(Option::unwrap_or_default).collect(),
+        out: match given(&raw.out) {
+            Some(text) => cards(words, Field::Out, text)?,
+            None => Vec::new(),
+        },
+        moon: given(&raw.moon)
+            .map(|t| {
+                words
+                    .moon(t)
+                    .ok_or_else(|| unknown(Field::Moon, WordList::Moon, t))
+            })
+            .transpose()?,
+        renege: named(Field::Renege, &raw.renege)?,
+        dealer: named(Field::Dealer, &raw.dealer)?,
+        pass: given(&raw.pass).map(|t| pass(words, t)).transpose()?,
+        declare: named(Field::Declare, &raw.declare)?,
+        bid,
+        suit: given(&raw.suit)
+            .map(|t| {
+                words
+                    .suit(t)
+                    .ok_or_else(|| unknown(Field::Suit, WordList::Suit, t))
+            })
+            .transpose()?,
+        all_pass: raw.all_pass,
+        payments: raw
+            .pay
+            .iter()
+            .map(|p| payment_with(game, words, p))
+            .collect::<Result<_, _>>()?,
+    })
+}
+
+/// Reads a raw hand and enters it as the next hand of the match (the command line's
+/// `record`, a phone's record and check).
+pub fn enter(
+    game: &mut Match,
+    board: &mut Scoreboard,
+    raw: &RawHand,
+    words: &Vocabulary,
+    time: DateTime<FixedOffset>,
+) -> Result<(), InputError> {
+    let input = resolve(game, raw, words)?;
+    game.push_hand(board, &input, time)
+        .map_err(InputError::refused)
+}
+
+/// Reads a raw hand and puts it in place of hand `number` (`edit`).
+pub fn edit(
+    game: &mut Match,
+    number: usize,
+    raw: &RawHand,
+    words: &Vocabulary,
+) -> Result<Scoreboard, InputError> {
+    let input = resolve(game, raw, words)?;
+    game.edit(number, &input).map_err(InputError::refused)
+}
+
+#[cfg(test)]
+mod tests;
