@@ -328,7 +328,7 @@ pub fn match_error(w: &Words, game: &Match, error: &MatchError) -> String {
         MatchError::PassNotPlayable(pass) => t!(
             w,
             "pass-not-playable",
-            pass = crate::ui::text::pass_way(w, *pass),
+            pass = super::pass_way(w, *pass),
             players = game.players.len()
         ),
         MatchError::NothingToUndo => t!(w, "nothing-to-undo"),
@@ -486,7 +486,7 @@ pub fn problem(w: &Words, problem: &Problem) -> String {
             players,
             at_least,
         } => {
-            let pass = crate::ui::text::pass_name(w, *pass);
+            let pass = super::pass_name(w, *pass);
             if *at_least {
                 t!(
                     w,
