@@ -2,6 +2,7 @@
 //! scored, and what happens next. Every sentence comes from the words layer.
 
 mod banner;
+mod facts;
 mod hand;
 mod standings;
 
@@ -12,6 +13,7 @@ pub use banner::{
     banner, first_trick_words, instructions, kitty_name, lead_words, reminders, state_line,
     taker_words,
 };
+pub use facts::facts;
 pub use hand::{
     declared_note, edited, hand_note, points_words, recorded, settle_words, totals_words,
 };
