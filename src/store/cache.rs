@@ -9,7 +9,7 @@
 //! `--no-cache` reads every file, and the tests compare the two.
 
 use super::files;
-use super::history::MatchSummary;
+use crate::core::summary::MatchSummary;
 use serde::{Deserialize, Serialize};
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
@@ -210,7 +210,6 @@ impl Cache {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::summary::MatchSummary;
     use crate::core::testkit::{game, play};
 
     fn summary() -> MatchSummary {

@@ -9,3 +9,4 @@ pub mod report;
 pub mod rules;
 pub mod table;
 pub mod text;
+pub mod width;

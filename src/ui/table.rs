@@ -13,7 +13,7 @@ fn new<T: ToString>(header: &[T]) -> Table {
 
 /// Limits a list table to `width` columns when the width is known (a terminal, or `COLUMNS`);
 /// comfy-table then wraps the cells that may wrap. Without a width (a pipe) lines stay whole.
-fn fit(table: &mut Table, width: crate::ui::text::Width) {
+fn fit(table: &mut Table, width: crate::ui::width::Width) {
     if let Some(width) = width {
         table.set_width(u16::try_from(width).unwrap_or(u16::MAX));
     }
@@ -66,7 +66,7 @@ impl List {
     }
 
     /// The table fitted to `width` (see [`fit`]), without a line break at the end.
-    pub fn render(&self, width: crate::ui::text::Width) -> String {
+    pub fn render(&self, width: crate::ui::width::Width) -> String {
         match self.natural_widths() {
             Some(widths)
                 if width.is_none_or(|w| widths.iter().map(|c| c + 3).sum::<usize>() < w) =>
@@ -78,7 +78,7 @@ impl List {
     }
 
     /// The table laid out by comfy-table, fitted to `width`.
-    fn by_comfy_table(&self, width: crate::ui::text::Width) -> String {
+    fn by_comfy_table(&self, width: crate::ui::width::Width) -> String {
         let mut table = new(&self.header);
         for row in &self.rows {
             table.add_row(row.iter().zip(&self.right).map(|(cell, &right)| {

@@ -382,7 +382,7 @@ pub fn match_error_at(w: &Words, game: &Match, error: &MatchError, door: Door) -
         MatchError::PassNotPlayable(pass) => t!(
             w,
             "pass-not-playable",
-            pass = crate::ui::text::pass_way(w, *pass),
+            pass = super::pass_way(w, *pass),
             players = game.players.len()
         ),
         MatchError::NothingToUndo => t!(w, "nothing-to-undo"),
@@ -594,7 +594,7 @@ pub fn problem(w: &Words, problem: &Problem) -> String {
             players,
             at_least,
         } => {
-            let pass = crate::ui::text::pass_name(w, *pass);
+            let pass = super::pass_name(w, *pass);
             if *at_least {
                 t!(
                     w,

@@ -8,12 +8,15 @@
 //! in [`LANGUAGES`]. A message the new file lacks falls back to English.
 
 pub mod errors;
+mod pass;
 pub mod vocab;
 
 use crate::core::cards::{Card, Rank, Suit};
 use crate::core::score::Score;
 use crate::core::scoring::Capture;
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+
+pub use pass::{pass_name, pass_way};
 
 /// A language the table can read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

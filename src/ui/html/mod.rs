@@ -542,7 +542,7 @@ pub fn report(w: &Words, game: &Match, board: &Scoreboard) -> Result<String> {
             escape(&t!(w, "web-hands")),
             hands_table(w, &status, game, board),
             escape(&t!(w, "web-summary")),
-            paragraphs(&crate::play::end::facts(w, game, board)),
+            paragraphs(&text::facts(w, game, board)),
             escape(&t!(w, "web-chart")),
             inline_chart(w, game, board)?
         );

@@ -1,0 +1,358 @@
+//! What happens next: the line that says where the match stands and who deals, leads and
+//! passes, the banner of the next hand with its reminders, and how to answer the prompts.
+
+use crate::core::cards::Card;
+use crate::core::game::{FirstLeader, Match, Outcome, Scoreboard};
+use crate::core::variant::{Direction, KittyTaker, PassDir, Rules, Settle, TieBreak};
+use crate::t;
+use crate::ui::report::{NextDetail, NextReport};
+use crate::words::{Words, capital, pass_way, total};
+
+/// Who leads first, in words: "whoever holds 2♣", "Bob (left of the dealer)".
+pub fn lead_words(
+    w: &Words,
+    game: &Match,
+    leader: FirstLeader,
+    names_again: Option<usize>,
+) -> String {
+    match (leader, names_again) {
+        (FirstLeader::Holder(card), _) => t!(w, "lead-lowest-club", card = w.card(card)),
+        (FirstLeader::LeftOfDealer(seat), _) => {
+            t!(w, "lead-left", name = game.players[seat].as_str())
+        }
+        (FirstLeader::RightOfDealer(seat), _) => {
+            t!(w, "lead-right", name = game.players[seat].as_str())
+        }
+        (FirstLeader::HighBidder, Some(seat)) => {
+            t!(
+                w,
+                "lead-high-bidder-again",
+                name = game.players[seat].as_str()
+            )
+        }
+        (FirstLeader::HighBidder, None) => t!(w, "lead-high-bidder"),
+    }
+}
+
+/// What is happening now: the next hand, a tie being broken, or the winner.
+pub fn state_line(w: &Words, game: &Match, board: &Scoreboard) -> String {
+    let mut out = String::new();
+    match &board.outcome {
+        Outcome::Won(seat) => {
+            out.push_str(&if game.rules.lives.is_some() {
+                t!(
+                    w,
+                    "match-over-lives",
+                    hands = board.hands.len(),
+                    name = game.players[*seat].as_str(),
+                    lives = board.totals[*seat].re
+                )
+            } else {
+                t!(
+                    w,
+                    "match-over",
+                    hands = board.hands.len(),
+                    name = game.players[*seat].as_str(),
+                    total = total(board.totals[*seat])
+                )
+            });
+            out.push('\n');
+            return out;
+        }
+        Outcome::TieBreak(tied) => {
+            let names: Vec<&str> = tied.iter().map(|&s| game.players[s].as_str()).collect();
+            let names = w.and(&names);
+            out.push_str(&match game.rules.tie {
+                TieBreak::ExtraHand => t!(w, "tied-extra-hand", names = names),
+                TieBreak::PlayOn => t!(w, "tied-play-on", names = names),
+            });
+            out.push('\n');
+        }
+        Outcome::Playing => {}
+    }
+    if game.rules.chips.is_some() {
+        out.push_str(&t!(w, "pot-line", chips = board.pot));
+        out.push('\n');
+    }
+    if !board.out.is_empty() {
+        let names: Vec<&str> = board
+            .out
+            .iter()
+            .map(|&(seat, _)| game.players[seat].as_str())
+            .collect();
+        out.push_str(&t!(w, "out-line", names = w.and(&names)));
+        out.push('\n');
+    }
+    if let Some(next) = board.next(&game.rules) {
+        let dealer = game.players[next.dealer].as_str();
+        let pass = pass_words(w, next.pass, game.rules.pass_cards);
+        let lead = lead_words(w, game, next.leader, next.names_again);
+        out.push_str(&match next.phase {
+            Some(phase) => t!(
+                w,
+                "next-line-phase",
+                number = next.number,
+                phase = phase,
+                dealer = dealer,
+                pass = pass,
+                lead = lead
+            ),
+            None => t!(
+                w,
+                "next-line",
+                number = next.number,
+                dealer = dealer,
+                pass = pass,
+                lead = lead
+            ),
+        });
+        out.push('\n');
+    }
+    out
+}
+
+fn pass_words(w: &Words, pass: PassDir, cards: u32) -> String {
+    match pass {
+        PassDir::Hold => t!(w, "pass-none"),
+        PassDir::Scatter => t!(w, "pass-one-each"),
+        dir => t!(w, "pass-cards", cards = cards, direction = pass_way(w, dir)),
+    }
+}
+
+/// Who takes the kitty, in words.
+pub fn taker_words(w: &Words, taker: KittyTaker) -> String {
+    w.get(
+        match taker {
+            KittyTaker::FirstTrickWithPoints => "taker-first-points",
+            KittyTaker::FirstTrick => "taker-first-trick",
+            KittyTaker::LastTrick => "taker-last-trick",
+            KittyTaker::FirstHeart => "taker-first-heart",
+        },
+        &[],
+    )
+}
+
+/// What the table calls the cards left after the deal: the variant's own word, or this
+/// language's word for a kitty.
+pub fn kitty_name(w: &Words, rules: &Rules) -> String {
+    match rules.kitty_name_in(w.lang().code()) {
+        Some(name) => name.to_string(),
+        None if rules.kitty_name == "kitty" => t!(w, "kitty-name"),
+        None => rules.kitty_name.clone(),
+    }
+}
+
+/// The banner of the next hand: dealer, deal, who passes to whom, first lead, reminders.
+pub fn banner(w: &Words, game: &Match, detail: &NextDetail) -> String {
+    let rules = &game.rules;
+    let next = &detail.next;
+    let number = next.number;
+    let dealer = next.dealer.as_str();
+    let cards = detail.cards_each;
+    let mut out = if detail.kitty > 0 {
+        let goes = rules
+            .kitty_goes_to
+            .map(|taker| t!(w, "kitty-goes", taker = taker_words(w, taker)))
+            .unwrap_or_default();
+        let name = kitty_name(w, rules);
+        match next.phase {
+            Some(phase) => t!(
+                w,
+                "banner-deal-kitty-phase",
+                number = number,
+                phase = phase,
+                dealer = dealer,
+                cards = cards,
+                kitty = detail.kitty,
+                name = name,
+                goes = goes
+            ),
+            None => t!(
+                w,
+                "banner-deal-kitty",
+                number = number,
+                dealer = dealer,
+                cards = cards,
+                kitty = detail.kitty,
+                name = name,
+                goes = goes
+            ),
+        }
+    } else {
+        match next.phase {
+            Some(phase) => t!(
+                w,
+                "banner-deal-phase",
+                number = number,
+                phase = phase,
+                dealer = dealer,
+                cards = cards
+            ),
+            None => t!(
+                w,
+                "banner-deal",
+                number = number,
+                dealer = dealer,
+                cards = cards
+            ),
+        }
+    };
+    out.push('\n');
+    if detail.passes.is_empty() && rules.pass_cycle.iter().all(|&p| p == PassDir::Hold) {
+        out.push_str(&t!(w, "no-passing-game"));
+        out.push('\n');
+    } else if detail.passes.is_empty() {
+        out.push_str(&t!(w, "no-passing-hand"));
+        out.push('\n');
+    } else {
+        for pass in &detail.passes {
+            out.push_str(&t!(
+                w,
+                "banner-pass",
+                from = pass.from.as_str(),
+                cards = pass.cards,
+                to = pass.to.as_str()
+            ));
+            out.push('\n');
+        }
+    }
+    out.push_str(&t!(
+        w,
+        "banner-lead",
+        lead = capital(&lead_words(
+            w,
+            game,
+            next.leader,
+            next.names_again
+                .as_ref()
+                .and_then(|name| game.players.iter().position(|p| p == name))
+        ))
+    ));
+    out.push('\n');
+    for reminder in reminders(w, game, next) {
+        out.push_str(&format!("  · {reminder}\n"));
+    }
+    out
+}
+
+/// The rules worth repeating at the start of each hand.
+pub fn reminders(w: &Words, game: &Match, next: &NextReport) -> Vec<String> {
+    let rules = &game.rules;
+    let queen = w.card(Card::QUEEN_OF_SPADES);
+    let mut list = Vec::new();
+    if rules.direction == Direction::CounterClockwise {
+        list.push(t!(w, "reminder-counter-clockwise"));
+    }
+    if let Some(out) = next.out.as_ref().filter(|out| !out.is_empty()) {
+        list.push(t!(w, "reminder-out", names = w.and(out)));
+    }
+    if game.auction() {
+        // The bidding replaces the hearts reminders: the suit is not known before it.
+        list.push(match (&next.names_again, &next.bidding) {
+            (Some(name), _) => t!(w, "reminder-names-again", name = name.as_str()),
+            (None, Some(order)) => t!(w, "reminder-bidding", order = order.join(", ")),
+            (None, None) => String::new(),
+        });
+        list.extend(rules.reminders_in(w.lang().code()).iter().cloned());
+        return list;
+    }
+    if next.phase == Some(2) {
+        list.push(t!(w, "reminder-phase-2"));
+    }
+    list.push(
+        match (rules.hearts_must_be_broken, rules.queen_breaks_hearts) {
+            (true, true) => t!(w, "reminder-hearts-broken-queen", queen = queen),
+            (true, false) => t!(w, "reminder-hearts-broken"),
+            (false, _) => t!(w, "reminder-hearts-any-time"),
+        },
+    );
+    list.push(t!(w, "sentence", text = first_trick_words(w, rules)));
+    if rules.trumps.is_some() {
+        list.push(t!(w, "reminder-trumps"));
+    }
+    if let Some(declaration) = &rules.declaration {
+        list.push(t!(w, "reminder-declare", name = declaration.name.as_str()));
+    }
+    list.extend(rules.reminders_in(w.lang().code()).iter().cloned());
+    list
+}
+
+/// How to answer the prompts, shown once when `play` starts and at the top of `help`: the
+/// trick games name their trick words instead of the hearts count.
+pub fn instructions(w: &Words, rules: &Rules) -> String {
+    let tricks = &rules.tricks;
+    match rules.chips.map(|c| c.settle) {
+        Some(Settle::Auction) => return t!(w, "instructions-auction"),
+        Some(Settle::Reversis) => return t!(w, "instructions-reversis"),
+        None => {}
+    }
+    if rules.lives.is_some() {
+        t!(w, "instructions-lives")
+    } else if tricks.scores_first() || tricks.scores_last() || tricks.scores_tricks() {
+        t!(w, "instructions-tricks")
+    } else if let Some(multiplier) = rules.multiplier {
+        t!(w, "instructions-multiplier", card = w.card(multiplier.card))
+    } else {
+        t!(w, "instructions")
+    }
+}
+
+/// What may be played to the first trick, as one sentence without its full stop: "No hearts
+/// and no Q♠ on the first trick unless a player has nothing else" (the other scoring cards,
+/// such as Black Maria's K♠ and A♠, may be played), or that points may be played to it.
+pub fn first_trick_words(w: &Words, rules: &Rules) -> String {
+    let queen =
+        rules.value(Card::QUEEN_OF_SPADES) > 0 || rules.imaginary_value(Card::QUEEN_OF_SPADES) > 0;
+    match (rules.points_on_first_trick, queen) {
+        (true, _) => t!(w, "first-trick-points"),
+        (false, true) => t!(
+            w,
+            "first-trick-no-hearts-queen",
+            queen = w.card(Card::QUEEN_OF_SPADES)
+        ),
+        (false, false) => t!(w, "first-trick-no-hearts"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::testkit::game;
+
+    fn en() -> crate::words::Words {
+        crate::words::Words::new(crate::words::Lang::En)
+    }
+
+    #[test]
+    fn black_maria_bars_only_hearts_and_the_queen_of_spades_from_the_first_trick() {
+        let m = game("black-maria", 4);
+        let board = m.scoreboard();
+        let detail = NextDetail::new(&m, &board).unwrap();
+        let text = banner(&en(), &m, &detail);
+        assert!(
+            text.contains(
+                "  · No hearts and no Q♠ on the first trick unless a player has nothing else.\n"
+            ),
+            "{text}"
+        );
+        let rules = crate::ui::rules::describe(&en(), &m.variant);
+        assert!(
+            rules.contains("no hearts and no Q♠ on the first trick"),
+            "{rules}"
+        );
+    }
+
+    #[test]
+    fn a_game_that_allows_points_on_the_first_trick_says_so_in_one_line() {
+        let m = game("plain-hearts", 4);
+        let rules = crate::ui::rules::describe(&en(), &m.variant);
+        assert!(
+            rules.contains("points may be played to the first trick"),
+            "{rules}"
+        );
+        let detail = NextDetail::new(&m, &m.scoreboard()).unwrap();
+        assert!(
+            banner(&en(), &m, &detail).contains("  · Points may be played to the first trick.\n")
+        );
+    }
+}

@@ -1,0 +1,279 @@
+//! What is said about one hand: its note (a declaration, a renege, a moon, how chips or lives
+//! were settled), and the lines after a hand is recorded or edited.
+
+use super::banner::state_line;
+use crate::core::game::{
+    AuctionHand, LivesHand, Match, PotResult, ReversisHand, Scoreboard, ScoredHand, Settlement,
+};
+use crate::core::score::Score;
+use crate::core::variant::MoonEffect;
+use crate::t;
+use crate::words::{Words, signed, total};
+
+/// A declared hand's note, "Ann made capot" or "Ann failed capot"; `None` without one.
+pub fn declared_note(w: &Words, game: &Match, hand: &ScoredHand) -> Option<String> {
+    let (Some((seat, made)), Some(declaration)) = (hand.declared, &game.rules.declaration) else {
+        return None;
+    };
+    let id = if made {
+        "note-declared-won"
+    } else {
+        "note-declared-lost"
+    };
+    Some(w.get(
+        id,
+        &[
+            crate::words::arg("name", game.players[seat].as_str()),
+            crate::words::arg("declaration", declaration.name.as_str()),
+        ],
+    ))
+}
+
+/// What a hand's notes say: a declaration, a renege, a moon.
+pub fn hand_note(w: &Words, game: &Match, hand: &ScoredHand) -> String {
+    let name = |seat: usize| game.players[seat].as_str();
+    if let Some(note) = declared_note(w, game, hand) {
+        return note;
+    }
+    if let Some(note) = settle_words(w, game, hand) {
+        return note;
+    }
+    match (hand.moon, hand.renege) {
+        (_, Some(offender)) => t!(w, "note-reneged", name = name(offender)),
+        (Some(shooter), None) => match hand.moon_scored {
+            Some(MoonEffect::Subtract) => t!(w, "note-moon-subtract", name = name(shooter)),
+            Some(MoonEffect::Win) => t!(w, "note-moon-wins", name = name(shooter)),
+            _ => t!(w, "note-moon", name = name(shooter)),
+        },
+        (None, None) => String::new(),
+    }
+}
+
+/// What became of the chips or lives in a hand (Auction, Reversis, Conquimbert), for the
+/// notes and the save question; `None` for other hands.
+pub fn settle_words(w: &Words, game: &Match, hand: &ScoredHand) -> Option<String> {
+    if let Some(auction) = hand.auction {
+        return Some(auction_note(w, game, &auction, hand.pot.unwrap_or(0)));
+    }
+    if let Some(lives) = &hand.lives {
+        return Some(lives_note(w, game, hand, lives));
+    }
+    hand.reversis.as_ref().map(|r| reversis_note(w, game, r))
+}
+
+/// A Conquimbert hand in words: "Bob reached 31; Bob is out".
+fn lives_note(w: &Words, game: &Match, hand: &ScoredHand, lives: &LivesHand) -> String {
+    let names = |seats: &[usize]| {
+        let names: Vec<&str> = seats.iter().map(|&s| game.players[s].as_str()).collect();
+        w.and(&names)
+    };
+    let most = lives
+        .lost
+        .first()
+        .and_then(|&seat| hand.card_points.as_ref().map(|p| p[seat]))
+        .unwrap_or(0);
+    let lost = match (lives.spared, lives.reached) {
+        (true, _) => t!(w, "note-life-spared"),
+        (false, true) => t!(
+            w,
+            "note-life-reached",
+            names = names(&lives.lost),
+            at = game.rules.lives.map_or(0, |l| l.lose_at)
+        ),
+        (false, false) => t!(
+            w,
+            "note-life-most",
+            names = names(&lives.lost),
+            points = most
+        ),
+    };
+    if lives.out.is_empty() {
+        lost
+    } else {
+        let out = t!(
+            w,
+            "note-out",
+            names = names(&lives.out),
+            count = lives.out.len()
+        );
+        format!("{lost}; {out}")
+    }
+}
+
+/// A Reversis hand in words: "Party: Ann takes 4 from Cas; 2 paid in play".
+fn reversis_note(w: &Words, game: &Match, hand: &ReversisHand) -> String {
+    let name = |seat: usize| game.players[seat].as_str();
+    let settled = match hand.settlement {
+        Some(Settlement::Reversis { seat, chips }) => {
+            t!(w, "note-reversis", to = name(seat), chips = chips)
+        }
+        Some(Settlement::Espagnolette { seat, payer, chips }) => t!(
+            w,
+            "note-espagnolette",
+            to = name(seat),
+            from = name(payer),
+            chips = chips
+        ),
+        Some(Settlement::Party {
+            winner,
+            payer,
+            chips,
+        }) => t!(
+            w,
+            "note-party",
+            to = name(winner),
+            from = name(payer),
+            chips = chips
+        ),
+        None => t!(w, "note-no-settlement"),
+    };
+    if hand.payments.is_empty() {
+        settled
+    } else {
+        let paid = t!(w, "note-payments", count = hand.payments.len());
+        format!("{settled}; {paid}")
+    }
+}
+
+/// An Auction hand in words: "Bob bid 5 and named ♥; Bob took the pot (18)".
+fn auction_note(w: &Words, game: &Match, auction: &AuctionHand, pot: i64) -> String {
+    let name = |seat: usize| game.players[seat].as_str();
+    let suit = w.suit(auction.suit);
+    let named = match auction.bid {
+        Some(bid) => t!(
+            w,
+            "note-bid",
+            name = name(auction.namer),
+            bid = bid,
+            suit = suit
+        ),
+        None => t!(
+            w,
+            "note-named-again",
+            name = name(auction.namer),
+            suit = suit
+        ),
+    };
+    let result = match auction.pot {
+        PotResult::Won { seat, chips } => t!(w, "note-pot-won", name = name(seat), chips = chips),
+        PotResult::Split { seats, each } => t!(
+            w,
+            "note-pot-split",
+            names = w.and(&[name(seats.0), name(seats.1)]),
+            each = each
+        ),
+        PotResult::Stays => t!(w, "note-pot-stays", chips = pot),
+    };
+    format!("{named}; {result}")
+}
+
+/// What a recorded hand scored, and what comes next.
+pub fn recorded(w: &Words, game: &Match, board: &Scoreboard) -> String {
+    let Some(hand) = board.hands.last() else {
+        return String::new();
+    };
+    let mut out = t!(
+        w,
+        "hand-recorded",
+        number = hand.number,
+        points = points_words(game, &hand.points)
+    );
+    out.push('\n');
+    let note = hand_note(w, game, hand);
+    if !note.is_empty() {
+        out.push_str(&t!(w, "sentence", text = note));
+        out.push('\n');
+    }
+    out.push_str(&t!(
+        w,
+        "totals-line",
+        totals = totals_words(game, &board.totals)
+    ));
+    out.push('\n');
+    if game.rules.has_phases() && !board.finished() && hand.phase == Some(1) && board.phase == 2 {
+        out.push_str(&t!(w, "phase-2-starts"));
+        out.push('\n');
+    }
+    out.push_str(&state_line(w, game, board));
+    out
+}
+
+/// What an edit changed: the hand's new points, and the outcome if it moved.
+pub fn edited(
+    w: &Words,
+    game: &Match,
+    number: usize,
+    before: &Scoreboard,
+    after: &Scoreboard,
+) -> String {
+    let Some(hand) = after.hands.get(number - 1) else {
+        return String::new();
+    };
+    let mut out = t!(
+        w,
+        "hand-edited",
+        number = number,
+        points = points_words(game, &hand.points)
+    );
+    out.push('\n');
+    let note = hand_note(w, game, hand);
+    if !note.is_empty() {
+        out.push_str(&t!(w, "sentence", text = note));
+        out.push('\n');
+    }
+    let later = after.hands.len() - number;
+    if later > 0 {
+        out.push_str(&t!(w, "later-rescored", count = later));
+        out.push('\n');
+    }
+    out.push_str(&t!(
+        w,
+        "totals-line",
+        totals = totals_words(game, &after.totals)
+    ));
+    out.push('\n');
+    match (before.winner(), after.winner()) {
+        (Some(old), None) => {
+            out.push_str(&t!(
+                w,
+                "match-open-again",
+                name = game.players[old].as_str()
+            ));
+            out.push('\n');
+        }
+        (Some(old), Some(new)) if old != new => {
+            out.push_str(&t!(
+                w,
+                "winner-now",
+                name = game.players[new].as_str(),
+                old = game.players[old].as_str()
+            ));
+            out.push('\n');
+        }
+        _ => {}
+    }
+    out.push_str(&state_line(w, game, after));
+    out
+}
+
+/// Each player's points of a hand: "Ann +16, Bob +5, Cas 0, Dee +5".
+pub fn points_words(game: &Match, points: &[Score]) -> String {
+    let words: Vec<String> = game
+        .players
+        .iter()
+        .zip(points)
+        .map(|(name, p)| format!("{name} {}", signed(*p)))
+        .collect();
+    words.join(", ")
+}
+
+/// Each player's total: "Ann 16, Bob 5, Cas 0, Dee 5".
+pub fn totals_words(game: &Match, totals: &[Score]) -> String {
+    let words: Vec<String> = game
+        .players
+        .iter()
+        .zip(totals)
+        .map(|(name, t)| format!("{name} {}", total(*t)))
+        .collect();
+    words.join(", ")
+}

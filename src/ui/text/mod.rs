@@ -1,0 +1,20 @@
+//! Text for people: the standings table, the banner of the next hand, what a recorded hand
+//! scored, and what happens next. Every sentence comes from the words layer.
+
+mod banner;
+mod facts;
+mod hand;
+mod standings;
+
+// Moved to ui::width and the words layer; still reachable here by their old paths.
+pub use super::width::{Width, wrap};
+pub use crate::words::{pass_name, pass_way};
+pub use banner::{
+    banner, first_trick_words, instructions, kitty_name, lead_words, reminders, state_line,
+    taker_words,
+};
+pub use facts::facts;
+pub use hand::{
+    declared_note, edited, hand_note, points_words, recorded, settle_words, totals_words,
+};
+pub use standings::{leaders, short_names, shows_pass, standings, standings_table, title};
