@@ -915,9 +915,10 @@ impl Match {
             .all(|&pass| pass == PassDir::Hold)
     }
 
-    /// A saved hand's pass as entered again: none in a game that never passes.
+    /// A saved hand's pass as entered again: a game that never passes saves `hold` for every
+    /// hand, which is no pass entered.
     pub fn pass_as_entered(&self, pass: PassDir) -> Option<PassDir> {
-        (!self.never_passes()).then_some(pass)
+        (!(self.never_passes() && pass == PassDir::Hold)).then_some(pass)
     }
 
     /// The cards left after this hand's deal: the variant's figure, or in a lives game what
@@ -1146,7 +1147,10 @@ impl Match {
         };
         let input = HandInput {
             dealer: input.dealer.or(Some(original.dealer)),
-            pass: input.pass.or(self.pass_as_entered(original.pass)),
+            // A game that never passes has no pass to keep (an older file may hold one).
+            pass: input
+                .pass
+                .or((!self.never_passes()).then_some(original.pass)),
             ..input.clone()
         };
         let time = original.time;

@@ -1412,3 +1412,36 @@ fn reversis_at_the_table_asks_the_chips_paid_in_play_after_the_cards() {
     assert_eq!(totals(&m), vec![213, 229, 223, 217]);
     assert_eq!(m.scoreboard().pot, 30);
 }
+
+// ---- One way in: the prompt refuses what every other door refuses ----
+
+#[test]
+fn a_pass_at_the_prompt_of_a_game_that_never_passes_is_refused_as_record_refuses_it() {
+    let mut m = game("slobberhannes", 4);
+    let (ending, prompter, store) = play_script(
+        &mut m,
+        vec![line("pass left"), line("doorgeven links"), line("quit")],
+    );
+    assert_eq!(ending.unwrap(), Ending::Quit);
+    assert_eq!(store.saves, 0);
+    let text = prompter.text();
+    let said = "nobody passes in slobberhannes: every hand is played as dealt";
+    assert_eq!(text.matches(said).count(), 2, "{text}");
+}
+
+#[test]
+fn scoring_cards_without_a_trick_at_the_prompt_are_refused_as_record_refuses_them() {
+    let mut m = game("knaves", 4);
+    let (ending, prompter, _) = play_script(
+        &mut m,
+        vec![
+            line(""),
+            line("tricks:13 JD JC JS"),
+            line("JH"),
+            line("quit"),
+        ],
+    );
+    assert_eq!(ending.unwrap(), Ending::Quit);
+    let text = prompter.text();
+    assert!(text.contains("Bob took J♥ but no trick"), "{text}");
+}

@@ -281,6 +281,9 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded> {
         file.started,
     )
     .map_err(|e| at_top(crate::words::errors::setup_failure(w(), &e)))?;
+    if file.format < FORMAT {
+        game.checks = Checks::BeforeOneWayIn;
+    }
     let hand_lines = entry_lines(text);
     let mut board = game.scoreboard();
     let words_read = Vocabulary::file();
@@ -348,9 +351,6 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded> {
         if let Some(ruling) = replayed {
             older_hands.push((board.hands.len(), ruling));
         }
-    }
-    if file.format < FORMAT {
-        game.checks = Checks::BeforeOneWayIn;
     }
     Ok(Loaded {
         game,

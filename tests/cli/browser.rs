@@ -161,6 +161,28 @@ fn a_hand_entered_on_a_phone_shows_on_the_tv_without_a_reload() {
         );
         screenshot(&phone, "phone-start.png").await;
 
+        // A refusal marks the field it names (`"field": "took.Bob"`) and says why.
+        let bob = phone
+            .find(Locator::Css("input[data-player=\"Bob\"]"))
+            .await
+            .expect("Bob's field");
+        bob.send_keys("XX").await.expect("typed");
+        phone
+            .find(Locator::Id("check"))
+            .await
+            .expect("the check button")
+            .click()
+            .await
+            .expect("clicked");
+        until(
+            &phone,
+            "Bob's field marked",
+            "return document.querySelector('input[data-player=\"Bob\"]').getAttribute('aria-invalid') === 'true';",
+        )
+        .await;
+        assert!(text(&phone, "#message").await.contains("\"XX\" is not a card"));
+        bob.clear().await.expect("Bob's field emptied");
+
         for (player, cards) in [("Ann", "2"), ("Bob", "QS")] {
             phone
                 .find(Locator::Css(&format!("input[data-player=\"{player}\"]")))

@@ -302,6 +302,7 @@ mod core_commands;
 mod file_edges;
 mod history;
 mod league;
+mod one_way_in;
 mod play;
 mod referee;
 mod reliability;

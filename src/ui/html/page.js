@@ -84,6 +84,29 @@
     message.className = ok ? "message ok" : "message";
   }
   function fields() { return form.querySelectorAll("input[name=took]"); }
+  // A refusal names the part of the hand at fault ("moon", "took.Bob"): that field is marked
+  // and gets the focus, so the table sees where to correct.
+  function marked() { return form.querySelectorAll("[aria-invalid=true]"); }
+  function unmark() {
+    Array.prototype.forEach.call(marked(), function (f) { f.removeAttribute("aria-invalid"); });
+  }
+  function refused(json) {
+    say(json.error);
+    unmark();
+    var name = json.field || "";
+    var field = null;
+    if (name.indexOf("took.") === 0) {
+      field = Array.prototype.filter.call(fields(), function (f) {
+        return "took." + f.dataset.player === name;
+      })[0];
+    } else if (name) {
+      field = form.elements[name === "bid" ? "bidder" : name];
+    }
+    if (field && field.setAttribute) {
+      field.setAttribute("aria-invalid", "true");
+      field.focus();
+    }
+  }
   function restToLast() {
     var open = Array.prototype.filter.call(fields(), function (f) { return !f.disabled; });
     open.forEach(function (f, i) { f.value = i === open.length - 1 ? "rest" : ""; });
@@ -145,12 +168,12 @@
     changeButton.hidden = true;
     checkButton.hidden = false;
   }
-  form.addEventListener("input", function () { editing(); say(""); });
+  form.addEventListener("input", function () { editing(); say(""); unmark(); });
   form.addEventListener("submit", function (event) {
     event.preventDefault();
     say("");
     send("/api/check", body()).then(function (answer) {
-      if (!answer.ok) { say(answer.json.error); return; }
+      if (!answer.ok) { refused(answer.json); return; }
       var hand = answer.json.hands[answer.json.hands.length - 1];
       var points = Object.keys(hand.points).map(function (name) {
         return name + " " + signed(hand.points[name]);
@@ -169,7 +192,7 @@
     send("/api/record", body()).then(function (answer) {
       confirmButton.disabled = false;
       editing();
-      if (!answer.ok) { say(answer.json.error); return; }
+      if (!answer.ok) { refused(answer.json); return; }
       var hands = answer.json.hands;
       say(fill(words.saved, { number: hands.length ? hands[hands.length - 1].number : "" }), true);
       form.reset();
