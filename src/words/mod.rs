@@ -4,8 +4,9 @@
 //! and card names done once. The core returns data (errors as enums, a hand's events); only
 //! this layer turns them into words.
 //!
-//! Adding a language: one more `.ftl` file (a copy of `en.ftl`, translated) and one more line
-//! in [`LANGUAGES`]. A message the new file lacks falls back to English.
+//! Adding a language: one more `.ftl` file (a copy of `en.ftl`, translated), one more line
+//! in [`LANGUAGES`] and one word table in [`vocab`] (the words typed: pass, moon, commands,
+//! card letters). A message the new file lacks falls back to English.
 
 pub mod errors;
 mod pass;
@@ -110,14 +111,6 @@ impl Words {
     /// The language.
     pub fn lang(&self) -> Lang {
         self.lang
-    }
-
-    /// How cards typed in this language are read (only `KH` differs).
-    pub fn notation(&self) -> crate::core::tokens::Notation {
-        match self.lang {
-            Lang::En => crate::core::tokens::Notation::English,
-            Lang::Nl => crate::core::tokens::Notation::Dutch,
-        }
     }
 
     /// The message `id` with `args`; the English one if this language lacks it; the id itself
