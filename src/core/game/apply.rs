@@ -1,11 +1,38 @@
-//! Scoring one entry into a [`Scoreboard`] (the `apply` method of [`Match`]), and how the match
-//! stands after a hand.
+//! Scoring one entry into a [`Scoreboard`] (the `apply` method of [`Match`]): one function per
+//! kind of settlement (auction, reversis, lives, declaration, renege, moon, plain cards), each
+//! returning its part of the scored hand, and how the match stands after a hand.
 
-use super::{Entry, Match, Outcome, PotResult, Scoreboard, ScoredHand};
+use super::{
+    AuctionHand, Entry, Hand, LivesHand, Match, Outcome, PotResult, ReversisHand, Scoreboard,
+    ScoredHand,
+};
+use crate::core::cards::Suit;
 use crate::core::score::Score;
-use crate::core::variant::{MoonChoice, MoonEffect, PhaseScoring, TieBreak, Winner};
+use crate::core::variant::{
+    Declaration, LifeRules, MoonChoice, MoonEffect, PhaseScoring, TieBreak, Winner,
+};
+
+/// What one kind of settlement makes of a hand: the signed change to each total and the parts
+/// of the [`ScoredHand`] it fills (the rest stay none).
+#[derive(Default)]
+struct Settled {
+    points: Vec<Score>,
+    moon: Option<usize>,
+    moon_scored: Option<MoonEffect>,
+    /// A moon that wins the match at once.
+    instant_winner: Option<usize>,
+    declared: Option<(usize, bool)>,
+    pot: Option<i64>,
+    auction: Option<AuctionHand>,
+    card_points: Option<Vec<i64>>,
+    lives: Option<LivesHand>,
+    reversis: Option<ReversisHand>,
+}
 
 impl Match {
+    /// Brings `board` up to date with one entry (`index` in the match's entries): a misdeal or
+    /// a passed-out deal only moves the deal; a hand is scored by its kind of settlement, then
+    /// the totals, the outcome, the phase and the next dealer follow.
     pub(super) fn apply(&self, board: &mut Scoreboard, index: usize, entry: &Entry) {
         let hand = match entry {
             Entry::Misdeal { dealer, .. } => {
@@ -19,127 +46,42 @@ impl Match {
             Entry::Hand(hand) => hand,
         };
         let rules = &self.rules;
-        let n = self.players.len();
         let phase = board.phase;
         let sign = match (&rules.phase2, phase) {
             (Some(p2), 2) if p2.scoring == PhaseScoring::Subtract => -1,
             _ => 1,
         };
-        let mut points = vec![Score::ZERO; n];
-        let mut moon = None;
-        let mut moon_scored = None;
-        let mut instant_winner = None;
-        let mut declared = None;
-        let mut pot = None;
-        let mut auction = None;
-        let mut card_points = None;
-        let mut lives = None;
-        let mut reversis = None;
         let effect = self.moon_effect(phase);
         let shooter = match (hand.renege, effect) {
             (Some(_), _) | (None, MoonEffect::None) => None,
             (None, _) => rules.shooter(&hand.cards),
         };
-        if let (Some(suit), true) = (hand.suit, self.auction()) {
-            let (chips, settled) = self.settle_auction(board, hand, suit);
-            points = chips;
-            pot = Some(board.pot + points.iter().map(|p| -p.re).sum::<i64>());
-            auction = Some(settled);
+        let Settled {
+            mut points,
+            moon,
+            moon_scored,
+            instant_winner,
+            declared,
+            pot,
+            auction,
+            card_points,
+            lives,
+            reversis,
+        } = if let (Some(suit), true) = (hand.suit, self.auction()) {
+            self.score_auction(board, hand, suit)
         } else if self.reversis() {
-            let (chips, after) = self.settle_reversis(board, hand);
-            points = chips.points;
-            pot = Some(after);
-            card_points = Some(chips.card_points);
-            reversis = Some(chips.hand);
+            self.score_reversis(board, hand)
         } else if let Some(life_rules) = rules.lives {
-            let taken: Vec<i64> = hand
-                .cards
-                .took
-                .iter()
-                .map(|c| rules.points_in(c).re)
-                .collect();
-            let lost = self.lives_lost(board, &taken, life_rules.lose_at);
-            for &seat in &lost.lost {
-                if !lost.spared {
-                    points[seat] = Score::real(-1);
-                }
-            }
-            card_points = Some(taken);
-            lives = Some(lost);
+            self.score_lives(board, hand, life_rules)
         } else if let (Some(declarer), Some(declaration)) = (hand.declare, &rules.declaration) {
-            // A declared hand scores only the declaration, made or failed.
-            let taken = &hand.cards.took[declarer];
-            let made = declaration.needs.iter().all(|&card| taken.count(card) > 0);
-            let (own, others) = if made {
-                declaration.success
-            } else {
-                declaration.failure
-            };
-            points = vec![Score::real(sign * others); n];
-            points[declarer] = Score::real(sign * own);
-            declared = Some((declarer, made));
+            self.score_declaration(hand, declarer, declaration, sign)
         } else if let Some(offender) = hand.renege {
-            points[offender] = match rules.winner {
-                Winner::Lowest => rules.renege_charge,
-                Winner::Highest => -rules.renege_charge,
-            };
+            self.score_renege(offender)
         } else if let Some(seat) = shooter {
-            let value = self.moon_value(&hand.cards, seat);
-            let scored = match effect {
-                MoonEffect::Choose => match hand.moon {
-                    Some(MoonChoice::Subtract) => MoonEffect::Subtract,
-                    _ => MoonEffect::Add,
-                },
-                MoonEffect::Best => {
-                    let mut trial = vec![value; n];
-                    trial[seat] = Score::ZERO;
-                    let after: Vec<Score> = board
-                        .totals
-                        .iter()
-                        .zip(&trial)
-                        .map(|(&t, &p)| t + p)
-                        .collect();
-                    match self.outcome_after(board, &trial, &after, board.hands.len() + 1) {
-                        (Outcome::Won(winner), _) if winner != seat => MoonEffect::Subtract,
-                        (Outcome::TieBreak(tied), _) if !tied.contains(&seat) => {
-                            MoonEffect::Subtract
-                        }
-                        _ => MoonEffect::Add,
-                    }
-                }
-                other => other,
-            };
-            match scored {
-                MoonEffect::Subtract => points[seat] = -value,
-                MoonEffect::Greek => {
-                    points = vec![value; n];
-                    points[seat] = -value * (n as i64 - 1);
-                }
-                MoonEffect::Win => instant_winner = Some(seat),
-                _ => {
-                    points = vec![value; n];
-                    points[seat] = Score::ZERO;
-                }
-            }
-            if scored != MoonEffect::Win {
-                for (at, (p, capture)) in points.iter_mut().zip(&hand.cards.took).enumerate() {
-                    // Where the moon is the shooter's own cards, every opponent still scores
-                    // theirs (the moon added after, never multiplied); elsewhere only the
-                    // bonus cards stay with their takers.
-                    *p += match (rules.moon.shooter_cards, at == seat) {
-                        (true, true) => Score::ZERO,
-                        (true, false) => rules.points_in(capture) * sign,
-                        (false, _) => rules.bonus_in(capture) * sign,
-                    };
-                }
-            }
-            moon = Some(seat);
-            moon_scored = Some(scored);
+            self.score_moon(board, hand, seat, effect, sign)
         } else {
-            for (p, capture) in points.iter_mut().zip(&hand.cards.took) {
-                *p = rules.points_in(capture) * sign;
-            }
-        }
+            self.score_cards(hand, sign)
+        };
         if let (Some(p2), 2) = (&rules.phase2, phase)
             && p2.exact_zero
         {
@@ -195,6 +137,177 @@ impl Match {
         board.outcome = outcome;
         board.phase = next_phase;
         board.next_dealer = board.seat_after(rules, hand.dealer);
+    }
+
+    /// An Auction hand: the chips moved by [`Match::settle_auction`] and the pot after them.
+    fn score_auction(&self, board: &Scoreboard, hand: &Hand, suit: Suit) -> Settled {
+        let (points, settled) = self.settle_auction(board, hand, suit);
+        let pot = board.pot + points.iter().map(|p| -p.re).sum::<i64>();
+        Settled {
+            points,
+            pot: Some(pot),
+            auction: Some(settled),
+            ..Settled::default()
+        }
+    }
+
+    /// A Reversis hand: the chips moved in play and by the settlement, each player's card
+    /// points, and the pot after the hand.
+    fn score_reversis(&self, board: &Scoreboard, hand: &Hand) -> Settled {
+        let (chips, after) = self.settle_reversis(board, hand);
+        Settled {
+            points: chips.points,
+            pot: Some(after),
+            card_points: Some(chips.card_points),
+            reversis: Some(chips.hand),
+            ..Settled::default()
+        }
+    }
+
+    /// A lives hand (Conquimbert): a life off each player who lost one, unless they were all
+    /// spared; each player's card points.
+    fn score_lives(&self, board: &Scoreboard, hand: &Hand, life_rules: LifeRules) -> Settled {
+        let rules = &self.rules;
+        let mut points = vec![Score::ZERO; self.players.len()];
+        let taken: Vec<i64> = hand
+            .cards
+            .took
+            .iter()
+            .map(|c| rules.points_in(c).re)
+            .collect();
+        let lost = self.lives_lost(board, &taken, life_rules.lose_at);
+        for &seat in &lost.lost {
+            if !lost.spared {
+                points[seat] = Score::real(-1);
+            }
+        }
+        Settled {
+            points,
+            card_points: Some(taken),
+            lives: Some(lost),
+            ..Settled::default()
+        }
+    }
+
+    /// A declared hand scores only the declaration, made or failed.
+    fn score_declaration(
+        &self,
+        hand: &Hand,
+        declarer: usize,
+        declaration: &Declaration,
+        sign: i64,
+    ) -> Settled {
+        let n = self.players.len();
+        let taken = &hand.cards.took[declarer];
+        let made = declaration.needs.iter().all(|&card| taken.count(card) > 0);
+        let (own, others) = if made {
+            declaration.success
+        } else {
+            declaration.failure
+        };
+        let mut points = vec![Score::real(sign * others); n];
+        points[declarer] = Score::real(sign * own);
+        Settled {
+            points,
+            declared: Some((declarer, made)),
+            ..Settled::default()
+        }
+    }
+
+    /// A renege: the offender is charged; nobody else scores.
+    fn score_renege(&self, offender: usize) -> Settled {
+        let rules = &self.rules;
+        let mut points = vec![Score::ZERO; self.players.len()];
+        points[offender] = match rules.winner {
+            Winner::Lowest => rules.renege_charge,
+            Winner::Highest => -rules.renege_charge,
+        };
+        Settled {
+            points,
+            ..Settled::default()
+        }
+    }
+
+    /// A moon by `seat`: scored as the shooter chose, as suits them best, or as the variant
+    /// says (add, subtract, greek, or an instant win), plus the cards that still count.
+    fn score_moon(
+        &self,
+        board: &Scoreboard,
+        hand: &Hand,
+        seat: usize,
+        effect: MoonEffect,
+        sign: i64,
+    ) -> Settled {
+        let rules = &self.rules;
+        let n = self.players.len();
+        let mut points = vec![Score::ZERO; n];
+        let mut instant_winner = None;
+        let value = self.moon_value(&hand.cards, seat);
+        let scored = match effect {
+            MoonEffect::Choose => match hand.moon {
+                Some(MoonChoice::Subtract) => MoonEffect::Subtract,
+                _ => MoonEffect::Add,
+            },
+            MoonEffect::Best => {
+                let mut trial = vec![value; n];
+                trial[seat] = Score::ZERO;
+                let after: Vec<Score> = board
+                    .totals
+                    .iter()
+                    .zip(&trial)
+                    .map(|(&t, &p)| t + p)
+                    .collect();
+                match self.outcome_after(board, &trial, &after, board.hands.len() + 1) {
+                    (Outcome::Won(winner), _) if winner != seat => MoonEffect::Subtract,
+                    (Outcome::TieBreak(tied), _) if !tied.contains(&seat) => MoonEffect::Subtract,
+                    _ => MoonEffect::Add,
+                }
+            }
+            other => other,
+        };
+        match scored {
+            MoonEffect::Subtract => points[seat] = -value,
+            MoonEffect::Greek => {
+                points = vec![value; n];
+                points[seat] = -value * (n as i64 - 1);
+            }
+            MoonEffect::Win => instant_winner = Some(seat),
+            _ => {
+                points = vec![value; n];
+                points[seat] = Score::ZERO;
+            }
+        }
+        if scored != MoonEffect::Win {
+            for (at, (p, capture)) in points.iter_mut().zip(&hand.cards.took).enumerate() {
+                // Where the moon is the shooter's own cards, every opponent still scores
+                // theirs (the moon added after, never multiplied); elsewhere only the
+                // bonus cards stay with their takers.
+                *p += match (rules.moon.shooter_cards, at == seat) {
+                    (true, true) => Score::ZERO,
+                    (true, false) => rules.points_in(capture) * sign,
+                    (false, _) => rules.bonus_in(capture) * sign,
+                };
+            }
+        }
+        Settled {
+            points,
+            moon: Some(seat),
+            moon_scored: Some(scored),
+            instant_winner,
+            ..Settled::default()
+        }
+    }
+
+    /// An ordinary hand: each player scores the cards they took.
+    fn score_cards(&self, hand: &Hand, sign: i64) -> Settled {
+        let mut points = vec![Score::ZERO; self.players.len()];
+        for (p, capture) in points.iter_mut().zip(&hand.cards.took) {
+            *p = self.rules.points_in(capture) * sign;
+        }
+        Settled {
+            points,
+            ..Settled::default()
+        }
     }
 
     /// How the match stands after a hand with these points and totals, and the next phase.
