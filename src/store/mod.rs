@@ -3,6 +3,7 @@
 pub mod cache;
 pub mod files;
 pub mod history;
+pub mod listing;
 pub mod lock;
 pub mod matchfile;
 pub mod paths;

@@ -1,0 +1,552 @@
+//! The match: players in seating order, options, and every entry in order (a hand or a
+//! misdeal). Standings are never stored: [`Scoreboard`] replays the entries through the same
+//! checks `record` uses, so a match saved and loaded always scores the same.
+//!
+//! This file owns the match itself: [`Match`], its options, its entries and hands as entered
+//! and as typed, and its public API (`new`, `record`, `push_hand`, `replay_hand`, `edit`,
+//! `undo`, …). The rest is split by concept: `board` (standings and seat order), `check`
+//! (checking a typed hand), `apply` (scoring one entry into the standings), `chips` (Auction
+//! and Reversis), `lives` (Conquimbert), `names` (player names) and `errors`.
+
+mod apply;
+mod board;
+mod check;
+mod chips;
+mod errors;
+mod lives;
+mod names;
+
+pub use board::{FirstLeader, NextHand, Outcome, Place, Scoreboard, ScoredHand};
+pub use chips::{
+    AuctionHand, Payment, PotResult, Purse, ReversisHand, Settlement, reversis_settlement,
+    split_payment,
+};
+pub use errors::{MatchError, SetupError};
+pub use lives::LivesHand;
+pub use names::{NameError, check_names, find_player};
+
+use crate::core::cards::Suit;
+use crate::core::score::Score;
+use crate::core::scoring::HandCards;
+use crate::core::tokens::Token;
+use crate::core::variant::{MoonChoice, MoonEffect, PassDir, Rules, Settle, Variant};
+use chrono::{DateTime, FixedOffset};
+
+/// How long the match lasts, as chosen at `new`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MatchOptions {
+    /// Replaces the variant's main threshold.
+    pub target: Option<i64>,
+    /// Use the variant's quick threshold.
+    pub quick: bool,
+    /// End after this many hands unless the match ends sooner.
+    pub hands: Option<u32>,
+    /// Chips each player starts with, in chips games (replaces the variant's).
+    pub chips: Option<i64>,
+}
+
+/// One hand as entered at the table.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Hand {
+    /// Who actually dealt.
+    pub dealer: usize,
+    /// Which way cards were actually passed.
+    pub pass: PassDir,
+    /// What each player took.
+    pub cards: HandCards,
+    /// The shooter's choice, where the variant gives one.
+    pub moon: Option<MoonChoice>,
+    /// The player who reneged, if one did.
+    pub renege: Option<usize>,
+    /// The player who made the game's declaration before the first lead, if one did.
+    pub declare: Option<usize>,
+    /// The high bid and who made it (Auction Hearts; none when last hand's high bidder named
+    /// again).
+    pub bid: Option<(usize, i64)>,
+    /// The penalty suit named (Auction Hearts).
+    pub suit: Option<Suit>,
+    /// Chips paid during play, as the table paid them (Reversis).
+    pub payments: Vec<Payment>,
+    /// When the hand was entered.
+    pub time: DateTime<FixedOffset>,
+}
+
+/// One line of the match's history.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Entry {
+    /// A scored hand.
+    Hand(Hand),
+    /// A misdeal: the same dealer deals again; nothing is scored.
+    Misdeal {
+        /// Who misdealt.
+        dealer: usize,
+        /// When it was entered.
+        time: DateTime<FixedOffset>,
+    },
+    /// Everyone passed in the bidding (Auction Hearts): nothing is scored and the next dealer
+    /// deals; not a hand.
+    AllPass {
+        /// Who dealt.
+        dealer: usize,
+        /// When it was entered.
+        time: DateTime<FixedOffset>,
+    },
+}
+
+impl Entry {
+    /// When the entry was made.
+    pub fn time(&self) -> DateTime<FixedOffset> {
+        match self {
+            Entry::Hand(hand) => hand.time,
+            Entry::Misdeal { time, .. } | Entry::AllPass { time, .. } => *time,
+        }
+    }
+}
+
+/// A hand as typed, before checking: one token list per seat.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct HandInput {
+    /// Tokens per seat, in seating order.
+    pub took: Vec<Vec<Token>>,
+    /// Cards out of play.
+    pub out: Vec<Token>,
+    /// `--moon add|subtract`.
+    pub moon: Option<MoonChoice>,
+    /// `--renege NAME`.
+    pub renege: Option<usize>,
+    /// `--dealer NAME`, when someone else dealt than the tool proposed.
+    pub dealer: Option<usize>,
+    /// `--pass DIR`, when the table passed otherwise.
+    pub pass: Option<PassDir>,
+    /// `--declare NAME`: who made the game's declaration.
+    pub declare: Option<usize>,
+    /// `--bid NAME=N`: the high bid (Auction Hearts).
+    pub bid: Option<(usize, i64)>,
+    /// `--suit S`: the penalty suit named (Auction Hearts).
+    pub suit: Option<Suit>,
+    /// `--all-pass`: everyone passed in the bidding (Auction Hearts).
+    pub all_pass: bool,
+    /// `--pay FROM>TO:N`: chips paid during play (Reversis).
+    pub payments: Vec<Payment>,
+}
+
+/// A match being played or finished.
+#[derive(Clone, Debug)]
+pub struct Match {
+    /// The variant as it was when the match started.
+    pub variant: Variant,
+    /// The variant for this table size.
+    pub rules: Rules,
+    /// Names in seating order (clockwise).
+    pub players: Vec<String>,
+    /// Who dealt the first hand.
+    pub first_dealer: usize,
+    /// Target, quick game, hands limit.
+    pub options: MatchOptions,
+    /// When the match started.
+    pub started: DateTime<FixedOffset>,
+    /// Every hand and misdeal in order.
+    pub entries: Vec<Entry>,
+    /// Which checks the saved hands went through when they were entered.
+    pub checks: Checks,
+}
+
+/// Which checks a match's saved hands went through. A new hand always goes through every
+/// check; a match saved before the rulings of "one way in" (`pass` in a game that never
+/// passes, scoring cards without a trick, more cards out than a trick) keeps its hands that
+/// break them, until `edit` mends each.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Checks {
+    /// Every check.
+    #[default]
+    All,
+    /// The checks before the rulings of "one way in".
+    BeforeOneWayIn,
+}
+
+impl Match {
+    /// Sets up a match, checking the table size, the names and the options.
+    pub fn new(
+        variant: Variant,
+        players: Vec<String>,
+        first_dealer: usize,
+        options: MatchOptions,
+        started: DateTime<FixedOffset>,
+    ) -> Result<Match, MatchError> {
+        check_names(&players)?;
+        let rules = variant
+            .rules(players.len())
+            .map_err(|e| MatchError::Setup(SetupError::TableSize(e)))?
+            .clone();
+        let refuse = |why| Err(MatchError::Setup(why));
+        if first_dealer >= players.len() {
+            return refuse(SetupError::NoSuchDealer);
+        }
+        if options.target.is_some_and(|t| t <= 0) {
+            return refuse(SetupError::TargetNotPositive);
+        }
+        if options.hands == Some(0) {
+            return refuse(SetupError::NoHands);
+        }
+        if options.quick && options.target.is_some() {
+            return refuse(SetupError::QuickAndTarget);
+        }
+        if let Some(chips) = options.chips {
+            if rules.chips.is_none() {
+                return refuse(SetupError::ChipsNotInGame);
+            }
+            if chips <= 0 {
+                return refuse(SetupError::ChipsNotPositive);
+            }
+        }
+        Ok(Match {
+            variant,
+            rules,
+            players,
+            first_dealer,
+            options,
+            started,
+            entries: Vec::new(),
+            checks: Checks::All,
+        })
+    }
+
+    /// The main threshold in force: `--target`, else the quick figure with `--quick`, else the
+    /// variant's own.
+    pub fn target(&self) -> i64 {
+        match (self.options.target, self.options.quick) {
+            (Some(target), _) => target,
+            (None, true) => self.rules.quick_target,
+            (None, false) => self.rules.target,
+        }
+    }
+
+    /// The hands limit in force, if any: a chips game without one ends when every player
+    /// has dealt twice.
+    pub fn hands_limit(&self) -> Option<u32> {
+        self.options.hands.or(self.rules.hands).or_else(|| {
+            self.rules
+                .chips
+                .map(|_| u32::try_from(2 * self.players.len()).unwrap_or(u32::MAX))
+        })
+    }
+
+    /// Each player's chips at the start, in chips games.
+    pub fn start_chips(&self) -> Option<i64> {
+        self.rules
+            .chips
+            .map(|chips| self.options.chips.unwrap_or(chips.start))
+    }
+
+    /// Every total before the first hand: 0, the lives each player starts with, or the chips
+    /// each player starts with less what they put into the pot at the start.
+    pub fn start_totals(&self) -> Vec<Score> {
+        let start = match (self.start_chips(), self.rules.lives) {
+            (Some(chips), _) => chips - self.start_ante(),
+            (None, Some(lives)) => lives.start,
+            (None, None) => 0,
+        };
+        vec![Score::real(start); self.players.len()]
+    }
+
+    /// What each player puts into the pot at the start of a chips game (never more than they
+    /// have).
+    fn start_ante(&self) -> i64 {
+        match (self.rules.chips, self.start_chips()) {
+            (Some(rules), Some(chips)) => rules.ante.min(chips),
+            _ => 0,
+        }
+    }
+
+    /// Whether this is a Reversis game (payments in play, settled by tricks and card points).
+    pub fn reversis(&self) -> bool {
+        self.rules
+            .chips
+            .is_some_and(|chips| chips.settle == Settle::Reversis)
+    }
+
+    /// Whether this is an Auction game (bidding for the penalty suit).
+    pub fn auction(&self) -> bool {
+        self.rules
+            .chips
+            .is_some_and(|chips| chips.settle == Settle::Auction)
+    }
+
+    /// Replays every entry into standings.
+    pub fn scoreboard(&self) -> Scoreboard {
+        let mut board = self.empty_board();
+        for (index, entry) in self.entries.iter().enumerate() {
+            self.apply(&mut board, index, entry);
+        }
+        board
+    }
+
+    fn empty_board(&self) -> Scoreboard {
+        Scoreboard {
+            hands: Vec::new(),
+            totals: self.start_totals(),
+            phase: 1,
+            outcome: Outcome::Playing,
+            pot: self.start_ante() * self.players.len() as i64,
+            names_again: None,
+            out: Vec::new(),
+            next_dealer: self.first_dealer,
+        }
+    }
+
+    /// Checks and enters a hand; returns the standings after it.
+    pub fn record(
+        &mut self,
+        input: &HandInput,
+        time: DateTime<FixedOffset>,
+    ) -> Result<Scoreboard, MatchError> {
+        let mut board = self.scoreboard();
+        self.push_hand(&mut board, input, time)?;
+        Ok(board)
+    }
+
+    /// Checks a hand against `board` (this match's current standings), enters it, and brings
+    /// `board` up to date. Loading a match file replays its hands through this.
+    pub fn push_hand(
+        &mut self,
+        board: &mut Scoreboard,
+        input: &HandInput,
+        time: DateTime<FixedOffset>,
+    ) -> Result<(), MatchError> {
+        if input.all_pass {
+            if board.finished() {
+                return Err(self.over_error(board));
+            }
+            self.check_bidding(board, input)?;
+            let dealer = match input.dealer {
+                Some(dealer) => dealer,
+                None => board.next_dealer,
+            };
+            let entry = Entry::AllPass { dealer, time };
+            self.apply(board, self.entries.len(), &entry);
+            self.entries.push(entry);
+            return Ok(());
+        }
+        self.push_hand_under(board, input, time, Checks::All)
+    }
+
+    fn push_hand_under(
+        &mut self,
+        board: &mut Scoreboard,
+        input: &HandInput,
+        time: DateTime<FixedOffset>,
+        checks: Checks,
+    ) -> Result<(), MatchError> {
+        if input.all_pass {
+            return self.push_hand(board, input, time);
+        }
+        let hand = self.check_hand_under(board, input, time, checks)?;
+        self.entries.push(Entry::Hand(hand));
+        let index = self.entries.len() - 1;
+        self.apply(board, index, &self.entries[index]);
+        Ok(())
+    }
+
+    /// Enters a saved hand again under the checks it was saved under (see [`Checks`]).
+    /// Returns the ruling of "one way in" the hand breaks, if it was saved before them and
+    /// breaks one; a hand that breaks an older check is refused.
+    pub fn replay_hand(
+        &mut self,
+        board: &mut Scoreboard,
+        input: &HandInput,
+        time: DateTime<FixedOffset>,
+    ) -> Result<Option<MatchError>, MatchError> {
+        match self.push_hand(board, input, time) {
+            Ok(()) => Ok(None),
+            Err(broken) if self.checks == Checks::BeforeOneWayIn => {
+                self.push_hand_under(board, input, time, Checks::BeforeOneWayIn)?;
+                Ok(Some(broken))
+            }
+            Err(refused) => Err(refused),
+        }
+    }
+
+    /// The saved hands that break a ruling of "one way in", by hand number, with the ruling
+    /// each breaks (only a match saved before them can hold any).
+    pub fn hands_breaking_rulings(&self) -> Vec<(usize, MatchError)> {
+        if self.checks == Checks::All {
+            return Vec::new();
+        }
+        let mut replayed = Match {
+            entries: Vec::new(),
+            ..self.clone()
+        };
+        let mut board = replayed.scoreboard();
+        let mut broken = Vec::new();
+        for entry in &self.entries {
+            match entry {
+                Entry::Hand(hand) => {
+                    let number = board.hands.len() + 1;
+                    let input = replayed.input_of(hand);
+                    if let Ok(Some(ruling)) = replayed.replay_hand(&mut board, &input, hand.time) {
+                        broken.push((number, ruling));
+                    }
+                }
+                other => {
+                    let index = replayed.entries.len();
+                    replayed.apply(&mut board, index, other);
+                    replayed.entries.push(other.clone());
+                }
+            }
+        }
+        broken
+    }
+
+    /// Enters a misdeal by `dealer`, who deals the same hand again; nothing is scored.
+    pub fn push_misdeal(
+        &mut self,
+        board: &mut Scoreboard,
+        dealer: usize,
+        time: DateTime<FixedOffset>,
+    ) -> Result<(), MatchError> {
+        if board.finished() {
+            return Err(self.over_error(board));
+        }
+        let entry = Entry::Misdeal { dealer, time };
+        self.apply(board, self.entries.len(), &entry);
+        self.entries.push(entry);
+        Ok(())
+    }
+
+    /// Enters a misdeal of the next hand: its dealer deals again. Returns that dealer.
+    pub fn misdeal(&mut self, time: DateTime<FixedOffset>) -> Result<usize, MatchError> {
+        let mut board = self.scoreboard();
+        let next = board
+            .next(&self.rules)
+            .ok_or_else(|| self.over_error(&board))?;
+        self.push_misdeal(&mut board, next.dealer, time)?;
+        Ok(next.dealer)
+    }
+
+    /// Re-records hand `number` (1-based) with the same checks as a new hand, keeping its
+    /// dealer, pass and time unless `input` gives them, and rescores every later hand. Refused
+    /// if the match would then end before its last recorded hand, or a later hand would no
+    /// longer fit; then nothing changes.
+    pub fn edit(&mut self, number: usize, input: &HandInput) -> Result<Scoreboard, MatchError> {
+        if input.all_pass {
+            return Err(MatchError::EditIntoAllPass);
+        }
+        let hand_entries: Vec<(usize, &Hand)> = self
+            .entries
+            .iter()
+            .enumerate()
+            .filter_map(|(i, e)| match e {
+                Entry::Hand(hand) => Some((i, hand)),
+                Entry::Misdeal { .. } | Entry::AllPass { .. } => None,
+            })
+            .collect();
+        let Some(&(index, original)) = number.checked_sub(1).and_then(|i| hand_entries.get(i))
+        else {
+            return Err(MatchError::NoSuchHand {
+                number,
+                played: hand_entries.len(),
+            });
+        };
+        let input = HandInput {
+            dealer: input.dealer.or(Some(original.dealer)),
+            // A game that never passes has no pass to keep (an older file may hold one).
+            pass: input
+                .pass
+                .or((!self.never_passes()).then_some(original.pass)),
+            ..input.clone()
+        };
+        let time = original.time;
+        let later: Vec<Entry> = self.entries[index + 1..].to_vec();
+        let mut edited = Match {
+            entries: self.entries[..index].to_vec(),
+            ..self.clone()
+        };
+        let mut board = edited.scoreboard();
+        edited.push_hand(&mut board, &input, time)?;
+        let total_hands = hand_entries.len();
+        for entry in later {
+            if let Some(winner) = board.winner() {
+                return Err(MatchError::EditEndsMatchEarly {
+                    ends_at: board.hands.len(),
+                    winner,
+                    last: total_hands,
+                });
+            }
+            match entry {
+                Entry::Misdeal { dealer, time } => edited.push_misdeal(&mut board, dealer, time)?,
+                Entry::AllPass { dealer, time } => {
+                    let passed = HandInput {
+                        all_pass: true,
+                        dealer: Some(dealer),
+                        ..HandInput::default()
+                    };
+                    let number = board.hands.len() + 1;
+                    edited.push_hand(&mut board, &passed, time).map_err(|e| {
+                        MatchError::EditBreaksLaterHand {
+                            number,
+                            reason: Box::new(e),
+                        }
+                    })?;
+                }
+                Entry::Hand(hand) => {
+                    let again = edited.input_of(&hand);
+                    let number = board.hands.len() + 1;
+                    edited
+                        .replay_hand(&mut board, &again, hand.time)
+                        .map_err(|e| MatchError::EditBreaksLaterHand {
+                            number,
+                            reason: Box::new(e),
+                        })?;
+                }
+            }
+        }
+        *self = edited;
+        Ok(board)
+    }
+
+    /// A saved hand as it is entered again: its cards as tokens, its dealer, pass and
+    /// declarations.
+    pub fn input_of(&self, hand: &Hand) -> HandInput {
+        HandInput {
+            took: hand.cards.took.iter().map(|c| c.to_tokens()).collect(),
+            out: hand.cards.out.to_tokens(),
+            moon: hand.moon,
+            renege: hand.renege,
+            dealer: Some(hand.dealer),
+            pass: self.pass_as_entered(hand.pass),
+            declare: hand.declare,
+            bid: hand.bid,
+            suit: hand.suit,
+            all_pass: false,
+            payments: hand.payments.clone(),
+        }
+    }
+
+    /// Removes the last entry, a hand or a misdeal.
+    pub fn undo(&mut self) -> Result<Entry, MatchError> {
+        self.entries.pop().ok_or(MatchError::NothingToUndo)
+    }
+
+    pub(super) fn over_error(&self, board: &Scoreboard) -> MatchError {
+        MatchError::MatchOver(board.winner())
+    }
+
+    /// What the moon does in `phase`.
+    pub fn moon_effect(&self, phase: u8) -> MoonEffect {
+        if phase == 2 {
+            self.rules.moon.phase2_effect
+        } else {
+            self.rules.moon.effect
+        }
+    }
+
+    /// What `shooter`'s moon is worth in a hand with these cards: the variant's figure, or
+    /// what the shooter's own cards score (Complex Hearts).
+    pub fn moon_value(&self, cards: &HandCards, shooter: usize) -> Score {
+        if self.rules.moon.shooter_cards {
+            self.rules.points_in(&cards.took[shooter])
+        } else {
+            Score::real(self.rules.moon.value)
+        }
+    }
+}

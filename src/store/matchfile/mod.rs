@@ -1,0 +1,52 @@
+//! Match files: readable TOML with a format version, a full copy of the variant's rules, the
+//! players in seating order, the options, and every hand as entered. Scores are never stored;
+//! loading replays every hand through the same checks `record` uses.
+//!
+//! Every save is atomic (see [`super::files`]): the new text goes to a temporary file next to
+//! the match (`.NAME.toml.XXXXXX.hartenjagen-tmp`, hidden, so never taken for a match), which
+//! is flushed to disk (`fsync`), renamed over the match file, and then the folder is flushed
+//! too, so that the rename itself survives a power cut. A crash or kill at any moment leaves
+//! the old file or the new one; marked files a killed command left behind are removed by a
+//! later save once they are a minute old. A match reached through a symbolic link is saved at
+//! the link's target. Every change is a read-modify-write under the match's lock (see
+//! [`super::lock`]): [`update`] takes the lock, loads, changes, saves and lets go, so two
+//! terminals recording on the same match never lose a hand.
+//!
+//! This file owns the format version, the header and [`Loaded`]; the rest is split by concept:
+//! `format` (the file's serde types), `read` ([`load`], [`parse`]), `write` ([`render`],
+//! [`update`], [`save`], [`create`], …), and the listing of a folder's match files in
+//! [`super::listing`] (re-exported here).
+
+mod format;
+mod read;
+#[cfg(test)]
+mod tests;
+mod write;
+
+pub use super::listing::{current_match, match_files, match_files_with_metadata};
+pub use read::{load, parse};
+pub use write::{create, create_in, render, save, save_unless_changed, update};
+
+use crate::core::game::{Match, MatchError, Scoreboard};
+
+/// The format version written by this build. Older versions must keep loading. Format 2:
+/// hands checked by the rulings of "one way in" (a file of format 1 keeps the hands that
+/// break them, and stays format 1 until `edit` has mended every one).
+pub const FORMAT: u32 = 2;
+
+/// The first lines of every match file.
+pub const HEADER: &str = "\
+# hartenjagen match file. Scores are recomputed from the hands below; they are never stored.
+# Cards as typed at the table: a bare number is that many hearts of no particular rank.
+";
+
+/// A loaded match with the standings its hands give.
+pub struct Loaded {
+    /// The match.
+    pub game: Match,
+    /// Its standings.
+    pub board: Scoreboard,
+    /// The hands of a file saved before the rulings of "one way in" that break one of them
+    /// (by hand number, with the ruling), kept as they were until `edit` mends them.
+    pub older_hands: Vec<(usize, MatchError)>,
+}

@@ -1,0 +1,378 @@
+//! Tests of reading, writing and listing match files.
+
+use super::{FORMAT, create, load, match_files, parse, render, save, save_unless_changed, update};
+use crate::core::properties::{record_typed, typed_hand};
+use crate::core::testkit::{game, time};
+use crate::store::files;
+use anyhow::anyhow;
+use proptest::prelude::*;
+use std::path::Path;
+use std::time::Duration;
+
+#[test]
+fn a_save_over_a_match_changed_meanwhile_writes_nothing_and_returns_the_match_on_disk() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("m.toml");
+    let m = game("hartenjagen", 4);
+    create(&path, &m).unwrap();
+    let seen = m.entries.clone();
+    // Another terminal records a hand.
+    let mut other = m.clone();
+    record_typed(
+        &mut other,
+        &["QS 3".into(), "5".into(), String::new(), "5".into()],
+    )
+    .unwrap();
+    save(&path, &other).unwrap();
+    let before = std::fs::read(&path).unwrap();
+    let mut mine = m.clone();
+    record_typed(
+        &mut mine,
+        &["QS".into(), "13".into(), String::new(), String::new()],
+    )
+    .unwrap();
+    let fresh = save_unless_changed(&path, &mine, &seen).unwrap();
+    assert_eq!(fresh.map(|f| f.entries), Some(other.entries.clone()));
+    assert_eq!(std::fs::read(&path).unwrap(), before, "nothing written");
+    // Saving over what is really on disk works.
+    assert!(
+        save_unless_changed(&path, &mine, &other.entries)
+            .unwrap()
+            .is_none()
+    );
+    assert_eq!(load(&path).unwrap().game.entries, mine.entries);
+}
+
+#[test]
+fn a_new_match_file_reads_back_with_no_hands() {
+    let m = game("heart-hunter", 3);
+    let text = render(&m).unwrap();
+    let loaded = parse("test.toml", &text).unwrap();
+    assert_eq!(loaded.game.players, m.players);
+    assert!(loaded.board.hands.is_empty());
+    assert!(text.starts_with("# hartenjagen match file"));
+}
+
+#[test]
+fn a_hand_edited_into_an_impossible_one_is_reported_with_its_line() {
+    let mut m = game("hartenjagen", 4);
+    record_typed(
+        &mut m,
+        &["QS 3".into(), "5".into(), String::new(), "5".into()],
+    )
+    .unwrap();
+    let text = render(&m).unwrap().replace("Bob = \"5\"", "Bob = \"6\"");
+    let line = text.lines().position(|l| l == "[[hand]]").unwrap() + 1;
+    let error = parse("m.toml", &text).err().unwrap().to_string();
+    assert!(
+        error.starts_with(&format!(
+            "m.toml:{line}: entry 1 of the match: hearts: 14 entered"
+        )),
+        "{error}"
+    );
+}
+
+#[test]
+fn a_broken_match_file_names_file_line_and_column() {
+    let error = parse("m.toml", "format = 1\nplayers = [\n")
+        .err()
+        .unwrap()
+        .to_string();
+    assert!(error.starts_with("m.toml:"), "{error}");
+}
+
+#[test]
+fn a_file_from_a_newer_format_is_refused_with_advice() {
+    let m = game("hartenjagen", 4);
+    let text = render(&m)
+        .unwrap()
+        .replace(&format!("format = {FORMAT}"), "format = 99");
+    let error = parse("m.toml", &text).err().unwrap().to_string();
+    assert!(error.contains("newer hartenjagen"), "{error}");
+}
+
+#[test]
+fn a_bad_card_typed_into_the_file_is_reported_at_its_own_line_and_column() {
+    let mut m = game("hartenjagen", 4);
+    record_typed(
+        &mut m,
+        &["QS 3".into(), "5".into(), String::new(), "5".into()],
+    )
+    .unwrap();
+    let text = render(&m).unwrap().replace("Bob = \"5\"", "Bob = \"5 QX\"");
+    let line = text.lines().position(|l| l.starts_with("Bob = ")).unwrap() + 1;
+    let error = parse("m.toml", &text).err().unwrap().to_string();
+    assert!(
+        error.starts_with(&format!(
+            "m.toml:{line}:7: entry 1 of the match: \"QX\" is not a card"
+        )),
+        "{error}"
+    );
+    let text = render(&m).unwrap().replace("Bob = \"5\"", "Bo = \"5\"");
+    let error = parse("m.toml", &text).err().unwrap().to_string();
+    assert!(
+        error.starts_with(&format!(
+            "m.toml:{line}:6: entry 1 of the match: \"Bo\" is not one of the players"
+        )),
+        "{error}"
+    );
+}
+
+#[test]
+fn an_auction_hand_and_a_passed_out_deal_read_back_and_a_stranger_bidding_is_named() {
+    let mut m = game("auction", 4);
+    let mut hand = crate::core::testkit::input(&m, &[("Ann", "3"), ("Dee", "rest")]);
+    hand.bid = Some((1, 5));
+    hand.suit = Some(crate::core::cards::Suit::Hearts);
+    m.record(&hand, crate::core::testkit::time()).unwrap();
+    crate::core::testkit::all_pass(&mut m).unwrap();
+    let text = render(&m).unwrap();
+    let loaded = parse("m.toml", &text).unwrap();
+    assert_eq!(loaded.game.entries, m.entries);
+    assert_eq!(loaded.board.pot, m.scoreboard().pot);
+    let text = text.replace("bidder = \"Bob\"", "bidder = \"Zed\"");
+    let line = text
+        .lines()
+        .position(|l| l.starts_with("bidder = "))
+        .unwrap()
+        + 1;
+    let error = parse("m.toml", &text).err().unwrap().to_string();
+    assert!(
+        error.starts_with(&format!(
+            "m.toml:{line}:10: entry 1 of the match: bidder \"Zed\" is not one of the players"
+        )),
+        "{error}"
+    );
+}
+
+fn folder_names(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn a_save_that_fails_between_write_and_rename_leaves_the_old_file_and_no_litter() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("m.toml");
+    std::fs::write(&path, "old").unwrap();
+    let error = files::write_atomically(&path, b"new", || {
+        // The new text is complete in a hidden file of its own; the match is untouched.
+        let names = folder_names(dir.path());
+        assert_eq!(names.len(), 2, "{names:?}");
+        let temporary = names.iter().find(|n| n.starts_with(".m.toml.")).unwrap();
+        assert_eq!(std::fs::read(dir.path().join(temporary)).unwrap(), b"new");
+        assert!(match_files(dir.path()).unwrap() == vec![path.clone()]);
+        assert_eq!(std::fs::read(&path).unwrap(), b"old");
+        Err(std::io::Error::other("injected failure"))
+    })
+    .unwrap_err();
+    assert_eq!(error.to_string(), "injected failure");
+    assert_eq!(std::fs::read(&path).unwrap(), b"old");
+    assert_eq!(folder_names(dir.path()), ["m.toml"]);
+    files::write_atomically(&path, b"new", || Ok(())).unwrap();
+    assert_eq!(std::fs::read(&path).unwrap(), b"new");
+    assert_eq!(folder_names(dir.path()), ["m.toml"]);
+}
+
+#[test]
+fn only_marked_temporary_and_lock_files_of_killed_commands_are_removed_once_a_minute_old() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("m.toml");
+    let make = |name: &str, age: u64| {
+        let file = std::fs::File::create(dir.path().join(name)).unwrap();
+        let when = std::time::SystemTime::now() - Duration::from_secs(age);
+        file.set_modified(when).unwrap();
+    };
+    make(".m.toml.Ab12Cd.hartenjagen-tmp", 120); // a killed save's, old: removed
+    make(".m.toml.Zz99zz.hartenjagen-tmp", 5); // perhaps a save going on right now: kept
+    make(".m.toml.hartenjagen-lock", 120); // a killed command's lock file: used, then removed
+    make(".n.toml.Ab12Cd.hartenjagen-tmp", 120); // a killed `new`'s: removed too
+    make(".n.toml.hartenjagen-lock", 120); // a killed `new`'s lock, nobody holds it
+    make(".m.toml.backup", 120); // the user's own files: never touched
+    make(".m.toml.2024v1", 120);
+    make(".m.toml.lock", 120);
+    make("notes.m.toml.Ab12Cd", 120);
+    save(&path, &game("hartenjagen", 4)).unwrap();
+    assert_eq!(
+        folder_names(dir.path()),
+        [
+            ".m.toml.2024v1",
+            ".m.toml.Zz99zz.hartenjagen-tmp",
+            ".m.toml.backup",
+            ".m.toml.lock",
+            "m.toml",
+            "notes.m.toml.Ab12Cd"
+        ]
+    );
+    assert_eq!(match_files(dir.path()).unwrap(), vec![path]);
+}
+
+#[cfg(unix)]
+#[test]
+fn a_link_to_a_match_in_the_same_folder_is_listed_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("b.toml");
+    create(&path, &game("hartenjagen", 4)).unwrap();
+    std::os::unix::fs::symlink(&path, dir.path().join("a.toml")).unwrap();
+    std::os::unix::fs::symlink("b.toml", dir.path().join("c.toml")).unwrap();
+    let listed = match_files(dir.path()).unwrap();
+    assert_eq!(
+        listed,
+        vec![dir.path().join("a.toml")],
+        "the first name kept"
+    );
+}
+
+#[test]
+fn update_saves_the_change_and_a_failed_change_writes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("m.toml");
+    create(&path, &game("hartenjagen", 4)).unwrap();
+    let (number, loaded) = update(&path, |game, board| {
+        let hand = crate::core::testkit::input(game, &[("Ann", "QS 3"), ("Bob", "10")]);
+        game.push_hand(board, &hand, time())?;
+        Ok::<_, anyhow::Error>(board.hands.len())
+    })
+    .unwrap();
+    assert_eq!(number, 1);
+    assert_eq!(loaded.board.totals, [16, 10, 0, 0]);
+    assert_eq!(load(&path).unwrap().board, loaded.board);
+    let before = std::fs::read(&path).unwrap();
+    let error = update(&path, |game, board| {
+        game.undo()?;
+        *board = game.scoreboard();
+        Err::<(), _>(anyhow!("changed my mind"))
+    })
+    .err()
+    .unwrap();
+    assert_eq!(error.to_string(), "changed my mind");
+    assert_eq!(std::fs::read(&path).unwrap(), before);
+    assert_eq!(folder_names(dir.path()), ["m.toml"]);
+}
+
+#[test]
+fn update_of_a_missing_match_leaves_no_lock_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("m.toml");
+    let error = update(&path, |_, _| Ok::<_, anyhow::Error>(()))
+        .err()
+        .unwrap()
+        .to_string();
+    assert!(error.starts_with("cannot read the match file"), "{error}");
+    assert!(folder_names(dir.path()).is_empty());
+}
+
+#[test]
+fn a_damaged_file_is_never_overwritten_by_update() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("m.toml");
+    create(&path, &game("hartenjagen", 4)).unwrap();
+    let damaged = std::fs::read_to_string(&path)
+        .unwrap()
+        .replace(&format!("format = {FORMAT}"), "format = ");
+    std::fs::write(&path, &damaged).unwrap();
+    let error = update(&path, |_, _| Ok::<_, anyhow::Error>(()))
+        .err()
+        .unwrap()
+        .to_string();
+    assert!(
+        error.starts_with(&format!("{}:", path.display())),
+        "{error}"
+    );
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), damaged);
+}
+
+#[test]
+fn create_never_overwrites_a_file_even_when_racing() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = std::sync::Arc::new(dir.path().join("new/m.toml"));
+    let racers: Vec<_> = (0..6)
+        .map(|i| {
+            let path = path.clone();
+            std::thread::spawn(move || {
+                let players = if i % 2 == 0 { 4 } else { 3 };
+                let name = if i % 2 == 0 {
+                    "hartenjagen"
+                } else {
+                    "black-maria"
+                };
+                create(&path, &game(name, players)).is_ok()
+            })
+        })
+        .collect();
+    let won = racers
+        .into_iter()
+        .map(|r| r.join().unwrap())
+        .filter(|ok| *ok)
+        .count();
+    assert_eq!(won, 1);
+    let error = create(&path, &game("hartenjagen", 4))
+        .err()
+        .unwrap()
+        .to_string();
+    assert!(error.contains("already exists"), "{error}");
+    assert!(load(&path).is_ok());
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+    #[test]
+    fn a_match_saved_and_loaded_scores_the_same(
+        which in 0usize..4,
+        hands in proptest::collection::vec((proptest::collection::vec(0usize..7, 1..30), any::<bool>(), 0u8..10), 1..14),
+    ) {
+        let (name, players) = [("hartenjagen", 4), ("omnibus", 4), ("black-maria", 3), ("heart-hunter", 4)][which];
+        let mut m = game(name, players);
+        for (owners, bare, roll) in hands {
+            if m.scoreboard().finished() {
+                break;
+            }
+            if roll == 0 {
+                m.misdeal(time()).unwrap();
+            } else if roll == 1 {
+                let mut input = crate::core::testkit::input(&m, &[]);
+                input.renege = Some(usize::from(roll) % players);
+                m.record(&input, time()).unwrap();
+            } else {
+                let typed = typed_hand(&m.rules.clone(), &owners, bare);
+                record_typed(&mut m, &typed).unwrap();
+            }
+        }
+        let text = render(&m).unwrap();
+        let loaded = parse("m.toml", &text).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        prop_assert_eq!(loaded.board, m.scoreboard());
+        prop_assert_eq!(&loaded.game.entries, &m.entries);
+        prop_assert_eq!(render(&loaded.game).unwrap(), text);
+    }
+}
+
+#[test]
+fn an_impossible_option_in_a_match_file_is_named_by_its_key_and_line() {
+    let mut m = game("hartenjagen", 4);
+    m.options.target = Some(50);
+    let with = |line: &str| {
+        render(&m)
+            .unwrap()
+            .lines()
+            .map(|l| if l == "target = 50" { line } else { l })
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let text = with("target = -5");
+    let line = text.lines().position(|l| l == "target = -5").unwrap() + 1;
+    let error = parse("m.toml", &text).err().unwrap().to_string();
+    assert_eq!(
+        error,
+        format!("m.toml:{line}:10: options.target: must be a positive number of points")
+    );
+    let text = with("hands = 0");
+    let error = parse("m.toml", &text).err().unwrap().to_string();
+    assert!(
+        error.ends_with("options.hands: a match needs at least one hand"),
+        "{error}"
+    );
+}

@@ -1,0 +1,246 @@
+//! Writing a match file: [`render`] and every way of saving one atomically under its lock
+//! ([`update`], [`save`], [`save_unless_changed`], [`create`], [`create_in`]), and the folders.
+
+use super::format::{FileEntry, FileOptions, MatchFile, Took, text};
+use super::{FORMAT, HEADER, Loaded, load};
+use crate::core::game::{Entry, Match, Scoreboard};
+use crate::store::{files, lock};
+use crate::t;
+use anyhow::{Context, Result, anyhow, bail};
+use std::path::{Path, PathBuf};
+use toml::Spanned;
+
+/// The file's text for a match.
+pub fn render(game: &Match) -> Result<String> {
+    let name = |seat: usize| game.players[seat].clone();
+    let hands = game
+        .entries
+        .iter()
+        .map(|entry| match entry {
+            Entry::Misdeal { dealer, time } => FileEntry {
+                misdeal: true,
+                ..FileEntry::bare(text(name(*dealer)), *time)
+            },
+            Entry::AllPass { dealer, time } => FileEntry {
+                all_pass: true,
+                ..FileEntry::bare(text(name(*dealer)), *time)
+            },
+            Entry::Hand(hand) => FileEntry {
+                misdeal: false,
+                all_pass: false,
+                bidder: hand.bid.map(|(seat, _)| text(name(seat))),
+                bid: hand.bid.map(|(_, bid)| bid),
+                suit: hand.suit.map(|suit| text(suit.letter().to_string())),
+                pay: hand
+                    .payments
+                    .iter()
+                    .map(|p| text(p.written(&game.players)))
+                    .collect(),
+                dealer: text(name(hand.dealer)),
+                pass: Some(hand.pass),
+                time: hand.time,
+                moon: hand.moon,
+                renege: hand.renege.map(|seat| text(name(seat))),
+                declare: hand.declare.map(|seat| text(name(seat))),
+                out: (!hand.cards.out.is_empty()).then(|| text(hand.cards.out.to_card_text())),
+                took: Took(
+                    hand.cards
+                        .took
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, capture)| !capture.is_empty())
+                        .map(|(seat, capture)| (name(seat), text(capture.to_card_text())))
+                        .collect(),
+                ),
+            },
+        })
+        .collect();
+    // A file of an older format keeps it while a hand in it breaks a newer ruling.
+    let format = if game.hands_breaking_rulings().is_empty() {
+        FORMAT
+    } else {
+        FORMAT - 1
+    };
+    let file = MatchFile {
+        format,
+        started: game.started,
+        players: game.players.clone(),
+        first_dealer: name(game.first_dealer),
+        options: FileOptions {
+            target: game.options.target.map(|t| Spanned::new(0..0, t)),
+            quick: game.options.quick,
+            hands: game.options.hands.map(|h| Spanned::new(0..0, h)),
+            chips: game.options.chips.map(|c| Spanned::new(0..0, c)),
+        },
+        variant: game.variant.raw.clone(),
+        hands,
+    };
+    Ok(format!(
+        "{HEADER}{}",
+        toml::to_string(&file).with_context(|| t!(crate::words::process(), "write-toml"))?
+    ))
+}
+
+/// Changes a match safely: takes the match's lock (waiting a few seconds for another command
+/// working on it), loads it, lets `change` change it, saves it atomically and lets go of the
+/// lock. A second command changing the same match meanwhile waits and then applies its change
+/// to the new state, so no change is ever lost. If `change` fails, or the file does not load,
+/// nothing is written. Returns what `change` returned and the match as saved, with its
+/// standings recomputed.
+///
+/// The change's own error type is kept (a refusal stays the caller's typed refusal); a file
+/// that cannot be read, locked or written comes back as that type too, through `From`.
+pub fn update<T, E: From<anyhow::Error>>(
+    path: &Path,
+    change: impl FnOnce(&mut Match, &mut Scoreboard) -> std::result::Result<T, E>,
+) -> std::result::Result<(T, Loaded), E> {
+    if let Err(error) = std::fs::metadata(path) {
+        // No lock file for a match that is not there; say why as `load` would.
+        let error = Err::<(), _>(error).with_context(|| {
+            let w = crate::words::process();
+            t!(
+                w,
+                "cannot-read",
+                what = w.get("what-match-file", &[]),
+                path = path.display().to_string()
+            )
+        });
+        return Err(E::from(error.unwrap_err()));
+    }
+    // Through a link, the match is its target: the lock sits beside it, so two links share it.
+    let target = files::target(path);
+    let _lock = lock::acquire(&target)?;
+    let Loaded {
+        mut game,
+        mut board,
+        ..
+    } = load(path)?;
+    let result = change(&mut game, &mut board)?;
+    write_match(&target, &game)?;
+    let board = game.scoreboard();
+    Ok((
+        result,
+        Loaded {
+            game,
+            board,
+            older_hands: Vec::new(),
+        },
+    ))
+}
+
+/// Saves `game` over the match at `path` only if the file still holds the entries `seen`
+/// (what the caller last loaded or saved), all under the match's lock. If another command
+/// changed the match meanwhile, nothing is written and the match on disk is returned.
+pub fn save_unless_changed(path: &Path, game: &Match, seen: &[Entry]) -> Result<Option<Match>> {
+    let target = files::target(path);
+    let _lock = lock::acquire(&target)?;
+    let fresh = load(path)?.game;
+    if fresh.entries != seen {
+        return Ok(Some(fresh));
+    }
+    write_match(&target, game)?;
+    Ok(None)
+}
+
+/// Writes the match atomically (see the module's documentation) under its lock. Prefer
+/// [`update`], which also loads under the same lock, for a change to a match on disk.
+pub fn save(path: &Path, game: &Match) -> Result<()> {
+    create_folder(path)?;
+    let target = files::target(path);
+    let _lock = lock::acquire(&target)?;
+    write_match(&target, game)
+}
+
+/// Saves a new match without ever overwriting a file, even when two commands create the same
+/// file at once: the check and the write happen under the match's lock.
+pub fn create(path: &Path, game: &Match) -> Result<()> {
+    let exists = || {
+        anyhow!(t!(
+            crate::words::process(),
+            "already-exists",
+            path = path.display().to_string()
+        ))
+    };
+    if files::occupied(path) {
+        return Err(exists());
+    }
+    create_folder(path)?;
+    let _lock = lock::acquire(path)?;
+    if files::occupied(path) {
+        return Err(exists());
+    }
+    write_match(path, game)
+}
+
+/// Saves a new match in `dir` under a name with its start and variant
+/// (`2026-11-22_200000_hartenjagen.toml`), or the next free one (`…-2.toml`, `…-3.toml`): the
+/// name is taken under its lock, so two matches started in the same second get two files.
+/// Returns the file's path.
+pub fn create_in(dir: &Path, game: &Match) -> Result<PathBuf> {
+    create_dir(dir)?;
+    let stem = format!(
+        "{}_{}",
+        game.started.format("%Y-%m-%d_%H%M%S"),
+        game.rules.variant
+    );
+    for n in 1..=1000 {
+        let path = match n {
+            1 => dir.join(format!("{stem}.toml")),
+            n => dir.join(format!("{stem}-{n}.toml")),
+        };
+        if files::occupied(&path) {
+            continue;
+        }
+        let _lock = lock::acquire(&path)?;
+        if files::occupied(&path) {
+            continue;
+        }
+        write_match(&path, game)?;
+        return Ok(path);
+    }
+    bail!(t!(
+        crate::words::process(),
+        "too-many-names",
+        dir = dir.display().to_string(),
+        stem = stem
+    ))
+}
+
+fn create_folder(path: &Path) -> Result<()> {
+    match path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        Some(dir) => create_dir(dir),
+        None => Ok(()),
+    }
+}
+
+/// Creates a folder and the folders above it, saying which one could not be made.
+fn create_dir(dir: &Path) -> Result<()> {
+    std::fs::create_dir_all(dir).with_context(|| {
+        t!(
+            crate::words::process(),
+            "create-folder",
+            path = dir.display().to_string()
+        )
+    })
+}
+
+/// Renders and writes the match at `target` (no link); the caller holds the lock. A
+/// read-only file is refused; stale temporary and lock files of killed commands in the folder
+/// are removed afterwards.
+fn write_match(target: &Path, game: &Match) -> Result<()> {
+    files::check_writable(target)?;
+    let text = render(game)?;
+    files::write_atomically(target, text.as_bytes(), || Ok(())).with_context(|| {
+        t!(
+            crate::words::process(),
+            "write-match",
+            path = target.display().to_string()
+        )
+    })?;
+    let dir = match target.parent().filter(|d| !d.as_os_str().is_empty()) {
+        Some(dir) => dir,
+        None => Path::new("."),
+    };
+    files::remove_stale(dir);
+    Ok(())
+}
