@@ -211,7 +211,7 @@ pub fn record(ctx: &Context, args: RecordArgs) -> Result<Recorded> {
     let w = &ctx.words;
     let path = ctx.match_path(&args.file)?;
     let raw = raw_hand(&args.hand);
-    let ((), Loaded { game, board, .. }) = matchfile::update(&path, |game, board| {
+    let ((), Loaded { game, board }) = matchfile::update(&path, |game, board| {
         let raw = raw.clone().map_err(|e| refused(w, game, &e))?;
         input::enter(game, board, &raw, &ctx.vocabulary(), ctx.now())
             .map_err(|e| refused(w, game, &e))
@@ -228,7 +228,7 @@ pub fn edit(ctx: &Context, args: EditArgs) -> Result<Recorded> {
     let w = &ctx.words;
     let path = ctx.match_path(&args.file)?;
     let raw = raw_hand(&args.hand);
-    let (before, Loaded { game, board, .. }) = matchfile::update(&path, |game, board| {
+    let (before, Loaded { game, board }) = matchfile::update(&path, |game, board| {
         let raw = raw.clone().map_err(|e| refused(w, game, &e))?;
         input::edit(game, args.number, &raw, &ctx.vocabulary())
             .map_err(|e| refused(w, game, &e))?;

@@ -172,7 +172,7 @@ impl Report for Export {
 
 /// `export --format F`: the match (the format is chosen where every report is rendered).
 pub fn export(ctx: &Context, args: &ExportArgs) -> Result<Export> {
-    let (_, Loaded { game, board, .. }) = ctx.load(&args.file)?;
+    let (_, Loaded { game, board }) = ctx.load(&args.file)?;
     Ok(Export { game, board })
 }
 
@@ -189,7 +189,7 @@ pub fn export_format(format: ExportFormat) -> super::Format {
 /// `chart [--file F] [--svg PATH [--force]]`, its legend fitted to `columns`.
 pub fn chart(ctx: &Context, args: &ChartArgs) -> Result<Said> {
     let w = &ctx.words;
-    let (path, Loaded { game, board, .. }) = ctx.load(&args.file)?;
+    let (path, Loaded { game, board }) = ctx.load(&args.file)?;
     let mut out = chart::terminal_chart(w, &game, &board, ctx.width);
     if let Some(svg_path) = &args.svg {
         check_chart_path(w, svg_path, &path, args.force)?;

@@ -52,7 +52,7 @@ impl Standings {
 /// error, with how to mend them.
 pub fn status(ctx: &Context, args: &StatusArgs) -> Result<Standings> {
     let (path, loaded) = ctx.load(&args.file)?;
-    for (number, ruling) in &loaded.older_hands {
+    for (number, ruling) in &loaded.game.hands_breaking_rulings() {
         eprintln!(
             "{}",
             crate::core::visible::escape(&crate::t!(
@@ -88,14 +88,17 @@ impl Report for Next {
 
 impl Next {
     /// The next hand of a loaded match (`next`, and `serve`'s `/api/next`); a finished match
-    /// has none.
-    pub fn of(loaded: Loaded) -> Result<Next, MatchError> {
+    /// has none: then why, with the match to say it in words.
+    pub fn of(loaded: Loaded) -> Result<Next, Box<(MatchError, Match)>> {
         match NextDetail::new(&loaded.game, &loaded.board) {
             Some(detail) => Ok(Next {
                 detail,
                 game: loaded.game,
             }),
-            None => Err(MatchError::MatchOver(loaded.board.winner())),
+            None => Err(Box::new((
+                MatchError::MatchOver(loaded.board.winner()),
+                loaded.game,
+            ))),
         }
     }
 
@@ -108,6 +111,8 @@ impl Next {
 /// `next`; a finished match has no next hand.
 pub fn next(ctx: &Context, args: &ViewArgs) -> Result<Next> {
     let (_, loaded) = ctx.load(&args.file)?;
-    let game = loaded.game.clone();
-    Next::of(loaded).or_else(|over| refuse(errors::match_error(&ctx.words, &game, &over)))
+    Next::of(loaded).or_else(|over| {
+        let (over, game) = *over;
+        refuse(errors::match_error(&ctx.words, &game, &over))
+    })
 }

@@ -89,51 +89,67 @@ fn a_word_not_in_its_list_names_the_list() {
 fn kh_follows_the_doors_language() {
     let game = game("hartenjagen", 4);
     let raw = took(&[("Ann", "KH"), ("Bob", "rest")]);
-    let english = resolve(&game, &raw, &Vocabulary::new(Lang::En)).expect("English");
-    let dutch = resolve(&game, &raw, &Vocabulary::new(Lang::Nl)).expect("Dutch");
-    assert_ne!(english.took[0], dutch.took[0]);
+    let read = |lang| {
+        resolve(&game, &raw, &Vocabulary::new(lang))
+            .expect("read")
+            .took[0]
+            .clone()
+    };
+    let king = |suit| {
+        crate::core::tokens::Token::Card(crate::core::cards::Card::new(
+            crate::core::cards::Rank::KING,
+            suit,
+        ))
+    };
+    assert_eq!(read(Lang::En), vec![king(crate::core::cards::Suit::Hearts)]);
+    assert_eq!(read(Lang::Nl), vec![king(crate::core::cards::Suit::Clubs)]);
+}
+
+/// What entering `raw` as the next hand of a fresh `variant` match is refused with.
+fn refused(variant: &str, raw: RawHand) -> InputError {
+    let mut game = game(variant, 4);
+    let mut board = game.scoreboard();
+    enter(
+        &mut game,
+        &mut board,
+        &raw,
+        &words(),
+        crate::core::testkit::time(),
+    )
+    .expect_err("the hand is refused")
 }
 
 #[test]
 fn a_pass_in_a_game_that_never_passes_is_refused_at_the_pass() {
-    let mut game = game("slobberhannes", 4);
-    let mut board = game.scoreboard();
     let raw = RawHand {
         pass: Some("left".into()),
         ..took(&[("Ann", "QC first last"), ("Bob", "rest")])
     };
-    let error = enter(
-        &mut game,
-        &mut board,
-        &raw,
-        &words(),
-        crate::core::testkit::time(),
-    )
-    .unwrap_err();
-    assert_eq!(error.field, Field::Pass);
-    assert!(matches!(
-        error.problem,
-        Problem::Refused(MatchError::NoPassing(PassDir::Left))
-    ));
+    assert_eq!(
+        refused("slobberhannes", raw),
+        InputError::refused(MatchError::NoPassing(PassDir::Left))
+    );
 }
 
 #[test]
 fn a_moon_refusal_is_about_the_moon_field() {
-    let mut game = game("hartenjagen", 4);
-    let mut board = game.scoreboard();
     let raw = RawHand {
         moon: Some("add".into()),
         ..took(&[("Ann", "QS 3"), ("Bob", "rest")])
     };
-    let error = enter(
-        &mut game,
-        &mut board,
-        &raw,
-        &words(),
-        crate::core::testkit::time(),
-    )
-    .unwrap_err();
+    let error = refused("hartenjagen", raw);
     assert_eq!(error.field, Field::Moon);
+    assert!(matches!(
+        error.problem,
+        Problem::Refused(MatchError::NoMoonChoice { .. })
+    ));
+}
+
+#[test]
+fn scoring_cards_without_a_trick_are_the_players_field() {
+    let raw = took(&[("Ann", "tricks:13 JD JC JS"), ("Bob", "JH")]);
+    let error = refused("knaves", raw);
+    assert_eq!(error.field, Field::Player(1));
 }
 
 #[test]

@@ -222,7 +222,7 @@ impl Draft {
 
     /// The hand as typed at the prompts, for the input module: the last player gets the rest
     /// unless someone else typed `rest`.
-    pub fn raw(&self, game: &Match) -> RawHand {
+    pub fn raw(&self, game: &Match, words: &Vocabulary) -> RawHand {
         let name = |seat: usize| game.players[seat].clone();
         if self.bid == Some(Bid::Passed) {
             return RawHand {
@@ -238,7 +238,6 @@ impl Draft {
             .filter(|&seat| seat != last && !self.took[seat].is_empty())
             .map(|seat| (name(seat), self.took[seat].clone()))
             .collect();
-        let words = Vocabulary::new(crate::words::Lang::En);
         let typed_rest = took.iter().any(|(_, text)| {
             parse_cards(text, words.cards()).is_ok_and(|tokens| tokens.contains(&Token::Rest))
         });
@@ -272,7 +271,7 @@ impl Draft {
 
     /// The hand as the core takes it, read by the input module as every door's hand is.
     pub fn input(&self, game: &Match, words: &Vocabulary) -> Result<HandInput, InputError> {
-        input::resolve(game, &self.raw(game), words)
+        input::resolve(game, &self.raw(game, words), words)
     }
 
     /// What was typed, for a hand that could not be saved: "Ann: QS 3; Bob: 5; Dee: rest".
@@ -750,6 +749,8 @@ fn commands_help(w: &Words, game: &Match) -> String {
         CommandWord::Renege if rules.chips.is_some() || rules.lives.is_some() => None,
         CommandWord::Renege => Some("help-renege"),
         CommandWord::Dealer => Some("help-dealer"),
+        // Nor does a game that never passes take a pass.
+        CommandWord::Pass if game.never_passes() => None,
         CommandWord::Pass => Some("help-pass"),
         CommandWord::Declare => None,
         CommandWord::Help => Some("help-help"),

@@ -1420,13 +1420,23 @@ fn a_pass_at_the_prompt_of_a_game_that_never_passes_is_refused_as_record_refuses
     let mut m = game("slobberhannes", 4);
     let (ending, prompter, store) = play_script(
         &mut m,
-        vec![line("pass left"), line("doorgeven links"), line("quit")],
+        vec![
+            line("pass left"),
+            line("doorgeven links"),
+            line("help"),
+            line("quit"),
+        ],
     );
     assert_eq!(ending.unwrap(), Ending::Quit);
     assert_eq!(store.saves, 0);
     let text = prompter.text();
     let said = "nobody passes in slobberhannes: every hand is played as dealt";
     assert_eq!(text.matches(said).count(), 2, "{text}");
+    assert!(text.contains("dealer NAME"), "{text}");
+    assert!(
+        !text.contains("pass DIR"),
+        "help offers no pass here: {text}"
+    );
 }
 
 #[test]

@@ -97,7 +97,7 @@ impl Table {
         // Read under the lock: two publishers at once (the watcher and a phone's save) must
         // not send an older state after a newer one.
         let mut current = self.current.lock().unwrap_or_else(|e| e.into_inner());
-        let Ok((version, Loaded { game, board, .. })) = self.snapshot() else {
+        let Ok((version, Loaded { game, board })) = self.snapshot() else {
             return;
         };
         if current.version == version {
@@ -368,7 +368,7 @@ async fn page(State(table): State<Arc<Table>>, Query(query): Query<KeyQuery>) ->
         Some(_) => Access::WrongKey,
     };
     html_answer(
-        shown(&table, move |w, version, Loaded { game, board, .. }| {
+        shown(&table, move |w, version, Loaded { game, board }| {
             html::page(w, &game, &board, access, version).map_err(|e| trouble(w, e))
         })
         .await,
@@ -378,7 +378,7 @@ async fn page(State(table): State<Arc<Table>>, Query(query): Query<KeyQuery>) ->
 /// `GET /live`: the live part of the page, as it is now.
 async fn live(State(table): State<Arc<Table>>) -> Response {
     html_answer(
-        shown(&table, |w, _, Loaded { game, board, .. }| {
+        shown(&table, |w, _, Loaded { game, board }| {
             html::live(w, &game, &board).map_err(|e| trouble(w, e))
         })
         .await,
@@ -388,7 +388,7 @@ async fn live(State(table): State<Arc<Table>>) -> Response {
 /// `GET /report`: the printable report.
 async fn report(State(table): State<Arc<Table>>) -> Response {
     html_answer(
-        shown(&table, |w, _, Loaded { game, board, .. }| {
+        shown(&table, |w, _, Loaded { game, board }| {
             html::report(w, &game, &board).map_err(|e| trouble(w, e))
         })
         .await,
@@ -404,12 +404,9 @@ async fn status(State(table): State<Arc<Table>>) -> Response {
 /// the match is over.
 async fn next(State(table): State<Arc<Table>>) -> Response {
     json_answer(
-        shown(&table, |w, _, loaded| {
-            let game = loaded.game.clone();
-            match view::Next::of(loaded) {
-                Ok(next) => next.json_text().map_err(|e| trouble(w, e)),
-                Err(over) => Err(api::match_refusal(w, &game, &over)),
-            }
+        shown(&table, |w, _, loaded| match view::Next::of(loaded) {
+            Ok(next) => next.json_text().map_err(|e| trouble(w, e)),
+            Err(over) => Err(api::match_refusal(w, &over.1, &over.0)),
         })
         .await,
     )

@@ -26,7 +26,7 @@ impl Listed {
     /// Reads and summarizes one match file.
     pub fn read(file: &Path) -> Listed {
         let summary = matchfile::load(file)
-            .map(|Loaded { game, board, .. }| MatchSummary::new(&game, &board))
+            .map(|Loaded { game, board }| MatchSummary::new(&game, &board))
             .map_err(|error| {
                 let mut text = error.to_string();
                 for cause in error.chain().skip(1) {

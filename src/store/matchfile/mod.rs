@@ -27,7 +27,7 @@ pub use super::listing::{current_match, match_files, match_files_with_metadata};
 pub use read::{load, parse};
 pub use write::{create, create_in, render, save, save_unless_changed, update};
 
-use crate::core::game::{Match, MatchError, Scoreboard};
+use crate::core::game::{Match, Scoreboard};
 
 /// The format version written by this build. Older versions must keep loading. Format 2:
 /// hands checked by the rulings of "one way in" (a file of format 1 keeps the hands that
@@ -46,7 +46,4 @@ pub struct Loaded {
     pub game: Match,
     /// Its standings.
     pub board: Scoreboard,
-    /// The hands of a file saved before the rulings of "one way in" that break one of them
-    /// (by hand number, with the ruling), kept as they were until `edit` mends them.
-    pub older_hands: Vec<(usize, MatchError)>,
 }

@@ -4,11 +4,12 @@
 use super::format::{FileEntry, MatchFile, Text};
 use super::{FORMAT, Loaded};
 use crate::core::catalog::{position, syntax_error};
-use crate::core::game::{Checks, Match, MatchOptions, find_player};
+use crate::core::game::{Checks, Match, MatchOptions};
 use crate::core::variant::Variant;
 use crate::input::{self, Field, InputError, Problem, RawBid, RawHand, RawPayment};
 use crate::store::files;
 use crate::t;
+use crate::words::errors::Door;
 use crate::words::vocab::Vocabulary;
 use anyhow::{Result, anyhow, bail};
 use std::path::Path;
@@ -119,7 +120,6 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded> {
     let hand_lines = entry_lines(text);
     let mut board = game.scoreboard();
     let words_read = Vocabulary::file();
-    let mut older_hands = Vec::new();
     for (index, entry) in file.hands.into_iter().enumerate() {
         let number = index + 1;
         // A problem with one value points at its line and column; a problem with the whole
@@ -166,7 +166,7 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded> {
             continue;
         }
         let raw = raw_hand(&game, &entry);
-        let replayed = input::resolve(&game, &raw, &words_read)
+        input::resolve(&game, &raw, &words_read)
             .and_then(|input| {
                 game.replay_hand(&mut board, &input, entry.time)
                     .map_err(InputError::refused)
@@ -180,15 +180,8 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded> {
                     at_value(value, what)
                 }
             })?;
-        if let Some(ruling) = replayed {
-            older_hands.push((board.hands.len(), ruling));
-        }
     }
-    Ok(Loaded {
-        game,
-        board,
-        older_hands,
-    })
+    Ok(Loaded { game, board })
 }
 
 /// A saved hand as the input module takes it: names, cards and words as the file writes them.
@@ -240,24 +233,25 @@ fn file_place<'a>(
         );
         (value, said)
     };
-    let token = |problem: &Problem| match problem {
-        Problem::Token(token) => crate::words::errors::token_error(w, token),
-        other => format!("{other:?}"),
-    };
+    // Anything but a name that is no player's is said as every door says it.
+    let said = || crate::words::errors::input_error(w, game, error, Door::File, None);
     match error.field {
         // A took entry is at fault only when the file has it.
         Field::Took(index) => {
             let (name, cards) = &entry.took.0[index];
-            (cards, t!(w, "not-a-player", name = name.as_str()))
+            match error.problem {
+                Problem::Name(_) => (cards, t!(w, "not-a-player", name = name.as_str())),
+                _ => (cards, said()),
+            }
         }
         Field::Player(seat) => {
             let cards = entry
                 .took
                 .0
                 .iter()
-                .find(|(name, _)| find_player(&game.players, name) == Ok(seat))
+                .find(|(name, _)| *name == game.players[seat])
                 .map_or(&entry.dealer, |(_, cards)| cards);
-            (cards, token(&error.problem))
+            (cards, said())
         }
         Field::Dealer => named(&entry.dealer, "dealer-not-player"),
         Field::Bid => named(
@@ -292,11 +286,9 @@ fn file_place<'a>(
         }
         Field::Out => {
             let out = entry.out.as_ref().unwrap_or(&entry.dealer);
-            (out, t!(w, "out-token", error = token(&error.problem)))
+            (out, t!(w, "out-token", error = said()))
         }
-        Field::Moon | Field::Pass | Field::AllPass | Field::Hand => {
-            (&entry.dealer, format!("{:?}", error.problem))
-        }
+        Field::Moon | Field::Pass | Field::AllPass | Field::Hand => (&entry.dealer, said()),
     }
 }
 

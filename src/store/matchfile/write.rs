@@ -113,19 +113,11 @@ pub fn update<T, E: From<anyhow::Error>>(
     let Loaded {
         mut game,
         mut board,
-        ..
     } = load(path)?;
     let result = change(&mut game, &mut board)?;
     write_match(&target, &game)?;
     let board = game.scoreboard();
-    Ok((
-        result,
-        Loaded {
-            game,
-            board,
-            older_hands: Vec::new(),
-        },
-    ))
+    Ok((result, Loaded { game, board }))
 }
 
 /// Saves `game` over the match at `path` only if the file still holds the entries `seen`

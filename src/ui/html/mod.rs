@@ -406,13 +406,16 @@ fn entry_form(w: &Words, game: &Match, board: &Scoreboard) -> String {
         &t!(w, "web-dealer"),
         &player_options(game, t!(w, "web-as-proposed")),
     ));
-    let mut passes = vec![(String::new(), t!(w, "web-as-proposed"))];
-    for dir in PassDir::ALL {
-        if dir == PassDir::Hold || rules.pass_cycle.contains(&dir) {
-            passes.push((dir.as_str().to_string(), text::pass_name(w, dir)));
+    // A game that never passes takes no pass (it would be refused).
+    if !game.never_passes() {
+        let mut passes = vec![(String::new(), t!(w, "web-as-proposed"))];
+        for dir in PassDir::ALL {
+            if dir == PassDir::Hold || rules.pass_cycle.contains(&dir) {
+                passes.push((dir.as_str().to_string(), text::pass_name(w, dir)));
+            }
         }
+        out.push_str(&select("pass", &t!(w, "web-pass"), &passes));
     }
-    out.push_str(&select("pass", &t!(w, "web-pass"), &passes));
     if rules.packs >= 2 || rules.out_of_play {
         let _ = write!(
             out,

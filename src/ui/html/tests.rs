@@ -125,6 +125,11 @@ fn the_form_asks_what_each_game_needs() {
         assert!(!hartenjagen.contains(absent), "hartenjagen: {absent}");
     }
     assert!(hartenjagen.contains("name=\"renege\""));
+    assert!(hartenjagen.contains("name=\"pass\""));
+    assert!(
+        !form(&game("slobberhannes", 4)).contains("name=\"pass\""),
+        "no pass in a game that never passes"
+    );
     assert!(form(&game("complex", 4)).contains("name=\"moon\""));
     assert!(form(&game("cancellation", 6)).contains("name=\"out\""));
 }
