@@ -99,7 +99,11 @@ fn club(c: &mut Criterion) {
     group.bench_function("history --json, warm cache", |b| {
         b.iter(|| {
             let listed = history::scan_cached(black_box(&dir), &cache).expect("scans");
-            let entries: Vec<HistoryEntry> = listed.iter().map(HistoryEntry::new).collect();
+            let english = hartenjagen::words::Words::new(hartenjagen::words::Lang::En);
+            let entries: Vec<HistoryEntry> = listed
+                .iter()
+                .map(|l| HistoryEntry::new(&english, l))
+                .collect();
             black_box(serde_json::to_string_pretty(&entries).expect("JSON"))
         });
     });

@@ -14,10 +14,10 @@ use clap::Parser;
 use std::process::ExitCode;
 
 /// Prints to standard output; a reader that went away (`| head`) is not an error.
-fn emit(text: &str) -> Result<()> {
+fn emit(w: &Words, text: &str) -> Result<()> {
     match emit_all(text) {
         Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
-            Err(e).with_context(|| t!(crate::words::process(), "write-stdout"))
+            Err(e).with_context(|| t!(w, "write-stdout"))
         }
         _ => Ok(()),
     }
@@ -45,13 +45,20 @@ fn emit_all(text: &str) -> std::io::Result<()> {
 
 /// Parses the command line, runs it, prints one error on failure, and gives the exit status.
 pub fn main() -> ExitCode {
-    std::panic::set_hook(Box::new(|info| eprintln!("{}", bug_report(info))));
+    std::panic::set_hook(Box::new(|info| {
+        eprintln!("{}", bug_report(&Words::new(Lang::En), info))
+    }));
     let cli = Cli::parse();
     let ctx = Context {
         words: words(&cli),
         clock: now,
         width: screen_width(),
     };
+    // From here on a bug is reported in the table's language.
+    let lang = ctx.words.lang();
+    std::panic::set_hook(Box::new(move |info| {
+        eprintln!("{}", bug_report(&Words::new(lang), info))
+    }));
     // After a panic nothing of `ctx` is used again but to exit, so it cannot be seen broken.
     match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run(&ctx, cli))) {
         Ok(Ok(())) => ExitCode::SUCCESS,
@@ -68,12 +75,8 @@ pub fn main() -> ExitCode {
 }
 
 /// What a panic prints instead of a backtrace: what happened and a short request for a report.
-fn bug_report(what: &dyn std::fmt::Display) -> String {
-    t!(
-        crate::words::process(),
-        "bug-report",
-        what = what.to_string()
-    )
+fn bug_report(w: &Words, what: &dyn std::fmt::Display) -> String {
+    t!(w, "bug-report", what = what.to_string())
 }
 
 fn now() -> DateTime<FixedOffset> {
@@ -88,7 +91,6 @@ fn words(cli: &Cli) -> Words {
         crate::cli::LangArg::Nl => Lang::Nl,
     });
     let lang = Lang::choose(flag, |name| std::env::var(name).ok());
-    crate::words::set_process_lang(lang);
     Words::new(lang)
 }
 
@@ -114,7 +116,7 @@ fn print(ctx: &Context, report: &dyn Report, format: Format) -> Result<()> {
         emit_saved(&ctx.words, &text);
         Ok(())
     } else {
-        emit(&text)
+        emit(&ctx.words, &text)
     }
 }
 
@@ -164,7 +166,11 @@ fn run(ctx: &Context, cli: Cli) -> Result<()> {
 mod tests {
     #[test]
     fn a_panic_prints_a_short_request_for_a_bug_report_and_no_backtrace() {
-        let text = super::bug_report(&"panicked at src/core/game.rs:1:1:\nindex out of bounds");
+        let english = crate::words::Words::new(crate::words::Lang::En);
+        let text = super::bug_report(
+            &english,
+            &"panicked at src/core/game.rs:1:1:\nindex out of bounds",
+        );
         assert!(
             text.starts_with(
                 "hartenjagen hit a bug and stopped (panicked at src/core/game.rs:1:1:"

@@ -24,7 +24,13 @@ impl Report for History {
     }
 
     fn json(&self) -> Option<Result<String>> {
-        let entries: Vec<HistoryEntry> = self.0.iter().map(HistoryEntry::new).collect();
+        // JSON values stay English, a damaged file's error too.
+        let english = crate::words::Words::new(crate::words::Lang::En);
+        let entries: Vec<HistoryEntry> = self
+            .0
+            .iter()
+            .map(|listed| HistoryEntry::new(&english, listed))
+            .collect();
         Some(json(&entries))
     }
 }
@@ -67,9 +73,9 @@ fn within(
 fn scan(no_cache: bool) -> Result<Vec<history::Listed>> {
     let dir = paths::matches_dir()?;
     if no_cache {
-        history::scan(&dir)
+        Ok(history::scan(&dir)?)
     } else {
-        history::scan_cached(&dir, &paths::summary_cache()?)
+        Ok(history::scan_cached(&dir, &paths::summary_cache()?)?)
     }
 }
 
@@ -233,7 +239,7 @@ fn check_chart_path(
     if !files::occupied(svg) {
         return Ok(());
     }
-    if files::read_text(svg, "what-file").is_ok_and(|text| {
+    if files::read_text(svg, crate::store::error::FileKind::Any).is_ok_and(|text| {
         text.starts_with(matchfile::HEADER) || matchfile::parse("", &text).is_ok()
     }) {
         bail!(t!(w, "chart-over-match", path = svg.display().to_string()));
@@ -241,5 +247,5 @@ fn check_chart_path(
     if !force {
         bail!(t!(w, "chart-exists", path = svg.display().to_string()));
     }
-    files::check_writable(&target)
+    Ok(files::check_writable(&target)?)
 }

@@ -36,7 +36,7 @@ impl Context {
     pub fn match_path(&self, file: &FileArg) -> Result<PathBuf> {
         match &file.file {
             Some(path) => Ok(path.clone()),
-            None => matchfile::current_match(&paths::matches_dir()?),
+            None => Ok(matchfile::current_match(&paths::matches_dir()?)?),
         }
     }
 
@@ -139,25 +139,19 @@ pub fn refuse<T>(said: String) -> Result<T> {
     bail!(said)
 }
 
-/// An error as the table reads it: a variant that does not load in the table's words, any
-/// other error with its causes (the common operating-system ones in the table's words too).
+/// An error as the table reads it: a variant that does not load, or a file or folder the
+/// store could not use, in the table's words; any other error with its causes (the common
+/// operating-system ones in the table's words too).
 pub fn said(w: &Words, error: &anyhow::Error) -> String {
     if let Some(load) = error.downcast_ref::<crate::core::catalog::LoadError>() {
         return crate::words::errors::load_error(w, load);
     }
+    if let Some(store) = error.downcast_ref::<crate::store::error::Error>() {
+        return crate::words::errors::store_failure(w, store);
+    }
     let mut text = error.to_string();
     for cause in error.chain().skip(1) {
-        let cause_said = match cause
-            .downcast_ref::<std::io::Error>()
-            .map(std::io::Error::kind)
-        {
-            Some(std::io::ErrorKind::NotFound) => crate::t!(w, "io-not-found"),
-            Some(std::io::ErrorKind::PermissionDenied) => crate::t!(w, "io-permission"),
-            Some(std::io::ErrorKind::AlreadyExists) => crate::t!(w, "io-exists"),
-            Some(std::io::ErrorKind::StorageFull) => crate::t!(w, "io-full"),
-            _ => cause.to_string(),
-        };
-        text.push_str(&format!(": {cause_said}"));
+        text.push_str(&format!(": {}", crate::words::errors::cause(w, cause)));
     }
     text
 }

@@ -66,8 +66,8 @@ pub fn play(ctx: &Context, args: FileArg) -> Result<()> {
         bail!(t!(w, "play-needs-terminal"));
     }
     // Every confirmed hand is on disk before the next prompt, so Ctrl-C can simply stop.
-    crate::ui::prompt::set_language(w.lang());
-    ctrlc::set_handler(|| crate::ui::prompt::stop_after_ctrl_c())
+    let lang = w.lang();
+    ctrlc::set_handler(move || crate::ui::prompt::stop_after_ctrl_c(lang))
         .with_context(|| t!(w, "watch-ctrl-c"))?;
     let colour = std::io::stdout().is_terminal()
         && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
@@ -110,7 +110,11 @@ pub fn play(ctx: &Context, args: FileArg) -> Result<()> {
                     Ok(loaded) => current = Some((path, loaded.game)),
                     Err(error) => prompter.say(&format!(
                         "{}\n",
-                        t!(w, "last-unreadable", error = super::said(w, &error))
+                        t!(
+                            w,
+                            "last-unreadable",
+                            error = crate::words::errors::store_failure(w, &error)
+                        )
                     )),
                 }
             }

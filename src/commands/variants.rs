@@ -3,7 +3,7 @@
 use super::{Context, Said};
 use crate::cli::VariantsCommand;
 use crate::store::paths;
-use crate::store::variants::{Catalog, Kind};
+use crate::store::variants::{Catalog, Kind, Unloaded};
 use crate::t;
 use crate::ui::{table, text};
 use crate::words::errors;
@@ -28,11 +28,13 @@ pub fn variants(ctx: &Context, command: VariantsCommand) -> Result<Said> {
                         v.description_in(w.lang().code()).to_string(),
                     ),
                     Err(e) => {
-                        let first_line = errors::load_error(w, e)
-                            .lines()
-                            .next()
-                            .unwrap_or_default()
-                            .to_string();
+                        let said = match e {
+                            Unloaded::Broken(broken) => errors::load_error(w, broken),
+                            Unloaded::Unreadable(unreadable) => {
+                                errors::store_failure(w, unreadable)
+                            }
+                        };
+                        let first_line = said.lines().next().unwrap_or_default().to_string();
                         ("-".to_string(), t!(w, "variant-broken", error = first_line))
                     }
                 };

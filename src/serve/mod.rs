@@ -11,6 +11,7 @@ use crate::cli::ServeArgs;
 use crate::commands::{Context, view};
 use crate::core::game::{Match, Scoreboard};
 use crate::input;
+use crate::store::error::{Error as StoreError, FileKind};
 use crate::store::files;
 use crate::store::matchfile::{self, Loaded};
 use crate::t;
@@ -85,8 +86,8 @@ impl Table {
     }
 
     /// Reads the match file; its fingerprint and the match.
-    fn snapshot(&self) -> Result<(String, Loaded)> {
-        let text = files::read_text(&self.path, "what-match-file")?;
+    fn snapshot(&self) -> Result<(String, Loaded), StoreError> {
+        let text = files::read_text(&self.path, FileKind::Match)?;
         let loaded = matchfile::parse(&self.path.display().to_string(), &text)?;
         Ok((fingerprint(&text), loaded))
     }
@@ -313,8 +314,8 @@ async fn shown(
 
 /// An error that is not a refusal (a file that cannot be read or written): a 500 that says
 /// why.
-fn trouble(w: &Words, error: anyhow::Error) -> Refusal {
-    Refusal::with_status(500, "file-error", crate::commands::said(w, &error))
+fn trouble(w: &Words, error: impl Into<anyhow::Error>) -> Refusal {
+    Refusal::with_status(500, "file-error", crate::commands::said(w, &error.into()))
 }
 
 /// A response with the headers every answer carries: never cached, never sniffed, no
@@ -521,12 +522,12 @@ fn admitted(
 /// What a change did not do: the file could not be read or written (a 500), or the match
 /// refused it (the refusal as it is).
 enum Trouble {
-    File(anyhow::Error),
+    File(StoreError),
     Refused(Refusal),
 }
 
-impl From<anyhow::Error> for Trouble {
-    fn from(error: anyhow::Error) -> Trouble {
+impl From<StoreError> for Trouble {
+    fn from(error: StoreError) -> Trouble {
         Trouble::File(error)
     }
 }

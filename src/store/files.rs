@@ -12,9 +12,7 @@
 //!   refused. Only files with the marker are ever cleaned up: a person's own `.m.toml.backup`
 //!   is never touched.
 
-use crate::t;
-use crate::words::process as words;
-use anyhow::{Context, Result, anyhow, bail};
+use super::error::{EntryKind, Error, FileKind};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -37,26 +35,26 @@ pub const STALE: Duration = Duration::from_secs(60);
 #[cfg(unix)]
 const NEVER: u32 = 0o113;
 
-/// What kind of thing is at a path that is not a regular file: its message's id.
-fn kind(metadata: &std::fs::Metadata) -> &'static str {
+/// What kind of thing is at a path that is not a regular file.
+fn kind(metadata: &std::fs::Metadata) -> EntryKind {
     #[cfg(unix)]
     {
         use std::os::unix::fs::FileTypeExt;
         let t = metadata.file_type();
         if t.is_fifo() {
-            return "kind-fifo";
+            return EntryKind::Fifo;
         }
         if t.is_char_device() || t.is_block_device() {
-            return "kind-device";
+            return EntryKind::Device;
         }
         if t.is_socket() {
-            return "kind-socket";
+            return EntryKind::Socket;
         }
     }
     if metadata.is_dir() {
-        "kind-folder"
+        EntryKind::Folder
     } else {
-        "kind-other"
+        EntryKind::Other
     }
 }
 
@@ -73,34 +71,26 @@ fn open_for_reading(path: &Path) -> std::io::Result<std::fs::File> {
 }
 
 /// Reads `path` as text: a regular file (links followed) of at most [`MOST_BYTES`], in UTF-8.
-/// `what` is the message naming it in errors (`what-match-file`, `what-variant-file`).
-pub fn read_text(path: &Path, what: &str) -> Result<String> {
-    let shown = || path.display().to_string();
-    let cannot = || {
-        let w = words();
-        t!(w, "cannot-read", what = w.get(what, &[]), path = shown())
+/// `what` is what it is meant to be, for the errors.
+pub fn read_text(path: &Path, what: FileKind) -> Result<String, Error> {
+    let cannot = |cause| Error::CannotRead {
+        what,
+        path: path.to_path_buf(),
+        cause,
     };
-    let file = open_for_reading(path).with_context(cannot)?;
-    let metadata = file.metadata().with_context(cannot)?;
+    let file = open_for_reading(path).map_err(cannot)?;
+    let metadata = file.metadata().map_err(cannot)?;
     if !metadata.is_file() {
-        let w = words();
-        bail!(t!(
-            w,
-            "not-regular",
-            path = shown(),
-            kind = w.get(kind(&metadata), &[]),
-            what = w.get(what, &[])
-        ));
+        return Err(Error::NotRegular {
+            what,
+            path: path.to_path_buf(),
+            kind: kind(&metadata),
+        });
     }
-    let too_big = || {
-        let w = words();
-        anyhow!(t!(
-            w,
-            "too-large",
-            path = shown(),
-            mib = MOST_BYTES / 1024 / 1024,
-            what = w.get(what, &[])
-        ))
+    let too_big = || Error::TooLarge {
+        what,
+        path: path.to_path_buf(),
+        mib: MOST_BYTES / 1024 / 1024,
     };
     if metadata.len() > MOST_BYTES {
         return Err(too_big());
@@ -108,7 +98,7 @@ pub fn read_text(path: &Path, what: &str) -> Result<String> {
     let mut bytes = Vec::with_capacity(usize::try_from(metadata.len()).unwrap_or(0));
     file.take(MOST_BYTES + 1)
         .read_to_end(&mut bytes)
-        .with_context(cannot)?;
+        .map_err(cannot)?;
     if bytes.len() as u64 > MOST_BYTES {
         return Err(too_big());
     }
@@ -116,15 +106,12 @@ pub fn read_text(path: &Path, what: &str) -> Result<String> {
         let offset = error.utf8_error().valid_up_to();
         let bytes = error.as_bytes();
         let line = bytes[..offset].iter().filter(|&&b| b == b'\n').count() + 1;
-        let w = words();
-        anyhow!(t!(
-            w,
-            "not-utf8",
-            path = shown(),
-            line = line,
-            what = w.get(what, &[]),
-            offset = offset
-        ))
+        Error::NotUtf8 {
+            what,
+            path: path.to_path_buf(),
+            line,
+            offset,
+        }
     })
 }
 
@@ -143,11 +130,13 @@ pub fn occupied(path: &Path) -> bool {
 }
 
 /// Refuses to save over a read-only file (mode bits, so that it holds for root too).
-pub fn check_writable(path: &Path) -> Result<()> {
+pub fn check_writable(path: &Path) -> Result<(), Error> {
     if let Ok(metadata) = std::fs::metadata(path)
         && metadata.permissions().readonly()
     {
-        bail!(t!(words(), "read-only", path = path.display().to_string()));
+        return Err(Error::ReadOnly {
+            path: path.to_path_buf(),
+        });
     }
     Ok(())
 }
@@ -243,12 +232,17 @@ pub fn remove_stale(dir: &Path) {
 mod tests {
     use super::*;
 
+    fn said(error: &Error) -> String {
+        let w = crate::words::Words::new(crate::words::Lang::En);
+        crate::words::errors::store_error(&w, error)
+    }
+
     #[test]
     fn a_file_that_is_not_utf8_is_reported_with_its_byte_offset_and_line() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("m.toml");
         std::fs::write(&path, b"format = 1\nplayers = [\"\xff\"]\n").unwrap();
-        let error = read_text(&path, "what-match-file").unwrap_err().to_string();
+        let error = said(&read_text(&path, FileKind::Match).unwrap_err());
         assert!(
             error.ends_with(":2: the match file is not UTF-8 text: the byte at offset 23 (line 2) is not valid; save it as UTF-8"),
             "{error}"
@@ -258,9 +252,7 @@ mod tests {
     #[test]
     fn a_folder_is_not_read_as_a_file() {
         let dir = tempfile::tempdir().unwrap();
-        let error = read_text(dir.path(), "what-match-file")
-            .unwrap_err()
-            .to_string();
+        let error = said(&read_text(dir.path(), FileKind::Match).unwrap_err());
         assert!(error.contains("is a folder, not a match file"), "{error}");
     }
 }

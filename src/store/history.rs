@@ -4,11 +4,12 @@
 //! listed with its error; it never stops the others from being read.
 
 use super::cache::{Cache, Stamp};
+use super::error::Error;
 use super::matchfile::{self, Loaded};
 pub use crate::core::summary::{MatchSummary, PlayerLine, State};
-use anyhow::Result;
 use chrono::{DateTime, Utc};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::SystemTime;
 
 /// One match file of the history: its summary, or why it cannot be read.
@@ -17,7 +18,7 @@ pub struct Listed {
     /// The match file.
     pub file: PathBuf,
     /// Its summary, or the error that stopped it from loading (file, line and column).
-    pub summary: Result<MatchSummary, String>,
+    pub summary: Result<MatchSummary, Arc<Error>>,
     /// When the file last changed (orders damaged files, whose start is unknown).
     pub modified: Option<SystemTime>,
 }
@@ -27,13 +28,7 @@ impl Listed {
     pub fn read(file: &Path) -> Listed {
         let summary = matchfile::load(file)
             .map(|Loaded { game, board }| MatchSummary::new(&game, &board))
-            .map_err(|error| {
-                let mut text = error.to_string();
-                for cause in error.chain().skip(1) {
-                    text.push_str(&format!(": {cause}"));
-                }
-                text
-            });
+            .map_err(Arc::new);
         let modified = summary
             .is_err()
             .then(|| std::fs::metadata(file).and_then(|m| m.modified()).ok())
@@ -57,7 +52,7 @@ impl Listed {
 
 /// Every match file in `dir`, newest first (by start, then file path; a damaged file by its
 /// change time), each file read.
-pub fn scan(dir: &Path) -> Result<Vec<Listed>> {
+pub fn scan(dir: &Path) -> Result<Vec<Listed>, Error> {
     let mut listed = read_all(&matchfile::match_files(dir)?);
     listed.sort_by(newest_first);
     Ok(listed)
@@ -65,7 +60,7 @@ pub fn scan(dir: &Path) -> Result<Vec<Listed>> {
 
 /// [`scan`], with the summaries of unchanged files taken from the cache at `cache` (see
 /// [`super::cache`]), which is brought up to date.
-pub fn scan_cached(dir: &Path, cache: &Path) -> Result<Vec<Listed>> {
+pub fn scan_cached(dir: &Path, cache: &Path) -> Result<Vec<Listed>, Error> {
     let files = matchfile::match_files_with_metadata(dir)?;
     let mut saved = Cache::load(cache);
     // Each file with its stamp as listed, taken before it is read.
@@ -206,7 +201,10 @@ mod tests {
         assert_eq!(ok, vec!["omnibus", "hartenjagen"]);
         let broken = listed.iter().find(|l| l.summary.is_err()).unwrap();
         assert!(broken.file.ends_with("broken.toml"));
-        let error = broken.summary.as_ref().unwrap_err();
+        let error = crate::words::errors::store_failure(
+            &crate::words::Words::new(crate::words::Lang::En),
+            broken.summary.as_ref().unwrap_err(),
+        );
         assert!(error.contains("broken.toml:"), "{error}");
         // A damaged file goes where it last changed: between the two.
         assert!(listed[1].summary.is_err());

@@ -1,15 +1,14 @@
 //! Listing a folder's match files: [`match_files`] (with metadata) and the [`current_match`].
 //! Re-exported from [`super::matchfile`].
 
+use crate::store::error::Error;
 use crate::store::files;
-use crate::t;
-use anyhow::{Context, Result, anyhow, bail};
 use std::path::{Path, PathBuf};
 
 /// Every match file in the folder (hidden and temporary files are not matches; a file reached
 /// through two names is listed once). A folder that is missing holds none; one that cannot be
 /// read, or a file where the folder (or the data folder) should be, is an error that says so.
-pub fn match_files(dir: &Path) -> Result<Vec<PathBuf>> {
+pub fn match_files(dir: &Path) -> Result<Vec<PathBuf>, Error> {
     Ok(match_files_with_metadata(dir)?
         .into_iter()
         .map(|(path, _)| path)
@@ -17,13 +16,16 @@ pub fn match_files(dir: &Path) -> Result<Vec<PathBuf>> {
 }
 
 /// [`match_files`], each with its metadata (through links) where it could be read.
-pub fn match_files_with_metadata(dir: &Path) -> Result<Vec<(PathBuf, Option<std::fs::Metadata>)>> {
+#[allow(clippy::type_complexity)]
+pub fn match_files_with_metadata(
+    dir: &Path,
+) -> Result<Vec<(PathBuf, Option<std::fs::Metadata>)>, Error> {
     match std::fs::metadata(dir) {
-        Ok(metadata) if !metadata.is_dir() => bail!(t!(
-            crate::words::process(),
-            "folder-is-file",
-            path = dir.display().to_string()
-        )),
+        Ok(metadata) if !metadata.is_dir() => {
+            return Err(Error::FolderIsFile {
+                path: dir.to_path_buf(),
+            });
+        }
         Ok(_) => {}
         Err(error)
             if matches!(
@@ -35,32 +37,26 @@ pub fn match_files_with_metadata(dir: &Path) -> Result<Vec<(PathBuf, Option<std:
             for ancestor in dir.ancestors().skip(1) {
                 match std::fs::metadata(ancestor) {
                     Ok(metadata) if metadata.is_dir() => break,
-                    Ok(_) => bail!(t!(
-                        crate::words::process(),
-                        "home-is-file",
-                        path = ancestor.display().to_string()
-                    )),
+                    Ok(_) => {
+                        return Err(Error::HomeIsFile {
+                            path: ancestor.to_path_buf(),
+                        });
+                    }
                     Err(_) => {}
                 }
             }
             return Ok(Vec::new());
         }
-        Err(error) => {
-            return Err(error).with_context(|| {
-                t!(
-                    crate::words::process(),
-                    "read-matches-folder",
-                    path = dir.display().to_string()
-                )
+        Err(cause) => {
+            return Err(Error::ReadMatchesFolder {
+                path: dir.to_path_buf(),
+                cause,
             });
         }
     }
-    let entries = std::fs::read_dir(dir).with_context(|| {
-        t!(
-            crate::words::process(),
-            "read-matches-folder",
-            path = dir.display().to_string()
-        )
+    let entries = std::fs::read_dir(dir).map_err(|cause| Error::ReadMatchesFolder {
+        path: dir.to_path_buf(),
+        cause,
     })?;
     let named: Vec<std::fs::DirEntry> = entries
         .flatten()
@@ -112,12 +108,10 @@ pub fn match_files_with_metadata(dir: &Path) -> Result<Vec<(PathBuf, Option<std:
 }
 
 /// The current match: the most recently changed match file, finished or not.
-pub fn current_match(dir: &Path) -> Result<PathBuf> {
+pub fn current_match(dir: &Path) -> Result<PathBuf, Error> {
     let newest = match_files(dir)?
         .into_iter()
         .filter_map(|p| Some((std::fs::metadata(&p).ok()?.modified().ok()?, p)))
         .max();
-    newest
-        .map(|(_, p)| p)
-        .ok_or_else(|| anyhow!(t!(crate::words::process(), "no-match-yet")))
+    newest.map(|(_, p)| p).ok_or(Error::NoMatchYet)
 }

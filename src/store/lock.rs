@@ -10,7 +10,7 @@
 //! the path and locks the new one instead. A lock file a killed command left behind is empty,
 //! hidden, never counts as a match, and is simply used (and removed) by the next command.
 
-use anyhow::{Context, Result, bail};
+use super::error::Error;
 use std::fs::File;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -62,12 +62,12 @@ pub fn lock_path(match_path: &Path) -> PathBuf {
 
 /// Takes the lock of the match at `match_path`, waiting up to [`WAIT`] for another command
 /// to finish with it. The match's folder must exist.
-pub fn acquire(match_path: &Path) -> Result<MatchLock> {
+pub fn acquire(match_path: &Path) -> Result<MatchLock, Error> {
     acquire_within(match_path, WAIT)
 }
 
 /// Takes the lock of the match at `match_path`, waiting at most `wait`.
-pub fn acquire_within(match_path: &Path, wait: Duration) -> Result<MatchLock> {
+pub fn acquire_within(match_path: &Path, wait: Duration) -> Result<MatchLock, Error> {
     let path = lock_path(match_path);
     let started = Instant::now();
     let mut pause = Duration::from_millis(2);
@@ -77,12 +77,9 @@ pub fn acquire_within(match_path: &Path, wait: Duration) -> Result<MatchLock> {
         // Never wait on a FIFO someone put where the lock file goes.
         #[cfg(unix)]
         std::os::unix::fs::OpenOptionsExt::custom_flags(&mut options, libc::O_NONBLOCK);
-        let file = options.open(&path).with_context(|| {
-            crate::t!(
-                crate::words::process(),
-                "lock-open",
-                path = path.display().to_string()
-            )
+        let file = options.open(&path).map_err(|cause| Error::LockOpen {
+            path: path.clone(),
+            cause,
         })?;
         loop {
             // Called through the trait: std's own `File::try_lock` is newer than our MSRV.
@@ -90,22 +87,17 @@ pub fn acquire_within(match_path: &Path, wait: Duration) -> Result<MatchLock> {
                 Ok(()) => break,
                 Err(fs4::TryLockError::WouldBlock) => {}
                 Err(fs4::TryLockError::Error(error)) => {
-                    return Err(error).with_context(|| {
-                        crate::t!(
-                            crate::words::process(),
-                            "lock-lock",
-                            path = path.display().to_string()
-                        )
+                    return Err(Error::LockLock {
+                        path: path.clone(),
+                        cause: error,
                     });
                 }
             }
             if started.elapsed() >= wait {
-                bail!(crate::t!(
-                    crate::words::process(),
-                    "lock-busy",
-                    path = match_path.display().to_string(),
-                    seconds = wait.as_secs_f64()
-                ));
+                return Err(Error::LockBusy {
+                    path: match_path.to_path_buf(),
+                    seconds: wait.as_secs_f64(),
+                });
             }
             std::thread::sleep(pause.min(wait.saturating_sub(started.elapsed())));
             pause = (pause * 2).min(Duration::from_millis(25));
@@ -203,9 +195,10 @@ mod tests {
         let path = dir.path().join("m.toml");
         let _held = acquire(&path).unwrap();
         let started = Instant::now();
-        let error = acquire_within(&path, Duration::from_millis(100))
-            .unwrap_err()
-            .to_string();
+        let error = crate::words::errors::store_error(
+            &crate::words::Words::new(crate::words::Lang::En),
+            &acquire_within(&path, Duration::from_millis(100)).unwrap_err(),
+        );
         assert!(started.elapsed() >= Duration::from_millis(100));
         assert!(error.contains("m.toml"), "{error}");
         assert!(

@@ -2,16 +2,18 @@
 //! built-in's name hides the built-in; a broken user file is reported and never stops the
 //! others from loading.
 
+use super::error::{Error, FileKind};
 use crate::core::catalog::{self, BUILTIN, LoadError, Source};
 use crate::core::variant::Variant;
-use anyhow::{Context, Result};
+use anyhow::Result;
 use std::collections::BTreeMap;
 use std::path::Path;
+use std::sync::Arc;
 
 /// Every variant source the tool can see.
 pub struct Catalog {
     user: BTreeMap<String, Source>,
-    unreadable: BTreeMap<String, String>,
+    unreadable: BTreeMap<String, Arc<Error>>,
 }
 
 /// Where a variant comes from.
@@ -32,22 +34,28 @@ pub struct Listed {
     /// Where it comes from.
     pub kind: Kind,
     /// The variant, or why it does not load.
-    pub variant: Result<Variant, LoadError>,
+    pub variant: Result<Variant, Unloaded>,
+}
+
+/// Why a listed variant does not load.
+#[derive(Debug)]
+pub enum Unloaded {
+    /// Its file, or one it extends, is broken.
+    Broken(LoadError),
+    /// Its file cannot be read.
+    Unreadable(Arc<Error>),
 }
 
 impl Catalog {
     /// Reads the user's variants folder (missing is fine).
-    pub fn load() -> Result<Catalog> {
+    pub fn load() -> Result<Catalog, Error> {
         let dir = super::paths::variants_dir()?;
         let mut user = BTreeMap::new();
         let mut unreadable = BTreeMap::new();
         if dir.is_dir() {
-            let entries = std::fs::read_dir(&dir).with_context(|| {
-                crate::t!(
-                    crate::words::process(),
-                    "read-variants-folder",
-                    path = dir.display().to_string()
-                )
+            let entries = std::fs::read_dir(&dir).map_err(|cause| Error::ReadVariantsFolder {
+                path: dir.clone(),
+                cause,
             })?;
             for entry in entries.flatten() {
                 let path = entry.path();
@@ -55,7 +63,7 @@ impl Catalog {
                     continue;
                 };
                 // A FIFO, a device or a huge file is refused at once, never waited on.
-                match super::files::read_text(&path, "what-variant-file") {
+                match super::files::read_text(&path, FileKind::Variant) {
                     Ok(text) => {
                         user.insert(
                             name.clone(),
@@ -68,7 +76,7 @@ impl Catalog {
                     }
                     Err(error) => {
                         // Kept so that `variants list` can say why it is missing.
-                        unreadable.insert(name, format!("{error:#}"));
+                        unreadable.insert(name, Arc::new(error));
                     }
                 }
             }
@@ -100,8 +108,8 @@ impl Catalog {
     }
 
     /// Reads a variant file given by path.
-    pub fn read_file(&self, path: &Path) -> Result<Source> {
-        let text = super::files::read_text(path, "what-variant-file")?;
+    pub fn read_file(&self, path: &Path) -> Result<Source, Error> {
+        let text = super::files::read_text(path, FileKind::Variant)?;
         let name = variant_name(path).unwrap_or_else(|| "unnamed".into());
         Ok(Source {
             name,
@@ -128,11 +136,8 @@ impl Catalog {
                     _ => Kind::BuiltIn,
                 };
                 let variant = match self.unreadable.get(&name) {
-                    Some(why) => Err(LoadError::Problems {
-                        origin: why.clone(),
-                        problems: Vec::new(),
-                    }),
-                    None => self.variant(&name),
+                    Some(why) => Err(Unloaded::Unreadable(Arc::clone(why))),
+                    None => self.variant(&name).map_err(Unloaded::Broken),
                 };
                 Listed {
                     variant,

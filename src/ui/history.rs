@@ -32,12 +32,13 @@ pub struct HistoryEntry<'a> {
     /// Each player's total.
     pub totals: Option<Seated<Points, &'a str>>,
     /// Why a damaged file cannot be read (file, line and column); null otherwise.
-    pub error: Option<&'a str>,
+    pub error: Option<String>,
 }
 
 impl HistoryEntry<'_> {
-    /// The line of one match file.
-    pub fn new(listed: &Listed) -> HistoryEntry<'_> {
+    /// The line of one match file; a damaged file's error said with `w` (English in JSON,
+    /// whose values stay English).
+    pub fn new<'a>(w: &Words, listed: &'a Listed) -> HistoryEntry<'a> {
         // As `Path::display` shows it, without the formatting machinery (26,000 files).
         let file = listed.file.as_os_str().to_string_lossy();
         match &listed.summary {
@@ -69,7 +70,7 @@ impl HistoryEntry<'_> {
                 hands: None,
                 winner: None,
                 totals: None,
-                error: Some(error),
+                error: Some(crate::words::errors::store_failure(w, error)),
             },
         }
     }
@@ -136,7 +137,7 @@ pub fn history_text(w: &Words, listed: &[Listed], width: super::text::Width) -> 
                 let mut row = vec![String::new(); 4];
                 row.extend([damaged_word.clone(), String::new(), file]);
                 table.push(row);
-                damaged.push(error.as_str());
+                damaged.push(crate::words::errors::store_failure(w, error));
             }
         }
     }
@@ -146,7 +147,10 @@ pub fn history_text(w: &Words, listed: &[Listed], width: super::text::Width) -> 
         t!(w, "history-count", count = listed.len())
     ));
     for error in damaged {
-        out.push_str(&format!("{}\n", t!(w, "history-damaged", error = error)));
+        out.push_str(&format!(
+            "{}\n",
+            t!(w, "history-damaged", error = error.as_str())
+        ));
     }
     format!(
         "{}\n{}",
@@ -509,7 +513,12 @@ mod tests {
     fn a_damaged_file_is_counted_apart_and_listed_with_its_error() {
         let listed = vec![Listed {
             file: PathBuf::from("bad.toml"),
-            summary: Err("bad.toml:2:1: invalid array".into()),
+            summary: Err(std::sync::Arc::new(crate::store::error::Error::NotUtf8 {
+                what: crate::store::error::FileKind::Match,
+                path: PathBuf::from("bad.toml"),
+                line: 2,
+                offset: 11,
+            })),
             modified: None,
         }];
         let report = StatsReport::new(summaries(&listed), &StatsFilter::default());
@@ -520,8 +529,13 @@ mod tests {
             None,
         );
         assert!(text.contains("damaged"), "{text}");
-        assert!(text.contains("bad.toml:2:1: invalid array"), "{text}");
-        let entry = HistoryEntry::new(&listed[0]);
+        let said = "bad.toml:2: the match file is not UTF-8 text";
+        assert!(text.contains(said), "{text}");
+        let entry = HistoryEntry::new(
+            &crate::words::Words::new(crate::words::Lang::Nl),
+            &listed[0],
+        );
         assert_eq!(entry.state, "damaged");
+        assert!(entry.error.is_some_and(|e| e.contains("bad.toml:2:")));
     }
 }

@@ -24,14 +24,6 @@ pub trait Prompter {
 /// nothing to keep.
 static MATCH_ON_DISK: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
-/// The table's language, for the message Ctrl-C leaves (it comes from the signal's thread).
-static LANGUAGE: std::sync::OnceLock<crate::words::Lang> = std::sync::OnceLock::new();
-
-/// Sets the language of the Ctrl-C message.
-pub fn set_language(lang: crate::words::Lang) {
-    let _ = LANGUAGE.set(lang);
-}
-
 /// Notes that the match being played is saved on disk (Ctrl-C then says it is kept).
 pub fn match_on_disk() {
     MATCH_ON_DISK.store(true, std::sync::atomic::Ordering::SeqCst);
@@ -40,11 +32,11 @@ pub fn match_on_disk() {
 /// Stops `play` at once after Ctrl-C, with exit status 130. Nothing is lost: every confirmed
 /// hand was saved before the next prompt. Safe to call from the signal thread and the main
 /// thread at the same time; the message is printed once.
-pub fn stop_after_ctrl_c() -> ! {
+pub fn stop_after_ctrl_c(lang: crate::words::Lang) -> ! {
     static ONCE: std::sync::Once = std::sync::Once::new();
     ONCE.call_once(|| {
         let _ = console::Term::stderr().show_cursor();
-        let w = crate::words::Words::new(*LANGUAGE.get().unwrap_or(&crate::words::Lang::En));
+        let w = crate::words::Words::new(lang);
         if MATCH_ON_DISK.load(std::sync::atomic::Ordering::SeqCst) {
             eprintln!("\n{}", crate::t!(w, "stopped"));
         } else {
@@ -54,14 +46,19 @@ pub fn stop_after_ctrl_c() -> ! {
     std::process::exit(130)
 }
 
-/// A prompt's answer, or Ctrl-C.
-fn answered<T>(result: dialoguer::Result<T>) -> Result<T> {
+/// A prompt's answer, or Ctrl-C (said in `lang`); `cannot_read` says a failure to read the
+/// terminal.
+fn answered<T>(
+    result: dialoguer::Result<T>,
+    lang: crate::words::Lang,
+    cannot_read: &str,
+) -> Result<T> {
     match result {
         Ok(value) => Ok(value),
         Err(dialoguer::Error::IO(e)) if e.kind() == std::io::ErrorKind::Interrupted => {
-            stop_after_ctrl_c()
+            stop_after_ctrl_c(lang)
         }
-        Err(e) => Err(e).with_context(|| crate::t!(crate::words::process(), "read-terminal")),
+        Err(e) => Err(e).context(cannot_read.to_string()),
     }
 }
 
@@ -80,6 +77,10 @@ struct YesNo {
 pub struct Terminal {
     theme: Box<dyn dialoguer::theme::Theme>,
     yes_no: YesNo,
+    /// The table's language (Ctrl-C's message).
+    lang: crate::words::Lang,
+    /// "cannot read from the terminal", in the table's language.
+    cannot_read: String,
 }
 
 impl Terminal {
@@ -93,19 +94,7 @@ impl Terminal {
         } else {
             Box::new(dialoguer::theme::SimpleTheme)
         };
-        let list = |id: &str| -> Vec<String> {
-            w.get(id, &[])
-                .split(',')
-                .map(|a| a.trim().to_lowercase())
-                .chain(
-                    match id {
-                        "confirm-yes-words" => ["y", "yes"],
-                        _ => ["n", "no"],
-                    }
-                    .map(String::from),
-                )
-                .collect()
-        };
+        let words = crate::words::vocab::Vocabulary::new(w.lang());
         Terminal {
             theme,
             yes_no: YesNo {
@@ -113,10 +102,12 @@ impl Terminal {
                     w.get("confirm-hint-yes", &[]),
                     w.get("confirm-hint-no", &[]),
                 ),
-                yes: list("confirm-yes-words"),
-                no: list("confirm-no-words"),
+                yes: words.yes(),
+                no: words.no(),
                 retry: w.get("confirm-retry", &[]),
             },
+            lang: w.lang(),
+            cannot_read: w.get("read-terminal", &[]),
         }
     }
 }
@@ -138,6 +129,8 @@ impl Prompter for Terminal {
                 .with_initial_text(initial)
                 .allow_empty(true)
                 .interact_text(),
+            self.lang,
+            &self.cannot_read,
         )
     }
 
@@ -151,6 +144,8 @@ impl Prompter for Terminal {
                 .max_length(list_rows())
                 .report(false)
                 .interact(),
+            self.lang,
+            &self.cannot_read,
         )?;
         self.report(prompt, &items[picked]);
         Ok(picked)
@@ -166,6 +161,8 @@ impl Prompter for Terminal {
                 .max_length(list_rows())
                 .report(false)
                 .interact(),
+            self.lang,
+            &self.cannot_read,
         )?;
         self.report(prompt, &items[picked]);
         Ok(picked)

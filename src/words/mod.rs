@@ -255,20 +255,6 @@ fn dutch_suit_letter(suit: Suit) -> &'static str {
     }
 }
 
-/// The language this process speaks, set once at start; the shell's own messages (files,
-/// locks, folders), made far from any table, are said in it.
-static PROCESS_LANG: std::sync::OnceLock<Lang> = std::sync::OnceLock::new();
-
-/// Sets the language of this process (the first call wins).
-pub fn set_process_lang(lang: Lang) {
-    let _ = PROCESS_LANG.set(lang);
-}
-
-/// The words of this process's language (English until it is set).
-pub fn process() -> Words {
-    Words::new(PROCESS_LANG.get().copied().unwrap_or(Lang::En))
-}
-
 /// A signed number as a change: "+5", "−3", "0"; in Complex Hearts "+3+13i", "−26+6i".
 pub fn signed(points: impl Into<Score>) -> String {
     let points = points.into();

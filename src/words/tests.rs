@@ -150,3 +150,25 @@ fn lists_cards_and_plurals_are_said_as_each_language_says_them() {
     assert_eq!(signed(-3), "−3");
     assert_eq!(capital("whoever holds 2♣"), "Whoever holds 2♣");
 }
+
+#[test]
+fn a_store_error_is_said_in_the_language_passed_in_with_the_systems_reason() {
+    use crate::store::error::{Error, FileKind};
+    let missing = || Error::CannotRead {
+        what: FileKind::Match,
+        path: std::path::PathBuf::from("m.toml"),
+        cause: std::io::Error::from(std::io::ErrorKind::NotFound),
+    };
+    let said = |lang| super::errors::store_failure(&Words::new(lang), &missing());
+    assert_eq!(
+        said(Lang::En),
+        format!(
+            "cannot read the match file m.toml: {}",
+            Words::new(Lang::En).get("io-not-found", &[])
+        )
+    );
+    assert_eq!(
+        said(Lang::Nl),
+        "kan het partijbestand m.toml niet lezen: bestand of map bestaat niet"
+    );
+}

@@ -4,92 +4,69 @@
 use super::format::{FileEntry, MatchFile, Text};
 use super::{FORMAT, Loaded};
 use crate::core::catalog::{position, syntax_error};
-use crate::core::game::{Checks, Match, MatchOptions};
+use crate::core::game::{Checks, Match, MatchError, MatchOptions};
 use crate::core::variant::Variant;
 use crate::input::{self, Field, InputError, Problem, RawBid, RawHand, RawPayment};
+use crate::store::error::{Error, FileKind, MatchFileError, OptionWhy, Role, ValueWhy};
 use crate::store::files;
-use crate::t;
-use crate::words::errors::Door;
 use crate::words::vocab::Vocabulary;
-use anyhow::{Result, anyhow, bail};
 use std::path::Path;
 
 /// Reads and checks a match file. Every hand is replayed through `record`'s checks; an error
 /// names the file and the line of the offending hand.
-pub fn load(path: &Path) -> Result<Loaded> {
-    let text = files::read_text(path, "what-match-file")?;
+pub fn load(path: &Path) -> Result<Loaded, Error> {
+    let text = files::read_text(path, FileKind::Match)?;
     parse(&path.display().to_string(), &text)
 }
 
 /// Parses a match file's text; `origin` names it in errors.
-pub fn parse(origin: &str, text: &str) -> Result<Loaded> {
-    // Said in the process's language (English in tests and until it is set); made only when
-    // something is wrong, since `stats` parses thousands of good files.
-    let words = std::cell::OnceCell::new();
-    let w = || words.get_or_init(crate::words::process);
-    let file: MatchFile = toml::from_str(text).map_err(|e| {
-        anyhow!(crate::words::errors::load_error(
-            w(),
-            &syntax_error(origin, text, &e)
-        ))
-    })?;
+pub fn parse(origin: &str, text: &str) -> Result<Loaded, Error> {
+    let origin_ = || origin.to_string();
+    let file: MatchFile =
+        toml::from_str(text).map_err(|e| MatchFileError::Syntax(syntax_error(origin, text, &e)))?;
     if file.format > FORMAT {
-        bail!(t!(
-            w(),
-            "newer-format",
-            origin = origin,
-            format = file.format,
-            max = FORMAT
-        ));
+        return Err(MatchFileError::NewerFormat {
+            origin: origin_(),
+            format: file.format,
+            max: FORMAT,
+        }
+        .into());
     }
-    let at_top =
-        |what: String| anyhow!(t!(w(), "match-setup-broken", origin = origin, what = what));
-    let variant = Variant::check(file.variant).map_err(|problems| {
-        let listed: Vec<String> = problems
-            .iter()
-            .map(|p| crate::words::errors::problem(w(), p))
-            .collect();
-        anyhow!(t!(
-            w(),
-            "variant-copy-broken",
-            origin = origin,
-            problems = listed.join("; ")
-        ))
-    })?;
+    let variant =
+        Variant::check(file.variant).map_err(|problems| MatchFileError::VariantCopyBroken {
+            origin: origin_(),
+            problems,
+        })?;
     let seat_of = |name: &str| file.players.iter().position(|p| p == name);
-    let first_dealer = seat_of(&file.first_dealer).ok_or_else(|| {
-        at_top(t!(
-            w(),
-            "first-dealer-not-player",
-            name = file.first_dealer.as_str()
-        ))
-    })?;
+    let first_dealer =
+        seat_of(&file.first_dealer).ok_or_else(|| MatchFileError::FirstDealerNotPlayer {
+            origin: origin_(),
+            name: file.first_dealer.clone(),
+        })?;
     // An option that cannot be is named by its key and line, as a variant's problems are.
-    let option_problem = |at: usize, key: &str, what: String| {
+    let option_problem = |at: usize, key: &'static str, why: OptionWhy| {
         let (line, column, _) = position(text, at);
-        anyhow!(t!(
-            w(),
-            "file-option",
-            origin = origin,
-            line = line,
-            column = column,
-            key = key,
-            what = what
-        ))
+        Error::from(MatchFileError::Option {
+            origin: origin_(),
+            line,
+            column,
+            key,
+            why,
+        })
     };
     if let Some(target) = &file.options.target {
         if *target.get_ref() <= 0 {
             return Err(option_problem(
                 target.span().start,
                 "options.target",
-                t!(w(), "why-target"),
+                OptionWhy::Target,
             ));
         }
         if file.options.quick {
             return Err(option_problem(
                 target.span().start,
                 "options.target",
-                t!(w(), "why-quick-and-target"),
+                OptionWhy::QuickAndTarget,
             ));
         }
     }
@@ -97,7 +74,7 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded> {
         return Err(option_problem(
             hands.span().start,
             "options.hands",
-            t!(w(), "why-no-hands"),
+            OptionWhy::NoHands,
         ));
     }
     let options = MatchOptions {
@@ -113,7 +90,10 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded> {
         options,
         file.started,
     )
-    .map_err(|e| at_top(crate::words::errors::setup_failure(w(), &e)))?;
+    .map_err(|error| MatchFileError::Setup {
+        origin: origin_(),
+        error,
+    })?;
     if file.format < FORMAT {
         game.checks = Checks::BeforeOneWayIn;
     }
@@ -124,62 +104,56 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded> {
         let number = index + 1;
         // A problem with one value points at its line and column; a problem with the whole
         // hand (totals, say) at the hand's `[[hand]]` line.
-        let at_value = |value: &Text, what: String| {
+        let at_value = |game: &Match, value: &Text, why: ValueWhy| {
             let (line, column, _) = position(text, value.span().start);
-            anyhow!(t!(
-                w(),
-                "entry-at-value",
-                origin = origin,
-                line = line,
-                column = column,
-                number = number,
-                what = what
-            ))
+            Error::from(MatchFileError::Value {
+                origin: origin_(),
+                line,
+                column,
+                number,
+                game: Box::new(game.clone()),
+                why,
+            })
         };
         let line = hand_lines
             .get(index)
             .copied()
             .unwrap_or_else(|| position(text, entry.dealer.span().start).0);
-        let here = |what: String| {
-            anyhow!(t!(
-                w(),
-                "entry-at-line",
-                origin = origin,
-                line = line,
-                number = number,
-                what = what
-            ))
+        let here = |game: &Match, error: MatchError| {
+            Error::from(MatchFileError::Entry {
+                origin: origin_(),
+                line,
+                number,
+                game: Box::new(game.clone()),
+                error,
+            })
         };
         if entry.misdeal {
             let dealer = seat_of(entry.dealer.get_ref()).ok_or_else(|| {
-                at_value(
-                    &entry.dealer,
-                    t!(
-                        w(),
-                        "dealer-not-player",
-                        name = entry.dealer.get_ref().as_str()
-                    ),
-                )
+                let why = ValueWhy::NotPlayer {
+                    role: Role::Dealer,
+                    name: entry.dealer.get_ref().clone(),
+                };
+                at_value(&game, &entry.dealer, why)
             })?;
             game.push_misdeal(&mut board, dealer, entry.time)
-                .map_err(|e| here(crate::words::errors::match_error(w(), &game, &e)))?;
+                .map_err(|e| here(&game, e))?;
             continue;
         }
         let raw = raw_hand(&game, &entry);
-        input::resolve(&game, &raw, &words_read)
-            .and_then(|input| {
-                game.replay_hand(&mut board, &input, entry.time)
-                    .map_err(InputError::refused)
-            })
-            .map_err(|e| match &e.problem {
-                Problem::Refused(refused) => {
-                    here(crate::words::errors::match_error(w(), &game, refused))
-                }
+        let replayed = input::resolve(&game, &raw, &words_read).and_then(|input| {
+            game.replay_hand(&mut board, &input, entry.time)
+                .map_err(InputError::refused)
+        });
+        if let Err(error) = replayed {
+            return Err(match error.problem {
+                Problem::Refused(refused) => here(&game, refused),
                 _ => {
-                    let (value, what) = file_place(w(), &game, &entry, &e);
-                    at_value(value, what)
+                    let (value, why) = file_place(&game, &entry, error);
+                    at_value(&game, value, why)
                 }
-            })?;
+            });
+        }
     }
     Ok(Loaded { game, board })
 }
@@ -218,30 +192,26 @@ fn raw_hand(game: &Match, entry: &FileEntry) -> RawHand {
     }
 }
 
-/// Where in the file a hand's value is at fault, and what is wrong with it, as a match file's
-/// errors say it.
-fn file_place<'a>(
-    w: &crate::words::Words,
-    game: &Match,
-    entry: &'a FileEntry,
-    error: &InputError,
-) -> (&'a Text, String) {
-    let named = |value: &'a Text, not_player: &str| {
-        let said = w.get(
-            not_player,
-            &[crate::words::arg("name", value.get_ref().as_str())],
-        );
-        (value, said)
+/// Where in the file a hand's value is at fault, and what is wrong with it.
+fn file_place<'a>(game: &Match, entry: &'a FileEntry, error: InputError) -> (&'a Text, ValueWhy) {
+    let named = |value: &'a Option<Text>, role: Role| {
+        let value = value.as_ref().unwrap_or(&entry.dealer);
+        let name = value.get_ref().clone();
+        (value, ValueWhy::NotPlayer { role, name })
     };
-    // Anything but a name that is no player's is said as every door says it.
-    let said = || crate::words::errors::input_error(w, game, error, Door::File, None);
     match error.field {
         // A took entry is at fault only when the file has it.
         Field::Took(index) => {
             let (name, cards) = &entry.took.0[index];
             match error.problem {
-                Problem::Name(_) => (cards, t!(w, "not-a-player", name = name.as_str())),
-                _ => (cards, said()),
+                Problem::Name(_) => (
+                    cards,
+                    ValueWhy::NotPlayer {
+                        role: Role::Took,
+                        name: name.clone(),
+                    },
+                ),
+                _ => (cards, ValueWhy::Input(error)),
             }
         }
         Field::Player(seat) => {
@@ -251,27 +221,21 @@ fn file_place<'a>(
                 .iter()
                 .find(|(name, _)| *name == game.players[seat])
                 .map_or(&entry.dealer, |(_, cards)| cards);
-            (cards, said())
+            (cards, ValueWhy::Input(error))
         }
-        Field::Dealer => named(&entry.dealer, "dealer-not-player"),
-        Field::Bid => named(
-            entry.bidder.as_ref().unwrap_or(&entry.dealer),
-            "bidder-not-player",
+        Field::Dealer => (
+            &entry.dealer,
+            ValueWhy::NotPlayer {
+                role: Role::Dealer,
+                name: entry.dealer.get_ref().clone(),
+            },
         ),
-        Field::Renege => named(
-            entry.renege.as_ref().unwrap_or(&entry.dealer),
-            "renege-not-player",
-        ),
-        Field::Declare => named(
-            entry.declare.as_ref().unwrap_or(&entry.dealer),
-            "declarer-not-player",
-        ),
+        Field::Bid => named(&entry.bidder, Role::Bidder),
+        Field::Renege => named(&entry.renege, Role::Renege),
+        Field::Declare => named(&entry.declare, Role::Declarer),
         Field::Suit => {
             let suit = entry.suit.as_ref().unwrap_or(&entry.dealer);
-            (
-                suit,
-                t!(w, "suit-not-a-suit", text = suit.get_ref().as_str()),
-            )
+            (suit, ValueWhy::NotASuit(suit.get_ref().clone()))
         }
         Field::Pay => {
             let payment = entry
@@ -279,16 +243,15 @@ fn file_place<'a>(
                 .iter()
                 .find(|p| input::payment(game, &RawPayment::Written(p.get_ref().clone())).is_err())
                 .unwrap_or(&entry.dealer);
-            (
-                payment,
-                t!(w, "pay-not-a-payment", text = payment.get_ref().as_str()),
-            )
+            (payment, ValueWhy::NotAPayment(payment.get_ref().clone()))
         }
-        Field::Out => {
-            let out = entry.out.as_ref().unwrap_or(&entry.dealer);
-            (out, t!(w, "out-token", error = said()))
+        Field::Out => (
+            entry.out.as_ref().unwrap_or(&entry.dealer),
+            ValueWhy::Out(error),
+        ),
+        Field::Moon | Field::Pass | Field::AllPass | Field::Hand => {
+            (&entry.dealer, ValueWhy::Input(error))
         }
-        Field::Moon | Field::Pass | Field::AllPass | Field::Hand => (&entry.dealer, said()),
     }
 }
 

@@ -9,6 +9,14 @@ use proptest::prelude::*;
 use std::path::Path;
 use std::time::Duration;
 
+/// An error as the command line says it, in English.
+fn said(error: impl Into<anyhow::Error>) -> String {
+    crate::commands::said(
+        &crate::words::Words::new(crate::words::Lang::En),
+        &error.into(),
+    )
+}
+
 #[test]
 fn a_save_over_a_match_changed_meanwhile_writes_nothing_and_returns_the_match_on_disk() {
     let dir = tempfile::tempdir().unwrap();
@@ -63,7 +71,7 @@ fn a_hand_edited_into_an_impossible_one_is_reported_with_its_line() {
     .unwrap();
     let text = render(&m).unwrap().replace("Bob = \"5\"", "Bob = \"6\"");
     let line = text.lines().position(|l| l == "[[hand]]").unwrap() + 1;
-    let error = parse("m.toml", &text).err().unwrap().to_string();
+    let error = said(parse("m.toml", &text).err().unwrap());
     assert!(
         error.starts_with(&format!(
             "m.toml:{line}: entry 1 of the match: hearts: 14 entered"
@@ -74,10 +82,7 @@ fn a_hand_edited_into_an_impossible_one_is_reported_with_its_line() {
 
 #[test]
 fn a_broken_match_file_names_file_line_and_column() {
-    let error = parse("m.toml", "format = 1\nplayers = [\n")
-        .err()
-        .unwrap()
-        .to_string();
+    let error = said(parse("m.toml", "format = 1\nplayers = [\n").err().unwrap());
     assert!(error.starts_with("m.toml:"), "{error}");
 }
 
@@ -87,7 +92,7 @@ fn a_file_from_a_newer_format_is_refused_with_advice() {
     let text = render(&m)
         .unwrap()
         .replace(&format!("format = {FORMAT}"), "format = 99");
-    let error = parse("m.toml", &text).err().unwrap().to_string();
+    let error = said(parse("m.toml", &text).err().unwrap());
     assert!(error.contains("newer hartenjagen"), "{error}");
 }
 
@@ -101,7 +106,7 @@ fn a_bad_card_typed_into_the_file_is_reported_at_its_own_line_and_column() {
     .unwrap();
     let text = render(&m).unwrap().replace("Bob = \"5\"", "Bob = \"5 QX\"");
     let line = text.lines().position(|l| l.starts_with("Bob = ")).unwrap() + 1;
-    let error = parse("m.toml", &text).err().unwrap().to_string();
+    let error = said(parse("m.toml", &text).err().unwrap());
     assert!(
         error.starts_with(&format!(
             "m.toml:{line}:7: entry 1 of the match: \"QX\" is not a card"
@@ -109,7 +114,7 @@ fn a_bad_card_typed_into_the_file_is_reported_at_its_own_line_and_column() {
         "{error}"
     );
     let text = render(&m).unwrap().replace("Bob = \"5\"", "Bo = \"5\"");
-    let error = parse("m.toml", &text).err().unwrap().to_string();
+    let error = said(parse("m.toml", &text).err().unwrap());
     assert!(
         error.starts_with(&format!(
             "m.toml:{line}:6: entry 1 of the match: \"Bo\" is not one of the players"
@@ -136,7 +141,7 @@ fn an_auction_hand_and_a_passed_out_deal_read_back_and_a_stranger_bidding_is_nam
         .position(|l| l.starts_with("bidder = "))
         .unwrap()
         + 1;
-    let error = parse("m.toml", &text).err().unwrap().to_string();
+    let error = said(parse("m.toml", &text).err().unwrap());
     assert!(
         error.starts_with(&format!(
             "m.toml:{line}:10: entry 1 of the match: bidder \"Zed\" is not one of the players"
@@ -258,10 +263,11 @@ fn update_saves_the_change_and_a_failed_change_writes_nothing() {
 fn update_of_a_missing_match_leaves_no_lock_file() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("m.toml");
-    let error = update(&path, |_, _| Ok::<_, anyhow::Error>(()))
-        .err()
-        .unwrap()
-        .to_string();
+    let error = said(
+        update(&path, |_, _| Ok::<_, anyhow::Error>(()))
+            .err()
+            .unwrap(),
+    );
     assert!(error.starts_with("cannot read the match file"), "{error}");
     assert!(folder_names(dir.path()).is_empty());
 }
@@ -275,10 +281,11 @@ fn a_damaged_file_is_never_overwritten_by_update() {
         .unwrap()
         .replace(&format!("format = {FORMAT}"), "format = ");
     std::fs::write(&path, &damaged).unwrap();
-    let error = update(&path, |_, _| Ok::<_, anyhow::Error>(()))
-        .err()
-        .unwrap()
-        .to_string();
+    let error = said(
+        update(&path, |_, _| Ok::<_, anyhow::Error>(()))
+            .err()
+            .unwrap(),
+    );
     assert!(
         error.starts_with(&format!("{}:", path.display())),
         "{error}"
@@ -310,10 +317,7 @@ fn create_never_overwrites_a_file_even_when_racing() {
         .filter(|ok| *ok)
         .count();
     assert_eq!(won, 1);
-    let error = create(&path, &game("hartenjagen", 4))
-        .err()
-        .unwrap()
-        .to_string();
+    let error = said(create(&path, &game("hartenjagen", 4)).err().unwrap());
     assert!(error.contains("already exists"), "{error}");
     assert!(load(&path).is_ok());
 }
@@ -343,7 +347,7 @@ proptest! {
             }
         }
         let text = render(&m).unwrap();
-        let loaded = parse("m.toml", &text).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        let loaded = parse("m.toml", &text).map_err(|e| TestCaseError::fail(said(e)))?;
         prop_assert_eq!(loaded.board, m.scoreboard());
         prop_assert_eq!(&loaded.game.entries, &m.entries);
         prop_assert_eq!(render(&loaded.game).unwrap(), text);
@@ -364,13 +368,13 @@ fn an_impossible_option_in_a_match_file_is_named_by_its_key_and_line() {
     };
     let text = with("target = -5");
     let line = text.lines().position(|l| l == "target = -5").unwrap() + 1;
-    let error = parse("m.toml", &text).err().unwrap().to_string();
+    let error = said(parse("m.toml", &text).err().unwrap());
     assert_eq!(
         error,
         format!("m.toml:{line}:10: options.target: must be a positive number of points")
     );
     let text = with("hands = 0");
-    let error = parse("m.toml", &text).err().unwrap().to_string();
+    let error = said(parse("m.toml", &text).err().unwrap());
     assert!(
         error.ends_with("options.hands: a match needs at least one hand"),
         "{error}"

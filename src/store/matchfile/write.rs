@@ -4,14 +4,13 @@
 use super::format::{FileEntry, FileOptions, MatchFile, Took, text};
 use super::{FORMAT, HEADER, Loaded, load};
 use crate::core::game::{Entry, Match, Scoreboard};
+use crate::store::error::{Error, FileKind};
 use crate::store::{files, lock};
-use crate::t;
-use anyhow::{Context, Result, anyhow, bail};
 use std::path::{Path, PathBuf};
 use toml::Spanned;
 
 /// The file's text for a match.
-pub fn render(game: &Match) -> Result<String> {
+pub fn render(game: &Match) -> Result<String, Error> {
     let name = |seat: usize| game.players[seat].clone();
     let hands = game
         .entries
@@ -77,7 +76,7 @@ pub fn render(game: &Match) -> Result<String> {
     };
     Ok(format!(
         "{HEADER}{}",
-        toml::to_string(&file).with_context(|| t!(crate::words::process(), "write-toml"))?
+        toml::to_string(&file).map_err(Error::WriteToml)?
     ))
 }
 
@@ -90,22 +89,17 @@ pub fn render(game: &Match) -> Result<String> {
 ///
 /// The change's own error type is kept (a refusal stays the caller's typed refusal); a file
 /// that cannot be read, locked or written comes back as that type too, through `From`.
-pub fn update<T, E: From<anyhow::Error>>(
+pub fn update<T, E: From<Error>>(
     path: &Path,
     change: impl FnOnce(&mut Match, &mut Scoreboard) -> std::result::Result<T, E>,
 ) -> std::result::Result<(T, Loaded), E> {
     if let Err(error) = std::fs::metadata(path) {
         // No lock file for a match that is not there; say why as `load` would.
-        let error = Err::<(), _>(error).with_context(|| {
-            let w = crate::words::process();
-            t!(
-                w,
-                "cannot-read",
-                what = w.get("what-match-file", &[]),
-                path = path.display().to_string()
-            )
-        });
-        return Err(E::from(error.unwrap_err()));
+        return Err(E::from(Error::CannotRead {
+            what: FileKind::Match,
+            path: path.to_path_buf(),
+            cause: error,
+        }));
     }
     // Through a link, the match is its target: the lock sits beside it, so two links share it.
     let target = files::target(path);
@@ -123,7 +117,11 @@ pub fn update<T, E: From<anyhow::Error>>(
 /// Saves `game` over the match at `path` only if the file still holds the entries `seen`
 /// (what the caller last loaded or saved), all under the match's lock. If another command
 /// changed the match meanwhile, nothing is written and the match on disk is returned.
-pub fn save_unless_changed(path: &Path, game: &Match, seen: &[Entry]) -> Result<Option<Match>> {
+pub fn save_unless_changed(
+    path: &Path,
+    game: &Match,
+    seen: &[Entry],
+) -> Result<Option<Match>, Error> {
     let target = files::target(path);
     let _lock = lock::acquire(&target)?;
     let fresh = load(path)?.game;
@@ -136,7 +134,7 @@ pub fn save_unless_changed(path: &Path, game: &Match, seen: &[Entry]) -> Result<
 
 /// Writes the match atomically (see the module's documentation) under its lock. Prefer
 /// [`update`], which also loads under the same lock, for a change to a match on disk.
-pub fn save(path: &Path, game: &Match) -> Result<()> {
+pub fn save(path: &Path, game: &Match) -> Result<(), Error> {
     create_folder(path)?;
     let target = files::target(path);
     let _lock = lock::acquire(&target)?;
@@ -145,13 +143,9 @@ pub fn save(path: &Path, game: &Match) -> Result<()> {
 
 /// Saves a new match without ever overwriting a file, even when two commands create the same
 /// file at once: the check and the write happen under the match's lock.
-pub fn create(path: &Path, game: &Match) -> Result<()> {
-    let exists = || {
-        anyhow!(t!(
-            crate::words::process(),
-            "already-exists",
-            path = path.display().to_string()
-        ))
+pub fn create(path: &Path, game: &Match) -> Result<(), Error> {
+    let exists = || Error::AlreadyExists {
+        path: path.to_path_buf(),
     };
     if files::occupied(path) {
         return Err(exists());
@@ -168,7 +162,7 @@ pub fn create(path: &Path, game: &Match) -> Result<()> {
 /// (`2026-11-22_200000_hartenjagen.toml`), or the next free one (`…-2.toml`, `…-3.toml`): the
 /// name is taken under its lock, so two matches started in the same second get two files.
 /// Returns the file's path.
-pub fn create_in(dir: &Path, game: &Match) -> Result<PathBuf> {
+pub fn create_in(dir: &Path, game: &Match) -> Result<PathBuf, Error> {
     create_dir(dir)?;
     let stem = format!(
         "{}_{}",
@@ -190,15 +184,13 @@ pub fn create_in(dir: &Path, game: &Match) -> Result<PathBuf> {
         write_match(&path, game)?;
         return Ok(path);
     }
-    bail!(t!(
-        crate::words::process(),
-        "too-many-names",
-        dir = dir.display().to_string(),
-        stem = stem
-    ))
+    Err(Error::TooManyNames {
+        dir: dir.to_path_buf(),
+        stem,
+    })
 }
 
-fn create_folder(path: &Path) -> Result<()> {
+fn create_folder(path: &Path) -> Result<(), Error> {
     match path.parent().filter(|d| !d.as_os_str().is_empty()) {
         Some(dir) => create_dir(dir),
         None => Ok(()),
@@ -206,28 +198,24 @@ fn create_folder(path: &Path) -> Result<()> {
 }
 
 /// Creates a folder and the folders above it, saying which one could not be made.
-fn create_dir(dir: &Path) -> Result<()> {
-    std::fs::create_dir_all(dir).with_context(|| {
-        t!(
-            crate::words::process(),
-            "create-folder",
-            path = dir.display().to_string()
-        )
+fn create_dir(dir: &Path) -> Result<(), Error> {
+    std::fs::create_dir_all(dir).map_err(|cause| Error::CreateFolder {
+        path: dir.to_path_buf(),
+        cause,
     })
 }
 
 /// Renders and writes the match at `target` (no link); the caller holds the lock. A
 /// read-only file is refused; stale temporary and lock files of killed commands in the folder
 /// are removed afterwards.
-fn write_match(target: &Path, game: &Match) -> Result<()> {
+fn write_match(target: &Path, game: &Match) -> Result<(), Error> {
     files::check_writable(target)?;
     let text = render(game)?;
-    files::write_atomically(target, text.as_bytes(), || Ok(())).with_context(|| {
-        t!(
-            crate::words::process(),
-            "write-match",
-            path = target.display().to_string()
-        )
+    files::write_atomically(target, text.as_bytes(), || Ok(())).map_err(|cause| {
+        Error::WriteMatch {
+            path: target.to_path_buf(),
+            cause,
+        }
     })?;
     let dir = match target.parent().filter(|d| !d.as_os_str().is_empty()) {
         Some(dir) => dir,
