@@ -2,15 +2,15 @@
 //! the one input module, and every refusal as a status, one sentence in the table's language,
 //! a stable English code and the body's key at fault.
 
-use crate::core::game::{Match, MatchError, NameError, find_player};
+use crate::core::game::{Aim, Match, MatchError, MovedOn, NameError, Seen, find_player};
 use crate::input::{Field, InputError, Problem, RawBid, RawHand, RawPayment};
 use crate::t;
 use crate::words::Words;
 use crate::words::errors::{self, Door};
 use serde::Deserialize;
 use serde::de::{MapAccess, Visitor};
-use std::collections::BTreeMap;
 use std::fmt;
+use std::marker::PhantomData;
 
 /// Why a request changed nothing: the HTTP status, a stable English code and one sentence.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -24,6 +24,8 @@ pub struct Refusal {
     pub said: String,
     /// The body's key at fault (`"moon"`, `"took.Bob"`), where one is.
     pub field: Option<String>,
+    /// When the match moved on since the page saw it: the hand and the entries now.
+    pub now: Option<(usize, usize)>,
 }
 
 impl Refusal {
@@ -34,6 +36,7 @@ impl Refusal {
             code,
             said,
             field: None,
+            now: None,
         }
     }
 
@@ -44,11 +47,12 @@ impl Refusal {
             code,
             said,
             field: None,
+            now: None,
         }
     }
 
     /// The error JSON: `{"error": "…", "code": "…"}`, with `"field"` where one key is at
-    /// fault.
+    /// fault, and `"hand"` and `"entries"` as the match is now where it moved on.
     pub fn json(&self) -> String {
         #[derive(serde::Serialize)]
         struct ErrorJson<'a> {
@@ -56,11 +60,17 @@ impl Refusal {
             code: &'a str,
             #[serde(skip_serializing_if = "Option::is_none")]
             field: Option<&'a str>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            hand: Option<usize>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            entries: Option<usize>,
         }
         serde_json::to_string(&ErrorJson {
             error: &self.said,
             code: self.code,
             field: self.field.as_deref(),
+            hand: self.now.map(|(hand, _)| hand),
+            entries: self.now.map(|(_, entries)| entries),
         })
         .unwrap_or_default()
     }
@@ -92,10 +102,14 @@ pub struct PayBody {
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct HandBody {
+    /// The number of the hand the page showed; a match that has moved on is a 409.
+    pub hand: Option<usize>,
+    /// The entries (hands, misdeals, all-passes) the page saw.
+    pub entries: Option<usize>,
     /// Each player's cards, by name (a unique prefix will do); players left out took nothing.
     /// Kept in order with every key as sent, so that a player named twice is refused.
     #[serde(default)]
-    pub took: Took,
+    pub took: Pairs<Cards>,
     /// "add" or "subtract", where the shooter chooses.
     pub moon: Option<String>,
     /// Who reneged.
@@ -108,8 +122,8 @@ pub struct HandBody {
     pub pass: Option<String>,
     /// Who made the game's declaration.
     pub declare: Option<String>,
-    /// Auction Hearts: the high bid, `{"Ann": 5}`.
-    pub bid: Option<BTreeMap<String, i64>>,
+    /// Auction Hearts: the high bid, `{"Ann": 5}` (every key as sent: two are refused).
+    pub bid: Option<Pairs<i64>>,
     /// Auction Hearts: the penalty suit.
     pub suit: Option<String>,
     /// Auction Hearts: everyone passed.
@@ -119,37 +133,82 @@ pub struct HandBody {
     pub pay: Option<Vec<PayBody>>,
 }
 
+impl HandBody {
+    /// Where the page saw the match.
+    pub fn seen(&self) -> Seen {
+        Seen {
+            hand: self.hand,
+            entries: self.entries,
+        }
+    }
+}
+
+/// The body of `POST /api/undo`: where the page saw the match (both may be left out).
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct UndoBody {
+    /// The number of the hand the page would remove.
+    pub hand: Option<usize>,
+    /// The entries the page saw.
+    pub entries: Option<usize>,
+}
+
+impl UndoBody {
+    /// Where the page saw the match.
+    pub fn seen(&self) -> Seen {
+        Seen {
+            hand: self.hand,
+            entries: self.entries,
+        }
+    }
+}
+
 /// Reads a request body as a hand; anything else is a 400 that says what was wrong.
 pub fn parse_body(w: &Words, bytes: &[u8]) -> Result<HandBody, Refusal> {
+    parse(w, bytes)
+}
+
+/// Reads the body of an undo; an empty body is an undo that does not say what it saw.
+pub fn parse_undo(w: &Words, bytes: &[u8]) -> Result<UndoBody, Refusal> {
+    parse(w, bytes)
+}
+
+fn parse<T: Default + serde::de::DeserializeOwned>(w: &Words, bytes: &[u8]) -> Result<T, Refusal> {
     if bytes.iter().all(u8::is_ascii_whitespace) {
-        return Ok(HandBody::default());
+        return Ok(T::default());
     }
     serde_json::from_slice(bytes)
         .map_err(|e| Refusal::bad("not-a-hand", t!(w, "api-not-a-hand", error = e.to_string())))
 }
 
-/// The `took` object as sent: every key in order, a repeated one included (a map would
-/// keep only the last).
-#[derive(Debug, Default)]
-pub struct Took(pub Vec<(String, Cards)>);
+/// A JSON object as sent: every key in order, a repeated one included (a map would keep
+/// only the last, so that `{"Ann": "QS", "Ann": "-"}` would quietly be a different hand).
+#[derive(Debug)]
+pub struct Pairs<V>(pub Vec<(String, V)>);
 
-impl<'de> Deserialize<'de> for Took {
+impl<V> Default for Pairs<V> {
+    fn default() -> Self {
+        Pairs(Vec::new())
+    }
+}
+
+impl<'de, V: Deserialize<'de>> Deserialize<'de> for Pairs<V> {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        struct TookVisitor;
-        impl<'de> Visitor<'de> for TookVisitor {
-            type Value = Took;
+        struct PairsVisitor<V>(PhantomData<V>);
+        impl<'de, V: Deserialize<'de>> Visitor<'de> for PairsVisitor<V> {
+            type Value = Pairs<V>;
             fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("an object of player names and cards")
+                f.write_str("an object of player names")
             }
-            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Took, A::Error> {
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Pairs<V>, A::Error> {
                 let mut pairs = Vec::new();
-                while let Some(pair) = map.next_entry::<String, Cards>()? {
+                while let Some(pair) = map.next_entry::<String, V>()? {
                     pairs.push(pair);
                 }
-                Ok(Took(pairs))
+                Ok(Pairs(pairs))
             }
         }
-        deserializer.deserialize_map(TookVisitor)
+        deserializer.deserialize_map(PairsVisitor(PhantomData))
     }
 }
 
@@ -157,10 +216,10 @@ impl<'de> Deserialize<'de> for Took {
 pub fn raw_hand(body: &HandBody) -> Result<RawHand, InputError> {
     let bid = match &body.bid {
         None => None,
-        Some(bids) => match bids.iter().collect::<Vec<_>>().as_slice() {
+        Some(bids) => match bids.0.as_slice() {
             [(name, chips)] => Some(RawBid::Given {
-                name: name.to_string(),
-                chips: **chips,
+                name: name.clone(),
+                chips: *chips,
             }),
             _ => {
                 return Err(InputError {
@@ -261,6 +320,7 @@ pub fn refusal(w: &Words, game: &Match, body: &HandBody, error: &InputError) -> 
                 code,
                 said,
                 field,
+                now: None,
             };
         }
     };
@@ -269,6 +329,39 @@ pub fn refusal(w: &Words, game: &Match, body: &HandBody, error: &InputError) -> 
         code,
         said,
         field,
+        now: None,
+    }
+}
+
+/// The match moved on since the page saw it: 409 `match-moved-on`, saying what changed, with
+/// the hand and the entries now so that the page can offer to enter the hand as the next.
+pub fn moved_on_refusal(w: &Words, moved: &MovedOn) -> Refusal {
+    let said = match (moved.aim, moved.seen.hand) {
+        (Aim::Enter, Some(seen)) if seen < moved.hand => t!(
+            w,
+            "api-moved-on-saved",
+            count = moved.hand - seen,
+            first = seen,
+            last = moved.hand - 1,
+            now = moved.hand
+        ),
+        (Aim::Enter, Some(seen)) if seen > moved.hand => t!(
+            w,
+            "api-moved-on-removed",
+            count = seen - moved.hand,
+            first = moved.hand,
+            last = seen - 1,
+            now = moved.hand
+        ),
+        (Aim::Enter, _) => t!(w, "api-moved-on-changed", now = moved.hand),
+        (Aim::Remove, _) => t!(w, "api-moved-on-undo", now = moved.hand),
+    };
+    Refusal {
+        status: 409,
+        code: "match-moved-on",
+        said,
+        field: None,
+        now: Some((moved.hand, moved.entries)),
     }
 }
 
@@ -317,4 +410,39 @@ fn match_code(error: &MatchError) -> (u16, &'static str) {
         MatchError::PaymentTooBig { .. } => "payment-too-big",
     };
     (400, code)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_bid_naming_a_player_twice_is_not_one_bid() {
+        let words = Words::new(crate::words::Lang::En);
+        let body = parse_body(&words, br#"{"bid": {"Ann": 5, "Ann": 7}}"#).expect("a body");
+        let error = raw_hand(&body).expect_err("two bids");
+        assert_eq!((error.field, error.problem), (Field::Bid, Problem::OneBid));
+        let body = parse_body(&words, br#"{"bid": {"Ann": 5}}"#).expect("a body");
+        assert!(raw_hand(&body).is_ok());
+    }
+
+    #[test]
+    fn a_page_that_saw_another_hand_is_told_what_was_saved_meanwhile() {
+        let words = Words::new(crate::words::Lang::En);
+        let moved = MovedOn {
+            aim: Aim::Enter,
+            seen: Seen {
+                hand: Some(4),
+                entries: None,
+            },
+            hand: 7,
+            entries: 6,
+        };
+        let refusal = moved_on_refusal(&words, &moved);
+        assert_eq!((refusal.status, refusal.code), (409, "match-moved-on"));
+        assert_eq!(
+            refusal.json(),
+            r#"{"error":"Hands 4 to 6 were saved meanwhile, from another phone or a terminal; nothing was saved. The hand being entered now is hand 7.","code":"match-moved-on","hand":7,"entries":6}"#
+        );
+    }
 }

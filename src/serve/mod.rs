@@ -1,15 +1,22 @@
 //! `serve`: the match on every phone and the TV. A small HTTP server (axum on tokio, one
-//! thread for the connections; file work on tokio's blocking threads) serves the page, the
-//! live part of it, the printable report and the JSON API, and sends an `update` event to
-//! every open page whenever the match file changes, whoever changed it (it watches the file's
-//! folder). Writes from a phone go through the same checks, lock and atomic save as
+//! thread for the connections; file work on a few of tokio's blocking threads) serves the
+//! page, the live part of it, the printable report and the JSON API, and sends an `update`
+//! event to every open page whenever the match file changes, whoever changed it (it watches
+//! the file's folder). Writes from a phone go through the same checks, lock and atomic save as
 //! `record`; they need the table's key, made fresh for each run and never logged.
+//!
+//! Safe on a shared Wi-Fi: connections time out and are capped (`conn`), only requests for
+//! this server's own names are answered (`host`), every reading answers from the match as
+//! last read (read again only when the file changed) with a few pieces of file work at a
+//! time, and a change names the hand the page showed, so that a hand is never saved twice.
 
 pub mod api;
+mod conn;
+mod host;
 
 use crate::cli::ServeArgs;
 use crate::commands::{Context, view};
-use crate::core::game::{Match, Scoreboard};
+use crate::core::game::{Aim, Match, Scoreboard};
 use crate::input;
 use crate::store::error::{Error as StoreError, FileKind};
 use crate::store::files;
@@ -21,10 +28,11 @@ use crate::words::vocab::Vocabulary;
 use crate::words::{Lang, Words};
 use anyhow::{Context as _, Result, anyhow};
 use api::Refusal;
-use axum::body::Bytes;
-use axum::extract::rejection::BytesRejection;
-use axum::extract::{DefaultBodyLimit, Query, State};
+use axum::body::{Body, Bytes};
+use axum::extract::{FromRequestParts, Query, Request, State};
+use axum::http::request::Parts;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::middleware::Next;
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
@@ -32,27 +40,101 @@ use chrono::{DateTime, FixedOffset};
 use serde::Deserialize;
 use std::convert::Infallible;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
-use std::path::PathBuf;
-use std::sync::{Arc, Mutex};
-use tokio::sync::broadcast;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, OnceLock};
+use tokio::sync::{Semaphore, broadcast};
 use tokio_stream::StreamExt as _;
 
 /// The largest request body accepted (a hand is a few hundred bytes).
 pub const BODY_LIMIT: usize = 64 * 1024;
 
-/// The match as the pages last saw it: a fingerprint of the file and its status JSON.
+/// How many pieces of file work (reading, scoring, making a page, saving) run at once; the
+/// rest wait their turn without a thread of their own.
+const WORK_AT_ONCE: usize = 4;
+
+/// The match as the pages last saw it: its version and its status JSON.
 #[derive(Clone, Debug, Default)]
 struct Update {
-    /// A fingerprint of the match file's text: pages send it back to say what they show.
+    /// The entries the match holds, a dot and a fingerprint of the file's text
+    /// (`12.3f9a…`): pages send it back to say what they show.
     version: String,
     /// `status --json`, on one line.
     status: String,
+}
+
+/// What the file looked like when it was last read: a save replaces the file (a new inode),
+/// an edit in place changes its size or time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Stamp {
+    len: u64,
+    modified: Option<std::time::SystemTime>,
+    inode: u64,
+}
+
+impl Stamp {
+    fn of(path: &Path) -> Option<Stamp> {
+        let metadata = std::fs::metadata(path).ok()?;
+        #[cfg(unix)]
+        let inode = std::os::unix::fs::MetadataExt::ino(&metadata);
+        #[cfg(not(unix))]
+        let inode = 0;
+        Some(Stamp {
+            len: metadata.len(),
+            modified: metadata.modified().ok(),
+            inode,
+        })
+    }
+}
+
+/// The match as last read, with every answer that is the same for every reader made at most
+/// once.
+struct Snapshot {
+    update: Update,
+    loaded: Loaded,
+    /// `status --json`.
+    status: String,
+    /// `next --json`, or why there is no next hand.
+    next: Result<String, Refusal>,
+    /// The live part of the page.
+    live: OnceLock<Result<String, Refusal>>,
+    /// The printable report.
+    report: OnceLock<Result<String, Refusal>>,
+    /// The page for everyone, for the table, for a wrong key.
+    pages: [OnceLock<Result<String, Refusal>>; 3],
+}
+
+impl Snapshot {
+    fn new(w: &Words, text: &str, loaded: Loaded) -> Result<Snapshot, Refusal> {
+        let version = format!("{}.{}", loaded.game.entries.len(), fingerprint(text));
+        let line = serde_json::to_string(&StatusReport::new(&loaded.game, &loaded.board))
+            .map_err(|e| trouble_at(w, &[], e))?;
+        let status = status_json(w, loaded.clone())?;
+        let next = match view::Next::of(loaded.clone()) {
+            Ok(next) => next.json_text().map_err(|e| trouble_at(w, &[], e)),
+            Err(over) => Err(api::match_refusal(w, &over.1, &over.0)),
+        };
+        Ok(Snapshot {
+            update: Update {
+                version,
+                status: line,
+            },
+            loaded,
+            status,
+            next,
+            live: OnceLock::new(),
+            report: OnceLock::new(),
+            pages: Default::default(),
+        })
+    }
 }
 
 /// What every request shares.
 struct Table {
     /// The match file, resolved when `serve` started.
     path: PathBuf,
+    /// The folders whose names answers leave out (the match file's and its link target's):
+    /// a 500 says `m.toml`, not where the laptop keeps it.
+    folders: Vec<String>,
     /// The language of this run.
     lang: Lang,
     /// The table's key.
@@ -61,13 +143,52 @@ struct Table {
     clock: fn() -> DateTime<FixedOffset>,
     /// Every change, to every open page.
     updates: broadcast::Sender<Update>,
-    /// The last change sent.
-    current: Mutex<Update>,
+    /// The last change sent (for a page that opens the live feed).
+    latest: Mutex<Update>,
+    /// The match as last read, with the file's stamp then (none: to be read again).
+    snapshot: Mutex<Option<(Option<Stamp>, Arc<Snapshot>)>>,
     /// Held while a hand is being saved, so that Ctrl-C waits for the save to end.
     writing: Mutex<()>,
+    /// Bounds the file work done at once.
+    work: Semaphore,
+    /// The names requests may be for.
+    hosts: host::Hosts,
 }
 
 impl Table {
+    fn new(
+        path: PathBuf,
+        lang: Lang,
+        key: String,
+        clock: fn() -> DateTime<FixedOffset>,
+        hosts: host::Hosts,
+    ) -> Table {
+        let mut folders = Vec::new();
+        for file in [path.clone(), files::target(&path)] {
+            if let Some(folder) = file.parent().filter(|f| !f.as_os_str().is_empty()) {
+                let folder = format!("{}{}", folder.display(), std::path::MAIN_SEPARATOR);
+                if !folders.contains(&folder) {
+                    folders.push(folder);
+                }
+            }
+        }
+        // The longest first, so that a folder inside another is taken out whole.
+        folders.sort_by_key(|f| std::cmp::Reverse(f.len()));
+        Table {
+            path,
+            folders,
+            lang,
+            key,
+            clock,
+            updates: broadcast::channel(16).0,
+            latest: Mutex::new(Update::default()),
+            snapshot: Mutex::new(None),
+            writing: Mutex::new(()),
+            work: Semaphore::new(WORK_AT_ONCE),
+            hosts,
+        }
+    }
+
     fn words(&self) -> Words {
         Words::new(self.lang)
     }
@@ -85,31 +206,64 @@ impl Table {
             .is_some_and(|key| bool::from(key.trim().as_bytes().ct_eq(self.key.as_bytes())))
     }
 
-    /// Reads the match file; its fingerprint and the match.
-    fn snapshot(&self) -> Result<(String, Loaded), StoreError> {
-        let text = files::read_text(&self.path, FileKind::Match)?;
-        let loaded = matchfile::parse(&self.path.display().to_string(), &text)?;
-        Ok((fingerprint(&text), loaded))
+    /// The match as the file holds it now: the last reading while the file is unchanged, else
+    /// read again (and sent to every open page if it changed). A file that does not load is a
+    /// refusal that says why (a 500).
+    fn fresh(&self) -> Result<Arc<Snapshot>, Refusal> {
+        let w = self.words();
+        let mut held = self.snapshot.lock().unwrap_or_else(|e| e.into_inner());
+        // Looked at before reading: a change made while reading is read the next time.
+        let stamp = Stamp::of(&self.path);
+        if let (Some(stamp), Some((Some(seen), snapshot))) = (stamp, held.as_ref())
+            && stamp == *seen
+        {
+            return Ok(Arc::clone(snapshot));
+        }
+        let text = files::read_text(&self.path, FileKind::Match).map_err(|e| self.trouble(e))?;
+        let loaded = matchfile::parse(&self.path.display().to_string(), &text)
+            .map_err(|e| self.trouble(e))?;
+        let snapshot = Arc::new(Snapshot::new(&w, &text, loaded)?);
+        let changed = held
+            .as_ref()
+            .is_none_or(|(_, before)| before.update.version != snapshot.update.version);
+        *held = Some((stamp, Arc::clone(&snapshot)));
+        if changed {
+            *self.latest.lock().unwrap_or_else(|e| e.into_inner()) = snapshot.update.clone();
+            let _ = self.updates.send(snapshot.update.clone());
+        }
+        Ok(snapshot)
     }
 
-    /// Sends the match to every open page if it changed since the last time. A file that
+    /// Reads the file again, whatever its stamp says (a save or the watcher saw a change: two
+    /// saves within one tick of the clock could leave the same size, time and even inode),
+    /// and sends the match to every open page if it changed since the last time. A file that
     /// does not load (being replaced by hand, say) is left until it does.
     fn publish(&self) {
-        // Read under the lock: two publishers at once (the watcher and a phone's save) must
-        // not send an older state after a newer one.
-        let mut current = self.current.lock().unwrap_or_else(|e| e.into_inner());
-        let Ok((version, Loaded { game, board })) = self.snapshot() else {
-            return;
-        };
-        if current.version == version {
-            return;
+        if let Some((stamp, _)) = self
+            .snapshot
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .as_mut()
+        {
+            *stamp = None;
         }
-        let Ok(status) = serde_json::to_string(&StatusReport::new(&game, &board)) else {
-            return;
-        };
-        *current = Update { version, status };
-        let _ = self.updates.send(current.clone());
+        let _ = self.fresh();
     }
+
+    /// An error that is not a refusal (a file that cannot be read or written): a 500 that
+    /// says why, naming files without their folders.
+    fn trouble(&self, error: impl Into<anyhow::Error>) -> Refusal {
+        trouble_at(&self.words(), &self.folders, error)
+    }
+}
+
+/// A 500 that says why, with `folders` left out of the sentence.
+fn trouble_at(w: &Words, folders: &[String], error: impl Into<anyhow::Error>) -> Refusal {
+    let mut said = crate::commands::said(w, &error.into());
+    for folder in folders {
+        said = said.replace(folder.as_str(), "");
+    }
+    Refusal::with_status(500, "file-error", said)
 }
 
 /// A short fingerprint of a match file's text.
@@ -150,29 +304,19 @@ fn qr_code(url: &str) -> Result<String> {
 
 /// `serve`: serves the match until Ctrl-C (exit 130).
 pub fn serve(ctx: &Context, args: ServeArgs) -> Result<()> {
-    let w = &ctx.words;
     let path = ctx.match_path(&args.file)?;
     // A match that does not load is said now, before anyone opens a page.
     matchfile::load(&path)?;
-    let (updates, _) = broadcast::channel(16);
-    let table = Arc::new(Table {
-        path,
-        lang: w.lang(),
-        key: new_key()?,
-        clock: ctx.clock,
-        updates,
-        current: Mutex::new(Update::default()),
-        writing: Mutex::new(()),
-    });
-    table.publish();
+    let limits = conn::Limits::for_open_files(conn::raise_open_files());
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
+        .max_blocking_threads(2 * WORK_AT_ONCE)
         .build()
         .context("cannot start the server")?;
-    runtime.block_on(run(ctx, table, &args))
+    runtime.block_on(run(ctx, path, &args, limits))
 }
 
-async fn run(ctx: &Context, table: Arc<Table>, args: &ServeArgs) -> Result<()> {
+async fn run(ctx: &Context, path: PathBuf, args: &ServeArgs, limits: conn::Limits) -> Result<()> {
     let w = &ctx.words;
     let ip = if args.lan {
         IpAddr::V4(Ipv4Addr::UNSPECIFIED)
@@ -183,6 +327,14 @@ async fn run(ctx: &Context, table: Arc<Table>, args: &ServeArgs) -> Result<()> {
         .await
         .with_context(|| t!(w, "serve-cannot-listen", port = args.port))?;
     let port = listener.local_addr()?.port();
+    let table = Arc::new(Table::new(
+        path,
+        w.lang(),
+        new_key()?,
+        ctx.clock,
+        host::Hosts::new(port, args.lan),
+    ));
+    table.publish();
     let _watcher = watch(&table)?;
     let host = match (args.lan, lan_address()) {
         (true, Some(address)) => address.to_string(),
@@ -192,7 +344,11 @@ async fn run(ctx: &Context, table: Arc<Table>, args: &ServeArgs) -> Result<()> {
     let keyed = format!("{everyone}?key={}", table.key);
     let mut said = format!(
         "{}\n{}\n  {everyone}\n{}\n  {keyed}\n",
-        t!(w, "serve-started", file = table.path.display().to_string()),
+        crate::core::visible::escape(&t!(
+            w,
+            "serve-started",
+            file = table.path.display().to_string()
+        )),
         t!(w, "serve-scoreboard"),
         t!(w, "serve-table")
     );
@@ -218,16 +374,46 @@ async fn run(ctx: &Context, table: Arc<Table>, args: &ServeArgs) -> Result<()> {
         .route("/api/record", post(record))
         .route("/api/check", post(check))
         .route("/api/undo", post(undo))
-        .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .layer(axum::middleware::from_fn_with_state(
+            Arc::clone(&table),
+            for_this_server,
+        ))
         .with_state(Arc::clone(&table));
+    let connections = Arc::new(conn::Connections::new(limits));
     tokio::select! {
-        served = axum::serve(listener, app) => served.context("the server stopped")?,
+        () = conn::accept(listener, app, connections) => {}
         _ = tokio::signal::ctrl_c() => {}
     }
     // A hand being saved is saved before the server stops.
     drop(table.writing.lock().unwrap_or_else(|e| e.into_inner()));
     eprintln!("\n{}", t!(w, "serve-stopped"));
     std::process::exit(130)
+}
+
+/// Answers only requests for one of this server's names (421 otherwise, with nothing of the
+/// match): the authority of an absolute address, else the `Host` header.
+async fn for_this_server(
+    State(table): State<Arc<Table>>,
+    request: Request,
+    next: Next,
+) -> Response {
+    let named = match request.uri().authority() {
+        Some(authority) => Some(authority.as_str()),
+        None => request
+            .headers()
+            .get(header::HOST)
+            .and_then(|h| h.to_str().ok()),
+    };
+    if named.is_some_and(|host| table.hosts.allows(host)) {
+        next.run(request).await
+    } else {
+        let w = table.words();
+        json_answer(Err(Refusal::with_status(
+            421,
+            "wrong-host",
+            t!(w, "api-wrong-host"),
+        )))
+    }
 }
 
 /// Watches the match file's folder (a save replaces the file) and publishes every change.
@@ -287,35 +473,58 @@ struct SinceQuery {
     since: Option<String>,
 }
 
-/// Runs file work off the connection thread.
+/// The query of an address, read as `T`; a query that cannot be (a key given twice) is a 400
+/// with the error JSON, like every other refusal.
+struct Asked<T>(T);
+
+impl<T: serde::de::DeserializeOwned + Send> FromRequestParts<Arc<Table>> for Asked<T> {
+    type Rejection = Response;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        table: &Arc<Table>,
+    ) -> Result<Self, Self::Rejection> {
+        match Query::<T>::from_request_parts(parts, table).await {
+            Ok(Query(query)) => Ok(Asked(query)),
+            Err(_) => Err(json_answer(Err(Refusal::bad(
+                "bad-query",
+                t!(table.words(), "api-bad-query"),
+            )))),
+        }
+    }
+}
+
+/// Runs file work off the connection thread, a few at a time.
 async fn blocking<T: Send + 'static>(
     table: &Arc<Table>,
     work: impl FnOnce(&Table) -> Result<T, Refusal> + Send + 'static,
 ) -> Result<T, Refusal> {
+    let _turn = table.work.acquire().await;
     let table = Arc::clone(table);
     tokio::task::spawn_blocking(move || work(&table))
         .await
         .unwrap_or_else(|e| Err(Refusal::with_status(500, "server-error", e.to_string())))
 }
 
-/// What `show` makes of the match as the file holds it now (read on a blocking thread, with
-/// its fingerprint); a file that cannot be read is a 500 that says why.
+/// What `show` makes of the match as the file holds it now (read again only when the file
+/// changed).
 async fn shown(
     table: &Arc<Table>,
-    show: impl FnOnce(&Words, &str, Loaded) -> Result<String, Refusal> + Send + 'static,
+    show: impl FnOnce(&Words, &Snapshot) -> Result<String, Refusal> + Send + 'static,
 ) -> Result<String, Refusal> {
     blocking(table, move |table| {
-        let w = table.words();
-        let (version, loaded) = table.snapshot().map_err(|e| trouble(&w, e))?;
-        show(&w, &version, loaded)
+        let snapshot = table.fresh()?;
+        show(&table.words(), &snapshot)
     })
     .await
 }
 
-/// An error that is not a refusal (a file that cannot be read or written): a 500 that says
-/// why.
-fn trouble(w: &Words, error: impl Into<anyhow::Error>) -> Refusal {
-    Refusal::with_status(500, "file-error", crate::commands::said(w, &error.into()))
+/// The answer made once per reading of the file.
+fn once(
+    cell: &OnceLock<Result<String, Refusal>>,
+    make: impl FnOnce() -> Result<String, Refusal>,
+) -> Result<String, Refusal> {
+    cell.get_or_init(make).clone()
 }
 
 /// A response with the headers every answer carries: never cached, never sniffed, no
@@ -362,15 +571,24 @@ fn html_answer(result: Result<String, Refusal>) -> Response {
 }
 
 /// `GET /`: the page; with the table's key, the entry form too.
-async fn page(State(table): State<Arc<Table>>, Query(query): Query<KeyQuery>) -> Response {
+async fn page(State(table): State<Arc<Table>>, Asked(query): Asked<KeyQuery>) -> Response {
     let access = match &query.key {
         None => Access::Everyone,
         Some(_) if table.authorized(&HeaderMap::new(), &query) => Access::Table,
         Some(_) => Access::WrongKey,
     };
+    let which = match access {
+        Access::Everyone => 0,
+        Access::Table => 1,
+        Access::WrongKey => 2,
+    };
     html_answer(
-        shown(&table, move |w, version, Loaded { game, board }| {
-            html::page(w, &game, &board, access, version).map_err(|e| trouble(w, e))
+        shown(&table, move |w, snapshot| {
+            once(&snapshot.pages[which], || {
+                let Loaded { game, board } = &snapshot.loaded;
+                html::page(w, game, board, access, &snapshot.update.version)
+                    .map_err(|e| trouble_at(w, &[], e))
+            })
         })
         .await,
     )
@@ -379,8 +597,11 @@ async fn page(State(table): State<Arc<Table>>, Query(query): Query<KeyQuery>) ->
 /// `GET /live`: the live part of the page, as it is now.
 async fn live(State(table): State<Arc<Table>>) -> Response {
     html_answer(
-        shown(&table, |w, _, Loaded { game, board }| {
-            html::live(w, &game, &board).map_err(|e| trouble(w, e))
+        shown(&table, |w, snapshot| {
+            once(&snapshot.live, || {
+                let Loaded { game, board } = &snapshot.loaded;
+                html::live(w, game, board).map_err(|e| trouble_at(w, &[], e))
+            })
         })
         .await,
     )
@@ -389,8 +610,11 @@ async fn live(State(table): State<Arc<Table>>) -> Response {
 /// `GET /report`: the printable report.
 async fn report(State(table): State<Arc<Table>>) -> Response {
     html_answer(
-        shown(&table, |w, _, Loaded { game, board }| {
-            html::report(w, &game, &board).map_err(|e| trouble(w, e))
+        shown(&table, |w, snapshot| {
+            once(&snapshot.report, || {
+                let Loaded { game, board } = &snapshot.loaded;
+                html::report(w, game, board).map_err(|e| trouble_at(w, &[], e))
+            })
         })
         .await,
     )
@@ -398,30 +622,24 @@ async fn report(State(table): State<Arc<Table>>) -> Response {
 
 /// `GET /api/status`: exactly `status --json` (the same function of the loaded match).
 async fn status(State(table): State<Arc<Table>>) -> Response {
-    json_answer(shown(&table, |w, _, loaded| status_json(w, loaded)).await)
+    json_answer(shown(&table, |_, snapshot| Ok(snapshot.status.clone())).await)
 }
 
 /// `GET /api/next`: exactly `next --json` (the same function of the loaded match); 409 once
 /// the match is over.
 async fn next(State(table): State<Arc<Table>>) -> Response {
-    json_answer(
-        shown(&table, |w, _, loaded| match view::Next::of(loaded) {
-            Ok(next) => next.json_text().map_err(|e| trouble(w, e)),
-            Err(over) => Err(api::match_refusal(w, &over.1, &over.0)),
-        })
-        .await,
-    )
+    json_answer(shown(&table, |_, snapshot| snapshot.next.clone()).await)
 }
 
 /// `GET /api/events`: an `update` event with the status JSON after every change; at once if
 /// the page (`?since=`) shows an older match than the file holds.
 async fn events(
     State(table): State<Arc<Table>>,
-    Query(query): Query<SinceQuery>,
+    Asked(query): Asked<SinceQuery>,
 ) -> Sse<impl tokio_stream::Stream<Item = Result<Event, Infallible>>> {
     let receiver = table.updates.subscribe();
     let current = table
-        .current
+        .latest
         .lock()
         .unwrap_or_else(|e| e.into_inner())
         .clone();
@@ -449,74 +667,105 @@ enum Change {
 
 async fn record(
     State(table): State<Arc<Table>>,
-    Query(query): Query<KeyQuery>,
+    Asked(query): Asked<KeyQuery>,
     headers: HeaderMap,
-    body: Result<Bytes, BytesRejection>,
+    body: Body,
 ) -> Response {
     change(table, query, headers, body, Change::Record).await
 }
 
 async fn check(
     State(table): State<Arc<Table>>,
-    Query(query): Query<KeyQuery>,
+    Asked(query): Asked<KeyQuery>,
     headers: HeaderMap,
-    body: Result<Bytes, BytesRejection>,
+    body: Body,
 ) -> Response {
     change(table, query, headers, body, Change::Check).await
 }
 
 async fn undo(
     State(table): State<Arc<Table>>,
-    Query(query): Query<KeyQuery>,
+    Asked(query): Asked<KeyQuery>,
     headers: HeaderMap,
-    body: Result<Bytes, BytesRejection>,
+    body: Body,
 ) -> Response {
     change(table, query, headers, body, Change::Undo).await
 }
 
-/// A POST: the key first (401), then the body's size (413), then the change itself.
+/// A POST: the key first (401), then the body, which must arrive in time (408) and not be
+/// too large (413), then the change itself.
 async fn change(
     table: Arc<Table>,
     query: KeyQuery,
     headers: HeaderMap,
-    body: Result<Bytes, BytesRejection>,
+    body: Body,
     what: Change,
 ) -> Response {
-    match admitted(&table, &query, &headers, body) {
-        Ok(bytes) => json_answer(blocking(&table, move |table| apply(table, &bytes, what)).await),
-        Err(refusal) => json_answer(Err(refusal)),
-    }
-}
-
-/// The body of a POST that carries the table's key and is not too large.
-fn admitted(
-    table: &Table,
-    query: &KeyQuery,
-    headers: &HeaderMap,
-    body: Result<Bytes, BytesRejection>,
-) -> Result<Bytes, Refusal> {
-    let w = table.words();
-    if !table.authorized(headers, query) {
-        return Err(Refusal::with_status(
+    if !table.authorized(&headers, &query) {
+        return json_answer(Err(Refusal::with_status(
             401,
             "key-needed",
-            t!(w, "api-key-needed"),
-        ));
+            t!(table.words(), "api-key-needed"),
+        )));
     }
-    body.map_err(|rejection| {
-        if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
-            Refusal::with_status(
+    let bytes = match tokio::time::timeout(conn::BODY_TIMEOUT, read_body(body)).await {
+        Ok(Ok(bytes)) => bytes,
+        Ok(Err(why)) => return closing(json_answer(Err(why.refusal(&table.words())))),
+        Err(_) => {
+            let seconds = conn::BODY_TIMEOUT.as_secs();
+            return closing(json_answer(Err(Refusal::with_status(
+                408,
+                "too-slow",
+                t!(table.words(), "api-too-slow", seconds = seconds),
+            ))));
+        }
+    };
+    json_answer(blocking(&table, move |table| apply(table, &bytes, what)).await)
+}
+
+/// An answer after which the connection is closed (its body was not read to the end).
+fn closing(mut response: Response) -> Response {
+    response
+        .headers_mut()
+        .insert(header::CONNECTION, HeaderValue::from_static("close"));
+    response
+}
+
+/// Why a body was not read.
+enum BodyTrouble {
+    /// The connection broke off or sent what is not HTTP.
+    Broken(String),
+    /// More than [`BODY_LIMIT`].
+    TooLarge,
+}
+
+impl BodyTrouble {
+    fn refusal(self, w: &Words) -> Refusal {
+        match self {
+            BodyTrouble::Broken(error) => {
+                Refusal::bad("not-a-hand", t!(w, "api-not-a-hand", error = error))
+            }
+            BodyTrouble::TooLarge => Refusal::with_status(
                 413,
                 "too-large",
                 t!(w, "api-too-large", limit = BODY_LIMIT / 1024),
-            )
-        } else {
-            Refusal::bad(
-                "not-a-hand",
-                t!(w, "api-not-a-hand", error = rejection.body_text()),
-            )
+            ),
         }
-    })
+    }
+}
+
+/// A request's body, refused once it is larger than [`BODY_LIMIT`].
+async fn read_body(body: Body) -> Result<Bytes, BodyTrouble> {
+    let mut stream = body.into_data_stream();
+    let mut bytes = Vec::new();
+    while let Some(chunk) = stream.next().await {
+        let chunk = chunk.map_err(|e| BodyTrouble::Broken(e.to_string()))?;
+        if bytes.len() + chunk.len() > BODY_LIMIT {
+            return Err(BodyTrouble::TooLarge);
+        }
+        bytes.extend_from_slice(&chunk);
+    }
+    Ok(Bytes::from(bytes))
 }
 
 /// What a change did not do: the file could not be read or written (a 500), or the match
@@ -533,6 +782,7 @@ impl From<StoreError> for Trouble {
 }
 
 /// Checks, scores and (but for a check) saves under the match's lock, then tells every page.
+/// A change that names the hand the page showed is refused (409) once the match has moved on.
 /// A hand goes through the input module as `record`'s does; the answer is `status --json`.
 fn apply(table: &Table, bytes: &[u8], what: Change) -> Result<String, Refusal> {
     let w = table.words();
@@ -540,6 +790,9 @@ fn apply(table: &Table, bytes: &[u8], what: Change) -> Result<String, Refusal> {
     let now = (table.clock)();
     let _writing = table.writing.lock().unwrap_or_else(|e| e.into_inner());
     let enter = |game: &mut Match, board: &mut Scoreboard, body: &api::HandBody| {
+        if let Some(moved) = game.moved_on(body.seen(), Aim::Enter) {
+            return Err(api::moved_on_refusal(&w, &moved));
+        }
         api::raw_hand(body)
             .and_then(|raw| input::enter(game, board, &raw, &words, now))
             .map_err(|e| api::refusal(&w, game, body, &e))
@@ -547,7 +800,7 @@ fn apply(table: &Table, bytes: &[u8], what: Change) -> Result<String, Refusal> {
     let changed = match what {
         Change::Check => {
             let body = api::parse_body(&w, bytes)?;
-            let mut loaded = matchfile::load(&table.path).map_err(|e| trouble(&w, e))?;
+            let mut loaded = matchfile::load(&table.path).map_err(|e| table.trouble(e))?;
             enter(&mut loaded.game, &mut loaded.board, &body)?;
             return status_json(&w, loaded);
         }
@@ -557,14 +810,20 @@ fn apply(table: &Table, bytes: &[u8], what: Change) -> Result<String, Refusal> {
                 enter(game, board, &body).map_err(Trouble::Refused)
             })
         }
-        Change::Undo => matchfile::update(&table.path, |game, _| {
-            game.undo()
-                .map(drop)
-                .map_err(|e| Trouble::Refused(api::match_refusal(&w, game, &e)))
-        }),
+        Change::Undo => {
+            let body = api::parse_undo(&w, bytes)?;
+            matchfile::update(&table.path, |game, _| {
+                if let Some(moved) = game.moved_on(body.seen(), Aim::Remove) {
+                    return Err(Trouble::Refused(api::moved_on_refusal(&w, &moved)));
+                }
+                game.undo()
+                    .map(drop)
+                    .map_err(|e| Trouble::Refused(api::match_refusal(&w, game, &e)))
+            })
+        }
     };
-    let ((), loaded) = changed.map_err(|trouble_| match trouble_ {
-        Trouble::File(error) => trouble(&w, error),
+    let ((), loaded) = changed.map_err(|trouble| match trouble {
+        Trouble::File(error) => table.trouble(error),
         Trouble::Refused(refusal) => refusal,
     })?;
     table.publish();
@@ -574,7 +833,7 @@ fn apply(table: &Table, bytes: &[u8], what: Change) -> Result<String, Refusal> {
 /// `status --json` of a loaded match, as the command prints it.
 fn status_json(w: &Words, loaded: Loaded) -> Result<String, Refusal> {
     let standings = view::Standings::of(loaded, false);
-    standings.json_text().map_err(|e| trouble(w, e))
+    standings.json_text().map_err(|e| trouble_at(w, &[], e))
 }
 
 #[cfg(test)]
@@ -584,12 +843,16 @@ mod tests {
     fn table(key: &str) -> Table {
         Table {
             path: PathBuf::from("match.toml"),
+            folders: Vec::new(),
             lang: Lang::En,
             key: key.to_string(),
             clock: crate::core::testkit::time,
             updates: broadcast::channel(1).0,
-            current: Mutex::new(Update::default()),
+            latest: Mutex::new(Update::default()),
+            snapshot: Mutex::new(None),
             writing: Mutex::new(()),
+            work: Semaphore::new(1),
+            hosts: host::Hosts::new(7878, false),
         }
     }
 
@@ -646,6 +909,71 @@ mod tests {
                 .all(|l| l.chars().count() == lines[0].chars().count())
         );
         assert!(code.contains('█') || code.contains('▀') || code.contains('▄'));
+    }
+
+    #[test]
+    fn an_unchanged_file_is_answered_from_the_last_reading_and_a_save_is_read_again() {
+        use crate::core::testkit;
+        let folder = tempfile::tempdir().expect("a folder");
+        let path = folder.path().join("m.toml");
+        matchfile::create(&path, &testkit::game("hartenjagen", 4)).expect("a match file");
+        let table = Table {
+            path: path.clone(),
+            ..table("0123456789abcdef0123456789abcdef")
+        };
+        let mut updates = table.updates.subscribe();
+        let first = table.fresh().expect("a reading");
+        assert!(
+            first.update.version.starts_with("0."),
+            "{}",
+            first.update.version
+        );
+        for _ in 0..10 {
+            assert!(Arc::ptr_eq(&first, &table.fresh().expect("a reading")));
+        }
+        assert_eq!(
+            updates.try_recv().map(|u| u.version),
+            Ok(first.update.version.clone())
+        );
+        assert!(updates.try_recv().is_err(), "one update for one reading");
+        matchfile::update(&path, |game, _| {
+            testkit::play(game, &[("Ann", "QS 3"), ("Bob", "rest")]);
+            Ok::<(), StoreError>(())
+        })
+        .expect("a hand saved");
+        let after = table.fresh().expect("a reading");
+        assert!(!Arc::ptr_eq(&first, &after));
+        assert_eq!(after.loaded.game.entries.len(), 1);
+        assert!(
+            after.update.version.starts_with("1."),
+            "{}",
+            after.update.version
+        );
+        assert_eq!(
+            updates.try_recv().map(|u| u.version),
+            Ok(after.update.version.clone())
+        );
+    }
+
+    #[test]
+    fn a_500_names_the_file_but_not_its_folder() {
+        let folder = tempfile::tempdir().expect("a folder");
+        let path = folder.path().join("gone.toml");
+        let table = Table::new(
+            path.clone(),
+            Lang::En,
+            String::new(),
+            crate::core::testkit::time,
+            host::Hosts::new(7878, false),
+        );
+        let refusal = table.fresh().err().expect("no file, no reading");
+        assert_eq!(refusal.status, 500);
+        assert!(refusal.said.contains("gone.toml"), "{}", refusal.said);
+        assert!(
+            !refusal.said.contains(&folder.path().display().to_string()),
+            "{}",
+            refusal.said
+        );
     }
 
     #[test]

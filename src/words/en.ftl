@@ -816,7 +816,7 @@ web-undo-yes = Yes, remove it
 web-no = No
 web-undone = The last entry was removed.
 web-offline = Connection lost; trying again…
-web-failed = The server did not answer; nothing was saved. Try again.
+web-failed = The server did not answer; try again.
 web-wrong-key = This address's key is not this run's key: the page shows the score but cannot enter hands. Use the table's address that `hartenjagen serve` printed.
 web-ranking = Ranking
 web-summary = Summary
@@ -870,3 +870,23 @@ all-pass-with-hand-page = everyone passed means nothing was played: give no card
 no-payments-page = { $variant } has no chips paid during play; leave the payments empty
 api-bid-syntax = bid: “{ $text }” is not NAME=N; write e.g. Ann=5
 older-hand-breaks-ruling = note: { $path }: hand { $number } was saved before a newer check and is kept as it was: { $why }; `hartenjagen edit { $number }` mends it
+
+## Safe on a shared Wi-Fi
+api-moved-on-saved = { $count ->
+    [one] Hand { $first } was
+   *[other] Hands { $first } to { $last } were
+  } saved meanwhile, from another phone or a terminal; nothing was saved. The hand being entered now is hand { $now }.
+api-moved-on-removed = Meanwhile { $count ->
+    [one] hand { $first } was
+   *[other] hands { $first } to { $last } were
+  } removed, from another phone or a terminal; nothing was saved. The hand being entered now is hand { $now }.
+api-moved-on-changed = The match changed meanwhile, from another phone or a terminal (a misdeal was entered or removed); nothing was saved. The hand being entered is hand { $now }.
+api-moved-on-undo = The match changed meanwhile, from another phone or a terminal: the last entry is now of hand { $now }; nothing was removed.
+api-wrong-host = This server answers only at the addresses `hartenjagen serve` printed.
+api-bad-query = The part of the address after “?” could not be read: give key and since at most once each.
+api-too-slow = The request took more than { $seconds } seconds to arrive; nothing was saved. Try again.
+web-save-as-next = Save it as hand { $number }
+web-lost-saved = No answer came from the server, but hand { $number } is now in the match: check on the scoreboard that it is the hand you typed before entering anything again.
+web-lost-not-saved = No answer came from the server, and hand { $number } is not in the match yet: try again.
+web-lost-unknown = The server does not answer, so the hand may or may not have been saved. When the scoreboard is back, check it before you try again.
+web-lost-undo = The server does not answer, so the last entry may or may not have been removed. When the scoreboard is back, check it before you try again.

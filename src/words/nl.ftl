@@ -807,7 +807,7 @@ web-undo-yes = Ja, weghalen
 web-no = Nee
 web-undone = De laatste invoer is weggehaald.
 web-offline = Verbinding kwijt; opnieuw proberen…
-web-failed = De server gaf geen antwoord; er is niets bewaard. Probeer het opnieuw.
+web-failed = De server gaf geen antwoord; probeer het opnieuw.
 web-wrong-key = De sleutel in dit adres is niet de sleutel van deze keer: de pagina toont de stand maar kan geen rondes invoeren. Gebruik het adres voor de tafel dat `hartenjagen serve` toonde.
 web-ranking = Rangschikking
 web-summary = Samenvatting
@@ -861,3 +861,23 @@ all-pass-with-hand-page = iedereen paste betekent dat er niets gespeeld is: geef
 no-payments-page = in { $variant } wordt tijdens het spel niets betaald; laat de betalingen leeg
 api-bid-syntax = bid: „{ $text }” is geen NAAM=N; schrijf bijvoorbeeld Ann=5
 older-hand-breaks-ruling = let op: { $path }: ronde { $number } is opgeslagen vóór een nieuwere controle en blijft zoals ze was: { $why }; `hartenjagen edit { $number }` herstelt haar
+
+## Veilig op een gedeelde wifi
+api-moved-on-saved = { $count ->
+    [one] Ronde { $first } is
+   *[other] Rondes { $first } tot en met { $last } zijn
+  } intussen bewaard, vanaf een andere telefoon of een terminal; er is niets bewaard. De ronde die nu wordt ingevoerd is ronde { $now }.
+api-moved-on-removed = Intussen { $count ->
+    [one] is ronde { $first }
+   *[other] zijn rondes { $first } tot en met { $last }
+  } weggehaald, vanaf een andere telefoon of een terminal; er is niets bewaard. De ronde die nu wordt ingevoerd is ronde { $now }.
+api-moved-on-changed = Het spel is intussen veranderd, vanaf een andere telefoon of een terminal (een nieuwe deling ingevoerd of weggehaald); er is niets bewaard. De ronde die wordt ingevoerd is ronde { $now }.
+api-moved-on-undo = Het spel is intussen veranderd, vanaf een andere telefoon of een terminal: de laatste invoer hoort nu bij ronde { $now }; er is niets weggehaald.
+api-wrong-host = Deze server antwoordt alleen op de adressen die `hartenjagen serve` toonde.
+api-bad-query = Het deel van het adres na „?” is niet te lezen: geef key en since elk hoogstens één keer.
+api-too-slow = Het verzoek deed er langer dan { $seconds } seconden over; er is niets bewaard. Probeer het opnieuw.
+web-save-as-next = Bewaar als ronde { $number }
+web-lost-saved = Er kwam geen antwoord van de server, maar ronde { $number } staat nu in het spel: kijk op het scorebord of het de ronde is die je invoerde voordat je iets opnieuw invoert.
+web-lost-not-saved = Er kwam geen antwoord van de server, en ronde { $number } staat nog niet in het spel: probeer het opnieuw.
+web-lost-unknown = De server antwoordt niet, dus de ronde is misschien wel, misschien niet bewaard. Kijk op het scorebord zodra het terug is, voordat je het opnieuw probeert.
+web-lost-undo = De server antwoordt niet, dus de laatste invoer is misschien wel, misschien niet weggehaald. Kijk op het scorebord zodra het terug is, voordat je het opnieuw probeert.

@@ -124,6 +124,34 @@ async fn text(client: &Client, css: &str) -> String {
         .expect("its text")
 }
 
+async fn click(client: &Client, id: &str) {
+    client
+        .find(Locator::Id(id))
+        .await
+        .expect("the button is on the page")
+        .click()
+        .await
+        .expect("clicked");
+}
+
+/// Types Ann's cards (the last open field gets the rest) and asks for the points.
+async fn type_and_show_points(phone: &Client, ann: &str) {
+    phone
+        .find(Locator::Css("input[data-player=\"Ann\"]"))
+        .await
+        .expect("Ann's field")
+        .send_keys(ann)
+        .await
+        .expect("typed");
+    click(phone, "check").await;
+    until(
+        phone,
+        "the points",
+        "return !document.getElementById('preview').hidden;",
+    )
+    .await;
+}
+
 #[test]
 fn a_hand_entered_on_a_phone_shows_on_the_tv_without_a_reload() {
     let Some(chromedriver) = program("chromedriver") else {
@@ -137,7 +165,7 @@ fn a_hand_entered_on_a_phone_shows_on_the_tv_without_a_reload() {
     let env = started("hartenjagen", "Ann,Bob,Cas,Dee");
     let file = env.match_file().display().to_string();
     env.ok(&["record", "--file", &file, "Ann=QS 3", "Bob=5", "Dee=rest"]);
-    let server = Server::start(&env, &file, &[]);
+    let mut server = Server::start(&env, &file, &[]);
     let driver = Driver::start(&chromedriver);
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
@@ -246,6 +274,46 @@ fn a_hand_entered_on_a_phone_shows_on_the_tv_without_a_reload() {
         screenshot(&tv, "tv.png").await;
         phone.execute("window.scrollTo(0, 0); return true;", vec![]).await.expect("scrolled");
         screenshot(&phone, "phone-saved.png").await;
+
+        // A hand saved from a terminal while the phone shows its points: Save says what
+        // happened and offers the typed hand as the next one; it is saved once.
+        type_and_show_points(&phone, "QS").await;
+        assert!(text(&phone, "#preview").await.starts_with("Hand 3:"));
+        env.ok(&["record", "--file", &file, "Ann=5", "Dee=rest"]);
+        click(&phone, "confirm").await;
+        until(
+            &phone,
+            "the offer to save it as hand 4",
+            "return document.getElementById('confirm').textContent === 'Save it as hand 4';",
+        )
+        .await;
+        assert_eq!(
+            text(&phone, "#message").await,
+            "Hand 3 was saved meanwhile, from another phone or a terminal; nothing was saved. The hand being entered now is hand 4."
+        );
+        assert!(text(&phone, "#preview").await.starts_with("Hand 4: Ann +13"));
+        assert_eq!(env.status()["hands"].as_array().map(Vec::len), Some(3));
+        screenshot(&phone, "phone-moved-on.png").await;
+        click(&phone, "confirm").await;
+        until(
+            &phone,
+            "hand 4 saved",
+            "return document.getElementById('message').textContent === 'Hand 4 saved.';",
+        )
+        .await;
+        assert_eq!(env.status()["hands"].as_array().map(Vec::len), Some(4));
+
+        // No answer at all (the laptop's plug pulled): the page does not claim that nothing
+        // was saved.
+        type_and_show_points(&phone, "QS").await;
+        server.stop();
+        click(&phone, "confirm").await;
+        until(
+            &phone,
+            "the lost answer said",
+            "return document.getElementById('message').textContent.indexOf('may or may not have been saved') >= 0;",
+        )
+        .await;
         phone.close().await.expect("the phone's session ends");
         tv.close().await.expect("the TV's session ends");
     });

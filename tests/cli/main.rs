@@ -308,4 +308,5 @@ mod referee;
 mod reliability;
 pub(crate) mod serve;
 mod variant_family;
+mod wifi;
 mod words;

@@ -17,12 +17,26 @@ pub(crate) struct Server {
     pub(crate) table: String,
     /// The table's key.
     pub(crate) key: String,
+    /// The first line it printed (`Serving FILE`).
+    pub(crate) banner: String,
 }
 
 impl Server {
     /// Starts `serve --file FILE --port 0` and waits (at most 30 s) for its addresses.
     pub(crate) fn start(env: &TestEnv, file: &str, extra: &[&str]) -> Server {
-        let mut child = Command::new(assert_cmd::cargo::cargo_bin!("hartenjagen"))
+        Server::start_with(env, file, extra, None)
+    }
+
+    /// Starts `serve` as [`Server::start`] does, allowed to open at most `open_files` files
+    /// (its soft and hard limit) where given.
+    pub(crate) fn start_with(
+        env: &TestEnv,
+        file: &str,
+        extra: &[&str],
+        open_files: Option<u64>,
+    ) -> Server {
+        let mut command = Command::new(assert_cmd::cargo::cargo_bin!("hartenjagen"));
+        command
             .env("HARTENJAGEN_HOME", env.home())
             .env_remove("HARTENJAGEN_LANG")
             .current_dir(env.home())
@@ -30,9 +44,25 @@ impl Server {
             .args(extra)
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("cannot start hartenjagen serve");
+            .stderr(Stdio::null());
+        if let Some(files) = open_files {
+            use std::os::unix::process::CommandExt;
+            let limit = libc::rlimit {
+                rlim_cur: files,
+                rlim_max: files,
+            };
+            // SAFETY: only setrlimit runs between fork and exec, on a struct of plain numbers.
+            unsafe {
+                command.pre_exec(move || {
+                    if libc::setrlimit(libc::RLIMIT_NOFILE, &limit) == 0 {
+                        Ok(())
+                    } else {
+                        Err(std::io::Error::last_os_error())
+                    }
+                });
+            }
+        }
+        let mut child = command.spawn().expect("cannot start hartenjagen serve");
         let stdout = child.stdout.take().expect("serve's output");
         let (lines, received) = mpsc::channel();
         std::thread::spawn(move || {
@@ -43,10 +73,12 @@ impl Server {
             }
         });
         let mut addresses = Vec::new();
+        let mut banner = None;
         while addresses.len() < 2 {
             let line = received
                 .recv_timeout(Duration::from_secs(30))
                 .expect("serve printed its addresses");
+            banner.get_or_insert_with(|| line.clone());
             if let Some(address) = line.trim().strip_prefix("http://") {
                 addresses.push(format!("http://{address}"));
             }
@@ -65,11 +97,12 @@ impl Server {
             base,
             table,
             key,
+            banner: banner.unwrap_or_default(),
         }
     }
 
     /// An HTTP client that returns every status as it is and gives up after 20 s.
-    fn agent() -> ureq::Agent {
+    pub(crate) fn agent() -> ureq::Agent {
         ureq::Agent::config_builder()
             .http_status_as_error(false)
             .timeout_global(Some(Duration::from_secs(20)))
@@ -116,15 +149,22 @@ impl Server {
     }
 }
 
-impl Drop for Server {
-    fn drop(&mut self) {
+impl Server {
+    /// Stops the server (as a pulled plug would: no answer to anything still on its way).
+    pub(crate) fn stop(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
 }
 
+impl Drop for Server {
+    fn drop(&mut self) {
+        self.stop();
+    }
+}
+
 /// A four-player Hartenjagen with one hand played, its file, and `<Dee>`'s name to be escaped.
-fn one_hand_played() -> (TestEnv, String) {
+pub(crate) fn one_hand_played() -> (TestEnv, String) {
     let env = started("hartenjagen", "Ann,Bob,Cas,<b>Dee</b>");
     let file = env.match_file().display().to_string();
     env.ok(&[

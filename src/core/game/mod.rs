@@ -15,6 +15,7 @@ mod chips;
 mod errors;
 mod lives;
 mod names;
+mod seen;
 
 pub use board::{FirstLeader, NextHand, Outcome, Place, Scoreboard, ScoredHand};
 pub use chips::{
@@ -24,6 +25,7 @@ pub use chips::{
 pub use errors::{MatchError, SetupError};
 pub use lives::LivesHand;
 pub use names::{NameError, check_names, find_player};
+pub use seen::{Aim, MovedOn, Seen};
 
 use crate::core::cards::Suit;
 use crate::core::score::Score;

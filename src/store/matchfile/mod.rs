@@ -41,6 +41,7 @@ pub const HEADER: &str = "\
 ";
 
 /// A loaded match with the standings its hands give.
+#[derive(Clone)]
 pub struct Loaded {
     /// The match.
     pub game: Match,

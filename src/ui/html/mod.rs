@@ -442,9 +442,12 @@ fn entry_form(w: &Words, game: &Match, board: &Scoreboard) -> String {
 }
 
 /// The words the page's script says, and what it needs to know of the match.
-fn script_data(w: &Words, game: &Match, version: &str) -> serde_json::Value {
+/// `version` is the live feed's (`ENTRIES.FINGERPRINT`); `hand` is the hand being entered
+/// (none once the match is over): a change sends back what the page showed.
+fn script_data(w: &Words, game: &Match, board: &Scoreboard, version: &str) -> serde_json::Value {
     serde_json::json!({
         "version": version,
+        "hand": (!board.finished()).then(|| game.hand_in_play()),
         "players": game.players,
         "words": {
             "preview": t!(w, "web-preview", number = "{number}", points = "{points}"),
@@ -452,6 +455,11 @@ fn script_data(w: &Words, game: &Match, version: &str) -> serde_json::Value {
             "undone": t!(w, "web-undone"),
             "offline": t!(w, "web-offline"),
             "failed": t!(w, "web-failed"),
+            "saveAsNext": t!(w, "web-save-as-next", number = "{number}"),
+            "lostSaved": t!(w, "web-lost-saved", number = "{number}"),
+            "lostNotSaved": t!(w, "web-lost-not-saved", number = "{number}"),
+            "lostUnknown": t!(w, "web-lost-unknown"),
+            "lostUndo": t!(w, "web-lost-undo"),
         },
     })
 }
@@ -494,7 +502,7 @@ pub fn page(
     let _ = writeln!(
         out,
         "</main><script type=\"application/json\" id=\"table-data\">{}</script><script>{PAGE_JS}</script></body></html>",
-        script_json(&script_data(w, game, version))
+        script_json(&script_data(w, game, board, version))
     );
     Ok(out)
 }

@@ -5,6 +5,11 @@
   var data = JSON.parse(document.getElementById("table-data").textContent);
   var words = data.words;
   var version = data.version;
+  // Where the page sees the match: the hand being entered and the entries (hands, misdeals),
+  // the number before the dot of the live feed's version. A change sends back what the page
+  // showed, so that a hand is never saved twice.
+  function entriesOf(v) { var n = parseInt(v, 10); return isNaN(n) ? null : n; }
+  var seen = { hand: data.hand, entries: entriesOf(version) };
   var key = new URLSearchParams(location.search).get("key");
   var live = document.getElementById("live");
   var offline = document.getElementById("offline");
@@ -47,7 +52,9 @@
     events.addEventListener("update", function (event) {
       if (event.lastEventId) { version = event.lastEventId; }
       offline.hidden = true;
-      refresh(JSON.parse(event.data));
+      var status = JSON.parse(event.data);
+      seen = { hand: status.next ? status.next.number : null, entries: entriesOf(version) };
+      refresh(status);
     });
     events.onopen = function () { offline.hidden = true; };
     events.onerror = function () {
@@ -78,6 +85,9 @@
   var changeButton = $("change");
   var checkButton = $("check");
   var out = [];
+  var confirmLabel = confirmButton.textContent;
+  // What the preview showed: the hand Save saves, as that number or not at all.
+  var previewed = null;
 
   function say(text, ok) {
     message.textContent = text || "";
@@ -153,6 +163,12 @@
     }
     return hand;
   }
+  function withSeen(hand, at) {
+    if (at && at.hand !== null && at.hand !== undefined) { hand.hand = at.hand; }
+    if (at && at.entries !== null && at.entries !== undefined) { hand.entries = at.entries; }
+    return hand;
+  }
+  // An answer that never came (`lost`) is not a refusal: the change may have been made.
   function send(path, hand) {
     return fetch(path, {
       method: "POST",
@@ -160,8 +176,10 @@
       body: JSON.stringify(hand || {})
     }).then(function (response) {
       return response.json().then(function (json) { return { ok: response.ok, json: json }; });
-    }).catch(function () { return { ok: false, json: { error: words.failed } }; });
+    }).catch(function () { return { ok: false, lost: true, json: { error: words.failed } }; });
   }
+  function movedOn(answer) { return !answer.ok && answer.json.code === "match-moved-on"; }
+  function adopt(json) { seen = { hand: json.hand, entries: json.entries }; }
   function editing() {
     preview.hidden = true;
     confirmButton.hidden = true;
@@ -169,30 +187,74 @@
     checkButton.hidden = false;
   }
   form.addEventListener("input", function () { editing(); say(""); unmark(); });
-  form.addEventListener("submit", function (event) {
-    event.preventDefault();
-    say("");
-    send("/api/check", body()).then(function (answer) {
+  // The points of the typed hand as the next hand of the match as it is now; `note` says
+  // what changed when the match moved on since the page last showed it.
+  function showPoints(note, retried) {
+    var at = { hand: seen.hand, entries: seen.entries };
+    send("/api/check", withSeen(body(), at)).then(function (answer) {
+      if (movedOn(answer) && !retried) {
+        adopt(answer.json);
+        refresh();
+        showPoints(note || answer.json.error, true);
+        return;
+      }
       if (!answer.ok) { refused(answer.json); return; }
       var hand = answer.json.hands[answer.json.hands.length - 1];
       var points = Object.keys(hand.points).map(function (name) {
         return name + " " + signed(hand.points[name]);
       }).join(", ");
+      previewed = { hand: hand.number, entries: at.entries };
+      say(note || "");
       preview.textContent = fill(words.preview, { number: hand.number, points: points });
       preview.hidden = false;
+      confirmButton.textContent = note ? fill(words.saveAsNext, { number: hand.number }) : confirmLabel;
       confirmButton.hidden = false;
       changeButton.hidden = false;
       checkButton.hidden = true;
       confirmButton.focus();
     });
+  }
+  form.addEventListener("submit", function (event) {
+    event.preventDefault();
+    say("");
+    showPoints("", false);
   });
+  // No answer to a save: what the match holds now says whether it was saved.
+  function lost(sent) {
+    fetch("/api/status", { cache: "no-store" }).then(function (response) {
+      if (!response.ok) { throw new Error("no status"); }
+      return response.json();
+    }).then(function (status) {
+      var now = status.next ? status.next.number : status.hands.length + 1;
+      if (sent && now > sent.hand) {
+        editing();
+        say(fill(words.lostSaved, { number: sent.hand }));
+        refresh(status);
+      } else {
+        say(fill(words.lostNotSaved, { number: sent ? sent.hand : "" }));
+      }
+    }).catch(function () { say(words.lostUnknown); });
+  }
   changeButton.addEventListener("click", function () { editing(); fields()[0].focus(); });
   confirmButton.addEventListener("click", function () {
     confirmButton.disabled = true;
-    send("/api/record", body()).then(function (answer) {
+    var sent = previewed;
+    send("/api/record", withSeen(body(), sent)).then(function (answer) {
       confirmButton.disabled = false;
+      if (answer.lost) { lost(sent); return; }
+      if (movedOn(answer)) {
+        adopt(answer.json);
+        refresh();
+        showPoints(answer.json.error, true);
+        return;
+      }
       editing();
       if (!answer.ok) { refused(answer.json); return; }
+      // The page's own save moves it on at once (the live feed says the same a moment later).
+      seen = {
+        hand: answer.json.next ? answer.json.next.number : null,
+        entries: sent && sent.entries !== null ? sent.entries + 1 : null
+      };
       var hands = answer.json.hands;
       say(fill(words.saved, { number: hands.length ? hands[hands.length - 1].number : "" }), true);
       form.reset();
@@ -212,8 +274,14 @@
   $("undo-yes").addEventListener("click", function () {
     $("undo-ask").hidden = true;
     $("undo").hidden = false;
-    send("/api/undo").then(function (answer) {
+    send("/api/undo", withSeen({}, { entries: seen.entries })).then(function (answer) {
+      if (answer.lost) { say(words.lostUndo); return; }
+      if (movedOn(answer)) { adopt(answer.json); refresh(); }
       if (!answer.ok) { say(answer.json.error); return; }
+      seen = {
+        hand: answer.json.next ? answer.json.next.number : null,
+        entries: seen.entries !== null ? seen.entries - 1 : null
+      };
       say(words.undone, true);
       refresh(answer.json);
     });
