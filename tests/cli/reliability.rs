@@ -627,6 +627,16 @@ fn junk_player_names_are_refused_and_never_crash() {
 }
 
 #[test]
+fn ten_thousand_players_are_refused_by_the_table_size_at_once() {
+    let env = TestEnv::new();
+    let file = env.path("m.toml");
+    let players: Vec<String> = (1..=10_000).map(|n| format!("P{n}")).collect();
+    let stderr = env.fails(&["new", "--players", &players.join(","), "--file", &file]);
+    assert_contains(&stderr, "is played by 4 players, not 10000");
+    assert!(!Path::new(&file).exists());
+}
+
+#[test]
 fn junk_record_arguments_never_crash_or_damage_the_match() {
     let env = TestEnv::new();
     let path = endless(&env, "m.toml");

@@ -583,3 +583,18 @@ fn a_cut_file_is_never_saved_over() {
     assert_eq!(std::fs::read_to_string(&path).unwrap(), cut);
     assert_eq!(folder_names(dir.path()), ["m.toml"]);
 }
+
+#[test]
+fn a_match_file_of_ten_thousand_players_is_refused_by_the_table_size() {
+    let text = render(&game("hartenjagen", 4)).unwrap();
+    let many: Vec<String> = (0..10_000).map(|n| format!("\"P{n}\"")).collect();
+    let text = text.replace(
+        "players = [\"Ann\", \"Bob\", \"Cas\", \"Dee\"]",
+        &format!("players = [\"Ann\", {}]", many.join(", ")),
+    );
+    let error = said(parse("m.toml", &text).err().unwrap());
+    assert_eq!(
+        error,
+        "m.toml: hartenjagen is played by 4 players, not 10001"
+    );
+}
