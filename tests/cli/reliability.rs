@@ -174,6 +174,73 @@ fn stray_lock_and_temporary_files_are_never_matches_and_old_ones_are_cleaned_up(
     assert_eq!(matchfile::match_files(dir).expect("lists"), vec![path]);
 }
 
+#[test]
+fn a_killed_news_leftovers_go_with_the_next_save_in_the_folder_but_never_a_held_lock() {
+    let env = TestEnv::new();
+    let dir = env.home().join("matches");
+    fs::create_dir_all(&dir).expect("a folder");
+    let leftover = |name: &str, age: u64| {
+        let file = dir.join(name);
+        fs::write(&file, "").expect("writes");
+        set_modified(&file.display().to_string(), age);
+        file
+    };
+    // A `new` killed an hour ago, before its match file was there: its lock and temporary file.
+    let old_lock = leftover(".2026-11-20_200000_hartenjagen.toml.hartenjagen-lock", 3600);
+    let old_temporary = leftover(
+        ".2026-11-20_200000_hartenjagen.toml.Ab12Cd.hartenjagen-tmp",
+        3600,
+    );
+    // Seconds old: perhaps a `new` still saving.
+    let fresh = leftover(
+        ".2026-11-25_070000_hartenjagen.toml.Zz99Zz.hartenjagen-tmp",
+        5,
+    );
+    // A lock a command holds right now, however old its file.
+    let running = dir.join("running.toml");
+    let held = hartenjagen::store::lock::acquire(&running).expect("locks");
+    let held_file = hartenjagen::store::lock::lock_path(&running);
+    set_modified(&held_file.display().to_string(), 3600);
+    // Names like ours that are not ours.
+    let own = [
+        leftover(".notes.toml.hartenjagen-tmp.bak", 3600),
+        leftover("plain.hartenjagen-lock", 3600),
+        leftover(".m.toml.lock", 3600),
+    ];
+    // `history` only reads.
+    assert_contains(&env.ok(&["history"]), "hartenjagen new");
+    assert!(old_lock.exists() && old_temporary.exists());
+    env.ok(&["new", "--players", FOUR]);
+    assert!(!old_lock.exists(), "a killed new's lock file is left");
+    assert!(
+        !old_temporary.exists(),
+        "a killed new's temporary file is left"
+    );
+    assert!(
+        fresh.exists(),
+        "a temporary file that may be in use was removed"
+    );
+    assert!(held_file.exists(), "a held lock was removed");
+    for file in &own {
+        assert!(file.exists(), "{} was removed", file.display());
+    }
+    drop(held);
+    assert!(!held_file.exists());
+    let left: Vec<String> = names_in(&dir)
+        .into_iter()
+        .filter(|name| !name.ends_with("_hartenjagen.toml"))
+        .collect();
+    assert_eq!(
+        left,
+        [
+            ".2026-11-25_070000_hartenjagen.toml.Zz99Zz.hartenjagen-tmp",
+            ".m.toml.lock",
+            ".notes.toml.hartenjagen-tmp.bak",
+            "plain.hartenjagen-lock"
+        ]
+    );
+}
+
 // ---------------------------------------------------------------------------------------------
 // Two writers
 // ---------------------------------------------------------------------------------------------
