@@ -239,9 +239,9 @@ fn check_chart_path(
     if !files::occupied(svg) {
         return Ok(());
     }
-    if files::read_text(svg, crate::store::error::FileKind::Any).is_ok_and(|text| {
-        text.starts_with(matchfile::HEADER) || matchfile::parse("", &text).is_ok()
-    }) {
+    if files::read_text(svg, crate::store::error::FileKind::Any)
+        .is_ok_and(|text| matchfile::has_header(&text) || matchfile::parse("", &text).is_ok())
+    {
         bail!(t!(w, "chart-over-match", path = svg.display().to_string()));
     }
     if !force {

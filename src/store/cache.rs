@@ -330,6 +330,41 @@ mod tests {
     }
 
     #[test]
+    fn a_file_cut_short_in_place_with_its_time_put_back_is_read_again() {
+        // A sync that cut a match file where it lies and set its time back: its length and its
+        // status-change time (which nobody can set back) tell it, so a cut file is read again
+        // (and refused as cut off) instead of being listed as the good match it was.
+        let dir = tempfile::tempdir().expect("a folder");
+        let file = dir.path().join("m.toml");
+        std::fs::write(&file, "x".repeat(100)).expect("a file");
+        let stamp = Stamp::of(&file).expect("a stamp");
+        let modified = std::fs::metadata(&file)
+            .and_then(|m| m.modified())
+            .expect("a time");
+        let cache = dir.path().join("cache.bin");
+        let later = now_ns() + 10_000_000_000;
+        std::fs::write(
+            &cache,
+            written(env!("CARGO_PKG_VERSION"), FORMAT, later, &file),
+        )
+        .unwrap();
+        let opened = std::fs::File::options()
+            .write(true)
+            .open(&file)
+            .expect("opens");
+        opened.set_len(60).expect("cut");
+        opened.set_modified(modified).expect("time put back");
+        drop(opened);
+        let cut = Stamp::of(&file).expect("a stamp");
+        assert_ne!(cut, stamp);
+        assert!(Cache::load(&cache).take(&file, cut).is_none());
+        assert!(
+            Cache::load(&cache).take(&file, stamp).is_some(),
+            "the old stamp still would"
+        );
+    }
+
+    #[test]
     fn a_file_changed_just_before_the_cache_was_written_is_read_again() {
         let dir = tempfile::tempdir().expect("a folder");
         let file = dir.path().join("m.toml");

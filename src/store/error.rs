@@ -86,6 +86,12 @@ pub enum ValueWhy {
 pub enum MatchFileError {
     /// Broken TOML, or a key or value the format does not have.
     Syntax(LoadError),
+    /// Cut short from outside (an interrupted copy or sync): it should end with its end line
+    /// and does not.
+    CutOff {
+        /// The file.
+        origin: String,
+    },
     /// Written by a newer hartenjagen.
     NewerFormat {
         /// The file.

@@ -189,9 +189,13 @@ pub fn write_atomically(
     Ok(())
 }
 
-/// Removes, from `dir`, marked temporary files and lock files that commands killed at least
-/// [`STALE`] ago left behind; a lock file only when no command holds it and its match is gone
-/// or it is stale. Files without the marks are never touched. Best effort.
+/// Removes, from `dir`, the marked leftovers of commands killed at least [`STALE`] ago,
+/// whichever match they were for (a killed `new` leaves them for a match file that never came
+/// to be): temporary files (`.NAME.XXXXXX.hartenjagen-tmp`), and lock files
+/// (`.NAME.hartenjagen-lock`) that no command holds, each taken and removed while held (see
+/// [`super::lock::remove_if_free`]). Every save runs it on its folder, `new` included;
+/// `history` and `stats` only read. Files without the marks, links and anything that is not a
+/// regular file are never touched. Best effort.
 pub fn remove_stale(dir: &Path) {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return;
@@ -216,15 +220,11 @@ pub fn remove_stale(dir: &Path) {
             continue;
         }
         if name.ends_with(LOCK_MARK) {
-            // Only a lock nobody holds: taking it proves that.
-            let Ok(file) = std::fs::File::options().write(true).open(entry.path()) else {
-                continue;
-            };
-            if fs4::FileExt::try_lock(&file).is_err() {
-                continue;
-            }
+            // Only a lock nobody holds, removed while the sweep holds it.
+            super::lock::remove_if_free(&entry.path());
+        } else {
+            let _ = std::fs::remove_file(entry.path());
         }
-        let _ = std::fs::remove_file(entry.path());
     }
 }
 

@@ -51,6 +51,38 @@ fn still_there(_file: &File, _path: &Path) -> bool {
     true
 }
 
+/// Removes the lock file at `lock_file` if no command holds it: it is taken without waiting,
+/// checked to be still the file at that path, and removed while held, as a holder removes it
+/// when letting go, so that a command that opened it meanwhile sees, once it gets it, that it
+/// is gone and locks a new one. A lock someone holds is never removed. Returns whether it was
+/// removed. On other systems lock files are never removed (see [`still_there`]).
+pub fn remove_if_free(lock_file: &Path) -> bool {
+    #[cfg(unix)]
+    {
+        let mut options = File::options();
+        options.write(true);
+        // Never wait on a FIFO, never follow a link.
+        std::os::unix::fs::OpenOptionsExt::custom_flags(
+            &mut options,
+            libc::O_NONBLOCK | libc::O_NOFOLLOW,
+        );
+        let Ok(file) = options.open(lock_file) else {
+            return false;
+        };
+        if fs4::FileExt::try_lock(&file).is_err() || !still_there(&file, lock_file) {
+            return false;
+        }
+        let removed = std::fs::remove_file(lock_file).is_ok();
+        drop(file);
+        removed
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = lock_file;
+        false
+    }
+}
+
 /// The lock file of a match: `.NAME.lock` in the match's folder.
 pub fn lock_path(match_path: &Path) -> PathBuf {
     let name = match_path
@@ -187,6 +219,55 @@ mod tests {
             worker.join().unwrap();
         }
         assert_eq!(turns.load(Ordering::SeqCst), 200);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn sweeping_old_lock_files_never_lets_two_commands_hold_a_match() {
+        // A lock file a killed command left is reused by the next command (its time stays
+        // old), while a save of another match in the folder sweeps old lock files: the sweep
+        // must never take such a file from under a command that holds it or is taking it.
+        use std::sync::Arc;
+        use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+        let dir = tempfile::tempdir().unwrap();
+        let path = Arc::new(dir.path().join("m.toml"));
+        let inside = Arc::new(AtomicUsize::new(0));
+        let done = Arc::new(AtomicBool::new(false));
+        let sweeper = {
+            let (dir, path, done) = (dir.path().to_path_buf(), path.clone(), done.clone());
+            std::thread::spawn(move || {
+                let old = std::time::SystemTime::now() - Duration::from_secs(600);
+                while !done.load(Ordering::SeqCst) {
+                    // A killed command's lock file, an old one, whenever there is none.
+                    if let Ok(file) = File::options()
+                        .write(true)
+                        .create_new(true)
+                        .open(lock_path(&path))
+                    {
+                        let _ = file.set_modified(old);
+                    }
+                    crate::store::files::remove_stale(&dir);
+                }
+            })
+        };
+        let workers: Vec<_> = (0..3)
+            .map(|_| {
+                let (path, inside) = (path.clone(), inside.clone());
+                std::thread::spawn(move || {
+                    for _ in 0..1000 {
+                        let _lock = acquire(&path).unwrap();
+                        assert_eq!(inside.fetch_add(1, Ordering::SeqCst), 0, "two holders");
+                        std::thread::yield_now();
+                        inside.fetch_sub(1, Ordering::SeqCst);
+                    }
+                })
+            })
+            .collect();
+        for worker in workers {
+            worker.join().unwrap();
+        }
+        done.store(true, Ordering::SeqCst);
+        sweeper.join().unwrap();
     }
 
     #[test]

@@ -809,6 +809,7 @@ pub fn store_error(w: &Words, error: &StoreError) -> String {
 pub fn match_file_error(w: &Words, error: &MatchFileError) -> String {
     match error {
         MatchFileError::Syntax(load) => load_error(w, load),
+        MatchFileError::CutOff { origin } => t!(w, "cut-off", origin = origin.as_str()),
         MatchFileError::NewerFormat {
             origin,
             format,

@@ -12,6 +12,8 @@ use std::time::Instant;
 
 const FORMAT_1_HARTENJAGEN: &str = include_str!("../fixtures/format-1-hartenjagen.toml");
 const FORMAT_1_HEART_HUNTER: &str = include_str!("../fixtures/format-1-heart-hunter.toml");
+const FORMAT_2_HARTENJAGEN: &str = include_str!("../fixtures/format-2-hartenjagen.toml");
+const FORMAT_3_HARTENJAGEN: &str = include_str!("../fixtures/format-3-hartenjagen.toml");
 
 /// A tiny seeded generator (xorshift), so that the "random" moments are the same every run.
 struct Rng(u64);
@@ -172,6 +174,73 @@ fn stray_lock_and_temporary_files_are_never_matches_and_old_ones_are_cleaned_up(
     assert_eq!(matchfile::match_files(dir).expect("lists"), vec![path]);
 }
 
+#[test]
+fn a_killed_news_leftovers_go_with_the_next_save_in_the_folder_but_never_a_held_lock() {
+    let env = TestEnv::new();
+    let dir = env.home().join("matches");
+    fs::create_dir_all(&dir).expect("a folder");
+    let leftover = |name: &str, age: u64| {
+        let file = dir.join(name);
+        fs::write(&file, "").expect("writes");
+        set_modified(&file.display().to_string(), age);
+        file
+    };
+    // A `new` killed an hour ago, before its match file was there: its lock and temporary file.
+    let old_lock = leftover(".2026-11-20_200000_hartenjagen.toml.hartenjagen-lock", 3600);
+    let old_temporary = leftover(
+        ".2026-11-20_200000_hartenjagen.toml.Ab12Cd.hartenjagen-tmp",
+        3600,
+    );
+    // Seconds old: perhaps a `new` still saving.
+    let fresh = leftover(
+        ".2026-11-25_070000_hartenjagen.toml.Zz99Zz.hartenjagen-tmp",
+        5,
+    );
+    // A lock a command holds right now, however old its file.
+    let running = dir.join("running.toml");
+    let held = hartenjagen::store::lock::acquire(&running).expect("locks");
+    let held_file = hartenjagen::store::lock::lock_path(&running);
+    set_modified(&held_file.display().to_string(), 3600);
+    // Names like ours that are not ours.
+    let own = [
+        leftover(".notes.toml.hartenjagen-tmp.bak", 3600),
+        leftover("plain.hartenjagen-lock", 3600),
+        leftover(".m.toml.lock", 3600),
+    ];
+    // `history` only reads.
+    assert_contains(&env.ok(&["history"]), "hartenjagen new");
+    assert!(old_lock.exists() && old_temporary.exists());
+    env.ok(&["new", "--players", FOUR]);
+    assert!(!old_lock.exists(), "a killed new's lock file is left");
+    assert!(
+        !old_temporary.exists(),
+        "a killed new's temporary file is left"
+    );
+    assert!(
+        fresh.exists(),
+        "a temporary file that may be in use was removed"
+    );
+    assert!(held_file.exists(), "a held lock was removed");
+    for file in &own {
+        assert!(file.exists(), "{} was removed", file.display());
+    }
+    drop(held);
+    assert!(!held_file.exists());
+    let left: Vec<String> = names_in(&dir)
+        .into_iter()
+        .filter(|name| !name.ends_with("_hartenjagen.toml"))
+        .collect();
+    assert_eq!(
+        left,
+        [
+            ".2026-11-25_070000_hartenjagen.toml.Zz99Zz.hartenjagen-tmp",
+            ".m.toml.lock",
+            ".notes.toml.hartenjagen-tmp.bak",
+            "plain.hartenjagen-lock"
+        ]
+    );
+}
+
 // ---------------------------------------------------------------------------------------------
 // Two writers
 // ---------------------------------------------------------------------------------------------
@@ -298,7 +367,7 @@ fn a_truncated_or_binary_match_file_is_refused_and_kept() {
     let (env, a, b) = two_matches();
     let text = fs::read_to_string(&a).expect("reads");
     fs::write(&a, &text[..text.len() / 2]).expect("writes");
-    damaged_match_is_refused_and_kept(&env, &a, &b, &format!("error: {a}:"));
+    damaged_match_is_refused_and_kept(&env, &a, &b, &format!("error: {a} was cut off: "));
     fs::write(&a, [0xff, 0xfe, 0x00, 0x41, 0x80]).expect("writes");
     damaged_match_is_refused_and_kept(
         &env,
@@ -308,6 +377,62 @@ fn a_truncated_or_binary_match_file_is_refused_and_kept() {
             "error: {a}:1: the match file is not UTF-8 text: the byte at offset 0 (line 1) is not valid"
         ),
     );
+}
+
+#[test]
+fn a_match_file_cut_short_is_refused_as_cut_off_never_saved_over_and_listed_as_damaged() {
+    let env = hartenjagen();
+    env.ok(&["record", "Ann=QS 3", "Bob=5", "Dee=rest"]);
+    env.ok(&["record", "Ann=QS", "Bob=rest"]);
+    let text = fs::read_to_string(env.match_file()).expect("reads");
+    // A copy that stopped at the end of the first hand: without its end line, it would load
+    // as a match of one hand.
+    let cut = env.path("matches/cut.toml");
+    fs::write(&cut, &text[..text.rfind("[[hand]]").expect("a hand")]).expect("writes");
+    assert_eq!(
+        env.rejects(&["status", "--file", &cut]),
+        format!(
+            "error: {cut} was cut off: its last line should be the end line \"# end of match: \
+             …\" but is not, so it was left as it is; an interrupted copy or sync does this: \
+             restore the file from where it came from\n"
+        )
+    );
+    assert_eq!(
+        env.assert_unchanged(|| env.fails(&["--lang", "nl", "status", "--file", &cut])),
+        format!(
+            "fout: {cut} is afgekapt: de laatste regel hoort de eindregel \"# end of match: …\" \
+             te zijn, maar die ontbreekt, dus het bestand blijft zoals het is; dat gebeurt als \
+             kopiëren of synchroniseren halverwege stopt: haal het bestand opnieuw op van waar \
+             het vandaan kwam\n"
+        )
+    );
+    let changes: [&[&str]; 4] = [
+        &["record", "--file", &cut, "Ann=QS 3", "Bob=rest"],
+        &["edit", "1", "--file", &cut, "Ann=QS 3", "Bob=rest"],
+        &["undo", "--file", &cut],
+        &["misdeal", "--file", &cut],
+    ];
+    for args in changes {
+        assert_contains(&env.rejects(args), "was cut off");
+    }
+    let history = env.ok(&["history"]);
+    assert_contains(&history, "damaged");
+    assert_contains(&history, "cut.toml was cut off");
+    let listed = env.json(&["history", "--json"]);
+    let damaged: Vec<&Value> = listed
+        .as_array()
+        .expect("a list")
+        .iter()
+        .filter(|m| m["state"] == "damaged")
+        .collect();
+    assert_eq!(damaged.len(), 1, "{listed}");
+    assert_contains(
+        damaged[0]["error"].as_str().unwrap_or_default(),
+        "was cut off",
+    );
+    assert_eq!(env.json(&["stats", "--json"])["damaged_files"], 1);
+    // Listed twice (the second time through the summary cache), it is still damaged.
+    assert_contains(&env.ok(&["history"]), "cut.toml was cut off");
 }
 
 #[test]
@@ -436,6 +561,35 @@ fn a_format_1_hartenjagen_match_still_loads_and_scores_the_same() {
 }
 
 #[test]
+fn format_2_and_format_3_matches_load_and_score_as_the_same_hands_in_format_1() {
+    let env = TestEnv::new();
+    let rows = |text: &str, name: &str| {
+        let path = env.path(name);
+        fs::write(&path, text).expect("writes");
+        hand_rows(&env.json(&["status", "--json", "--file", &path]))
+    };
+    let one = rows(FORMAT_1_HARTENJAGEN, "one.toml");
+    assert_eq!(rows(FORMAT_2_HARTENJAGEN, "two.toml"), one);
+    assert_eq!(rows(FORMAT_3_HARTENJAGEN, "three.toml"), one);
+    // A format-2 file (no end line) takes a hand and is then written in format 3, end line and
+    // all.
+    let two = env.path("two.toml");
+    env.ok(&["record", "--file", &two, "Cas=QS 3", "Bob=rest"]);
+    let text = fs::read_to_string(&two).expect("reads");
+    assert_contains(&text, "\nformat = 3\n");
+    let last = text.lines().last().unwrap_or_default();
+    assert!(
+        last.starts_with("# end of match: 7 entries, checksum "),
+        "{last}"
+    );
+    // The format-3 fixture cut at its last hand is refused.
+    let three = env.path("three.toml");
+    let cut = &FORMAT_3_HARTENJAGEN[..FORMAT_3_HARTENJAGEN.rfind("[[hand]]").unwrap_or(0)];
+    fs::write(&three, cut).expect("writes");
+    assert_contains(&env.rejects(&["status", "--file", &three]), "was cut off");
+}
+
+#[test]
 fn a_format_1_two_phase_match_still_loads_and_scores_the_same() {
     let env = TestEnv::new();
     let path = env.path("old.toml");
@@ -537,6 +691,16 @@ fn junk_player_names_are_refused_and_never_crash() {
         let _ = fs::remove_file(&file);
         no_panic(&env, &["new", "--players", players, "--file", &file]);
     }
+}
+
+#[test]
+fn ten_thousand_players_are_refused_by_the_table_size_at_once() {
+    let env = TestEnv::new();
+    let file = env.path("m.toml");
+    let players: Vec<String> = (1..=10_000).map(|n| format!("P{n}")).collect();
+    let stderr = env.fails(&["new", "--players", &players.join(","), "--file", &file]);
+    assert_contains(&stderr, "is played by 4 players, not 10000");
+    assert!(!Path::new(&file).exists());
 }
 
 #[test]

@@ -167,7 +167,8 @@ pub enum Checks {
 }
 
 impl Match {
-    /// Sets up a match, checking the table size, the names and the options.
+    /// Sets up a match, checking the table size, the names and the options. The size comes
+    /// first: a list of thousands of names is refused by its length at once.
     pub fn new(
         variant: Variant,
         players: Vec<String>,
@@ -175,11 +176,11 @@ impl Match {
         options: MatchOptions,
         started: DateTime<FixedOffset>,
     ) -> Result<Match, MatchError> {
-        check_names(&players)?;
         let rules = variant
             .rules(players.len())
             .map_err(|e| MatchError::Setup(SetupError::TableSize(e)))?
             .clone();
+        check_names(&players)?;
         let refuse = |why| Err(MatchError::Setup(why));
         if first_dealer >= players.len() {
             return refuse(SetupError::NoSuchDealer);

@@ -12,11 +12,16 @@
 //! [`super::lock`]): [`update`] takes the lock, loads, changes, saves and lets go, so two
 //! terminals recording on the same match never lose a hand.
 //!
+//! Every file this build writes ends with an end line (see `end`): a comment with the number of
+//! entries and a checksum, so that a file cut short from outside is refused instead of loading
+//! as a match with fewer hands.
+//!
 //! This file owns the format version, the header and [`Loaded`]; the rest is split by concept:
-//! `format` (the file's serde types), `read` ([`load`], [`parse`]), `write` ([`render`],
-//! [`update`], [`save`], [`create`], …), and the listing of a folder's match files in
-//! [`super::listing`] (re-exported here).
+//! `format` (the file's serde types), `end` (the end line), `read` ([`load`], [`parse`]),
+//! `write` ([`render`], [`update`], [`save`], [`create`], …), and the listing of a folder's
+//! match files in [`super::listing`] (re-exported here).
 
+mod end;
 mod format;
 mod read;
 #[cfg(test)]
@@ -31,14 +36,31 @@ use crate::core::game::{Match, Scoreboard};
 
 /// The format version written by this build. Older versions must keep loading. Format 2:
 /// hands checked by the rulings of "one way in" (a file of format 1 keeps the hands that
-/// break them, and stays format 1 until `edit` has mended every one).
-pub const FORMAT: u32 = 2;
+/// break them, and stays format 1 until `edit` has mended every one). Format 3: the file ends
+/// with its end line, and is refused as cut off without it.
+pub const FORMAT: u32 = 3;
+
+/// The first format whose hands are checked by the rulings of "one way in".
+const ONE_WAY_IN: u32 = 2;
+
+/// The first format that must end with its end line.
+const END_LINE: u32 = 3;
 
 /// The first lines of every match file.
 pub const HEADER: &str = "\
 # hartenjagen match file. Scores are recomputed from the hands below; they are never stored.
 # Cards as typed at the table: a bare number is that many hearts of no particular rank.
+# The file ends with its end line (\"# end of match\"); a file without it was cut off.
 ";
+
+/// Whether `text` starts as every match file hartenjagen has written does (the header's first
+/// line, the same in every format), whether or not the rest of it loads.
+pub fn has_header(text: &str) -> bool {
+    HEADER
+        .lines()
+        .next()
+        .is_some_and(|first| text.starts_with(first))
+}
 
 /// A loaded match with the standings its hands give.
 #[derive(Clone)]

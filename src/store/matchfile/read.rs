@@ -2,7 +2,7 @@
 //! checks, and the errors that name the file, line and column of a bad value.
 
 use super::format::{FileEntry, MatchFile, Text};
-use super::{FORMAT, Loaded};
+use super::{END_LINE, FORMAT, Loaded, ONE_WAY_IN, end};
 use crate::core::catalog::{position, syntax_error};
 use crate::core::game::{Checks, Match, MatchError, MatchOptions};
 use crate::core::variant::Variant;
@@ -19,9 +19,17 @@ pub fn load(path: &Path) -> Result<Loaded, Error> {
     parse(&path.display().to_string(), &text)
 }
 
-/// Parses a match file's text; `origin` names it in errors.
+/// Parses a match file's text; `origin` names it in errors. A file that should end with its
+/// end line (see `end`) and does not is refused as cut off, before its TOML is read (a cut
+/// often breaks it too); one whose end line no longer agrees with the text (a hand edited by
+/// hand) loads, its hands checked as always.
 pub fn parse(origin: &str, text: &str) -> Result<Loaded, Error> {
     let origin_ = || origin.to_string();
+    let cut_off = || Error::from(MatchFileError::CutOff { origin: origin_() });
+    let ended = end::read(text).is_some();
+    if !ended && end::needed(text) {
+        return Err(cut_off());
+    }
     let file: MatchFile =
         toml::from_str(text).map_err(|e| MatchFileError::Syntax(syntax_error(origin, text, &e)))?;
     if file.format > FORMAT {
@@ -31,6 +39,9 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded, Error> {
             max: FORMAT,
         }
         .into());
+    }
+    if !ended && file.format >= END_LINE {
+        return Err(cut_off());
     }
     let variant =
         Variant::check(file.variant).map_err(|problems| MatchFileError::VariantCopyBroken {
@@ -94,7 +105,7 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded, Error> {
         origin: origin_(),
         error,
     })?;
-    if file.format < FORMAT {
+    if file.format < ONE_WAY_IN {
         game.checks = Checks::BeforeOneWayIn;
     }
     let hand_lines = entry_lines(text);

@@ -380,3 +380,221 @@ fn an_impossible_option_in_a_match_file_is_named_by_its_key_and_line() {
         "{error}"
     );
 }
+
+/// A match of three hands (a misdeal between them) to 100, as `record` saves it.
+fn three_hands() -> crate::core::game::Match {
+    let mut m = game("hartenjagen", 4);
+    m.options.target = Some(100);
+    record_typed(
+        &mut m,
+        &["QS 3".into(), "5".into(), String::new(), "5".into()],
+    )
+    .unwrap();
+    m.misdeal(time()).unwrap();
+    record_typed(
+        &mut m,
+        &["2".into(), "QS 4".into(), "7".into(), String::new()],
+    )
+    .unwrap();
+    record_typed(
+        &mut m,
+        &["13".into(), String::new(), "QS".into(), String::new()],
+    )
+    .unwrap();
+    m
+}
+
+/// Whether `error` is the refusal of a file cut off.
+fn is_cut_off(error: &crate::store::error::Error) -> bool {
+    matches!(
+        error,
+        crate::store::error::Error::MatchFile(e)
+            if matches!(**e, crate::store::error::MatchFileError::CutOff { .. })
+    )
+}
+
+#[test]
+fn a_saved_match_ends_with_an_end_line_that_holds() {
+    let m = three_hands();
+    let text = render(&m).unwrap();
+    let last = text.lines().last().unwrap();
+    let body = &text[..text.len() - last.len() - 1];
+    assert_eq!(
+        last,
+        format!(
+            "# end of match: 4 entries, checksum {:08x}",
+            crc32fast::hash(body.as_bytes())
+        )
+    );
+    assert!(super::end::holds(&text, 4));
+    assert!(text.contains(&format!("\nformat = {FORMAT}\n")));
+    assert!(text.starts_with(super::HEADER));
+    let new = render(&game("hartenjagen", 4)).unwrap();
+    assert!(
+        new.contains("\n# end of match: 0 entries, checksum "),
+        "{new}"
+    );
+    assert!(super::end::holds(&new, 0));
+}
+
+#[test]
+fn a_match_file_cut_at_any_byte_is_refused_as_cut_off_and_never_loads_as_another_match() {
+    let m = three_hands();
+    let text = render(&m).unwrap();
+    for cut in (0..text.len()).filter(|&cut| text.is_char_boundary(cut)) {
+        match parse("m.toml", &text[..cut]) {
+            Err(error) => assert!(
+                is_cut_off(&error),
+                "cut at {cut}: {}\n{}",
+                said(error),
+                &text[..cut]
+            ),
+            // Only the final newline may go: the file is then whole.
+            Ok(loaded) => {
+                assert_eq!(cut, text.len() - 1, "cut at {cut} loads");
+                assert_eq!(render(&loaded.game).unwrap(), text);
+            }
+        }
+    }
+    // The two cuts seen in the wild: `target = 10` of `target = 100`, and the end of a hand.
+    let target = text.find("target = 100").unwrap() + "target = 10".len();
+    let error = parse("m.toml", &text[..target]).err().unwrap();
+    assert_eq!(
+        said(error),
+        "m.toml was cut off: its last line should be the end line \"# end of match: …\" but is \
+         not, so it was left as it is; an interrupted copy or sync does this: restore the file \
+         from where it came from"
+    );
+    let last_hand = text.rfind("[[hand]]").unwrap();
+    let error = parse("m.toml", &text[..last_hand]).err().unwrap();
+    assert!(is_cut_off(&error), "{}", said(error));
+}
+
+#[test]
+fn a_file_kept_in_format_1_also_ends_with_its_end_line_and_is_refused_when_cut() {
+    let mut m = game("slobberhannes", 4);
+    record_typed(
+        &mut m,
+        &[
+            "QC first last".into(),
+            "rest".into(),
+            String::new(),
+            String::new(),
+        ],
+    )
+    .unwrap();
+    // A hand saved before the rulings of "one way in": a pass in a game that never passes.
+    let text = render(&m)
+        .unwrap()
+        .replace(&format!("format = {FORMAT}"), "format = 1")
+        .replace("pass = \"hold\"", "pass = \"left\"");
+    let loaded = parse("m.toml", &text).unwrap();
+    assert_eq!(loaded.game.hands_breaking_rulings().len(), 1);
+    let saved = render(&loaded.game).unwrap();
+    assert!(saved.contains("\nformat = 1\n"), "{saved}");
+    assert!(super::end::holds(&saved, 1));
+    let cut = saved.rfind("[[hand]]").unwrap();
+    assert!(is_cut_off(&parse("m.toml", &saved[..cut]).err().unwrap()));
+}
+
+#[test]
+fn a_hand_edited_by_hand_loads_checked_and_the_next_save_writes_the_end_line_anew() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("m.toml");
+    create(&path, &three_hands()).unwrap();
+    let text = std::fs::read_to_string(&path).unwrap();
+    // Bob took one heart fewer and Dee one more: the checksum no longer agrees, the hand does.
+    let edited =
+        text.replacen("Bob = \"5\"", "Bob = \"4\"", 1)
+            .replacen("Dee = \"5\"", "Dee = \"6\"", 1);
+    assert_ne!(edited, text);
+    assert!(!super::end::holds(&edited, 4));
+    std::fs::write(&path, &edited).unwrap();
+    let loaded = load(&path).unwrap();
+    assert_eq!(
+        loaded.board.hands[0].points,
+        crate::core::testkit::real(&[16, 4, 0, 6])
+    );
+    update(&path, |_, _| Ok::<_, anyhow::Error>(())).unwrap();
+    let saved = std::fs::read_to_string(&path).unwrap();
+    assert!(super::end::holds(&saved, 4), "{saved}");
+    assert_eq!(saved, render(&loaded.game).unwrap());
+    // An impossible edit is refused as any impossible hand is, and the file kept.
+    let impossible = saved.replacen("Bob = \"4\"", "Bob = \"5\"", 1);
+    std::fs::write(&path, &impossible).unwrap();
+    let error = said(
+        update(&path, |_, _| Ok::<_, anyhow::Error>(()))
+            .err()
+            .unwrap(),
+    );
+    assert!(
+        error.contains("entry 1 of the match: hearts: 14 entered"),
+        "{error}"
+    );
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), impossible);
+}
+
+#[test]
+fn a_file_of_format_2_loads_as_before_and_is_saved_in_format_3_with_its_end_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("m.toml");
+    let m = three_hands();
+    // As the build before wrote it: two lines of header, format 2, no end line.
+    let text = render(&m).unwrap();
+    let (body, _) = text.split_at(text.rfind("# end of match").unwrap());
+    let old = body
+        .replacen(&format!("format = {FORMAT}"), "format = 2", 1)
+        .replacen(
+            "# The file ends with its end line (\"# end of match\"); a file without it was cut off.\n",
+            "",
+            1,
+        );
+    assert!(!old.contains("end of match"));
+    std::fs::write(&path, &old).unwrap();
+    let loaded = load(&path).unwrap();
+    assert_eq!(loaded.game.entries, m.entries);
+    assert_eq!(loaded.board, m.scoreboard());
+    update(&path, |_, _| Ok::<_, anyhow::Error>(())).unwrap();
+    let saved = std::fs::read_to_string(&path).unwrap();
+    assert_eq!(saved, text);
+    assert!(super::end::holds(&saved, 4));
+    // Cut short, a format-2 file has nothing to tell it by: it loads with fewer hands, as
+    // before (this is what format 3 ends).
+    let cut = old.rfind("[[hand]]").unwrap();
+    assert_eq!(parse("m.toml", &old[..cut]).unwrap().game.entries.len(), 3);
+}
+
+#[test]
+fn a_cut_file_is_never_saved_over() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("m.toml");
+    create(&path, &three_hands()).unwrap();
+    let text = std::fs::read_to_string(&path).unwrap();
+    let cut = &text[..text.rfind("[[hand]]").unwrap()];
+    std::fs::write(&path, cut).unwrap();
+    let error = update(&path, |_, _| Ok::<_, anyhow::Error>(()))
+        .err()
+        .unwrap();
+    assert!(said(error).contains("was cut off"));
+    let error = save_unless_changed(&path, &three_hands(), &[])
+        .err()
+        .unwrap();
+    assert!(is_cut_off(&error));
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), cut);
+    assert_eq!(folder_names(dir.path()), ["m.toml"]);
+}
+
+#[test]
+fn a_match_file_of_ten_thousand_players_is_refused_by_the_table_size() {
+    let text = render(&game("hartenjagen", 4)).unwrap();
+    let many: Vec<String> = (0..10_000).map(|n| format!("\"P{n}\"")).collect();
+    let text = text.replace(
+        "players = [\"Ann\", \"Bob\", \"Cas\", \"Dee\"]",
+        &format!("players = [\"Ann\", {}]", many.join(", ")),
+    );
+    let error = said(parse("m.toml", &text).err().unwrap());
+    assert_eq!(
+        error,
+        "m.toml: hartenjagen is played by 4 players, not 10001"
+    );
+}

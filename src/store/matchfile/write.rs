@@ -2,14 +2,14 @@
 //! ([`update`], [`save`], [`save_unless_changed`], [`create`], [`create_in`]), and the folders.
 
 use super::format::{FileEntry, FileOptions, MatchFile, Took, text};
-use super::{FORMAT, HEADER, Loaded, load};
+use super::{FORMAT, HEADER, Loaded, ONE_WAY_IN, end, load};
 use crate::core::game::{Entry, Match, Scoreboard};
 use crate::store::error::{Error, FileKind};
 use crate::store::{files, lock};
 use std::path::{Path, PathBuf};
 use toml::Spanned;
 
-/// The file's text for a match.
+/// The file's text for a match: the header, the TOML and the end line.
 pub fn render(game: &Match) -> Result<String, Error> {
     let name = |seat: usize| game.players[seat].clone();
     let hands = game
@@ -54,11 +54,12 @@ pub fn render(game: &Match) -> Result<String, Error> {
             },
         })
         .collect();
-    // A file of an older format keeps it while a hand in it breaks a newer ruling.
+    // A file of format 1 keeps it while a hand in it breaks a ruling of "one way in" (and
+    // still ends with the end line, which its header announces).
     let format = if game.hands_breaking_rulings().is_empty() {
         FORMAT
     } else {
-        FORMAT - 1
+        ONE_WAY_IN - 1
     };
     let file = MatchFile {
         format,
@@ -74,10 +75,16 @@ pub fn render(game: &Match) -> Result<String, Error> {
         variant: game.variant.raw.clone(),
         hands,
     };
-    Ok(format!(
+    let mut text = format!(
         "{HEADER}{}",
         toml::to_string(&file).map_err(Error::WriteToml)?
-    ))
+    );
+    if !text.ends_with('\n') {
+        text.push('\n');
+    }
+    let end = end::line(game.entries.len(), &text);
+    text.push_str(&end);
+    Ok(text)
 }
 
 /// Changes a match safely: takes the match's lock (waiting a few seconds for another command
