@@ -78,12 +78,21 @@ pub struct Words {
     english: Option<FluentBundle<FluentResource>>,
 }
 
+/// The command line's own words (the help of every command and clap's refusals), for the
+/// languages that have them; English has none: clap's own rendering of the doc comments in
+/// `src/cli` is the English.
+const COMMAND_LINE: [(Lang, &str); 1] = [(Lang::Nl, include_str!("cli-nl.ftl"))];
+
 fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
     let (_, code, source) = LANGUAGES
         .iter()
         .find(|(l, _, _)| *l == lang)
         .copied()
         .unwrap_or(LANGUAGES[0]);
+    bundle_of(code, source)
+}
+
+fn bundle_of(code: &str, source: &str) -> FluentBundle<FluentResource> {
     let id: unic_langid::LanguageIdentifier = code.parse().unwrap_or_default();
     let mut bundle = FluentBundle::new(vec![id]);
     // No invisible direction marks around the values: the terminal shows plain text.
@@ -106,6 +115,17 @@ impl Words {
             bundle: bundle(lang),
             english: (lang != Lang::En).then(|| bundle(Lang::En)),
         }
+    }
+
+    /// The words of the command line itself in `lang` (help and clap's refusals); none for
+    /// English, whose command line is clap's own.
+    pub fn command_line(lang: Lang) -> Option<Words> {
+        let (_, source) = COMMAND_LINE.iter().find(|(l, _)| *l == lang)?;
+        Some(Words {
+            lang,
+            bundle: bundle_of(lang.code(), source),
+            english: None,
+        })
     }
 
     /// The language.

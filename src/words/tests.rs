@@ -47,8 +47,26 @@ fn used_ids() -> BTreeSet<String> {
 
 #[test]
 fn every_message_the_code_uses_is_there_in_every_language() {
-    let used = used_ids();
+    // The command line's own words (`cli-…`) are in their own resources.
+    let (command_line, used): (BTreeSet<String>, BTreeSet<String>) = used_ids()
+        .into_iter()
+        .partition(|id| id.starts_with("cli-"));
     assert!(used.len() > 100, "{} ids found", used.len());
+    for (lang, resource) in COMMAND_LINE {
+        let defined = ids(resource);
+        let missing: Vec<&String> = command_line
+            .iter()
+            .filter(|id| !defined.contains(*id))
+            .collect();
+        assert!(
+            missing.is_empty(),
+            "the command line of {lang:?} lacks {missing:?}"
+        );
+        assert!(
+            FluentResource::try_new(resource.to_string()).is_ok(),
+            "the command line of {lang:?} does not parse"
+        );
+    }
     for (lang, code, resource) in LANGUAGES {
         let defined = ids(resource);
         let missing: Vec<&String> = used.iter().filter(|id| !defined.contains(*id)).collect();

@@ -422,6 +422,21 @@ fn known(text: &str, is_known: bool, words: &[&str]) -> Result<String, String> {
     })
 }
 
+/// The pass words of `lang`, the first of each direction: what a refusal offers.
+pub fn pass_words(lang: Lang) -> Vec<&'static str> {
+    table(lang).pass.map_first()
+}
+
+/// The moon words of `lang`, the first of each choice.
+pub fn moon_words(lang: Lang) -> Vec<&'static str> {
+    table(lang).moon.map_first()
+}
+
+/// The suit letters of `lang` (S, H, R, K in Dutch).
+pub fn suit_letters(lang: Lang) -> Vec<&'static str> {
+    table(lang).suits.map_first()
+}
+
 /// The first word of each entry of a word list.
 trait FirstWords {
     fn map_first(&self) -> Vec<&'static str>;

@@ -337,3 +337,163 @@ fn every_kind_of_error_pinned(lang: &str) {
         )
     );
 }
+
+/// Every command below the top one, as the words that name it: `["record"]`, `["variants",
+/// "list"]`, ….
+fn command_paths() -> Vec<Vec<String>> {
+    fn walk(cmd: &clap::Command, path: &[String], paths: &mut Vec<Vec<String>>) {
+        for sub in cmd.get_subcommands() {
+            let mut below = path.to_vec();
+            below.push(sub.get_name().to_string());
+            paths.push(below.clone());
+            walk(sub, &below, paths);
+        }
+    }
+    let mut paths = Vec::new();
+    walk(
+        &<hartenjagen::cli::Cli as clap::CommandFactory>::command(),
+        &[],
+        &mut paths,
+    );
+    paths
+}
+
+/// The mistakes a table makes on the command line most (the Dutch review's list).
+const COMMAND_LINE_MISTAKES: &[&[&str]] = &[
+    &["edit", "twee", "Ann=QS"],
+    &["record", "Ann=QS", "--moon", "erbijj"],
+    &["edit", "1", "--pass", "overkantt"],
+    &["new", "--players", "Ann,Bob,Cas,Dee", "--target", "honderd"],
+    &["new", "--spelers", "Ann"],
+    &["new"],
+    &["record", "--suit", "X"],
+    &["rules"],
+    &["foo"],
+    &[
+        "new",
+        "--players",
+        "Ann,Bob,Cas,Dee",
+        "--quick",
+        "--target",
+        "50",
+    ],
+    &["record", "--file"],
+    &["stats", "--season", "0"],
+    &["history", "--since", "gisteren"],
+    &["edit", "99999999999999999999"],
+    &["help", "foo"],
+    &["export", "--format", "pdf"],
+    &["record", "--dealerr", "Ann"],
+    &["completions", "tcsh"],
+    &["variants"],
+    &["record", "--all-pass=yes"],
+];
+
+/// The help of every command (`--help`, `-h`, `help X`) and the usual mistakes, as printed.
+fn the_command_line(lang: &str) -> String {
+    let _ = lang;
+    let mut t = Transcript::new(hartenjagen());
+    t.run(&["--help"]).run(&["-h"]).run(&["help", "record"]);
+    for path in command_paths() {
+        let mut args: Vec<&str> = path.iter().map(String::as_str).collect();
+        args.push("--help");
+        t.run(&args);
+    }
+    t.run(&["record", "-h"]);
+    for mistake in COMMAND_LINE_MISTAKES {
+        t.run(mistake);
+    }
+    t.text()
+}
+
+#[test]
+fn the_command_line_help_and_its_refusals() {
+    in_language("en", |lang| {
+        pinned!(snapshot("command_line", lang), the_command_line(lang))
+    });
+}
+
+/// Words of clap's templates and refusals and of our English help: none may be on a Dutch
+/// command line (outside `code` and "quoted" text: JSON keys, examples of English input).
+const ENGLISH_WORDS: &[&str] = &[
+    "Usage",
+    "Options",
+    "Arguments",
+    "Commands",
+    "Print",
+    "Examples",
+    "Example",
+    "possible",
+    "values",
+    "default",
+    "error",
+    "invalid",
+    "unexpected",
+    "found",
+    "required",
+    "provided",
+    "following",
+    "information",
+    "try",
+    "similar",
+    "exists",
+    "subcommand",
+    "the",
+    "The",
+    "and",
+    "or",
+    "with",
+    "which",
+    "when",
+    "player",
+    "players",
+    "hand",
+    "hands",
+    "for",
+    "not",
+    "Cards",
+    "cards",
+    "Record",
+    "Show",
+    "Start",
+    "List",
+    "file",
+];
+
+#[test]
+fn the_command_line_help_and_its_refusals_in_dutch() {
+    in_language("nl", |lang| {
+        let text = the_command_line(lang);
+        let mut english = Vec::new();
+        for line in text.lines().filter(|l| !l.starts_with("$ hartenjagen")) {
+            // Code and quoted text may hold English input and JSON keys.
+            let mut plain = String::new();
+            let mut quote = None;
+            for c in line.chars() {
+                match quote {
+                    Some(q) if c == q => quote = None,
+                    Some(_) => {}
+                    None if c == '`' || c == '"' => quote = Some(c),
+                    None => plain.push(c),
+                }
+            }
+            // Flags and commands typed as they are (`--players`, `hartenjagen new`) are names.
+            let typed = |token: &str| {
+                let token = token.trim_start_matches(['\'', '[', '<', '(']);
+                token.starts_with('-') || token.contains('=')
+            };
+            let names = plain.split_whitespace().filter(|token| !typed(token));
+            for word in names.flat_map(|token| token.split(|c: char| !c.is_alphabetic())) {
+                if ENGLISH_WORDS.contains(&word) {
+                    english.push(format!("{word:?} in: {line}"));
+                }
+            }
+        }
+        assert!(
+            english.is_empty(),
+            "English on a Dutch command line:\n{}",
+            english.join("\n")
+        );
+        pinned!(snapshot("command_line", lang), text)
+    });
+}

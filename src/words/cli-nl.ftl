@@ -1,0 +1,257 @@
+## hartenjagen: de opdrachtregel in het Nederlands: --help, `hartenjagen help X` en clap's
+## eigen weigeringen. Engels gebruikt clap's eigen tekst (de doc-commentaren in src/cli.rs).
+##
+## Sleutels: `cli-PAD-about`, `-long-about`, `-after` voor een commando (PAD: `record`,
+## `variants-list`; leeg voor het hoofdcommando: `cli-about`); `cli-PAD--ARG` voor een argument
+## (ARG: clap's id, zoals `all_pass`), met `cli--ARG` als gedeelde tekst voor elk commando dat
+## het argument heeft; `cli-value-NAAM` voor de plaatshouders (`<RICHTING>`). Een test loopt de
+## hele boom af: elk commando en argument heeft een tekst, en elke sleutel hier wordt gebruikt.
+
+## Koppen en vaste woorden
+cli-usage = Gebruik:
+cli-commands = Commando's:
+cli-arguments = Argumenten:
+cli-options = Opties:
+cli-placeholder-options = [OPTIES]
+cli-placeholder-command = COMMANDO
+cli--help = Toon de hulp (een samenvatting met '-h')
+cli--version = Toon het versienummer
+cli-help-about = Toon deze hulp, of die van het genoemde commando
+cli-help--command = Het commando waarvan je de hulp wilt zien
+cli-default = standaard: { $value }
+
+## De plaatshouders
+cli-value-LANG = TAAL
+cli-value-PATH = PAD
+cli-value-NAME = NAAM
+cli-value-NAMES = NAMEN
+cli-value-N = N
+cli-value-NAME-PATH = NAAM|PAD
+cli-value-add-subtract = erbij|eraf
+cli-value-NAME-N = NAAM=N
+cli-value-S-H-D-C = S|H|R|K
+cli-value-FROM-TO-N = VAN>NAAR:N
+cli-value-CARDS = KAARTEN
+cli-value-DIR = RICHTING
+cli-value-NAME-CARDS = NAAM=KAARTEN
+cli-value-FILE = BESTAND
+cli-value-DATE = DATUM
+cli-value-YYYY = JJJJ
+cli-value-FORMAT = FORMAAT
+cli-value-SHELL = SHELL
+
+## Weigeringen (clap's fouten, in dezelfde opbouw)
+cli-error-prefix = fout:
+cli-error-invalid-value = ongeldige waarde '{ $value }' voor '{ $arg }'
+cli-error-value-missing = '{ $arg }' heeft een waarde nodig, maar er is geen gegeven
+cli-error-possible = mogelijke waarden: { $values }
+cli-error-unknown-argument = onverwacht argument '{ $arg }'
+cli-error-unknown-command = onbekend commando '{ $command }'
+cli-error-commands = commando's: { $commands }
+cli-error-did-you-mean = tip: bedoelde je '{ $suggestion }'?
+cli-error-as-value = tip: om '{ $arg }' als waarde te geven, schrijf '-- { $arg }'
+cli-error-missing = deze verplichte argumenten ontbreken:
+cli-error-needs-command = '{ $command }' heeft een commando nodig, maar er is er geen gegeven
+cli-error-conflict = '{ $arg }' kan niet samen met '{ $other }'
+cli-error-conflict-many = '{ $arg }' kan niet samen met een van de andere gegeven argumenten
+cli-error-twice = '{ $arg }' mag maar één keer gegeven worden
+cli-error-too-many = onverwachte waarde '{ $value }' voor '{ $arg }'; er werd niets meer verwacht
+cli-error-number-of-values = '{ $arg }' vraagt { $expected } waarden, er zijn er { $actual } gegeven
+cli-error-equals = '{ $arg }' vraagt een isgelijkteken: { $arg }=WAARDE
+cli-error-utf8 = een van de argumenten is geen geldige tekst (UTF-8)
+cli-error-other = de opdrachtregel is niet te lezen: { $error }
+cli-error-more = Meer informatie: probeer '--help'.
+cli-error-not-a-number = geef een heel getal, zoals 3
+cli-error-number-too-large = dat getal is te groot
+cli-error-not-negative = geef een getal van 0 of meer
+cli-error-range = kies een getal van { $low } tot en met { $high }
+
+## Het hoofdcommando
+cli-about = Scoreteller en scheidsrechter voor hartenjagen en verwante kaartspellen, gespeeld met echte kaarten
+cli-long-about =
+    Scoreteller en scheidsrechter voor hartenjagen en verwante kaartspellen, gespeeld met echte kaarten.
+
+    Vertel na elke ronde welke strafkaarten iedereen haalde; het programma controleert of dat kan, telt de punten volgens de regels van de variant (maan, Omnibus, twee fasen, …), bewaart het spel veilig op schijf, en zegt wie deelt, wie aan wie doorgeeft en wie uitkomt.
+cli-after =
+    Voorbeelden:
+      hartenjagen new --players "Ann,Bob,Cas,Dee"
+      hartenjagen record Ann="SV 3" Bob=5 Dee=rest
+      hartenjagen status
+      hartenjagen next
+      hartenjagen new --variant heart-hunter --players "Ann,Bob,Cas" --quick
+
+    Kaarten: SV H10 RB ka (kleur S H R K of ♠ ♥ ♦ ♣, dan A H V B of 2-10, hoofdletters of niet),
+    een los getal voor zoveel harten, `rest` voor alle strafkaarten die niemand anders haalde,
+    - voor niets. De Engelse schrijfwijze (QS 10H) werkt ook.
+cli--lang = De taal van de tafel: en of nl (standaard: HARTENJAGEN_LANG, anders de taal van het systeem)
+
+## Argumenten die meer commando's hebben
+cli--file = Het spelbestand; zonder deze optie het laatst gewijzigde spel in de gegevensmap
+cli--json = Toon JSON in plaats van tekst (sleutels zoals in de specificatie; altijd Engels)
+cli--moon = Bij een maan waar de schutter kiest: erbij (ieder ander krijgt de punten) of eraf (de schutter gaat omlaag)
+cli--renege = Wie verzaakte: die krijgt het strafpuntentotaal van de ronde, de rest 0; geef geen kaarten
+cli--declare = Wie vóór de eerste slag de aankondiging van het spel deed (capot bij Polignac); voer de kaarten van de ronde in zoals altijd
+cli--bid = Auction Hearts: het hoogste bod, NAAM=N (laat het weg als de hoogste bieder van de vorige ronde zonder bieden opnieuw de kleur noemt)
+cli--suit = Auction Hearts: de genoemde strafkleur, S, H, R of K (elke ronde)
+cli--all_pass = Auction Hearts: iedereen paste bij het bieden; er wordt niets geteld en de volgende deler deelt
+cli--pay = Reversis: fiches betaald tijdens het spel, VAN>NAAR:N zoals de tafel betaalde (herhaal het voor elke betaling; `pot` mag VAN of NAAR zijn; zet het tussen aanhalingstekens, de shell leest `>`)
+cli--out = Kaarten die uit het spel gingen (een dode laatste slag bij twee spellen kaarten, een boer tussen de overgebleven kaarten bij Knaves), in de kaartschrijfwijze
+cli--dealer = Wie echt deelde, als dat niet de voorgestelde deler was (edit: houdt de deler van de ronde, tenzij gegeven)
+cli--pass = Hoe er echt werd doorgegeven, als dat niet zoals voorgesteld ging: links, rechts, over, niet, twee-links, twee-rechts of rondom
+cli--took = Wat elke speler haalde: NAAM=KAARTEN, bijvoorbeeld Ann="SV 3" Bob=5 Dee=rest. Een woord zonder `=` hoort nog bij de kaarten van de speler ervoor
+cli--since = Alleen spellen die op of na deze dag begonnen (JJJJ-MM-DD)
+cli--until = Alleen spellen die op of vóór deze dag begonnen (JJJJ-MM-DD)
+cli--season = Alleen spellen die in dit kalenderjaar begonnen (een seizoen: de ratings beginnen opnieuw)
+cli--no_cache = Lees elk spelbestand opnieuw in plaats van de samenvattingen te gebruiken (de cijfers zijn dezelfde)
+
+## play
+cli-play-about = Houd de score bij aan tafel, vraag voor vraag: gaat verder met het huidige spel of begint een nieuw
+cli-play-after =
+    Beginnen: ga verder met het huidige spel (de stand wordt getoond), begin een nieuw, of open een
+    ander onafgemaakt spel; na een uitgespeeld spel is dezelfde tafel opnieuw de standaard.
+
+    Bij elke ronde: typ de strafkaarten van elke speler (SV H10 3 …), Enter voor niets; de laatste
+    speler krijgt de rest. Bij de vraag van elke speler:
+      terug          de vorige speler opnieuw, met de invoer klaar om te wijzigen
+      ongedaan       haal de laatste ronde of het opnieuw delen weg (vraagt eerst; Enter = nee)
+      wijzig N       verbeter ronde N; latere rondes worden opnieuw geteld
+      opnieuw        dezelfde deler deelt opnieuw
+      verzaakt NAAM  NAAM verzaakte
+      deler NAAM     NAAM deelde deze ronde
+      doorgeven …    er werd links, rechts, over of niet doorgegeven
+      hulp           elk commando en de kaartschrijfwijze voor dit spel
+      stop           stoppen; alles wat bewaard is, blijft bewaard
+    Ctrl-C stopt meteen; elke bevestigde ronde is al bewaard.
+
+## new
+cli-new-about = Begin een nieuw spel en toon de deler, het doorgeven en wie uitkomt in de eerste ronde
+cli-new-after =
+    Voorbeeld:
+      hartenjagen new --variant omnibus --players "Ann, Bob, Cas, Dee" --dealer Bob --target 50
+cli-new--variant = Het spel: de naam van een variant (zie `hartenjagen variants list`) of het pad van een variantbestand
+cli-new--players = De spelers in de volgorde waarin ze zitten, met de klok mee, gescheiden door komma's
+cli-new--dealer = Wie de eerste ronde deelt (standaard: de eerste speler in de lijst)
+cli-new--target = De eindstand van het spel (bij spellen met twee fasen: de stand waarop fase 2 begint)
+cli-new--hands = Stop het spel na N rondes, tenzij het eerder afloopt
+cli-new--quick = Een snelle partij: het snelle eindpunt van de variant (de helft van het gewone, tenzij de variant er een noemt)
+cli-new--chips = Spellen met fiches (Auction Hearts): de fiches waarmee iedereen begint (standaard: die van het spel, 50)
+cli-new--file = Waar het spel bewaard wordt (standaard: een nieuw bestand in matches/ in de gegevensmap)
+
+## record
+cli-record-about = Voer de net gespeelde ronde in: welke strafkaarten iedereen haalde
+cli-record-after =
+    Voorbeelden:
+      hartenjagen record Ann="SV 3" Bob=5 Dee=rest
+      hartenjagen record Ann=rest --moon erbij       (Ann schoot de maan, waar de schutter kiest)
+      hartenjagen record --renege Bob                (Bob verzaakte: krijgt het totaal van de ronde)
+
+    Spelers die niet genoemd worden, haalden niets. NAAM mag het begin van een naam zijn: `a` voor Ann.
+
+## edit
+cli-edit-about = Voer een eerdere ronde opnieuw in, met dezelfde controles als `record`; latere rondes worden opnieuw geteld
+cli-edit-after =
+    Voorbeelden:
+      hartenjagen edit 3 Ann="SV 2" Cas=rest      (ronde 3 zoals die echt ging)
+      hartenjagen edit 5 --renege Dee
+
+    De ronde houdt haar deler, doorgeven en tijd. Als het spel dan zou aflopen vóór de laatst
+    ingevoerde ronde, wordt de wijziging geweigerd en staat erbij welke rondes eerst weg moeten.
+cli-edit--number = Het nummer van de ronde om opnieuw in te voeren (zoals `status` het toont)
+
+## status, next, undo, misdeal
+cli-status-about = Toon de stand: de punten van elke ronde en de lopende totalen
+cli-status-after =
+    Op een smal scherm (de breedte van de terminal, of COLUMNS als de uitvoer niet naar een terminal
+    gaat) zet de tabel haar opmerkingen eronder, en wordt ze daarna compact: de punten van elke
+    ronde onder de kortste namen van de spelers. --wide toont altijd de volledige tabel.
+cli-status--wide = Toon de volledige tabel (deler, doorgeven, lopende totalen, opmerkingen), hoe breed ook
+cli-next-about = Zeg wie als volgende deelt, wie aan wie doorgeeft en wie uitkomt
+cli-undo-about = Haal de laatste invoer weg (een ronde of het opnieuw delen)
+cli-misdeal-about = Voer in dat er opnieuw gedeeld wordt: dezelfde deler deelt dezelfde ronde opnieuw; er wordt niets geteld
+
+## rules, variants
+cli-rules-about = Toon de regels van een variant in gewone woorden, gemaakt uit het bestand (ook je eigen varianten)
+cli-rules--name = De naam van de variant (zie `hartenjagen variants list`) of het pad van een variantbestand
+cli-variants-about = Toon, bekijk of controleer variantbestanden
+cli-variants-list-about = Toon elke variant, ingebouwd en eigen, met de tafelgroottes waarvoor hij is
+cli-variants-show-about = Toon het bestand van een variant
+cli-variants-show--name = De naam van de variant
+cli-variants-show--resolved = Toon de volledige regels na het volgen van `extends`, in plaats van het bestand zoals het geschreven is
+cli-variants-check-about = Controleer een variantbestand en meld elk probleem met zijn regel of sleutel
+cli-variants-check--file = Het bestand om te controleren
+
+## history, stats
+cli-history-about = Toon elk spel in de gegevensmap, nieuwste eerst: variant, spelers, rondes, winnaar
+cli-history-after =
+    Voorbeelden:
+      hartenjagen history
+      hartenjagen history --json | jq '.[] | select(.state == "finished") | .winner'
+
+    Een spelbestand dat niet te lezen is, staat in de lijst als beschadigd, met de reden.
+cli-history--json = Toon JSON: een lijst van spellen met `file`, `variant`, `players`, `started`, `finished`, `state`, `hands`, `winner`, `totals` en `error`
+cli-stats-about = Statistieken per speler over alle spellen: gewonnen, winstpercentage, punten per ronde, manen, V♠ gehaald
+cli-stats-after =
+    Voorbeelden:
+      hartenjagen stats
+      hartenjagen stats --variant omnibus
+      hartenjagen stats --player ann --json
+
+    Namen die alleen in hoofdletters verschillen, zijn één persoon. Spellen, overwinningen en de
+    beste en slechtste eindstand tellen alleen uitgespeelde spellen; rondes, punten, manen en V♠
+    tellen elke ronde.
+cli-stats--json = Toon JSON: {"{"}"players": [{"{"}"name", "matches", "wins", "win_rate", "moons", …, "rating"{"}"}]{"}"}
+cli-stats--csv = Toon de tabel als CSV (een kopregel, dan een regel per speler)
+cli-stats--versus = NAAM tegen iedereen met wie NAAM een spel uitspeelde: voor, achter, gelijk
+cli-stats--player = Alleen deze speler (hoofdletters maken niet uit)
+cli-stats--variant = Alleen spellen van deze variant
+
+## export, chart
+cli-export-about = Exporteer de rondes van een spel: de punten en lopende totalen van elke speler, een regel per ronde
+cli-export-after =
+    Voorbeelden:
+      hartenjagen export --format csv > spel.csv
+      hartenjagen export --format markdown
+      hartenjagen export --format json --file matches/2026-11-22_200000_hartenjagen.toml
+
+    Namen die een rekenblad als formule zou uitvoeren (beginnend met =, +, - of @) worden onschadelijk gemaakt.
+cli-export--format = csv (kopregel: ronde, elke naam, dan "NAAM totaal" voor elke speler), json (zoals `status --json`), markdown (een tabel om te plakken) of html (een afdrukbaar verslag)
+cli-chart-about = Teken het lopende totaal van elke speler over de rondes, in de terminal en als SVG
+cli-chart-after =
+    Voorbeelden:
+      hartenjagen chart
+      hartenjagen chart --svg stand.svg
+      hartenjagen chart --svg stand.svg --force     (vervang stand.svg)
+cli-chart--svg = Schrijf de grafiek hier ook als SVG-bestand, met een legenda (nooit in de map met spellen of over een spelbestand)
+cli-chart--force = Vervang het bestand van --svg als het al bestaat (nooit een spelbestand)
+
+## serve
+cli-serve-about = Toon het spel live op elke telefoon en de tv, en laat de tafel rondes invoeren vanaf een telefoon
+cli-serve-after =
+    Voorbeelden:
+      hartenjagen serve              (alleen deze computer: http://127.0.0.1:7878/)
+      hartenjagen serve --lan        (telefoons op hetzelfde netwerk; met een QR-code)
+      hartenjagen serve --port 0     (een vrije poort)
+
+    Het toont twee adressen: het scorebord, voor iedereen, en het adres van de tafel met een
+    sleutel die elke keer nieuw gemaakt wordt, waarmee een telefoon rondes kan invoeren en
+    weghalen. Deel dat adres alleen met de tafel. Ctrl-C stopt de server; elke ronde is al bewaard.
+cli-serve--port = De poort om op te luisteren; 0 kiest een vrije
+cli-serve--lan = Luister ook op het netwerkadres van deze computer, zodat telefoons op hetzelfde netwerk de pagina kunnen openen; toont het adres van de tafel als QR-code
+
+## completions, man
+cli-completions-about = Toon een script voor het aanvullen in de shell, gemaakt uit deze commando's
+cli-completions-after =
+    Installeren (zie README):
+      hartenjagen completions bash > ~/.local/share/bash-completion/completions/hartenjagen
+      hartenjagen completions zsh > ~/.zfunc/_hartenjagen
+      hartenjagen completions fish > ~/.config/fish/completions/hartenjagen.fish
+cli-completions--shell = De shell: bash, zsh of fish (elvish en powershell werken ook)
+cli-man-about = Toon de handleiding (roff, in het Engels) op de standaarduitvoer
+cli-man-after =
+    Installeren (zie README):
+      hartenjagen man > ~/.local/share/man/man1/hartenjagen.1
+      man hartenjagen
+
+## Wat een waarde mag zijn
+cli-use = gebruik { $words }
+cli-use-date = geef een dag als JJJJ-MM-DD, zoals 2026-09-01
