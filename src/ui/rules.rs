@@ -12,17 +12,21 @@ use crate::t;
 use crate::ui::text;
 use crate::words::{Words, capital, errors, total};
 
+/// The variant's name and its description in `lang`: "hartenjagen — Harten 1, V♠ 13, …".
+fn title(variant: &Variant, lang: &str) -> String {
+    match variant.description_in(lang) {
+        "" => variant.name.clone(),
+        description => format!("{} — {description}", variant.name),
+    }
+}
+
 /// What `variants show` prints before a variant's file where the table reads another language
 /// than the file's English: the name, the description and the notes in that language, and a
 /// line saying what follows; all as TOML comments, so that `variants show NAME > mine.toml`
 /// still writes a variant file. `resolved`: the full rules follow (`--resolved`), not the file.
 pub fn file_heading(w: &Words, variant: &Variant, resolved: bool) -> String {
     let lang = w.lang().code();
-    let mut lines = vec![variant.name.clone()];
-    let description = variant.description_in(lang);
-    if !description.is_empty() {
-        lines[0].push_str(&format!(" — {description}"));
-    }
+    let mut lines = vec![title(variant, lang)];
     let notes = variant.notes_in(lang);
     if !notes.is_empty() {
         lines.push(String::new());
@@ -394,11 +398,7 @@ pub fn describe(w: &Words, variant: &Variant) -> String {
     let Some(first) = tables.first() else {
         return String::new();
     };
-    let mut out = variant.name.clone();
-    let description = variant.description_in(lang);
-    if !description.is_empty() {
-        out.push_str(&format!(" — {description}"));
-    }
+    let mut out = title(variant, lang);
     out.push_str("\n\n");
     let mut line = |title: String, text: String| {
         out.push_str(&t!(w, "rules-line", title = title, text = capital(&text)));
