@@ -100,8 +100,8 @@ impl Report for Stats {
         Some(json(&self.report))
     }
 
-    fn csv(&self) -> Option<Result<String>> {
-        Some(crate::ui::history::stats_csv(&self.report))
+    fn csv(&self, ctx: &Context) -> Option<Result<String>> {
+        Some(crate::ui::history::stats_csv(&ctx.words, &self.report))
     }
 }
 
@@ -120,8 +120,8 @@ impl Report for Versus {
         Some(json(&self.report))
     }
 
-    fn csv(&self) -> Option<Result<String>> {
-        Some(crate::ui::history::versus_csv(&self.report))
+    fn csv(&self, ctx: &Context) -> Option<Result<String>> {
+        Some(crate::ui::history::versus_csv(&ctx.words, &self.report))
     }
 }
 
@@ -155,20 +155,20 @@ pub struct Export {
 }
 
 impl Report for Export {
-    fn text(&self, _: &Context) -> String {
-        export::markdown(&self.game, &self.board)
+    fn text(&self, ctx: &Context) -> String {
+        export::markdown(&ctx.words, &self.game, &self.board)
     }
 
     fn json(&self) -> Option<Result<String>> {
         Some(export::json(&self.game, &self.board))
     }
 
-    fn csv(&self) -> Option<Result<String>> {
-        Some(export::csv(&self.game, &self.board))
+    fn csv(&self, ctx: &Context) -> Option<Result<String>> {
+        Some(export::csv(&ctx.words, &self.game, &self.board))
     }
 
-    fn markdown(&self) -> Option<String> {
-        Some(export::markdown(&self.game, &self.board))
+    fn markdown(&self, ctx: &Context) -> Option<String> {
+        Some(export::markdown(&ctx.words, &self.game, &self.board))
     }
 
     fn html(&self, ctx: &Context) -> Option<Result<String>> {
@@ -199,7 +199,7 @@ pub fn chart(ctx: &Context, args: &ChartArgs) -> Result<Said> {
     let mut out = chart::terminal_chart(w, &game, &board, ctx.width);
     if let Some(svg_path) = &args.svg {
         check_chart_path(w, svg_path, &path, args.force)?;
-        let svg = chart::svg(&game, &board)?;
+        let svg = chart::svg(w, &game, &board)?;
         files::write_atomically(svg_path, svg.as_bytes(), || Ok(()))
             .with_context(|| t!(w, "write-chart", path = svg_path.display().to_string()))?;
         out.push_str(&format!(

@@ -66,9 +66,9 @@ pub enum Format {
     Text,
     /// The JSON contract (keys and values in English).
     Json,
-    /// CSV (`export`).
+    /// CSV (`export`, `stats`), headings in the table's language.
     Csv,
-    /// A Markdown table (`export`).
+    /// A Markdown table (`export`), headings in the table's language.
     Markdown,
     /// A self-contained HTML page (`export`).
     Html,
@@ -89,12 +89,12 @@ pub trait Report {
     fn json(&self) -> Option<Result<String>> {
         None
     }
-    /// CSV, where the command has it.
-    fn csv(&self) -> Option<Result<String>> {
+    /// CSV, where the command has it (its headings in the table's language).
+    fn csv(&self, _ctx: &Context) -> Option<Result<String>> {
         None
     }
-    /// Markdown, where the command has it.
-    fn markdown(&self) -> Option<String> {
+    /// Markdown, where the command has it (its headings in the table's language).
+    fn markdown(&self, _ctx: &Context) -> Option<String> {
         None
     }
     /// A self-contained HTML page, where the command has it.
@@ -114,8 +114,8 @@ pub fn render(ctx: &Context, report: &dyn Report, format: Format) -> Result<Stri
     match format {
         Format::Text => Ok(report.text(ctx)),
         Format::Json => report.json().ok_or_else(missing)?,
-        Format::Csv => report.csv().ok_or_else(missing)?,
-        Format::Markdown => report.markdown().ok_or_else(missing),
+        Format::Csv => report.csv(ctx).ok_or_else(missing)?,
+        Format::Markdown => report.markdown(ctx).ok_or_else(missing),
         Format::Html => report.html(ctx).ok_or_else(missing)?,
     }
 }

@@ -6,7 +6,7 @@ use crate::store::paths;
 use crate::store::variants::{Catalog, Kind, Unloaded};
 use crate::t;
 use crate::ui::{table, text};
-use crate::words::errors;
+use crate::words::{Lang, errors};
 use anyhow::{Context as _, Result, anyhow};
 
 /// `variants list | show NAME | check FILE`.
@@ -55,13 +55,20 @@ pub fn variants(ctx: &Context, command: VariantsCommand) -> Result<Said> {
         }
         VariantsCommand::Show { name, resolved } => {
             let variant = catalog.variant(&name)?;
-            if resolved {
+            let shown = if resolved {
                 toml::to_string(&variant.raw).with_context(|| t!(w, "print-rules-toml"))?
             } else {
                 catalog
                     .source(&name)
                     .ok_or_else(|| anyhow!(t!(w, "load-unknown", name = name.as_str())))?
                     .text
+            };
+            // The file is English (its keys, its comments); a table reading another language
+            // gets the game's own words in its language first. English: the file alone.
+            if w.lang() == Lang::En {
+                shown
+            } else {
+                crate::ui::rules::file_heading(w, &variant, resolved) + &shown
             }
         }
         VariantsCommand::Check { file } => {

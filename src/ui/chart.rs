@@ -263,9 +263,39 @@ pub fn terminal_chart(
     out
 }
 
+/// What the SVG says besides the numbers and the names: its title and the words of its two
+/// axes, in the table's language.
+struct SvgWords {
+    title: String,
+    hands: String,
+    totals: String,
+}
+
+fn svg_words(w: &Words, game: &Match) -> SvgWords {
+    let (what, axis) = if game.rules.complex() {
+        (t!(w, "chart-svg-magnitude"), t!(w, "chart-axis-magnitude"))
+    } else if game.rules.lives.is_some() {
+        (t!(w, "chart-svg-lives"), t!(w, "chart-axis-lives"))
+    } else if game.rules.chips.is_some() {
+        (t!(w, "chart-svg-chips"), t!(w, "chart-axis-chips"))
+    } else {
+        (t!(w, "chart-svg-totals"), t!(w, "chart-axis-total"))
+    };
+    SvgWords {
+        title: format!(
+            "{}: {} — {what}",
+            game.rules.variant,
+            game.players.join(", ")
+        ),
+        // The word under the terminal chart's hand numbers, for one hand: "hand", "ronde".
+        hands: t!(w, "chart-hands", hands = 1),
+        totals: axis,
+    }
+}
+
 /// The running totals as an SVG document: a line per player, axes with the hand numbers and
-/// the totals, a title, and a legend with the players' names.
-pub fn svg(game: &Match, board: &Scoreboard) -> Result<String> {
+/// the totals, a title, and a legend with the players' names; the words in `w`'s language.
+pub fn svg(w: &Words, game: &Match, board: &Scoreboard) -> Result<String> {
     use plotters::prelude::*;
     let lines = series(game, board);
     let n = board.hands.len().max(1);
@@ -275,27 +305,15 @@ pub fn svg(game: &Match, board: &Scoreboard) -> Result<String> {
         high = low + 10;
     }
     let pad = ((high - low) / 20).max(1);
+    let words = svg_words(w, game);
     let mut text = String::new();
     {
         let root = SVGBackend::with_string(&mut text, (900, 540)).into_drawing_area();
-        let failed = |e: &dyn std::fmt::Display| anyhow!("cannot draw the chart: {e}");
+        let failed =
+            |e: &dyn std::fmt::Display| anyhow!(t!(w, "chart-draw-failed", error = e.to_string()));
         root.fill(&WHITE).map_err(|e| failed(&e))?;
-        let (what, axis) = if game.rules.complex() {
-            ("magnitude of the totals", "magnitude")
-        } else if game.rules.lives.is_some() {
-            ("lives left", "lives")
-        } else if game.rules.chips.is_some() {
-            ("chips", "chips")
-        } else {
-            ("running totals", "total")
-        };
-        let title = format!(
-            "{}: {} — {what}",
-            game.rules.variant,
-            game.players.join(", ")
-        );
         let mut chart = ChartBuilder::on(&root)
-            .caption(title, ("sans-serif", 22))
+            .caption(&words.title, ("sans-serif", 22))
             .margin(20)
             .x_label_area_size(44)
             .y_label_area_size(56)
@@ -303,8 +321,8 @@ pub fn svg(game: &Match, board: &Scoreboard) -> Result<String> {
             .map_err(|e| failed(&e))?;
         chart
             .configure_mesh()
-            .x_desc("hand")
-            .y_desc(axis)
+            .x_desc(&words.hands)
+            .y_desc(&words.totals)
             .x_labels(n.min(20) + 1)
             .draw()
             .map_err(|e| failed(&e))?;
@@ -409,11 +427,77 @@ mod tests {
     fn the_svg_has_the_names_in_its_legend() {
         let mut m = played();
         m.players[3] = "D&e <x>".into();
-        let text = svg(&m, &m.scoreboard()).unwrap();
+        let text = svg(
+            &crate::words::Words::new(crate::words::Lang::En),
+            &m,
+            &m.scoreboard(),
+        )
+        .unwrap();
         assert!(text.starts_with("<svg"), "{text}");
         assert!(text.contains("\nAnn\n"), "{text}");
         assert!(text.contains("D&amp;e &lt;x&gt;"), "{text}");
         assert!(!text.contains("D&e"), "{text}");
+    }
+
+    #[test]
+    fn the_svg_speaks_the_tables_language_in_every_kind_of_game() {
+        let nl = crate::words::Words::new(crate::words::Lang::Nl);
+        let en = crate::words::Words::new(crate::words::Lang::En);
+        let said = |w: &Words, variant: &str, players: usize| {
+            let words = svg_words(w, &game(variant, players));
+            (words.title, words.hands, words.totals)
+        };
+        assert_eq!(
+            said(&nl, "hartenjagen", 4),
+            (
+                "hartenjagen: Ann, Bob, Cas, Dee — stand per ronde".to_string(),
+                "ronde".to_string(),
+                "stand".to_string()
+            )
+        );
+        assert_eq!(
+            said(&en, "hartenjagen", 4),
+            (
+                "hartenjagen: Ann, Bob, Cas, Dee — running totals".to_string(),
+                "hand".to_string(),
+                "total".to_string()
+            )
+        );
+        for (variant, players, english, dutch) in [
+            (
+                "complex",
+                4,
+                ("magnitude of the totals", "magnitude"),
+                ("grootte van de stand", "grootte"),
+            ),
+            (
+                "conquimbert",
+                4,
+                ("lives left", "lives"),
+                ("levens over", "levens"),
+            ),
+            ("reversis", 4, ("chips", "chips"), ("fiches", "fiches")),
+        ] {
+            let (title, _, axis) = said(&en, variant, players);
+            assert!(title.ends_with(&format!(" — {}", english.0)), "{title}");
+            assert_eq!(axis, english.1);
+            let (title, hands, axis) = said(&nl, variant, players);
+            assert!(title.ends_with(&format!(" — {}", dutch.0)), "{title}");
+            assert_eq!((hands.as_str(), axis.as_str()), ("ronde", dutch.1));
+        }
+        let m = played();
+        let text = svg(&nl, &m, &m.scoreboard()).unwrap();
+        for line in [
+            "hartenjagen: Ann, Bob, Cas, Dee — stand per ronde",
+            "ronde",
+            "stand",
+        ] {
+            assert!(
+                text.lines().any(|l| l == line),
+                "{line:?} missing in:\n{text}"
+            );
+        }
+        assert!(!text.contains("running totals"), "{text}");
     }
 
     #[test]

@@ -1,12 +1,17 @@
 //! `export`: one row per hand with each player's points and running totals, as CSV, as JSON
 //! (exactly `status --json`) or as a Markdown table.
 //!
+//! The CSV and Markdown headings are in the table's language (`hand`, `Ann total`; `ronde`,
+//! `Ann totaal`), fixed words from the words layer; the JSON stays English, for scripts.
+//!
 //! Names are text a spreadsheet might run: a cell starting with `=`, `+`, `-` or `@` (or a tab
 //! or carriage return) is a formula to Excel, LibreOffice and Google Sheets. Such text cells
 //! are escaped; numbers, negative ones included, are written as plain numbers.
 
 use super::report::StatusReport;
 use crate::core::game::{Match, Scoreboard};
+use crate::t;
+use crate::words::Words;
 use anyhow::{Context, Result};
 use std::borrow::Cow;
 
@@ -49,10 +54,15 @@ pub fn markdown_text(text: &str) -> String {
     out
 }
 
-fn header(game: &Match) -> Vec<String> {
-    let mut header = vec!["hand".to_string()];
+/// The headings: the hand, each player's name (their points), each player's total.
+fn header(w: &Words, game: &Match) -> Vec<String> {
+    let mut header = vec![t!(w, "export-col-hand")];
     header.extend(game.players.iter().cloned());
-    header.extend(game.players.iter().map(|name| format!("{name} total")));
+    header.extend(
+        game.players
+            .iter()
+            .map(|name| t!(w, "export-col-total", name = name.as_str())),
+    );
     header
 }
 
@@ -68,11 +78,15 @@ fn rows(board: &Scoreboard) -> impl Iterator<Item = Vec<String>> + '_ {
 }
 
 /// CSV: `hand`, each player's points for the hand, then `NAME total` for each, in seating
-/// order; one row per scored hand.
-pub fn csv(game: &Match, board: &Scoreboard) -> Result<String> {
+/// order (the headings in `w`'s language); one row per scored hand.
+pub fn csv(w: &Words, game: &Match, board: &Scoreboard) -> Result<String> {
     let mut writer = csv::Writer::from_writer(Vec::new());
     writer
-        .write_record(header(game).iter().map(|cell| csv_text(cell).into_owned()))
+        .write_record(
+            header(w, game)
+                .iter()
+                .map(|cell| csv_text(cell).into_owned()),
+        )
         .context("cannot write the CSV header")?;
     for row in rows(board) {
         writer
@@ -92,9 +106,9 @@ pub fn json(game: &Match, board: &Scoreboard) -> Result<String> {
 }
 
 /// A Markdown table with the same columns as the CSV, numbers right-aligned.
-pub fn markdown(game: &Match, board: &Scoreboard) -> String {
+pub fn markdown(w: &Words, game: &Match, board: &Scoreboard) -> String {
     let line = |cells: Vec<String>| format!("| {} |\n", cells.join(" | "));
-    let header = header(game);
+    let header = header(w, game);
     let mut out = line(header.iter().map(|c| markdown_text(c)).collect());
     out.push_str(&line(header.iter().map(|_| "---:".to_string()).collect()));
     for row in rows(board) {
@@ -107,6 +121,7 @@ pub fn markdown(game: &Match, board: &Scoreboard) -> String {
 mod tests {
     use super::*;
     use crate::core::testkit::{game, input, time};
+    use crate::words::Lang;
 
     #[test]
     fn text_that_a_spreadsheet_would_run_is_escaped() {
@@ -136,7 +151,7 @@ mod tests {
     #[test]
     fn csv_has_a_header_then_numbers_that_stay_numbers() {
         let m = played();
-        let text = csv(&m, &m.scoreboard()).unwrap();
+        let text = csv(&Words::new(Lang::En), &m, &m.scoreboard()).unwrap();
         let mut lines = text.lines();
         assert_eq!(
             lines.next(),
@@ -149,7 +164,7 @@ mod tests {
     #[test]
     fn markdown_is_a_table_with_escaped_names() {
         let m = played();
-        let text = markdown(&m, &m.scoreboard());
+        let text = markdown(&Words::new(Lang::En), &m, &m.scoreboard());
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(
             lines[0],
@@ -157,6 +172,24 @@ mod tests {
         );
         assert!(lines[1].starts_with("| ---: |"));
         assert_eq!(lines[2], "| 1 | 16 | -5 | 0 | 5 | 16 | -5 | 0 | 5 |");
+    }
+
+    #[test]
+    fn the_headings_are_in_the_tables_language() {
+        let m = played();
+        let w = Words::new(Lang::Nl);
+        let text = csv(&w, &m, &m.scoreboard()).unwrap();
+        assert_eq!(
+            text.lines().next(),
+            Some("ronde,Ann,'=Eve,Cas,Dee,Ann totaal,'=Eve totaal,Cas totaal,Dee totaal")
+        );
+        let text = markdown(&w, &m, &m.scoreboard());
+        assert_eq!(
+            text.lines().next(),
+            Some(
+                "| ronde | Ann | \\=Eve | Cas | Dee | Ann totaal | \\=Eve totaal | Cas totaal | Dee totaal |"
+            )
+        );
     }
 
     #[test]

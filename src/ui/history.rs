@@ -191,24 +191,25 @@ fn scope_words(w: &Words, filter: &StatsFilter) -> String {
 
 /// `stats --csv`: the stats table, a line per player in the table's order, with the rating's
 /// μ, σ and μ − 3σ; numbers as numbers, names escaped as `export --format csv` escapes them.
-pub fn stats_csv(report: &StatsReport) -> anyhow::Result<String> {
+/// The headings are fixed words in `w`'s language (in English the `--json` keys).
+pub fn stats_csv(w: &Words, report: &StatsReport) -> anyhow::Result<String> {
     let mut writer = csv::Writer::from_writer(Vec::new());
     writer.write_record([
-        "name",
-        "rating",
-        "mu",
-        "sigma",
-        "matches",
-        "wins",
-        "win_rate",
-        "played",
-        "hands",
-        "points",
-        "points_per_hand",
-        "moons",
-        "queens_of_spades",
-        "best",
-        "worst",
+        t!(w, "csv-name"),
+        t!(w, "csv-rating"),
+        t!(w, "csv-mu"),
+        t!(w, "csv-sigma"),
+        t!(w, "csv-matches"),
+        t!(w, "csv-wins"),
+        t!(w, "csv-win-rate"),
+        t!(w, "csv-played"),
+        t!(w, "csv-hands"),
+        t!(w, "csv-points"),
+        t!(w, "csv-points-per-hand"),
+        t!(w, "csv-moons"),
+        t!(w, "csv-queens"),
+        t!(w, "csv-best"),
+        t!(w, "csv-worst"),
     ])?;
     let number = |value: Option<i64>| value.map_or(String::new(), |v| v.to_string());
     for p in &report.players {
@@ -233,10 +234,17 @@ pub fn stats_csv(report: &StatsReport) -> anyhow::Result<String> {
     Ok(String::from_utf8(writer.into_inner()?)?)
 }
 
-/// `stats --versus NAME --csv`: a line per opponent.
-pub fn versus_csv(report: &VersusReport) -> anyhow::Result<String> {
+/// `stats --versus NAME --csv`: a line per opponent, the headings in `w`'s language.
+pub fn versus_csv(w: &Words, report: &VersusReport) -> anyhow::Result<String> {
     let mut writer = csv::Writer::from_writer(Vec::new());
-    writer.write_record(["player", "opponent", "matches", "ahead", "behind", "level"])?;
+    writer.write_record([
+        t!(w, "csv-player"),
+        t!(w, "csv-opponent"),
+        t!(w, "csv-matches"),
+        t!(w, "csv-ahead"),
+        t!(w, "csv-behind"),
+        t!(w, "csv-level"),
+    ])?;
     for o in &report.opponents {
         writer.write_record([
             super::export::csv_text(&report.player).into_owned(),

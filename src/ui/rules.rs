@@ -12,6 +12,45 @@ use crate::t;
 use crate::ui::text;
 use crate::words::{Words, capital, errors, total};
 
+/// The variant's name and its description in `lang`: "hartenjagen — Harten 1, V♠ 13, …".
+fn title(variant: &Variant, lang: &str) -> String {
+    match variant.description_in(lang) {
+        "" => variant.name.clone(),
+        description => format!("{} — {description}", variant.name),
+    }
+}
+
+/// What `variants show` prints before a variant's file where the table reads another language
+/// than the file's English: the name, the description and the notes in that language, and a
+/// line saying what follows; all as TOML comments, so that `variants show NAME > mine.toml`
+/// still writes a variant file. `resolved`: the full rules follow (`--resolved`), not the file.
+pub fn file_heading(w: &Words, variant: &Variant, resolved: bool) -> String {
+    let lang = w.lang().code();
+    let mut lines = vec![title(variant, lang)];
+    let notes = variant.notes_in(lang);
+    if !notes.is_empty() {
+        lines.push(String::new());
+        lines.push(t!(w, "rules-notes"));
+        lines.extend(notes.iter().map(|note| format!("  - {note}")));
+    }
+    lines.push(String::new());
+    lines.push(if resolved {
+        t!(w, "variant-show-resolved", code = lang)
+    } else {
+        t!(w, "variant-show-file", code = lang)
+    });
+    let mut out: String = lines
+        .join("\n")
+        .lines()
+        .map(|line| match line {
+            "" => "#\n".to_string(),
+            line => format!("# {line}\n"),
+        })
+        .collect();
+    out.push('\n');
+    out
+}
+
 /// Says `what` of every table size: once if all sizes agree, else per size.
 fn per_size(w: &Words, tables: &[&Rules], what: impl Fn(&Rules) -> String) -> String {
     let said: Vec<(usize, String)> = tables.iter().map(|r| (r.players, what(r))).collect();
@@ -359,11 +398,7 @@ pub fn describe(w: &Words, variant: &Variant) -> String {
     let Some(first) = tables.first() else {
         return String::new();
     };
-    let mut out = variant.name.clone();
-    let description = variant.description_in(lang);
-    if !description.is_empty() {
-        out.push_str(&format!(" — {description}"));
-    }
+    let mut out = title(variant, lang);
     out.push_str("\n\n");
     let mut line = |title: String, text: String| {
         out.push_str(&t!(w, "rules-line", title = title, text = capital(&text)));

@@ -286,6 +286,37 @@ chart-target = target { $target }
 chart-phase = phase 2 at { $target }
 chart-empty = No hands yet: nothing to chart.
 chart-written = Chart written to { $file }
+chart-svg-totals = running totals
+chart-svg-magnitude = magnitude of the totals
+chart-svg-lives = lives left
+chart-svg-chips = chips
+chart-axis-total = total
+chart-axis-magnitude = magnitude
+chart-axis-lives = lives
+chart-axis-chips = chips
+chart-draw-failed = cannot draw the chart: { $error }
+export-col-hand = hand
+export-col-total = { $name } total
+csv-name = name
+csv-rating = rating
+csv-mu = mu
+csv-sigma = sigma
+csv-matches = matches
+csv-wins = wins
+csv-win-rate = win_rate
+csv-played = played
+csv-hands = hands
+csv-points = points
+csv-points-per-hand = points_per_hand
+csv-moons = moons
+csv-queens = queens_of_spades
+csv-best = best
+csv-worst = worst
+csv-player = player
+csv-opponent = opponent
+csv-ahead = ahead
+csv-behind = behind
+csv-level = level
 
 ## Errors about what was typed
 
@@ -523,6 +554,8 @@ variant-broken = broken: { $error }
 variants-folder = Your own variants go in { $folder } (a file with a built-in's name hides the built-in).
 variant-ok = { $file }: ok — { $name } for { $counts } players.
 col-queen = Q♠
+variant-show-file = What follows is the variant's file as written: its keys and the comments after # are in English; texts in your language go under [texts.{ $code }].
+variant-show-resolved = What follows are the variant's full rules, after extends: the keys are in English; texts in your language go under [texts.{ $code }].
 
 ## Variant files
 

@@ -482,6 +482,7 @@ pub fn input_error(
         InputProblem::NamedTwice(seat) => t!(w, "named-twice", name = game.players[*seat].as_str()),
         InputProblem::NotNameCards(word) => t!(w, "not-name-cards", word = word.as_str()),
         InputProblem::Word { list, text } => {
+            // Every language's words are understood; the table's own are listed.
             let words = crate::words::vocab::Vocabulary::new(w.lang());
             let accepted = match list {
                 WordList::Moon => words.moon_words(),
@@ -495,7 +496,7 @@ pub fn input_error(
                     "api-bad-value",
                     key = place.unwrap_or_default(),
                     text = text.as_str(),
-                    accepted = accepted.join(", ")
+                    accepted = w.or(&accepted)
                 ),
             }
         }

@@ -277,6 +277,37 @@ chart-target = eindpunt { $target }
 chart-phase = fase 2 bij { $target }
 chart-empty = Nog geen rondes: niets te tekenen.
 chart-written = Grafiek bewaard in { $file }
+chart-svg-totals = stand per ronde
+chart-svg-magnitude = grootte van de stand
+chart-svg-lives = levens over
+chart-svg-chips = fiches
+chart-axis-total = stand
+chart-axis-magnitude = grootte
+chart-axis-lives = levens
+chart-axis-chips = fiches
+chart-draw-failed = kan de grafiek niet tekenen: { $error }
+export-col-hand = ronde
+export-col-total = { $name } totaal
+csv-name = naam
+csv-rating = rating
+csv-mu = mu
+csv-sigma = sigma
+csv-matches = partijen
+csv-wins = gewonnen
+csv-win-rate = winstaandeel
+csv-played = gespeeld
+csv-hands = rondes
+csv-points = punten
+csv-points-per-hand = punten_per_ronde
+csv-moons = manen
+csv-queens = schoppenvrouwen
+csv-best = beste
+csv-worst = slechtste
+csv-player = speler
+csv-opponent = tegenstander
+csv-ahead = voor
+csv-behind = achter
+csv-level = gelijk
 
 ## Fouten in wat getypt is
 
@@ -514,6 +545,8 @@ variant-broken = kapot: { $error }
 variants-folder = Eigen varianten horen in { $folder } (een bestand met de naam van een ingebouwde variant verbergt die).
 variant-ok = { $file }: in orde — { $name } voor { $counts } spelers.
 col-queen = V♠
+variant-show-file = Hieronder het variantbestand zoals het geschreven is: de sleutels en de uitleg achter # zijn Engels; de Nederlandse teksten horen onder [texts.{ $code }].
+variant-show-resolved = Hieronder de volledige regels van de variant, na extends: de sleutels zijn Engels; de Nederlandse teksten horen onder [texts.{ $code }].
 
 ## Variantbestanden
 

@@ -488,6 +488,13 @@ fn serve_speaks_the_language_it_runs_in() {
     crate::assert_contains(&page, "<html lang=\"nl\">");
     crate::assert_contains(&page, "Volgende ronde");
     crate::assert_contains(&page, "Ronde 2: Bob deelt ieder 13 kaarten.");
+    // The chart's words too, on the page and in the report.
+    let (_, report) = server.get("/report");
+    for html in [&page, &report] {
+        crate::assert_contains(html, "— stand per ronde\n");
+        crate::assert_contains(html, "\nronde\n");
+        assert!(!html.contains("running totals"), "{html}");
+    }
     let (status, said) = server.post_hand("/api/record", &json!({"took": {"Zed": "SV"}}));
     assert_eq!(
         (status, said["code"].as_str()),
@@ -598,4 +605,27 @@ fn ctrl_c_stops_the_server_with_exit_130_and_loses_nothing() {
         saved
     );
     assert_eq!(env.status()["hands"].as_array().map(Vec::len), Some(2));
+}
+
+/// The API's refusal of a word it does not know lists the words of the server's language.
+fn the_accepted_words_pinned(lang: &str) -> String {
+    let (env, file) = one_hand_played();
+    let server = Server::start(&env, &file, &["--lang", lang]);
+    let mut said = String::new();
+    for (key, value) in [("pass", "schuin"), ("moon", "beide"), ("suit", "X")] {
+        let mut body = json!({"took": {"Ann": "rest"}});
+        body[key] = json!(value);
+        let (status, refusal) = server.post_hand("/api/check", &body);
+        assert_eq!((status, refusal["code"].as_str()), (400, Some("bad-value")));
+        assert_eq!(refusal["field"], key);
+        said.push_str(refusal["error"].as_str().unwrap_or_default());
+        said.push('\n');
+    }
+    said
+}
+
+#[test]
+fn a_refused_value_lists_the_accepted_words_in_the_servers_language() {
+    insta::assert_snapshot!("accepted_words", the_accepted_words_pinned("en"));
+    insta::assert_snapshot!("accepted_words_nl", the_accepted_words_pinned("nl"));
 }

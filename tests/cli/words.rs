@@ -497,3 +497,90 @@ fn the_command_line_help_and_its_refusals_in_dutch() {
         pinned!(snapshot("command_line", lang), text)
     });
 }
+
+/// The words of an SVG: the text of each `<text>` element, a line each (the drawing left out).
+fn svg_words(svg: &str) -> String {
+    let mut out = String::new();
+    let mut lines = svg.lines();
+    while let Some(line) = lines.next() {
+        if line.starts_with("<text")
+            && let Some(text) = lines.next()
+        {
+            out.push_str(text);
+            out.push('\n');
+        }
+    }
+    out
+}
+
+#[test]
+fn charts_and_exports() {
+    in_language("en", charts_and_exports_pinned);
+}
+
+#[test]
+fn charts_and_exports_in_dutch() {
+    in_language("nl", charts_and_exports_pinned);
+}
+
+/// The terminal chart, the SVG's words, the CSV and Markdown exports and `stats --csv`
+/// (headings in the table's language; `--json` stays English and is not pinned here).
+fn charts_and_exports_pinned(lang: &str) {
+    let env = TestEnv::new();
+    let svg = env.path("stand.svg");
+    let mut t = Transcript::new(env);
+    t.run(&["new", "--players", "Ann,Bob,Cas,Dee", "--hands", "3"])
+        .run(&["record", "Ann=QS 3", "Bob=5", "Dee=rest"])
+        .run(&["record", "b=rest"])
+        .run(&["record", "Cas=QS", "Dee=rest"])
+        .run(&["chart", "--svg", "stand.svg"]);
+    let drawn = fs::read_to_string(&svg).expect("the SVG was written");
+    t.text.push_str(&format!(
+        "[the words of stand.svg]\n{}\n",
+        svg_words(&drawn)
+    ));
+    t.run(&["export", "--format", "csv"])
+        .run(&["export", "--format", "markdown"])
+        .run(&["stats", "--csv"])
+        .run(&["stats", "--versus", "Ann", "--csv"]);
+    pinned!(snapshot("charts_and_exports", lang), t.text());
+}
+
+#[test]
+fn variants_show_in_english_is_the_file_as_written() {
+    let env = TestEnv::new();
+    let shown = env.ok(&["--lang", "en", "variants", "show", "hartenjagen"]);
+    assert_eq!(shown, include_str!("../../variants/hartenjagen.toml"));
+}
+
+#[test]
+fn variants_show_in_dutch_says_the_game_in_dutch_before_the_file() {
+    let env = TestEnv::new();
+    let file = include_str!("../../variants/hartenjagen.toml");
+    let shown = env.ok(&["--lang", "nl", "variants", "show", "hartenjagen"]);
+    let heading = shown
+        .strip_suffix(file)
+        .unwrap_or_else(|| panic!("the file follows the heading:\n{shown}"));
+    // The heading is TOML comments: `variants show NAME > mine.toml` still gives a variant file.
+    assert!(
+        heading.lines().all(|l| l.is_empty() || l.starts_with('#')),
+        "{heading}"
+    );
+    insta::assert_snapshot!("variants_show_nl", heading);
+    // Still a variant file: `variants show hartenjagen > hartenjagen.toml` checks.
+    let copy = env.path("hartenjagen.toml");
+    fs::write(&copy, &shown).expect("cannot write the copy");
+    assert_contains(&env.ok(&["variants", "check", &copy]), "ok");
+    let resolved = env.ok(&[
+        "--lang",
+        "nl",
+        "variants",
+        "show",
+        "hartenjagen",
+        "--resolved",
+    ]);
+    assert!(
+        resolved.starts_with(heading.lines().next().unwrap_or_default()),
+        "{resolved}"
+    );
+}

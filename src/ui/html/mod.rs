@@ -67,7 +67,7 @@ fn paragraphs(text: &str) -> String {
 /// The chart SVG ready to sit inside a page: without an XML declaration, scaling to its box,
 /// named for a screen reader.
 fn inline_chart(w: &Words, game: &Match, board: &Scoreboard) -> Result<String> {
-    let svg = super::chart::svg(game, board)?;
+    let svg = super::chart::svg(w, game, board)?;
     let svg = match svg.find("<svg") {
         Some(start) => &svg[start..],
         None => svg.as_str(),
