@@ -446,29 +446,11 @@ fn undo(
     store: &mut dyn Store,
 ) -> Result<bool> {
     let board = game.scoreboard();
-    let question = match game.entries.last() {
-        None => {
+    let Some(question) = text::undo_question(w, game, &board) else {
+        if game.entries.is_empty() {
             prompter.say(&format!("{}\n", t!(w, "undo-nothing")));
-            return Ok(false);
         }
-        Some(Entry::Misdeal { .. }) => t!(w, "undo-ask-misdeal", number = board.hands.len() + 1),
-        Some(Entry::AllPass { dealer, .. }) => {
-            t!(
-                w,
-                "undo-ask-all-pass",
-                name = game.players[*dealer].as_str()
-            )
-        }
-        Some(Entry::Hand(_)) => match board.hands.last() {
-            Some(hand) => t!(
-                w,
-                "undo-ask-hand",
-                number = hand.number,
-                dealer = game.players[hand.dealer].as_str(),
-                points = text::points_words(game, &hand.points)
-            ),
-            None => return Ok(false),
-        },
+        return Ok(false);
     };
     if !prompter.confirm(&question, false)? {
         prompter.say(&format!("{}\n", t!(w, "undo-kept")));

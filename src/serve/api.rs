@@ -26,6 +26,9 @@ pub struct Refusal {
     pub field: Option<String>,
     /// When the match moved on since the page saw it: the hand and the entries now.
     pub now: Option<(usize, usize)>,
+    /// The answers a question of the hand offers (the moon: `add`, `subtract`), each with
+    /// its words.
+    pub choices: Vec<(&'static str, String)>,
 }
 
 impl Refusal {
@@ -37,6 +40,7 @@ impl Refusal {
             said,
             field: None,
             now: None,
+            choices: Vec::new(),
         }
     }
 
@@ -48,6 +52,7 @@ impl Refusal {
             said,
             field: None,
             now: None,
+            choices: Vec::new(),
         }
     }
 
@@ -64,6 +69,13 @@ impl Refusal {
             hand: Option<usize>,
             #[serde(skip_serializing_if = "Option::is_none")]
             entries: Option<usize>,
+            #[serde(skip_serializing_if = "Vec::is_empty")]
+            choices: Vec<Choice<'a>>,
+        }
+        #[derive(serde::Serialize)]
+        struct Choice<'a> {
+            value: &'a str,
+            label: &'a str,
         }
         serde_json::to_string(&ErrorJson {
             error: &self.said,
@@ -71,6 +83,11 @@ impl Refusal {
             field: self.field.as_deref(),
             hand: self.now.map(|(hand, _)| hand),
             entries: self.now.map(|(_, entries)| entries),
+            choices: self
+                .choices
+                .iter()
+                .map(|(value, label)| Choice { value, label })
+                .collect(),
         })
         .unwrap_or_default()
     }
@@ -318,18 +335,44 @@ pub fn refusal(w: &Words, game: &Match, body: &HandBody, error: &InputError) -> 
             return Refusal {
                 status,
                 code,
-                said,
+                said: for_the_page(&said),
                 field,
                 now: None,
+                choices: choices(w, game, refused),
             };
         }
     };
     Refusal {
         status: 400,
         code,
-        said,
+        said: for_the_page(&said),
         field,
         now: None,
+        choices: Vec::new(),
+    }
+}
+
+/// A sentence as the page shows it: with a capital, and no backticks around typed words.
+fn for_the_page(said: &str) -> String {
+    crate::words::capital(&said.replace('`', ""))
+}
+
+/// The answers a refused hand asks for: the moon's two, in words with their points.
+fn choices(w: &Words, game: &Match, error: &MatchError) -> Vec<(&'static str, String)> {
+    match error {
+        MatchError::MoonChoiceMissing { shooter, value } => vec![
+            ("add", t!(w, "web-moon-add-choice", value = *value)),
+            (
+                "subtract",
+                t!(
+                    w,
+                    "web-moon-subtract-choice",
+                    name = game.players[*shooter].as_str(),
+                    value = *value
+                ),
+            ),
+        ],
+        _ => Vec::new(),
     }
 }
 
@@ -362,6 +405,7 @@ pub fn moved_on_refusal(w: &Words, moved: &MovedOn) -> Refusal {
         said,
         field: None,
         now: Some((moved.hand, moved.entries)),
+        choices: Vec::new(),
     }
 }
 
@@ -371,7 +415,7 @@ pub fn match_refusal(w: &Words, game: &Match, error: &MatchError) -> Refusal {
     Refusal::with_status(
         status,
         code,
-        errors::match_error_at(w, game, error, Door::Page),
+        for_the_page(&errors::match_error_at(w, game, error, Door::Page)),
     )
 }
 

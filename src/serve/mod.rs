@@ -368,6 +368,9 @@ async fn run(ctx: &Context, path: PathBuf, args: &ServeArgs, limits: conn::Limit
         .route("/", get(page))
         .route("/live", get(live))
         .route("/report", get(report))
+        .route("/manifest.webmanifest", get(manifest))
+        .route("/icon-192.png", get(|| async { icon(ICON_192) }))
+        .route("/icon-512.png", get(|| async { icon(ICON_512) }))
         .route("/api/status", get(status))
         .route("/api/next", get(next))
         .route("/api/events", get(events))
@@ -527,9 +530,47 @@ fn once(
     cell.get_or_init(make).clone()
 }
 
+/// The app's icon for a phone's home screen: a red heart on the page's black (drawn once by
+/// a few lines of Python: the points where (x² + y² − 1)³ − x²y³ ≤ 0).
+const ICON_192: &[u8] = include_bytes!("assets/icon-192.png");
+const ICON_512: &[u8] = include_bytes!("assets/icon-512.png");
+
+fn icon(png: &'static [u8]) -> Response {
+    with_headers(200, "image/png", Body::from(png))
+}
+
+/// `GET /manifest.webmanifest`: what "Add to Home screen" makes of the page: its name, the
+/// page's colours, the icons, and the address it opens (the table's, with the key, when the
+/// manifest was asked for with it).
+async fn manifest(State(table): State<Arc<Table>>, Asked(query): Asked<KeyQuery>) -> Response {
+    let start = if table.authorized(&HeaderMap::new(), &query) {
+        format!("/?key={}", table.key)
+    } else {
+        "/".to_string()
+    };
+    let manifest = serde_json::json!({
+        "name": "hartenjagen",
+        "short_name": "hartenjagen",
+        "start_url": start,
+        "scope": "/",
+        "display": "standalone",
+        "background_color": "#111111",
+        "theme_color": "#111111",
+        "icons": [
+            {"src": "/icon-192.png", "sizes": "192x192", "type": "image/png", "purpose": "any"},
+            {"src": "/icon-512.png", "sizes": "512x512", "type": "image/png", "purpose": "any"},
+        ],
+    });
+    answer(200, "application/manifest+json", manifest.to_string())
+}
+
 /// A response with the headers every answer carries: never cached, never sniffed, no
 /// referrer, nothing loaded from elsewhere.
 fn answer(status: u16, content_type: &'static str, body: String) -> Response {
+    with_headers(status, content_type, Body::from(body))
+}
+
+fn with_headers(status: u16, content_type: &'static str, body: Body) -> Response {
     let status = StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
     let mut response = (status, body).into_response();
     let headers = response.headers_mut();
@@ -543,7 +584,7 @@ fn answer(status: u16, content_type: &'static str, body: String) -> Response {
     headers.insert(
         header::CONTENT_SECURITY_POLICY,
         HeaderValue::from_static(
-            "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+            "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; manifest-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
         ),
     );
     response

@@ -437,6 +437,15 @@ pub fn suit_letters(lang: Lang) -> Vec<&'static str> {
     table(lang).suits.map_first()
 }
 
+/// Each suit with its letter in `lang`, spades first.
+pub fn suits_lettered(lang: Lang) -> Vec<(Suit, &'static str)> {
+    table(lang)
+        .suits
+        .iter()
+        .map(|(suit, words)| (*suit, words[0]))
+        .collect()
+}
+
 /// The first word of each entry of a word list.
 trait FirstWords {
     fn map_first(&self) -> Vec<&'static str>;

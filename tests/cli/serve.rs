@@ -562,7 +562,8 @@ fn the_games_extra_keys_record_as_their_flags_do() {
     let file = env.match_file().display().to_string();
     let server = Server::start(&env, &file, &[]);
     let (_, page) = server.get(&format!("/?key={}", server.key));
-    crate::assert_contains(&page, "<select name=\"moon\">");
+    crate::assert_contains(&page, "<input type=\"hidden\" name=\"moon\" value=\"\">");
+    crate::assert_contains(&page, "<fieldset id=\"moon-ask\"");
     let moon = json!({"took": {"Ann": "rest"}});
     let (status, said) = server.post_hand("/api/check", &moon);
     assert_eq!(

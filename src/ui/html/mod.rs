@@ -269,6 +269,14 @@ pub fn live(w: &Words, game: &Match, board: &Scoreboard) -> Result<String> {
             paragraphs(&text::state_line(w, game, board))
         );
     }
+    // What undo would remove, for the entry form's question (it follows the match live).
+    if let Some(question) = text::undo_question(w, game, board) {
+        let _ = write!(
+            out,
+            "<p id=\"undo-question\" hidden>{}</p>",
+            escape(&question)
+        );
+    }
     out.push_str(&totals(w, &report, game, board));
     out.push_str(&banner(w, game, board));
     out.push_str(&last_hand(w, game, board));
@@ -314,6 +322,9 @@ fn player_options(game: &Match, first: String) -> Vec<(String, String)> {
         .collect()
 }
 
+/// A field for cards: the keyboard for text, nothing capitalised or corrected by the phone.
+const CARD_FIELD: &str = " inputmode=\"text\" autocapitalize=\"off\" autocorrect=\"off\" spellcheck=\"false\" enterkeyhint=\"next\"";
+
 /// The entry form: a field per player, the last one filled with `rest`, the choices this
 /// game has (the moon, a declaration, the bid and suit, payments in play), the rarer ones
 /// (renege, dealer, pass, cards out) folded away; points shown before the hand is saved.
@@ -323,32 +334,42 @@ fn entry_form(w: &Words, game: &Match, board: &Scoreboard) -> String {
         .filter(|&s| !board.is_out(s))
         .collect();
     let last = still_in.last().copied();
+    let help = if game.auction() {
+        t!(w, "web-enter-help-auction")
+    } else {
+        t!(w, "web-enter-help")
+    };
     let mut out = format!(
-        "<section id=\"entry\" class=\"entry\"><h2>{}</h2><form id=\"hand\" autocomplete=\"off\"><p class=\"help\">{}</p><div class=\"took\">",
+        "<section id=\"entry\" class=\"entry\"><h2>{}</h2><noscript><p class=\"message\">{}</p></noscript><form id=\"hand\" autocomplete=\"off\"><p class=\"help\">{}</p><div class=\"took\">",
         escape(&t!(w, "web-enter")),
-        escape(&t!(w, "web-enter-help"))
+        escape(&t!(w, "web-needs-script")),
+        escape(&help)
     );
     for (seat, name) in game.players.iter().enumerate() {
         let value = if Some(seat) == last { "rest" } else { "" };
         let disabled = if board.is_out(seat) { " disabled" } else { "" };
         let _ = write!(
             out,
-            "<label class=\"field\"><span>{0}</span><input name=\"took\" data-player=\"{0}\" value=\"{value}\" autocapitalize=\"characters\" spellcheck=\"false\"{disabled}></label>",
+            "<label class=\"field\"><span>{0}</span><input name=\"took\" data-player=\"{0}\" value=\"{value}\"{CARD_FIELD}{disabled}></label>",
             escape(name)
         );
     }
     out.push_str("</div>");
+    // Cards out of play are part of the hand where the game has them, not tucked away.
+    if rules.packs >= 2 || rules.out_of_play {
+        let _ = write!(
+            out,
+            "<label class=\"field wide\"><span>{}</span><input name=\"out\"{CARD_FIELD}><small>{}</small></label>",
+            escape(&t!(w, "out-of-play")),
+            escape(&t!(w, "web-out-help"))
+        );
+    }
+    // The moon is a question, asked when the typed hand is one and the shooter chooses.
     let choose = |phase| game.moon_effect(phase) == MoonEffect::Choose;
     if choose(1) || (rules.has_phases() && choose(2)) {
-        out.push_str(&select(
-            "moon",
-            &t!(w, "web-moon"),
-            &[
-                (String::new(), t!(w, "web-moon-none")),
-                ("add".into(), t!(w, "web-moon-add")),
-                ("subtract".into(), t!(w, "web-moon-subtract")),
-            ],
-        ));
+        out.push_str(
+            "<input type=\"hidden\" name=\"moon\" value=\"\"><fieldset id=\"moon-ask\" class=\"moon-ask\" hidden><legend id=\"moon-question\"></legend><div id=\"moon-choices\" class=\"buttons\"></div></fieldset>",
+        );
     }
     if let Some(declaration) = &rules.declaration {
         out.push_str(&select(
@@ -368,7 +389,9 @@ fn entry_form(w: &Words, game: &Match, board: &Scoreboard) -> String {
             "<label class=\"field\"><span>{}</span><input name=\"bid\" type=\"number\" min=\"1\" inputmode=\"numeric\"></label>",
             escape(&t!(w, "web-bid"))
         );
-        let suits = ["S", "H", "D", "C"].map(|s| (s.to_string(), s.to_string()));
+        let suits = crate::words::vocab::suits_lettered(w.lang())
+            .into_iter()
+            .map(|(suit, letter)| (letter.to_string(), format!("{letter} {}", suit.symbol())));
         out.push_str(&select(
             "suit",
             &t!(w, "web-suit"),
@@ -416,13 +439,6 @@ fn entry_form(w: &Words, game: &Match, board: &Scoreboard) -> String {
         }
         out.push_str(&select("pass", &t!(w, "web-pass"), &passes));
     }
-    if rules.packs >= 2 || rules.out_of_play {
-        let _ = write!(
-            out,
-            "<label class=\"field\"><span>{}</span><input name=\"out\" autocapitalize=\"characters\" spellcheck=\"false\"></label>",
-            escape(&t!(w, "out-of-play"))
-        );
-    }
     let _ = write!(
         out,
         "</div></details><div id=\"preview\" class=\"preview\" hidden></div><p id=\"message\" class=\"message\" role=\"alert\"></p><div class=\"buttons\"><button type=\"submit\" id=\"check\">{}</button><button type=\"button\" id=\"confirm\" hidden>{}</button><button type=\"button\" id=\"change\" class=\"quiet\" hidden>{}</button></div></form>",
@@ -432,7 +448,7 @@ fn entry_form(w: &Words, game: &Match, board: &Scoreboard) -> String {
     );
     let _ = write!(
         out,
-        "<div class=\"undo\"><button type=\"button\" id=\"undo\" class=\"quiet\">{}</button><div id=\"undo-ask\" hidden><p>{}</p><button type=\"button\" id=\"undo-yes\">{}</button> <button type=\"button\" id=\"undo-no\" class=\"quiet\">{}</button></div></div></section>",
+        "<div class=\"undo\"><button type=\"button\" id=\"undo\" class=\"quiet\">{}</button><div id=\"undo-ask\" hidden><p id=\"undo-ask-text\">{}</p><button type=\"button\" id=\"undo-yes\">{}</button> <button type=\"button\" id=\"undo-no\" class=\"quiet\">{}</button></div></div></section>",
         escape(&t!(w, "web-undo")),
         escape(&t!(w, "web-undo-ask")),
         escape(&t!(w, "web-undo-yes")),
@@ -460,6 +476,10 @@ fn script_data(w: &Words, game: &Match, board: &Scoreboard, version: &str) -> se
             "lostNotSaved": t!(w, "web-lost-not-saved", number = "{number}"),
             "lostUnknown": t!(w, "web-lost-unknown"),
             "lostUndo": t!(w, "web-lost-undo"),
+            "draftKept": t!(w, "web-draft-kept"),
+            "moonShot": t!(w, "web-moon-shot", name = "{name}"),
+            "moonAdd": t!(w, "web-moon-add-choice", value = "{value}"),
+            "moonSubtract": t!(w, "web-moon-subtract-choice", name = "{name}", value = "{value}"),
         },
     })
 }
@@ -474,10 +494,11 @@ pub fn page(
 ) -> Result<String> {
     let title = text::title(w, game, None);
     let mut out = format!(
-        "<!doctype html>\n<html lang=\"{}\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><meta name=\"color-scheme\" content=\"dark\"><title>{}</title><style>{PAGE_CSS}</style></head><body><header><h1>{}</h1><p id=\"offline\" class=\"offline\" hidden></p><nav><a href=\"/report\" target=\"_blank\">{}</a></nav></header><main>",
+        "<!doctype html>\n<html lang=\"{}\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><meta name=\"color-scheme\" content=\"dark\"><meta name=\"theme-color\" content=\"#111111\"><link rel=\"manifest\" href=\"/manifest.webmanifest\"><link rel=\"icon\" href=\"/icon-192.png\"><link rel=\"apple-touch-icon\" href=\"/icon-192.png\"><title>{}</title><style>{PAGE_CSS}</style></head><body><header><h1>{}</h1><p id=\"offline\" class=\"offline\" hidden></p><noscript><p class=\"offline\">{}</p></noscript><nav><a href=\"/report\" target=\"_blank\">{}</a></nav></header><main>",
         w.lang().code(),
         escape(&format!("{} — hartenjagen", game.rules.variant)),
         escape(&title),
+        escape(&t!(w, "web-not-live")),
         escape(&t!(w, "web-report"))
     );
     let _ = write!(out, "<div id=\"live\">{}</div>", live(w, game, board)?);

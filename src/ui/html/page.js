@@ -58,9 +58,16 @@
     });
     events.onopen = function () { offline.hidden = true; };
     events.onerror = function () {
-      offline.textContent = words.offline;
+      offline.textContent = typedSomething() ? words.draftKept : words.offline;
       offline.hidden = false;
     };
+  }
+  // Whether the entry form holds anything typed (then a lost connection says it is kept).
+  function typedSomething() {
+    var typed = form ? form.querySelectorAll("input[name=took], input[name=out]") : [];
+    return Array.prototype.some.call(typed, function (f) {
+      return f.value.trim() && f.value.trim() !== "rest";
+    });
   }
   if (window.EventSource) { connect(); }
 
@@ -79,6 +86,10 @@
 
   if (!form) { return; }
 
+  // "Add to Home screen" opens the table's address, key and all.
+  var manifest = document.querySelector("link[rel=manifest]");
+  if (manifest && key) { manifest.href = "/manifest.webmanifest?key=" + encodeURIComponent(key); }
+
   var message = $("message");
   var preview = $("preview");
   var confirmButton = $("confirm");
@@ -94,6 +105,9 @@
     message.className = ok ? "message ok" : "message";
   }
   function fields() { return form.querySelectorAll("input[name=took]"); }
+  function openFields() {
+    return Array.prototype.filter.call(fields(), function (f) { return !f.disabled; });
+  }
   // A refusal names the part of the hand at fault ("moon", "took.Bob"): that field is marked
   // and gets the focus, so the table sees where to correct.
   function marked() { return form.querySelectorAll("[aria-invalid=true]"); }
@@ -118,7 +132,7 @@
     }
   }
   function restToLast() {
-    var open = Array.prototype.filter.call(fields(), function (f) { return !f.disabled; });
+    var open = openFields();
     open.forEach(function (f, i) { f.value = i === open.length - 1 ? "rest" : ""; });
   }
   function followForm(status) {
@@ -186,38 +200,129 @@
     changeButton.hidden = true;
     checkButton.hidden = false;
   }
-  form.addEventListener("input", function () { editing(); say(""); unmark(); });
+  // The moon, where the shooter chooses, is a question asked when the typed hand is one.
+  var moonAsk = $("moon-ask");
+  function moonChosen(choice) { if (form.elements.moon) { form.elements.moon.value = choice || ""; } }
+  function askMoon(json) {
+    if (!moonAsk) { return false; }
+    $("moon-question").textContent = json.error;
+    var choices = $("moon-choices");
+    choices.textContent = "";
+    (json.choices || []).forEach(function (choice) {
+      var button = document.createElement("button");
+      button.type = "button";
+      button.textContent = choice.label;
+      button.addEventListener("click", function () {
+        moonChosen(choice.value);
+        moonAsk.hidden = true;
+        showPoints("", false, true);
+      });
+      choices.appendChild(button);
+    });
+    moonAsk.hidden = false;
+    say("");
+    choices.firstChild && choices.firstChild.focus();
+    return true;
+  }
+
+  // The typed hand, kept in the browser until it is saved: a lost connection or a reload
+  // loses nothing. Kept for the hand it was typed for only.
+  var draftKey = "hartenjagen-draft:" + location.host + ":" + data.players.join(",");
+  function keepDraft() {
+    try {
+      var kept = { hand: seen.hand, fields: {} };
+      Array.prototype.forEach.call(form.querySelectorAll("input[name=took], input[name=out], input[name=bid], input[name=pay]"), function (f) {
+        kept.fields[(f.dataset.player ? "took." + f.dataset.player : f.name)] = f.value;
+      });
+      localStorage.setItem(draftKey, JSON.stringify(kept));
+    } catch (e) { /* no storage: nothing kept */ }
+  }
+  function dropDraft() { try { localStorage.removeItem(draftKey); } catch (e) { /* none */ } }
+  function restoreDraft() {
+    var kept = null;
+    try { kept = JSON.parse(localStorage.getItem(draftKey) || "null"); } catch (e) { kept = null; }
+    if (!kept || kept.hand !== seen.hand || !kept.fields) { return false; }
+    Array.prototype.forEach.call(form.querySelectorAll("input[name=took], input[name=out], input[name=bid], input[name=pay]"), function (f) {
+      var name = f.dataset.player ? "took." + f.dataset.player : f.name;
+      if (name in kept.fields && !f.disabled) { f.value = kept.fields[name]; }
+    });
+    return true;
+  }
+
+  // The points appear by themselves once what is typed makes a whole hand; a refusal is only
+  // said when asked for (Enter on the last field, "Show the points", a moon answer), not
+  // while typing.
+  var typing = 0;
+  var waiting = null;
+  form.addEventListener("input", function (event) {
+    editing();
+    say("");
+    unmark();
+    if (event.target.name === "took" || event.target.name === "out") {
+      moonChosen("");
+      if (moonAsk) { moonAsk.hidden = true; }
+    }
+    keepDraft();
+    typing += 1;
+    clearTimeout(waiting);
+    var mine = typing;
+    waiting = setTimeout(function () { if (mine === typing) { showPoints("", false, false); } }, 600);
+  });
+  // Enter goes to the next player's field; on the last one it asks for the points. Never a
+  // save: Save needs its own tap, after the points are shown.
+  form.addEventListener("keydown", function (event) {
+    if (event.key !== "Enter" || event.target.tagName !== "INPUT") { return; }
+    event.preventDefault();
+    var open = openFields();
+    var at = open.indexOf(event.target);
+    if (at >= 0 && at < open.length - 1) {
+      open[at + 1].focus();
+      open[at + 1].select();
+    } else {
+      clearTimeout(waiting);
+      showPoints("", false, true);
+    }
+  });
   // The points of the typed hand as the next hand of the match as it is now; `note` says
-  // what changed when the match moved on since the page last showed it.
-  function showPoints(note, retried) {
+  // what changed when the match moved on since the page last showed it; `asked` says the
+  // table asked (a refusal is then said).
+  function showPoints(note, retried, asked) {
     var at = { hand: seen.hand, entries: seen.entries };
+    var mine = typing;
     send("/api/check", withSeen(body(), at)).then(function (answer) {
+      if (mine !== typing && !asked) { return; }
       if (movedOn(answer) && !retried) {
         adopt(answer.json);
         refresh();
-        showPoints(note || answer.json.error, true);
+        showPoints(note || answer.json.error, true, asked);
         return;
       }
-      if (!answer.ok) { refused(answer.json); return; }
+      if (!answer.ok) {
+        if (answer.json.code === "moon-choice-missing" && askMoon(answer.json)) { return; }
+        if (asked) { refused(answer.json); }
+        return;
+      }
       var hand = answer.json.hands[answer.json.hands.length - 1];
       var points = Object.keys(hand.points).map(function (name) {
         return name + " " + signed(hand.points[name]);
       }).join(", ");
       previewed = { hand: hand.number, entries: at.entries };
       say(note || "");
-      preview.textContent = fill(words.preview, { number: hand.number, points: points });
+      var moon = hand.moon ? fill(words.moonShot, { name: hand.moon }) + " " : "";
+      preview.textContent = moon + fill(words.preview, { number: hand.number, points: points });
       preview.hidden = false;
       confirmButton.textContent = note ? fill(words.saveAsNext, { number: hand.number }) : confirmLabel;
       confirmButton.hidden = false;
       changeButton.hidden = false;
       checkButton.hidden = true;
-      confirmButton.focus();
+      if (asked) { confirmButton.focus(); }
     });
   }
   form.addEventListener("submit", function (event) {
     event.preventDefault();
     say("");
-    showPoints("", false);
+    clearTimeout(waiting);
+    showPoints("", false, true);
   });
   // No answer to a save: what the match holds now says whether it was saved.
   function lost(sent) {
@@ -245,7 +350,7 @@
       if (movedOn(answer)) {
         adopt(answer.json);
         refresh();
-        showPoints(answer.json.error, true);
+        showPoints(answer.json.error, true, true);
         return;
       }
       editing();
@@ -258,11 +363,17 @@
       var hands = answer.json.hands;
       say(fill(words.saved, { number: hands.length ? hands[hands.length - 1].number : "" }), true);
       form.reset();
+      moonChosen("");
+      dropDraft();
       restToLast();
       refresh(answer.json);
     });
   });
+  var askText = $("undo-ask-text").textContent;
   $("undo").addEventListener("click", function () {
+    // The question names what would go ("Remove hand 8 (Dee dealt; …)?"), as the match is now.
+    var question = $("undo-question");
+    $("undo-ask-text").textContent = question ? question.textContent : askText;
     $("undo-ask").hidden = false;
     $("undo").hidden = true;
     $("undo-no").focus();
@@ -286,4 +397,12 @@
       refresh(answer.json);
     });
   });
+
+  // On load: what was typed before (a reload, a lost connection) comes back, and the first
+  // player's field has the focus, so typing can start at once.
+  if (!entry.hidden) {
+    if (restoreDraft()) { setTimeout(function () { showPoints("", false, false); }, 0); }
+    var first = openFields()[0];
+    if (first) { first.focus(); }
+  }
 })();

@@ -3,7 +3,8 @@
 
 use super::banner::state_line;
 use crate::core::game::{
-    AuctionHand, LivesHand, Match, PotResult, ReversisHand, Scoreboard, ScoredHand, Settlement,
+    AuctionHand, Entry, LivesHand, Match, PotResult, ReversisHand, Scoreboard, ScoredHand,
+    Settlement,
 };
 use crate::core::score::Score;
 use crate::core::variant::MoonEffect;
@@ -276,4 +277,27 @@ pub fn totals_words(game: &Match, totals: &[Score]) -> String {
         .map(|(name, t)| format!("{name} {}", total(*t)))
         .collect();
     words.join(", ")
+}
+
+/// What undo would remove, as a question naming it ("Remove hand 8 (Dee dealt; …)?"); none
+/// when nothing was entered yet.
+pub fn undo_question(w: &Words, game: &Match, board: &Scoreboard) -> Option<String> {
+    Some(match game.entries.last()? {
+        Entry::Misdeal { .. } => t!(w, "undo-ask-misdeal", number = board.hands.len() + 1),
+        Entry::AllPass { dealer, .. } => t!(
+            w,
+            "undo-ask-all-pass",
+            name = game.players[*dealer].as_str()
+        ),
+        Entry::Hand(_) => {
+            let hand = board.hands.last()?;
+            t!(
+                w,
+                "undo-ask-hand",
+                number = hand.number,
+                dealer = game.players[hand.dealer].as_str(),
+                points = points_words(game, &hand.points)
+            )
+        }
+    })
 }
