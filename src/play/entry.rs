@@ -361,11 +361,12 @@ pub fn command(w: &Words, game: &Match, line: &str, hands: usize) -> Result<Comm
         input::player(game, field, rest).map_err(said)
     };
     let word = word.to_lowercase();
-    let declaration = game
-        .rules
-        .declaration
-        .as_ref()
-        .is_some_and(|d| d.name.to_lowercase() == word);
+    let declaration = match &game.rules.declaration {
+        Some(d) => d.name.to_lowercase() == word,
+        // Another game's declaration (`capot NAME` in Hartenjagen) is said to have no place
+        // here, not read as a card.
+        None => known_declarations().contains(&word),
+    };
     let cards = || {
         input::cards(&words, Field::Hand, trimmed)
             .map(Command::Cards)
@@ -395,6 +396,23 @@ pub fn command(w: &Words, game: &Match, line: &str, hands: usize) -> Result<Comm
         }
         _ => cards(),
     }
+}
+
+/// The declarations of the built-in games, in lower case ("capot", "espagnolette").
+fn known_declarations() -> &'static [String] {
+    use crate::core::catalog::{BUILTIN, Source, resolve};
+    static NAMES: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    NAMES.get_or_init(|| {
+        BUILTIN
+            .iter()
+            .filter_map(|(name, _)| resolve(name, &Source::builtin).ok())
+            .filter_map(|variant| {
+                let counts = variant.player_counts();
+                let rules = variant.rules(*counts.first()?).ok()?;
+                Some(rules.declaration.as_ref()?.name.to_lowercase())
+            })
+            .collect()
+    })
 }
 
 /// `declare NAME` (or the declaration's own name, `capot NAME`): who declared; the word alone
@@ -676,7 +694,10 @@ pub fn help(w: &Words, game: &Match) -> String {
                 .collect();
             let mut cards: Vec<Card> = first.into_iter().collect();
             cards.extend(hearts);
-            lines.push(example(&cards, None));
+            // Knaves scores no card upwards: its jacks are shown as bonus cards below.
+            if !cards.is_empty() {
+                lines.push(example(&cards, None));
+            }
         }
     }
     if let Some(&card) = bonus.first() {
@@ -701,12 +722,16 @@ pub fn help(w: &Words, game: &Match) -> String {
     for (typed, said) in lines {
         out.push_str(&format!("  {typed:<13}{said}\n"));
     }
-    let rule = if rules.plain_heart_value.is_some() {
-        t!(w, "help-bare-number")
-    } else {
-        t!(w, "help-every-heart")
-    };
-    out.push_str(&format!("  {rule}\n  {}\n", t!(w, "help-card-syntax")));
+    // Hearts are typed one by one only where each heart scores (Spot); where none or just one
+    // scores (Knaves, Polignac), hearts are like any other suit and need no line.
+    let mut hearts = rules.deck.cards().filter(|(c, _)| c.is_heart()).peekable();
+    let every_heart_scores = hearts.peek().is_some() && hearts.all(|(c, _)| rules.value(c) != 0);
+    if rules.plain_heart_value.is_some() {
+        out.push_str(&format!("  {}\n", t!(w, "help-bare-number")));
+    } else if every_heart_scores {
+        out.push_str(&format!("  {}\n", t!(w, "help-every-heart")));
+    }
+    out.push_str(&format!("  {}\n", t!(w, "help-card-syntax")));
     out.push_str(&format!("  {:<13}{}\n", "rest", t!(w, "help-rest")));
     out + &commands_help(w, game)
 }

@@ -230,7 +230,8 @@ fn complete(
                     w,
                     "play-takes-rest",
                     name = game.players[last].as_str(),
-                    cards = w.capture(&cards.took[last])
+                    cards = w.capture(&cards.took[last]),
+                    said = w.capture_said(&cards.took[last])
                 )
             ));
         }

@@ -1455,3 +1455,68 @@ fn scoring_cards_without_a_trick_at_the_prompt_are_refused_as_record_refuses_the
     let text = prompter.text();
     assert!(text.contains("Bob took J♥ but no trick"), "{text}");
 }
+
+#[test]
+fn another_games_declaration_is_said_to_have_no_place_here_not_read_as_a_card() {
+    let nl = crate::words::Words::new(crate::words::Lang::Nl);
+    let said = entry::command(&nl, &game("hartenjagen", 4), "capot Ann", 0).unwrap_err();
+    assert_eq!(said, "bij hartenjagen valt niets aan te kondigen");
+    let said = entry::command(&en(), &game("hartenjagen", 4), "capot", 0).unwrap_err();
+    assert_eq!(said, "hartenjagen has no declaration to make");
+}
+
+#[test]
+fn help_says_how_hearts_are_typed_only_where_hearts_score() {
+    // Knaves and Polignac score one jack of hearts: hearts are like any other suit there.
+    for name in ["knaves", "polignac"] {
+        let text = help_text(name);
+        assert!(!text.contains("Every heart is typed"), "{name}: {text}");
+        assert!(
+            !text.contains("A number is that many hearts"),
+            "{name}: {text}"
+        );
+    }
+    assert!(help_text("spot").contains("Every heart is typed"));
+    assert!(help_text("hartenjagen").contains("A number is that many hearts"));
+    // Knaves scores no card upwards: no empty example line.
+    let knaves = help_text("knaves");
+    assert!(!knaves.lines().any(|l| l.trim().is_empty()), "{knaves}");
+    // The Dutch help's examples fit 80 columns too (the instructions above them are wrapped
+    // where they are shown at the start).
+    let nl = crate::words::Words::new(crate::words::Lang::Nl);
+    for name in ["hartenjagen", "knaves", "polignac", "auction"] {
+        let help = entry::help(&nl, &game(name, 4));
+        let examples = help
+            .split_once("Kaarten, bijvoorbeeld:")
+            .map_or("", |(_, e)| e);
+        for line in examples.lines() {
+            assert!(console::measure_text_width(line) <= 80, "too wide: {line}");
+        }
+    }
+}
+
+#[test]
+fn the_instructions_name_only_what_scores_in_this_game() {
+    let nl = crate::words::Words::new(crate::words::Lang::Nl);
+    let said = |w: &crate::words::Words, name: &str| {
+        crate::ui::text::instructions(w, &game(name, 4).rules)
+    };
+    assert!(said(&en(), "knaves").contains("the trick words tricks:N."));
+    assert!(said(&en(), "slobberhannes").contains("the trick words first, last."));
+    assert!(said(&nl, "knaves").contains("wat er van de slagen telt (slagen:N)."));
+    // Where only hearts score, the example is hearts, not a Q♠ worth nothing.
+    for name in ["plain-hearts", "heartsette"] {
+        assert!(said(&en(), name).contains(": 3 or 10H QH …"), "{name}");
+        assert!(said(&nl, name).contains(": 3 of H10 HV …"), "{name}");
+    }
+    assert!(said(&en(), "hartenjagen").contains("QS 10H 3"));
+    assert!(said(&nl, "hartenjagen").contains("SV H10 3"));
+    // Dutch help shows the Dutch undo word; `herstel` still works.
+    let help = entry::help(&nl, &game("hartenjagen", 4));
+    assert!(help.contains("\n  ongedaan "), "{help}");
+    assert!(!help.contains("herstel"), "{help}");
+    assert!(matches!(
+        entry::command(&nl, &game("hartenjagen", 4), "herstel", 1),
+        Ok(entry::Command::Undo)
+    ));
+}

@@ -347,7 +347,7 @@ pub fn stats_text(
     for p in &report.players {
         table.push(vec![
             p.name.clone(),
-            format!("{:.1}", p.rating.ordinal),
+            w.decimal(p.rating.ordinal, 1),
             p.matches.to_string(),
             p.wins.to_string(),
             if p.matches == 0 {
@@ -358,7 +358,7 @@ pub fn stats_text(
             if p.hands > 0 && !p.has_points() {
                 "-".to_string()
             } else {
-                format!("{:.2}", p.points_per_hand)
+                w.decimal(p.points_per_hand, 2)
             },
             p.moons.to_string(),
             p.queens_of_spades.to_string(),

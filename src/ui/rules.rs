@@ -10,7 +10,7 @@ use crate::core::variant::{
 };
 use crate::t;
 use crate::ui::text;
-use crate::words::{Words, capital, errors, total};
+use crate::words::{Words, capital, errors, signed, total};
 
 /// The variant's name and its description in `lang`: "hartenjagen — Harten 1, V♠ 13, …".
 fn title(variant: &Variant, lang: &str) -> String {
@@ -206,6 +206,7 @@ fn values_words(w: &Words, r: &Rules) -> String {
                         w,
                         "value-each-rank",
                         rank = w.rank(rank),
+                        rank_value = rank.value(),
                         value = total(v)
                     ));
                     continue;
@@ -289,7 +290,12 @@ fn declaration_words(w: &Words, r: &Rules) -> Option<String> {
         made_self = total(d.success.0),
         made_others = total(d.success.1),
         failed_self = total(d.failure.0),
-        failed_others = total(d.failure.1)
+        failed_others = total(d.failure.1),
+        // The same as changes, "+10", for a language that writes them so.
+        made_self_change = signed(d.success.0),
+        made_others_change = signed(d.success.1),
+        failed_self_change = signed(d.failure.0),
+        failed_others_change = signed(d.failure.1)
     ))
 }
 
@@ -401,7 +407,12 @@ pub fn describe(w: &Words, variant: &Variant) -> String {
     let mut out = title(variant, lang);
     out.push_str("\n\n");
     let mut line = |title: String, text: String| {
-        out.push_str(&t!(w, "rules-line", title = title, text = capital(&text)));
+        out.push_str(&t!(
+            w,
+            "rules-line",
+            title = title,
+            text = w.after_colon(&text)
+        ));
         out.push('\n');
     };
     line(

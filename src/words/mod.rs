@@ -221,6 +221,32 @@ impl Words {
         words.join(" ")
     }
 
+    /// The cards of a capture as a sentence says them: "Q♠ and 12 hearts" / "V♠ en 12 harten";
+    /// the trick words as they are typed.
+    pub fn capture_said(&self, capture: &Capture) -> String {
+        let mut cards: Vec<(Card, u8)> = capture.cards.iter().map(|(&c, &n)| (c, n)).collect();
+        cards.sort_by_key(|(card, _)| card.display_order());
+        let mut words: Vec<String> = Vec::new();
+        if capture.tricks > 0 {
+            words.push(self.get("capture-tricks", &[arg("count", capture.tricks)]));
+        }
+        words.extend(
+            cards.iter().flat_map(|&(card, copies)| {
+                std::iter::repeat_n(self.card(card), usize::from(copies))
+            }),
+        );
+        if capture.hearts > 0 {
+            words.push(self.get("hearts-count", &[arg("count", capture.hearts)]));
+        }
+        if capture.first {
+            words.push(self.get("trick-word-first", &[]));
+        }
+        if capture.last {
+            words.push(self.get("trick-word-last", &[]));
+        }
+        self.and(&words)
+    }
+
     /// A card as it is typed in this language: "QS" in English, "SV" in Dutch (suit first).
     pub fn typed_card(&self, card: Card) -> String {
         match card {
@@ -244,6 +270,24 @@ impl Words {
             13 => self.get("rank-king", &[]),
             14 => self.get("rank-ace", &[]),
             n => n.to_string(),
+        }
+    }
+
+    /// The text after a heading's colon ("Passing: No passing."): English starts it with a
+    /// capital; Dutch goes on in lower case, as Dutch writes after a colon.
+    pub fn after_colon(&self, text: &str) -> String {
+        match self.lang {
+            Lang::En => capital(text),
+            Lang::Nl => text.to_string(),
+        }
+    }
+
+    /// A number with `places` decimals, with this language's decimal sign: "8.25" / "8,25".
+    pub fn decimal(&self, value: f64, places: usize) -> String {
+        let shown = format!("{value:.places$}");
+        match self.lang {
+            Lang::En => shown,
+            Lang::Nl => shown.replace('.', ","),
         }
     }
 

@@ -30,7 +30,7 @@ pass-scatter = rondom
 
 col-hand = Ronde
 col-dealer = Deler
-col-pass = Door
+col-pass = Doorgeven
 col-phase = Fase
 col-notes = Opmerkingen
 row-total = Totaal
@@ -64,23 +64,23 @@ tied-play-on = { $names } staan gelijk: er wordt doorgespeeld tot één speler a
 next-line = Volgende: ronde { $number }, { $dealer } deelt, { $pass }, { $lead } komt uit.
 next-line-phase = Volgende: ronde { $number } (fase { $phase }), { $dealer } deelt, { $pass }, { $lead } komt uit.
 pass-none = niet doorgeven
-pass-one-each = aan elke tegenspeler één kaart doorgeven
+pass-one-each = rondom doorgeven (één kaart aan elke tegenstander)
 pass-cards = { $cards ->
     [one] 1 kaart
    *[other] { $cards } kaarten
   } { $direction } doorgeven
-lead-lowest-club = wie de { $card } heeft
+lead-lowest-club = wie de { $card } heeft,
 lead-left = { $name } (links van de deler)
 lead-right = { $name } (rechts van de deler)
 
-## De aankondiging van een spel
+## De aankondiging van een ronde
 
 banner-deal = Ronde { $number }: { $dealer } deelt ieder { $cards } kaarten.
 banner-deal-phase = Ronde { $number } — fase { $phase }: { $dealer } deelt ieder { $cards } kaarten.
 banner-deal-kitty = Ronde { $number }: { $dealer } deelt ieder { $cards } kaarten en legt er { $kitty } dicht als { $name }{ $goes }.
 banner-deal-kitty-phase = Ronde { $number } — fase { $phase }: { $dealer } deelt ieder { $cards } kaarten en legt er { $kitty } dicht als { $name }{ $goes }.
 kitty-goes = {" "}(voor { $taker })
-kitty-name = pot
+kitty-name = talon
 taker-first-trick = wie de eerste slag haalt
 taker-last-trick = wie de laatste slag haalt
 taker-first-heart = wie de eerste harten haalt
@@ -117,11 +117,13 @@ winner-now = De winnaar is nu { $name } (was { $old }).
 ## Aan tafel (play)
 
 instructions = Typ per speler de strafkaarten: SV H10 3 … (een getal is zoveel harten).
-    Enter voor niets; de laatste speler krijgt de rest. Opdrachten: terug, herstel, hulp, …
-instructions-tricks = Typ per speler wat hij haalde: puntenkaarten en de slagwoorden eerste, laatste, slagen:N.
-    Enter voor niets; de laatste speler krijgt de rest. Opdrachten: terug, herstel, hulp, …
+    Enter voor niets; de laatste speler krijgt de rest. Opdrachten: terug, ongedaan, hulp, …
+instructions-tricks = Typ per speler wat er gehaald is: de puntenkaarten en wat er van de slagen telt ({ $words }).
+    Enter voor niets; de laatste speler krijgt de rest. Opdrachten: terug, ongedaan, hulp, …
+instructions-hearts = Typ per speler de gehaalde harten: 3 of H10 HV … (een getal is zoveel harten).
+    Enter voor niets; de laatste speler krijgt de rest. Opdrachten: terug, ongedaan, hulp, …
 instructions-multiplier = Typ per speler de strafkaarten: SV H10 3 … (een getal is zoveel harten), en de { $card }.
-    Enter voor niets; de laatste speler krijgt de rest. Opdrachten: terug, herstel, hulp, …
+    Enter voor niets; de laatste speler krijgt de rest. Opdrachten: terug, ongedaan, hulp, …
 out-of-play = Uit het spel
 play-not-saved = Niet bewaard. Verbeter wat nodig is (Enter laat het staan, `terug` gaat naar de vorige speler).
 play-correct = Verbeter wat nodig is (Enter laat het staan, `terug` gaat naar de vorige speler).
@@ -131,7 +133,7 @@ play-dealer-set = { $name } deelt deze ronde.
 play-pass-set = Deze ronde is { $pass } doorgegeven.
 play-pass-set-hold = Deze ronde is niet doorgegeven.
 play-takes-nothing = { $name } haalde niets.
-play-takes-rest = { $name } krijgt de rest: { $cards }
+play-takes-rest = { $name } krijgt de rest: { $said }
 play-moon = 🌙 { $name } schoot de maan!
 moon-which-way = Erbij of eraf?
 moon-choice-add = Erbij: iedereen anders +{ $value }
@@ -149,16 +151,16 @@ changed-hand = ronde { $number } is genoteerd
 changed-hands = rondes { $first } tot en met { $last } zijn genoteerd
 changed-misdeal = er is opnieuw gedeeld
 changed-undone = { $count ->
-    [one] de laatste stap is teruggedraaid
-   *[other] de laatste { $count } stappen zijn teruggedraaid
+    [one] de laatste stap is weggehaald
+   *[other] de laatste { $count } stappen zijn weggehaald
   }
 changed-earlier = eerdere rondes zijn veranderd
-undo-nothing = Er is nog niets bewaard, dus er valt niets terug te draaien.
+undo-nothing = Er is nog niets bewaard, dus er valt niets weg te halen.
 undo-ask-misdeal = Het opnieuw delen van ronde { $number } weghalen?
 undo-ask-hand = Ronde { $number } weghalen ({ $dealer } deelde; { $points })?
 undo-kept = Niets weggehaald.
 undo-done = Weggehaald. Wat je voor deze ronde typte, blijft staan.
-undo-changed = Er is niets weggehaald; typ nog eens `herstel` als dat nog nodig is.
+undo-changed = Er is niets weggehaald; typ nog eens `ongedaan` als dat nog nodig is.
 misdeal-done = Opnieuw delen: { $name } deelt ronde { $number } opnieuw; er wordt niets geteld.
 misdeal-changed = Het opnieuw delen is niet genoteerd; typ nog eens `opnieuw` als dat nog nodig is.
 edit-start = Ronde { $number } wijzigen ({ $dealer } deelde). Enter laat staan wat er staat; antwoord n aan het eind om de ronde te laten zoals ze was.
@@ -172,15 +174,15 @@ say-who = zeg wie: { $command } NAAM
 edit-none-yet = er is nog geen ronde om te wijzigen
 edit-which-one = zeg welke ronde: wijzig 1 (alleen ronde 1 is gespeeld)
 edit-which = zeg welke ronde: wijzig N, met N van 1 tot en met { $hands } (de gespeelde rondes)
-pass-which = zeg welke kant: doorgeven links, rechts, over of niet
+pass-which = zeg welke kant: doorgeven links, rechts, over of niet (of twee-links, twee-rechts, rondom)
 
 ## hulp
 
 help-cards = Kaarten, bijvoorbeeld:
 help-hearts = { $count } harten
-help-bare-number = Een getal is zoveel harten; een hartenkaart die meer waard is dan de andere, typ je uit.
+help-bare-number = Een getal is zoveel harten; een hartenkaart die meer telt, typ je uit.
 help-every-heart = Typ elke hartenkaart uit: ze tellen in dit spel allemaal anders.
-help-card-syntax = Een kaart is de kleur (S H R K of ♠ ♥ ♦ ♣) en de waarde (2-10, B, V, H, A), ook andersom.
+help-card-syntax = Een kaart is eerst de kleur (S H R K), dan de waarde (2-10 B V H A): SV, H10.
 help-rest = alles wat niemand anders haalde; alleen Enter: niets
 help-commands = Opdrachten, bij elke speler te typen:
 help-back = naar de vorige speler, om die invoer te verbeteren
@@ -194,7 +196,7 @@ help-tricks = haalde { $count } slagen
 play-declared = { $name } kondigde { $declaration } aan: de ronde telt alleen of dat lukt.
 play-declare-cleared = Geen { $declaration } deze ronde.
 play-no-declaration = bij { $variant } valt niets aan te kondigen
-help-declare = NAAM kondigde { $declaration } aan vóór de eerste slag (zonder naam: ingetrokken)
+help-declare = NAAM kondigde { $declaration } aan vóór slag 1 (zonder naam: ingetrokken)
 help-dealer = NAAM deelde deze ronde, niet de voorgestelde deler
 help-pass = hoe er deze ronde is doorgegeven: links, rechts, over of niet
 help-help = dit overzicht
@@ -313,7 +315,7 @@ csv-level = gelijk
 
 not-a-card = "{ $text }" is geen kaart (probeer SV, H10, V♠, JK voor een joker, een aantal harten, rest of -)
 too-many-hearts-typed = "{ $text }" is te veel harten (geen spel heeft er meer dan 26)
-not-in-deck = { $card } zit niet in dit spel kaarten ({ $why })
+not-in-deck = er zit geen { $card } in dit spel kaarten ({ $why })
 missing-no-jokers = { $variant } speelt zonder jokers
 missing-stripped = { $variant } haalt die eruit bij { $players } spelers
 missing-below = het spel van { $deck } kaarten loopt van { $lowest } tot { $ace }
@@ -346,20 +348,20 @@ renege-with-cards = een ronde met verzaking heeft geen kaarten: --renege geeft {
 moon-choice-missing = { $name } schoot de maan: zeg --moon add (iedereen anders +{ $value }) of --moon subtract ({ $name } −{ $value })
 not-a-moon = --moon is gegeven, maar niemand schoot de maan in deze ronde (kijk de kaarten na, of laat --moon weg)
 no-moon-choice = --moon wordt niet gebruikt in { $variant }: daar { $rule }
-out-not-allowed = --out is voor kaarten die uit het spel gaan: een dode laatste slag met twee pakken (cancellation) of een boer bij de overgebleven kaarten (knaves); bij { $variant } gaat geen kaart uit het spel
+out-not-allowed = --out is voor kaarten die uit het spel gaan: een dode laatste slag met twee pakken (cancellation) of een boer in de talon (knaves); bij { $variant } gaat geen kaart uit het spel
 pass-not-playable = met { $players } spelers kun je niet { $pass } doorgeven (probeer links, rechts of niet)
-nothing-to-undo = er is niets om terug te draaien: er is nog niets ingevoerd
+nothing-to-undo = er is niets om weg te halen: er is nog geen ronde of opnieuw delen ingevoerd
 no-such-hand = er is geen ronde { $number } om te wijzigen ({ $played ->
     [0] er is nog geen ronde gespeeld
     [1] alleen ronde 1 is gespeeld
    *[other] rondes 1 tot en met { $played } zijn gespeeld
   })
-edit-ends-early = na deze wijziging zou de partij met ronde { $ends } eindigen ({ $name } wint), maar daarna is er nog gespeeld ({ $later }): draai { $them } eerst terug en wijzig dan opnieuw
+edit-ends-early = na deze wijziging zou de partij met ronde { $ends } eindigen ({ $name } wint), maar daarna is er nog gespeeld ({ $later }): haal { $them } eerst weg en wijzig dan opnieuw
 later-one = ronde { $number }
 later-many = rondes { $first } tot en met { $last }
 later-it = die
 later-them = die
-edit-breaks-later = na deze wijziging past ronde { $number } niet meer: { $reason }; draai eerst terug tot die ronde en wijzig dan opnieuw
+edit-breaks-later = na deze wijziging past ronde { $number } niet meer: { $reason }; haal eerst weg tot en met die ronde en wijzig dan opnieuw
 empty-name = een spelersnaam is leeg: geef namen met komma's ertussen, bijv. --players "Ann,Bob,Cas,Dee"
 bad-name = de spelersnaam { $name } kan niet: namen mogen geen =, komma's of stuurtekens bevatten
 invisible-in-name = de spelersnaam "{ $name }" bevat het onzichtbare teken { $code }, waardoor hij op een andere naam lijkt of de tabel omdraait; typ de naam zonder dat teken
@@ -372,12 +374,12 @@ quick-and-target = --quick en --target gaan niet samen
 
 ## De maan in woorden
 
-moon-add = krijgt iedere tegenspeler { $value } erbij
-moon-subtract = gaan er { $value } van de stand van de schieter af
-moon-choose = kiest de schieter: +{ $value } voor iedere tegenspeler of −{ $value } voor zichzelf
-moon-best = krijgt iedere tegenspeler { $value } erbij, of gaan er { $value } van de stand van de schieter af als die anders de partij zou verliezen
-moon-greek = krijgt de schieter −{ $value } per tegenspeler en iedere tegenspeler +{ $value }
-moon-win = wint de schieter meteen de hele partij
+moon-add = krijgt iedere tegenstander { $value } erbij
+moon-subtract = gaan er { $value } van de stand van de schutter af
+moon-choose = kiest de schutter: +{ $value } voor iedere tegenstander of −{ $value } voor de schutter zelf
+moon-best = krijgt iedere tegenstander { $value } erbij, of gaan er { $value } van de stand van de schutter af als de schutter anders de partij zou verliezen
+moon-greek = krijgt de schutter −{ $value } per tegenstander en iedere tegenstander +{ $value }
+moon-win = wint de schutter meteen de hele partij
 moon-none = bestaat de maan niet
 no-such-player = er is geen speler die "{ $name }" heet (spelers: { $players })
 ambiguous-player = "{ $name }" kan { $names } zijn: typ meer van de naam
@@ -404,7 +406,7 @@ pass-way-across = naar de overkant
 pass-way-hold = niet
 pass-way-two-left = twee plaatsen naar links
 pass-way-two-right = twee plaatsen naar rechts
-pass-way-scatter = één kaart aan elke tegenspeler
+pass-way-scatter = rondom (één kaart aan elke tegenstander)
 
 ## De regels van een spel (rules NAAM)
 
@@ -442,15 +444,15 @@ values-total = { $values }; { $total } strafpunten per ronde
 value-first-trick = eerste slag { $value }
 value-last-trick = laatste slag { $value }
 value-each-trick = elke slag { $value }
-value-multiplier = de { $card } vermenigvuldigt de rest van de ronde van wie hem haalt met { $by } (alleen telt hij 0)
+value-multiplier = de { $card } vermenigvuldigt de rest van de ronde van wie hem haalt met { $by } (zelf telt hij 0)
 combo-first-trick = de eerste slag
 combo-last-trick = de laatste slag
 values-combo = ; haalt één speler { $things }, dan tellen die samen { $points } in plaats daarvan
 values-out-of-play = ; een puntenkaart die na het delen overblijft, doet niet mee
 play-trumps-turned-up = de laatste overgebleven kaart wordt omgedraaid en is troef (blijft er niets over, dan de laatste kaart van de deler)
 rules-declare = Aankondiging
-declare-rule = vóór de eerste slag mag een speler { $name } aankondigen: { $cards } halen. Gelukt: { $made_self } voor de aankondiger, { $made_others } voor ieder ander; mislukt: { $failed_self } voor de aankondiger, { $failed_others } voor ieder ander. Een aangekondigde ronde telt alleen de { $name }
-reminder-trumps = Troef: de laatste overgebleven kaart wordt omgedraaid (blijft er niets over, dan laat de deler zijn laatste kaart zien).
+declare-rule = vóór de eerste slag mag een speler { $name } aankondigen: { $cards } halen. Gelukt: { $made_self_change } voor de aankondiger, { $made_others_change } voor ieder ander; mislukt: { $failed_self_change } voor de aankondiger, { $failed_others_change } voor ieder ander. Een aangekondigde ronde telt alleen de { $name }
+reminder-trumps = Troef: de laatste overgebleven kaart wordt omgedraaid (blijft er niets over, dan wordt de laatste kaart van de deler getoond).
 reminder-declare = Vóór de eerste slag mag een speler { $name } aankondigen.
 rules-moon = Maan
 moon-rule-none = er is geen maan
@@ -463,21 +465,21 @@ moon-needs-one = de { $card }
 moon-own-bonus = { $value } met de { $card }
 moon-own-times = ×{ $by } met de { $card }
 moon-own-then = , dan{" "}
-moon-own-choose = laat de schieter kiezen: wat de eigen kaarten waard zijn ({ $value }) van de eigen stand aftrekken, of bij elke tegenstander optellen; elke tegenstander houdt wat de eigen kaarten waard zijn
-moon-own-add = telt wat de eigen kaarten van de schieter waard zijn ({ $value }) bij de stand van elke tegenstander op; elke tegenstander houdt wat de eigen kaarten waard zijn
-moon-own-subtract = trekt wat de eigen kaarten van de schieter waard zijn ({ $value }) van de stand van de schieter af; elke tegenstander houdt wat de eigen kaarten waard zijn
+moon-own-choose = kiest de schutter: wat de kaarten van de schutter waard zijn ({ $value }) van de stand van de schutter aftrekken, of bij de stand van elke tegenstander optellen; elke tegenstander houdt de punten van de eigen kaarten
+moon-own-add = komt wat de kaarten van de schutter waard zijn ({ $value }) bij de stand van elke tegenstander; elke tegenstander houdt de punten van de eigen kaarten
+moon-own-subtract = gaat wat de kaarten van de schutter waard zijn ({ $value }) van de stand van de schutter af; elke tegenstander houdt de punten van de eigen kaarten
 rules-renege = Verzaken
 renege-rule = wie verzaakt, krijgt { $points } strafpunten en iedereen anders 0 voor die ronde
 renege-rule-highest = wie verzaakt, krijgt { $points } en iedereen anders 0 voor die ronde
 rules-phases = Fasen
 phases-rule = gehaalde punten komen erbij tot een speler { $target } of meer heeft (snelle partij: { $quick }); fase 2 begint met de volgende ronde
 rules-end = Het einde
-phase2-end-subtract = in fase 2 gaan gehaalde punten eraf, en de partij eindigt na de ronde waarin een speler { $ends } of minder haalt
-phase2-end-add = in fase 2 komen gehaalde punten erbij, en de partij eindigt na de ronde waarin een speler { $ends } of minder haalt
+phase2-end-subtract = in fase 2 gaan gehaalde punten eraf, en de partij eindigt na de ronde waarin iemand op { $ends } of lager uitkomt
+phase2-end-add = in fase 2 komen gehaalde punten erbij, en de partij eindigt na de ronde waarin iemand op { $ends } of lager uitkomt
 phase2-exact = ; een stand die voorbij { $ends } zou gaan, stuitert met het teveel terug omhoog
-end-rule = de partij eindigt na de ronde waarin een speler { $target } of meer haalt (snelle partij: { $quick })
-end-rule-hands = de partij eindigt na de ronde waarin een speler { $target } of meer haalt (snelle partij: { $quick }), of na { $hands } rondes
-end-rule-magnitude = de partij eindigt na de ronde waarin de grootte √(a²+b²) van een stand { $target } of meer haalt (snelle partij: { $quick })
+end-rule = de partij eindigt na de ronde waarin iemand op { $target } of meer komt (snelle partij: { $quick })
+end-rule-hands = de partij eindigt na de ronde waarin iemand op { $target } of meer komt (snelle partij: { $quick }), of na { $hands } rondes
+end-rule-magnitude = de partij eindigt na de ronde waarin de grootte √(a²+b²) van een stand op { $target } of meer komt (snelle partij: { $quick })
 rules-winner = Winnaar
 winner-lowest = de laagste stand wint
 winner-highest = de hoogste stand wint
@@ -485,7 +487,7 @@ winner-lowest-moon = de laagste stand wint, tenzij iemand eerst de maan schiet
 winner-highest-moon = de hoogste stand wint, tenzij iemand eerst de maan schiet
 winner-smallest-magnitude = de stand met de kleinste grootte wint
 winner-largest-magnitude = de stand met de grootste grootte wint
-rules-ties = Gelijkspel
+rules-ties = Gelijke stand
 ties-extra-hand = delen meer spelers de beste stand, dan volgt één extra ronde; wie van hen daarin het best scoort, wint (zo nodig nog eens)
 ties-play-on = delen meer spelers de beste stand, dan wordt er in hele rondes doorgespeeld tot één speler als enige de beste stand heeft
 rules-notes = Opmerkingen:
@@ -515,7 +517,7 @@ stats-none = Nog geen partijen{ $scope }.
 col-player = Speler
 col-matches = Partijen
 col-wins = Gewonnen
-col-win-rate = Winst
+col-win-rate = % gewonnen
 col-points-hand = Punten/ronde
 col-moons = Manen
 col-best = Beste
@@ -523,12 +525,12 @@ col-worst = Slechtste
 stats-counted = { $count ->
     [one] 1 afgemaakte partij
    *[other] { $count } afgemaakte partijen
-  }{ $scope }; partijen, winst en beste/slechtste tellen alleen afgemaakte partijen
+  }{ $scope }; partijen, gewonnen en beste/slechtste tellen alleen afgemaakte partijen
 stats-unfinished = {" "}({ $count ->
     [one] 1 partij is nog bezig en telt daar niet mee
    *[other] { $count } partijen zijn nog bezig en tellen daar niet mee
   })
-stats-complex = Complexe scores (a+bi), fiches en levens tellen alleen mee voor partijen en winst, niet voor punten per ronde, de V♠, beste en slechtste.
+stats-complex = Complexe scores (a+bi), fiches en levens tellen alleen mee voor partijen en gewonnen partijen, niet voor punten per ronde, de V♠, beste en slechtste.
 stats-damaged = { $count ->
     [one] 1 partijbestand kon niet gelezen worden en is weggelaten
    *[other] { $count } partijbestanden konden niet gelezen worden en zijn weggelaten
@@ -568,7 +570,7 @@ why-no-direction = geef minstens één richting ("hold" voor een spel zonder doo
 why-pass-needs-four = doorgeven ({ $pass }) kan alleen met 4 spelers, maar deze variant staat { $players } spelers toe
 why-pass-needs-four-or-more = doorgeven ({ $pass }) kan pas vanaf 4 spelers, maar deze variant staat { $players } spelers toe
 why-pass-too-many = spelers kunnen geen { $cards } kaarten doorgeven uit een hand van { $hand }
-why-scatter = rondom doorgeven vraagt een kaart voor elke tegenspeler
+why-scatter = rondom doorgeven vraagt een kaart voor elke tegenstander
 why-no-clubs = het spel heeft geen klaveren, dus niemand kan met de laagste klaveren uitkomen
 why-nothing-scores = geen enkele kaart geeft strafpunten in dit spel kaarten
 why-win-moon-phase2 = een maan die de partij wint hoort in [moon], niet in fase 2
@@ -677,33 +679,33 @@ why-chips-start = elke speler begint met minstens 1 fiche
 why-chips-settle = zeg hoe een ronde wordt afgerekend, bijv. settle = "auction"
 why-no-bidding = alleen een spel met bieden (chips.settle = "auction") heeft een hoogste bieder die uitkomt
 
-## Fiches: Auction Hearts
+## Fiches: auction (bieden om de strafkleur)
 
 gap-suit = { $suit }: { $entered } ingevoerd, het spel heeft er { $deck }
 not-penalty-suit = { $card } is niet van de strafkleur; voer alleen { $suit } in (kaarten, of hoeveel)
 too-many-of-suit = { $suit }: { $entered } ingevoerd, maar het spel heeft er { $deck }
-chips-not-in-game = --chips is alleen voor spellen om fiches (Auction Hearts)
+chips-not-in-game = --chips is alleen voor spellen om fiches (auction, reversis)
 chips-not-positive = --chips moet 1 of meer zijn
 no-renege-charge = { $variant } rekent niets voor verzaken: de tafel regelt het; laat --renege weg
-no-bidding = { $variant } kent geen bieden; --bid, --suit en --all-pass zijn voor Auction Hearts
-suit-missing = zeg welke strafkleur de hoogste bieder noemde: --suit S, H, D of C
+no-bidding = { $variant } kent geen bieden; --bid, --suit en --all-pass zijn voor het biedspel auction
+suit-missing = zeg welke strafkleur de hoogste bieder noemde: --suit S, H, R of K
 bid-missing = zeg wie het hoogst bood en hoeveel: --bid NAAM=N (of --all-pass als iedereen paste)
 names-again-error = { $name } noemt deze ronde opnieuw de kleur zonder te bieden (de pot bleef liggen); laat { $flag } weg
 bid-not-positive = een bod is 1 fiche of meer
-bid-too-high = { $name } bood { $bid } maar heeft maar { $chips } fiches; niemand mag meer bieden dan hij heeft
+bid-too-high = { $name } bood { $bid } maar heeft maar { $chips } fiches; een bod is nooit hoger dan wat je hebt
 all-pass-with-hand = --all-pass betekent dat er niets gespeeld is: geef er geen kaarten, bod of kleur bij
 bid-syntax = --bid "{ $text }" is geen NAAM=N; schrijf bijv. --bid Ann=5
 bidder-not-player = bieder "{ $name }" is geen van de spelers
-suit-not-a-suit = kleur "{ $text }" is niet S, H, D of C
-removed-all-pass = Het doorgepaste spel van { $name } is weggehaald.
-undo-ask-all-pass = Het doorgepaste spel van { $name } terugnemen?
+suit-not-a-suit = kleur "{ $text }" is niet S, H, R of K
+removed-all-pass = De ronde waarin iedereen paste ({ $name } deelde) is weggehaald.
+undo-ask-all-pass = De ronde waarin iedereen paste ({ $name } deelde) weghalen?
 lead-high-bidder = de hoogste bieder
 lead-high-bidder-again = { $name } (hoogste bieder)
-aim-chips = { $chips } fiches elk, hoogstens { $hands ->
+aim-chips = ieder { $chips } fiches, hoogstens { $hands ->
     [one] 1 ronde
    *[other] { $hands } rondes
   }
-new-aim-chips = { $chips } fiches elk, hoogstens { $hands ->
+new-aim-chips = ieder { $chips } fiches, hoogstens { $hands ->
     [one] 1 ronde
    *[other] { $hands } rondes
   }
@@ -714,21 +716,21 @@ pot-line = Pot: { $chips ->
 note-bid = { $name } bood { $bid } en noemde { $suit }
 note-named-again = { $name } noemde opnieuw { $suit }
 note-pot-won = { $name } kreeg de pot ({ $chips })
-note-pot-split = { $names } deelden de pot ({ $each } elk)
+note-pot-split = { $names } deelden de pot (ieder { $each })
 note-pot-stays = de pot blijft liggen ({ $chips })
-reminder-bidding = Bieden, links van de deler te beginnen: { $order }. De hoogste bieder betaalt het bod in de pot, noemt de strafkleur en komt uit.
+reminder-bidding = Er wordt geboden, te beginnen links van de deler: { $order }. De hoogste bieder betaalt het bod in de pot, noemt de strafkleur en komt uit.
 reminder-names-again = { $name } noemt opnieuw de strafkleur, zonder te bieden of te betalen, en komt uit.
-edit-all-pass = een ronde kan niet veranderd worden in een doorgepast spel; neem terug tot die ronde en noteer --all-pass
+edit-all-pass = een ronde kan niet gewijzigd worden in een ronde waarin iedereen paste; haal weg tot en met die ronde en noteer haar opnieuw met --all-pass
 all-passed = Iedereen paste bij het delen van { $name }: er telt niets en de volgende deelt.
 lead-rule-high-bidder = de hoogste bieder komt uit
 play-auction = de strafkleur die de hoogste bieder noemt, neemt de plaats van harten in; met elke kleur mag worden uitgekomen, en in de eerste slag mag alles
-scoring-auction = na het delen wordt één ronde geboden, links van de deler te beginnen: pas, of bied meer fiches dan het vorige bod, nooit meer dan je hebt. De hoogste bieder betaalt het bod in de pot en noemt de strafkleur. Na de ronde betaalt elke speler een fiche in de pot per gehaalde kaart van die kleur (hoogstens wat hij heeft), behalve wie ze allemaal haalde. Eén speler die er geen haalde, krijgt de pot; twee delen hem, een oneven fiche blijft liggen; anders blijft de pot liggen en noemt dezelfde hoogste bieder de volgende ronde de kleur zonder te bieden. Past iedereen, dan telt er niets en deelt de volgende
+scoring-auction = na het delen is er één biedronde, te beginnen links van de deler: pas, of bied meer fiches dan het vorige bod, nooit meer dan je hebt. De hoogste bieder betaalt het bod in de pot en noemt de strafkleur. Na de ronde betaalt elke speler een fiche in de pot per gehaalde kaart van die kleur (hoogstens de fiches die de speler nog heeft), behalve wie ze allemaal haalde. Eén speler die er geen haalde, krijgt de pot; twee delen hem, een oneven fiche blijft liggen; anders blijft de pot liggen en noemt dezelfde hoogste bieder de volgende ronde de kleur zonder te bieden. Past iedereen, dan telt er niets en deelt de volgende
 renege-rule-none = verzaken kost niets: de tafel regelt het
-end-rule-chips = { $chips } fiches elk; de partij eindigt als iedere speler twee keer heeft gedeeld (doorgepaste spellen tellen niet), of meteen als een speler geen fiches meer heeft
-end-rule-chips-hands = { $chips } fiches elk; de partij eindigt na { $hands } rondes (doorgepaste spellen tellen niet), of meteen als een speler geen fiches meer heeft
+end-rule-chips = ieder { $chips } fiches; de partij eindigt als iedere speler twee keer heeft gedeeld (rondes waarin iedereen paste, tellen niet), of meteen als een speler geen fiches meer heeft
+end-rule-chips-hands = ieder { $chips } fiches; de partij eindigt na { $hands } rondes (rondes waarin iedereen paste, tellen niet), of meteen als een speler geen fiches meer heeft
 winner-most-chips = de meeste fiches winnen
 instructions-auction = Elke ronde: het hoogste bod (Ann 5, of pas) en de strafkleur (S, H, R of K);
-    dan hoeveel ervan elk haalde. Enter voor niets. Opdrachten: terug, hulp, …
+    dan hoeveel ieder ervan haalde. Enter voor niets. Opdrachten: terug, hulp, …
 prompt-bid = Hoogste bod
 prompt-suit = Strafkleur
 bid-word-pass = pas
@@ -739,7 +741,7 @@ play-bid-what = typ de hoogste bieder en het bod, bijv. Ann 5, of pas als iedere
 play-save-all-pass = Iedereen paste bij het delen van { $name }: er telt niets, de volgende deelt. Bewaren?
 help-bid = { $name } bood { $chips } fiches (bij Hoogste bod)
 help-all-pass = iedereen paste: er telt niets, de volgende deelt
-help-suit = { $suit } zijn de strafkleur (bij Strafkleur)
+help-suit = { $suit } is de strafkleur (bij Strafkleur)
 help-suit-count = { $count } kaarten van de strafkleur
 
 ## Levens: Conquimbert; Reversis
@@ -747,7 +749,7 @@ help-suit-count = { $count } kaarten van de strafkleur
 the-pot = de pot
 pay-syntax = --pay "{ $text }" is geen VAN>NAAR:N; schrijf bijv. --pay 'Ann>Bob:5' (pot voor de pot), tussen aanhalingstekens in een shell
 pay-not-a-payment = "{ $text }" is geen betaling VAN>NAAR:N tussen spelers of de pot
-player-out-error = { $name } ligt eruit (geen levens meer): hij krijgt geen kaarten, dus geef hem geen kaarten en noem hem niet als deler
+player-out-error = { $name } ligt eruit (geen levens meer) en krijgt geen kaarten: voer voor { $name } niets in en noem { $name } niet als deler
 no-payments = in { $variant } wordt tijdens het spel niets betaald; laat --pay weg
 payment-not-positive = een betaling is 1 fiche of meer
 payment-to-self = { $name } kan zichzelf niet betalen; een betaling gaat VAN>NAAR tussen twee verschillende spelers of de pot
@@ -758,17 +760,35 @@ why-chips-and-lives = een spel gaat om fiches of om levens, niet om allebei
 why-reversis-four = de afrekening van Reversis betaalt aan de overkant, dus is voor 4 spelers, niet { $players }
 lead-right = { $name } (rechts van de deler)
 lead-rule-right = de speler rechts van de deler komt uit
-value-each-rank = { $value } per { $rank }
+value-each-rank = { $value } per { $rank_value ->
+    [14] aas
+    [13] heer
+    [12] vrouw
+    [11] boer
+    [10] tien
+    [9] negen
+    [8] acht
+    [7] zeven
+    [6] zes
+    [5] vijf
+    [4] vier
+    [3] drie
+    [2] twee
+   *[other] { $rank }
+  }
 values-card-points = kaartpunten: { $values } ({ $total } in het spel)
-declare-rule-espagnolette = wie geen slag wil halen, mag voor de eerste uitkomst een Espagnolette aankondigen (--declare NAAM): halen twee spelers geen slag, dan wint wie aankondigde; haalt wie aankondigde toch een slag, dan telt hij als de meeste kaartpunten in de Partij
+declare-rule-espagnolette = wie geen slag wil halen, mag voordat er wordt uitgekomen een Espagnolette aankondigen (--declare NAAM): halen twee spelers geen slag, dan wint wie aankondigde; haalt wie aankondigde toch een slag, dan geldt de aankondiger in de Partij als de speler met de meeste kaartpunten
 play-counter-clockwise = delen en spelen gaan tegen de klok in: de speler rechts van de deler krijgt het eerst, komt uit en deelt daarna
-scoring-reversis = fiches die tijdens het spel betaald worden (Quinola, de azen, de potten) regelt de tafel en worden bij de ronde ingevoerd (--pay). Na de ronde: wie alle slagen haalde (een Reversis) krijgt 16 fiches van elke andere speler; anders krijgt een speler zonder slag (een Espagnolette) { $party } van de speler met de meeste kaartpunten; anders krijgen de minste kaartpunten { $party } van de meeste (gelijk: minder slagen, dan de eerste vanaf de deler naar links; bij de meeste: meer slagen, dan de eerste vanaf de deler naar rechts). Elke betaling aan de overkant telt dubbel
-end-rule-reversis = { $chips } fiches elk, waarvan { $ante } in de pot bij het begin, en de deler legt elke ronde { $dealer } in de pot; de partij eindigt als iedere speler twee keer heeft gedeeld
-end-rule-lives = { $lives } levens elk; na elke ronde verliest iedere speler met { $at } kaartpunten of meer een leven, en heeft niemand er zoveel, dan verliest de speler met de meeste (bij gelijkstand ieder van hen) er een; wie geen levens meer heeft, ligt eruit en wordt bij het delen overgeslagen; een ronde die iedereen die nog meedoet zijn laatste leven zou kosten, kost niemand een leven
+scoring-reversis = fiches die tijdens het spel betaald worden (Quinola, de azen, de potten) regelt de tafel en worden bij de ronde ingevoerd (--pay). Na de ronde: wie alle slagen haalde (een Reversis) krijgt 16 fiches van elke andere speler; anders krijgt een speler zonder slag (een Espagnolette) { $party } van de speler met de meeste kaartpunten; anders krijgt de speler met de minste kaartpunten { $party } van de speler met de meeste (gelijk: minder slagen, dan de eerste vanaf de deler naar links; bij de meeste: meer slagen, dan de eerste vanaf de deler naar rechts). Elke betaling aan de overkant telt dubbel
+end-rule-reversis = ieder { $chips } fiches, waarvan { $ante } in de pot bij het begin, en de deler legt elke ronde { $dealer } in de pot; de partij eindigt als iedere speler twee keer heeft gedeeld
+end-rule-lives = ieder { $lives } levens; na elke ronde verliest iedere speler met { $at } kaartpunten of meer een leven, en heeft niemand er zoveel, dan verliest de speler met de meeste (bij gelijkstand ieder van hen) er een; wie geen levens meer heeft, ligt eruit en wordt bij het delen overgeslagen; een ronde die iedereen die nog meedoet het laatste leven zou kosten, kost niemand een leven
 winner-last-in = wie als laatste nog levens heeft, wint
-ties-lives = een ronde kost nooit iedereen die nog meedoet zijn laatste leven, dus er blijft altijd één speler over
-aim-lives = { $lives } levens elk
-note-life-reached = { $names } haalde { $at }
+ties-lives = een ronde kost nooit iedereen die nog meedoet het laatste leven, dus er blijft altijd één speler over
+aim-lives = ieder { $lives } levens
+note-life-reached = { $names } { $count ->
+    [one] haalde
+   *[other] haalden
+  } { $at } of meer
 note-life-most = meeste punten ({ $points }): { $names }
 note-life-spared = niemand verliest een laatste leven
 note-out = { $names } { $count ->
@@ -780,7 +800,10 @@ note-reversis = Reversis door { $to }: { $chips } fiches
 note-espagnolette = Espagnolette: { $to } krijgt { $chips } van { $from }
 note-party = Partij: { $to } krijgt { $chips } van { $from }
 note-no-settlement = niemand betaalt de Partij
-note-payments = { $count } betaald tijdens het spel
+note-payments = { $count ->
+    [one] 1 betaling
+   *[other] { $count } betalingen
+  } tijdens het spel
 match-over-lives = De partij is na { $hands ->
     [one] 1 ronde
    *[other] { $hands } rondes
@@ -797,9 +820,9 @@ chart-title-lives = Levens over, { $variant } — { $hands ->
 instructions-reversis = Typ per speler de slagen en kaarten: slagen:3 SA HH; Enter voor niets.
     Dan de fiches betaald tijdens het spel: Ann>Bob:5, pot>Cas:10 (Enter: geen).
     De laatste speler krijgt de rest. Opdrachten: terug, hulp, …
-instructions-lives = Typ per speler de laders die hij haalde: SA H10 RH …
-    Enter voor niets; de laatste speler die nog meedoet krijgt de rest. Opdrachten: terug, herstel, hulp, …
-prompt-pay = Betaald tijdens spel
+instructions-lives = Typ per speler de gehaalde puntenkaarten: SA H10 RH …
+    Enter voor niets; de laatste speler die nog meedoet krijgt de rest. Opdrachten: terug, ongedaan, hulp, …
+prompt-pay = Betaald tijdens het spel
 typed-pay = betaald tijdens het spel: { $payments }
 
 ## serve: de pagina op elke telefoon, het verslag, de zinnen van de API
@@ -820,7 +843,7 @@ web-moon-subtract = eraf: de schutter trekt het af
 web-declare = { $name } aangekondigd door
 web-nobody = niemand
 web-bidder = Hoogste bieder
-web-names-again = de bieder van vorige hand noemt opnieuw
+web-names-again = de bieder van de vorige ronde noemt opnieuw
 web-bid = Bod
 web-suit = Strafkleur
 web-all-pass = Iedereen paste
@@ -835,15 +858,15 @@ web-confirm = Deze ronde bewaren
 web-change = Wijzigen
 web-preview = Ronde { $number }: { $points }.
 web-saved = Ronde { $number } bewaard.
-web-undo = Laatste invoer herstellen…
-web-undo-ask = De laatst ingevoerde ronde of nieuwe deling weghalen?
+web-undo = Laatste ronde weghalen…
+web-undo-ask = De laatst ingevoerde ronde of het opnieuw delen weghalen?
 web-undo-yes = Ja, weghalen
 web-no = Nee
 web-undone = De laatste invoer is weggehaald.
 web-offline = Verbinding kwijt; opnieuw proberen…
 web-failed = De server gaf geen antwoord; probeer het opnieuw.
 web-wrong-key = De sleutel in dit adres is niet de sleutel van deze keer: de pagina toont de stand maar kan geen rondes invoeren. Gebruik het adres voor de tafel dat `hartenjagen serve` toonde.
-web-ranking = Rangschikking
+web-ranking = Klassement
 web-summary = Samenvatting
 web-report-footer = Bijgehouden met hartenjagen; partij begonnen { $started }.
 serve-started = { $file } wordt getoond
@@ -853,7 +876,7 @@ serve-qr = Scan om het adres voor de tafel op een telefoon te openen:
 serve-no-network = Geen netwerkadres gevonden: alleen deze computer kan de pagina's openen.
 serve-stop = Ctrl-C stopt de server; elke ronde wordt bewaard zodra hij is ingevoerd.
 serve-stopped = Gestopt. Elke ingevoerde ronde is bewaard.
-serve-cannot-listen = kan niet luisteren op poort { $port } (gebruikt een andere server die? --port 0 kiest een vrije)
+serve-cannot-listen = kan niet luisteren op poort { $port } (is die poort al in gebruik? --port 0 kiest een vrije poort)
 serve-cannot-watch = kan { $path } niet op wijzigingen volgen
 api-not-a-hand = Het verzoek is geen ronde: { $error }
 api-bad-value = { $key }: “{ $text }” wordt niet geaccepteerd; gebruik { $accepted }
@@ -862,6 +885,7 @@ api-key-needed = Hiervoor is de sleutel van de tafel nodig: open het adres voor 
 api-too-large = Het verzoek is groter dan { $limit } KiB; een ronde is veel kleiner.
 
 ## Competitie: ratings, onderling, seizoenen
+# reason: E10 kept: "rating" is the loanword Dutch chess and sports clubs use (KNSB-rating); "sterkte" would need explaining.
 col-rating = Rating
 col-opponent = Tegenstander
 col-ahead = Voor
@@ -870,7 +894,7 @@ col-level = Gelijk
 stats-scope-since = {" "}vanaf { $since }
 stats-scope-until = {" "}tot en met { $until }
 stats-scope-between = {" "}van { $since } tot en met { $until }
-versus-title = { $name } tegen elke speler, over hun uitgespeelde partijen samen{ $scope }:
+versus-title = { $name } tegen iedere andere speler, in de partijen die { $name } met die speler uitspeelde{ $scope }:
 versus-none = { $name } heeft nog geen partij met iemand uitgespeeld{ $scope }.
 stats-rating = Rating: μ − 3σ van de Weng-Lin-rating (OpenSkill) over de uitgespeelde partijen, oudste eerst; iedereen begint op 0 (μ 25, σ 8,3).
 
@@ -884,11 +908,11 @@ renege-with-cards-page = een ronde met verzaking heeft geen kaarten: de verzakin
 moon-choice-missing-page = { $name } schoot de maan: hoe telt die? Iedereen anders +{ $value }, of { $name } −{ $value }
 not-a-moon-page = er is een maankeuze gegeven, maar niemand schoot de maan in deze ronde (kijk de kaarten na, of laat de maankeuze leeg)
 no-moon-choice-page = in { $variant } is er geen maankeuze: daar { $rule }
-out-not-allowed-page = kaarten uit het spel zijn voor kaarten die uit het spel gaan: een dode laatste slag met twee pakken (cancellation) of een boer bij de overgebleven kaarten (knaves); bij { $variant } gaat geen kaart uit het spel
+out-not-allowed-page = kaarten uit het spel zijn voor kaarten die uit het spel gaan: een dode laatste slag met twee pakken (cancellation) of een boer in de talon (knaves); bij { $variant } gaat geen kaart uit het spel
 no-declaration-page = { $variant } kent geen aankondiging; laat de aankondiging leeg
 declared-with-renege-page = een ronde kan niet tegelijk aangekondigd en verzaakt zijn: geef de aankondiging of de verzaking
 no-renege-charge-page = { $variant } rekent niets voor verzaken: de tafel regelt het; laat de verzaking leeg
-no-bidding-page = { $variant } kent geen bieden; het bod, de kleur en „iedereen paste” zijn voor Auction Hearts
+no-bidding-page = { $variant } kent geen bieden; het bod, de kleur en „iedereen paste” zijn voor het biedspel auction
 suit-missing-page = zeg welke strafkleur de hoogste bieder noemde: S, H, R of K
 bid-missing-page = zeg wie het hoogst bood en hoeveel (of dat iedereen paste)
 all-pass-with-hand-page = iedereen paste betekent dat er niets gespeeld is: geef er geen kaarten, bod of kleur bij
@@ -905,14 +929,14 @@ api-moved-on-removed = Intussen { $count ->
     [one] is ronde { $first }
    *[other] zijn rondes { $first } tot en met { $last }
   } weggehaald, vanaf een andere telefoon of een terminal; er is niets bewaard. De ronde die nu wordt ingevoerd is ronde { $now }.
-api-moved-on-changed = Het spel is intussen veranderd, vanaf een andere telefoon of een terminal (een nieuwe deling ingevoerd of weggehaald); er is niets bewaard. De ronde die wordt ingevoerd is ronde { $now }.
-api-moved-on-undo = Het spel is intussen veranderd, vanaf een andere telefoon of een terminal: de laatste invoer hoort nu bij ronde { $now }; er is niets weggehaald.
+api-moved-on-changed = De partij is intussen veranderd, vanaf een andere telefoon of een terminal (het opnieuw delen is ingevoerd of weggehaald); er is niets bewaard. De ronde die wordt ingevoerd is ronde { $now }.
+api-moved-on-undo = De partij is intussen veranderd, vanaf een andere telefoon of een terminal: de laatste invoer hoort nu bij ronde { $now }; er is niets weggehaald.
 api-wrong-host = Deze server antwoordt alleen op de adressen die `hartenjagen serve` toonde.
 api-bad-query = Het deel van het adres na „?” is niet te lezen: geef key en since elk hoogstens één keer.
 api-too-slow = Het verzoek deed er langer dan { $seconds } seconden over; er is niets bewaard. Probeer het opnieuw.
 web-save-as-next = Bewaar als ronde { $number }
-web-lost-saved = Er kwam geen antwoord van de server, maar ronde { $number } staat nu in het spel: kijk op het scorebord of het de ronde is die je invoerde voordat je iets opnieuw invoert.
-web-lost-not-saved = Er kwam geen antwoord van de server, en ronde { $number } staat nog niet in het spel: probeer het opnieuw.
+web-lost-saved = Er kwam geen antwoord van de server, maar ronde { $number } staat nu in de partij: kijk op het scorebord of het de ronde is die je invoerde voordat je iets opnieuw invoert.
+web-lost-not-saved = Er kwam geen antwoord van de server, en ronde { $number } staat nog niet in de partij: probeer het opnieuw.
 web-lost-unknown = De server antwoordt niet, dus de ronde is misschien wel, misschien niet bewaard. Kijk op het scorebord zodra het terug is, voordat je het opnieuw probeert.
 web-lost-undo = De server antwoordt niet, dus de laatste invoer is misschien wel, misschien niet weggehaald. Kijk op het scorebord zodra het terug is, voordat je het opnieuw probeert.
 web-enter-help-auction = De strafkaarten van elke speler: SV H10 3 … (een getal is zoveel kaarten van de strafkleur); leeg voor geen. De laatste speler krijgt de rest.

@@ -190,3 +190,55 @@ fn a_store_error_is_said_in_the_language_passed_in_with_the_systems_reason() {
         "kan het partijbestand m.toml niet lezen: bestand of map bestaat niet"
     );
 }
+
+#[test]
+fn every_dutch_example_of_typing_reads_as_the_cards_it_shows() {
+    use crate::core::catalog::{BUILTIN, Source, resolve};
+    use crate::core::tokens::parse_cards;
+    let dutch = vocab::Vocabulary::new(Lang::Nl);
+    // The examples in the Dutch variant notes: `Ann=SA H10 RH`.
+    let mut examples: Vec<String> = Vec::new();
+    for (name, _) in BUILTIN {
+        let variant = resolve(name, &Source::builtin).expect("a built-in resolves");
+        for note in variant.notes_in("nl") {
+            for part in note.split('`').skip(1).step_by(2) {
+                if let Some((_, cards)) = part.split_once("Ann=") {
+                    examples.push(cards.to_string());
+                }
+            }
+        }
+    }
+    assert!(examples.len() >= 5, "{examples:?}");
+    // And the ones in the Dutch messages and notes written out.
+    examples.extend(
+        [
+            "SV H10 3",
+            "3 H10 HV",
+            "SA H10 RH",
+            "slagen:3 SA HH",
+            "HV",
+            "V♠",
+            "H10 HV",
+        ]
+        .map(String::from),
+    );
+    for example in &examples {
+        assert!(
+            parse_cards(example, dutch.cards()).is_ok(),
+            "\"{example}\" does not read in Dutch"
+        );
+    }
+    // SV is the queen of spades, RH the king of diamonds, HV the queen of hearts.
+    let nl = Words::new(Lang::Nl);
+    for (typed, card) in [
+        ("SV", Card::QUEEN_OF_SPADES),
+        ("RH", Card::new(Rank::KING, Suit::Diamonds)),
+        ("HV", Card::new(Rank::QUEEN, Suit::Hearts)),
+    ] {
+        assert_eq!(
+            crate::core::tokens::parse_card_with(typed, dutch.cards()),
+            Ok(card)
+        );
+        assert_eq!(nl.typed_card(card), typed);
+    }
+}

@@ -129,7 +129,7 @@ const DUTCH: Table = Table {
     ],
     commands: &[
         (CommandWord::Back, &["terug"], ""),
-        (CommandWord::Undo, &["herstel", "ongedaan"], ""),
+        (CommandWord::Undo, &["ongedaan", "herstel"], ""),
         (CommandWord::Edit, &["wijzig"], "N"),
         (CommandWord::Misdeal, &["opnieuw"], ""),
         (CommandWord::Renege, &["verzaakt"], "NAAM"),
@@ -469,6 +469,19 @@ mod tests {
         assert_eq!(english.pass("twee-rechts"), Some(PassDir::TwoRight));
         assert_eq!(english.pass("rondom"), Some(PassDir::Scatter));
         assert_eq!(english.pass("schuin"), None);
+        // The Dutch words the hints suggest: links, rechts, over, niet, and rondom.
+        let dutch = Vocabulary::new(Lang::Nl);
+        for (word, pass) in [
+            ("links", PassDir::Left),
+            ("rechts", PassDir::Right),
+            ("over", PassDir::Across),
+            ("overkant", PassDir::Across),
+            ("niet", PassDir::Hold),
+            ("rondom", PassDir::Scatter),
+        ] {
+            assert_eq!(dutch.pass(word), Some(pass), "{word}");
+            assert_eq!(pass_flag(word), Ok(word.to_string()), "--pass {word}");
+        }
     }
 
     #[test]
@@ -484,6 +497,13 @@ mod tests {
     fn the_prompt_commands_are_read_in_either_language_and_shown_in_its_own() {
         let dutch = Vocabulary::new(Lang::Nl);
         assert_eq!(dutch.command("ongedaan"), Some(CommandWord::Undo));
+        // `herstel` still works, but help shows `ongedaan` ("herstellen" is to repair).
+        assert_eq!(dutch.command("herstel"), Some(CommandWord::Undo));
+        assert!(
+            dutch
+                .commands()
+                .contains(&(CommandWord::Undo, "ongedaan".to_string()))
+        );
         assert_eq!(dutch.command("UNDO"), Some(CommandWord::Undo));
         assert_eq!(dutch.command("schuin"), None);
         assert!(

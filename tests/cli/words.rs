@@ -584,3 +584,77 @@ fn variants_show_in_dutch_says_the_game_in_dutch_before_the_file() {
         "{resolved}"
     );
 }
+
+/// The screens a native Dutch speaker corrected (issue 27), pinned in Dutch: the banner and
+/// the standings of Hartenjagen, Conquimbert's rules, lives and the player who is out, an
+/// Auction deal everyone passed on, the pass words a hint suggests, and the stats' decimals.
+#[test]
+fn what_a_dutch_table_reads_after_the_review() {
+    in_language("nl", what_a_dutch_table_reads_after_the_review_pinned);
+}
+
+fn what_a_dutch_table_reads_after_the_review_pinned(lang: &str) {
+    let mut t = Transcript::new(TestEnv::new());
+    t.run(&["new", "--players", "Oma,Opa,Ans,Kees"])
+        .run(&["next"])
+        .run(&["record", "Oma=SV 3", "Opa=5", "Kees=rest"])
+        .run(&["status"])
+        .run(&["rules", "conquimbert"]);
+    let mut u = Transcript::new(TestEnv::new());
+    u.run(&[
+        "new",
+        "--variant",
+        "conquimbert",
+        "--players",
+        "Oma,Opa,Ans,Kees",
+    ]);
+    for _ in 0..3 {
+        u.run(&[
+            "record",
+            "Oma=SA HA S10 H10",
+            "Opa=RA KA R10 K10",
+            "Ans=rest",
+        ]);
+    }
+    u.run(&["next"])
+        .run(&["record", "Oma=SA H10 RH", "Ans=rest"])
+        .run(&["record", "--dealer", "Oma", "Ans=rest"])
+        .run(&["status"]);
+    let mut v = Transcript::new(TestEnv::new());
+    v.run(&[
+        "new",
+        "--variant",
+        "auction",
+        "--players",
+        "Oma,Opa,Ans,Kees",
+    ])
+    .run(&["record", "--all-pass"])
+    .run(&["undo"])
+    .run(&[
+        "record", "--bid", "Oma=3", "Oma=3", "Opa=4", "Ans=6", "Kees=0",
+    ])
+    .run(&[
+        "record", "--bid", "Oma=3", "--suit", "R", "Oma=3", "Opa=4", "Ans=6", "Kees=0",
+    ]);
+    let mut x = Transcript::new(TestEnv::new());
+    x.run(&["new", "--variant", "hearts", "--players", "Oma,Opa,Ans"])
+        .run(&["record", "--pass", "overkant", "Oma=SV", "Opa=rest"])
+        .run(&["record", "--pass", "links", "Oma=SV", "Opa=rest"])
+        .run(&["edit", "1", "--pass", "over", "Oma=SV", "Opa=rest"])
+        .run(&["edit", "1", "--pass", "niet", "Oma=SV", "Opa=rest"]);
+    let mut y = Transcript::new(TestEnv::new());
+    y.run(&["new", "--players", "Oma,Opa,Ans,Kees", "--hands", "1"])
+        .run(&["record", "Oma=SV 3", "Opa=5", "Kees=rest"])
+        .run(&["stats"]);
+    pinned!(
+        snapshot("dutch_review", lang),
+        format!(
+            "{}{}{}{}{}",
+            t.text(),
+            u.text(),
+            v.text(),
+            x.text(),
+            y.text()
+        )
+    );
+}

@@ -286,12 +286,29 @@ pub fn instructions(w: &Words, rules: &Rules) -> String {
         Some(Settle::Reversis) => return t!(w, "instructions-reversis"),
         None => {}
     }
+    // A game where only hearts score gives hearts as its example, not a Q♠ worth nothing.
+    let hearts_only = rules.plain_heart_value.is_some()
+        && rules
+            .deck
+            .cards()
+            .all(|(c, _)| c.is_heart() || (rules.value(c) == 0 && rules.imaginary_value(c) == 0));
     if rules.lives.is_some() {
         t!(w, "instructions-lives")
     } else if tricks.scores_first() || tricks.scores_last() || tricks.scores_tricks() {
-        t!(w, "instructions-tricks")
+        // Only the trick words that score in this game.
+        let words: Vec<String> = [
+            (tricks.scores_first(), w.get("trick-word-first", &[])),
+            (tricks.scores_last(), w.get("trick-word-last", &[])),
+            (tricks.scores_tricks(), w.get("trick-word-tricks", &[])),
+        ]
+        .into_iter()
+        .filter_map(|(scores, word)| scores.then_some(word))
+        .collect();
+        t!(w, "instructions-tricks", words = words.join(", "))
     } else if let Some(multiplier) = rules.multiplier {
         t!(w, "instructions-multiplier", card = w.card(multiplier.card))
+    } else if hearts_only {
+        t!(w, "instructions-hearts")
     } else {
         t!(w, "instructions")
     }

@@ -79,6 +79,7 @@ fn lives_note(w: &Words, game: &Match, hand: &ScoredHand, lives: &LivesHand) -> 
             w,
             "note-life-reached",
             names = names(&lives.lost),
+            count = lives.lost.len(),
             at = game.rules.lives.map_or(0, |l| l.lose_at)
         ),
         (false, false) => t!(

@@ -157,7 +157,7 @@ fn full_table(
             Cell::new(""),
             usize::from(pass) + usize::from(phased),
         ));
-        row.extend(magnitude_cells(board));
+        row.extend(magnitude_cells(w, board));
         if notes_inline {
             row.push(Cell::new(""));
         }
@@ -185,12 +185,12 @@ fn total_cells(report: &StatusReport, game: &Match, board: &Scoreboard, mark: &s
         .collect()
 }
 
-/// Each total's magnitude √(a²+b²), what decides in Complex Hearts: "26.7".
-fn magnitude_cells(board: &Scoreboard) -> Vec<Cell> {
+/// Each total's magnitude √(a²+b²), what decides in Complex Hearts: "26.7" ("26,7").
+fn magnitude_cells(w: &Words, board: &Scoreboard) -> Vec<Cell> {
     board
         .totals
         .iter()
-        .map(|t| Cell::new(format!("{:.1}", t.magnitude())).set_alignment(CellAlignment::Right))
+        .map(|t| Cell::new(w.decimal(t.magnitude(), 1)).set_alignment(CellAlignment::Right))
         .collect()
 }
 
@@ -240,7 +240,7 @@ fn compact_table(
         if phased {
             row.push(Cell::new(""));
         }
-        row.extend(magnitude_cells(board));
+        row.extend(magnitude_cells(w, board));
         table.add_row(row);
     }
     for column in table.column_iter_mut() {
