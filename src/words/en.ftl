@@ -926,6 +926,7 @@ web-lost-saved = No answer came from the server, but hand { $number } is now in 
 web-lost-not-saved = No answer came from the server, and hand { $number } is not in the match yet: try again.
 web-lost-unknown = The server does not answer, so the hand may or may not have been saved. When the scoreboard is back, check it before you try again.
 web-lost-undo = The server does not answer, so the last entry may or may not have been removed. When the scoreboard is back, check it before you try again.
+web-enter-help-hearts = Each player's hearts: 3 or 10H QH … (a number is that many hearts); empty for none. The last player gets the rest.
 web-enter-help-auction = Each player's scoring cards: QS 10H 3 … (a number is that many cards of the penalty suit); empty for none. The last player gets the rest.
 web-out-help = Cards that left play (a dead last trick, a jack among the leftovers): enter them here so that the hand adds up.
 web-needs-script = Entering hands needs JavaScript, which this browser has switched off; the score above is shown all the same.

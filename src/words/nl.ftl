@@ -939,6 +939,7 @@ web-lost-saved = Er kwam geen antwoord van de server, maar ronde { $number } sta
 web-lost-not-saved = Er kwam geen antwoord van de server, en ronde { $number } staat nog niet in de partij: probeer het opnieuw.
 web-lost-unknown = De server antwoordt niet, dus de ronde is misschien wel, misschien niet bewaard. Kijk op het scorebord zodra het terug is, voordat je het opnieuw probeert.
 web-lost-undo = De server antwoordt niet, dus de laatste invoer is misschien wel, misschien niet weggehaald. Kijk op het scorebord zodra het terug is, voordat je het opnieuw probeert.
+web-enter-help-hearts = De harten van elke speler: 3 of H10 HV … (een getal is zoveel harten); leeg voor geen. De laatste speler krijgt de rest.
 web-enter-help-auction = De strafkaarten van elke speler: SV H10 3 … (een getal is zoveel kaarten van de strafkleur); leeg voor geen. De laatste speler krijgt de rest.
 web-out-help = Kaarten die uit het spel gingen (een dode laatste slag, een boer tussen de overgebleven kaarten): voer ze hier in, zodat de ronde klopt.
 web-needs-script = Rondes invoeren kan alleen met JavaScript, en dat staat in deze browser uit; de stand hierboven is er wel.

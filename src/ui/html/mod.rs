@@ -336,6 +336,8 @@ fn entry_form(w: &Words, game: &Match, board: &Scoreboard) -> String {
     let last = still_in.last().copied();
     let help = if game.auction() {
         t!(w, "web-enter-help-auction")
+    } else if text::hearts_only(rules) {
+        t!(w, "web-enter-help-hearts")
     } else {
         t!(w, "web-enter-help")
     };

@@ -366,6 +366,9 @@
       moonChosen("");
       dropDraft();
       restToLast();
+      // The next hand starts where this one did: in the first player's field.
+      var first = openFields()[0];
+      if (first) { first.focus(); }
       refresh(answer.json);
     });
   });

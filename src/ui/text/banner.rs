@@ -277,6 +277,15 @@ pub fn reminders(w: &Words, game: &Match, next: &NextReport) -> Vec<String> {
     list
 }
 
+/// Whether only hearts score in a game: its examples then give hearts, not a Q♠ worth nothing.
+pub fn hearts_only(rules: &Rules) -> bool {
+    rules.plain_heart_value.is_some()
+        && rules
+            .deck
+            .cards()
+            .all(|(c, _)| c.is_heart() || (rules.value(c) == 0 && rules.imaginary_value(c) == 0))
+}
+
 /// How to answer the prompts, shown once when `play` starts and at the top of `help`: the
 /// trick games name their trick words instead of the hearts count.
 pub fn instructions(w: &Words, rules: &Rules) -> String {
@@ -286,12 +295,6 @@ pub fn instructions(w: &Words, rules: &Rules) -> String {
         Some(Settle::Reversis) => return t!(w, "instructions-reversis"),
         None => {}
     }
-    // A game where only hearts score gives hearts as its example, not a Q♠ worth nothing.
-    let hearts_only = rules.plain_heart_value.is_some()
-        && rules
-            .deck
-            .cards()
-            .all(|(c, _)| c.is_heart() || (rules.value(c) == 0 && rules.imaginary_value(c) == 0));
     if rules.lives.is_some() {
         t!(w, "instructions-lives")
     } else if tricks.scores_first() || tricks.scores_last() || tricks.scores_tricks() {
@@ -307,7 +310,7 @@ pub fn instructions(w: &Words, rules: &Rules) -> String {
         t!(w, "instructions-tricks", words = words.join(", "))
     } else if let Some(multiplier) = rules.multiplier {
         t!(w, "instructions-multiplier", card = w.card(multiplier.card))
-    } else if hearts_only {
+    } else if hearts_only(rules) {
         t!(w, "instructions-hearts")
     } else {
         t!(w, "instructions")
