@@ -4,7 +4,7 @@
 //! only asks a lookup function for a source by name.
 
 pub use super::builtin::BUILTIN;
-use super::variant::{Position, Problem, RawVariant, SCHEMA, Variant, Why};
+use super::variant::{Position, Problem, RawVariant, Variant, Why, check_shape};
 use std::fmt;
 
 /// The variant a match plays when none is named.
@@ -43,7 +43,8 @@ impl Source {
 /// Why a variant could not be loaded.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LoadError {
-    /// The file is not valid TOML, has an unknown key or a value of the wrong type.
+    /// The file is not TOML: what the TOML parser said (the words layer says the messages it
+    /// knows in the table's language, and any other after a sentence of its own).
     Syntax {
         /// The file.
         origin: String,
@@ -56,7 +57,23 @@ pub enum LoadError {
         /// The offending line.
         source_line: String,
     },
-    /// The rules are impossible or incomplete.
+    /// A match file that is TOML but holds a value its reader does not take: what the reader
+    /// said. (A variant file's keys and values are checked before it is read: see
+    /// [`LoadError::Problems`].)
+    Value {
+        /// The file.
+        origin: String,
+        /// 1-based line.
+        line: usize,
+        /// 1-based column.
+        column: usize,
+        /// What is wrong.
+        message: String,
+        /// The offending line.
+        source_line: String,
+    },
+    /// The file has unknown keys, values of the wrong kind, or rules that are impossible or
+    /// incomplete.
     Problems {
         /// The file.
         origin: String,
@@ -82,7 +99,7 @@ impl fmt::Display for LoadError {
 
 impl std::error::Error for LoadError {}
 
-/// Turns a TOML error into a message that points at the file, line and column.
+/// Turns the TOML parser's error into one that points at the file, line and column.
 pub fn syntax_error(origin: &str, text: &str, error: &toml::de::Error) -> LoadError {
     let (line, column, source_line) = match error.span() {
         Some(span) => position(text, span.start),
@@ -95,6 +112,26 @@ pub fn syntax_error(origin: &str, text: &str, error: &toml::de::Error) -> LoadEr
         message: error.message().trim().to_string(),
         source_line,
     }
+}
+
+/// Reads TOML text into `T`: parsed to a table first, so that a file that is not TOML is a
+/// [`LoadError::Syntax`] (said in the table's language), and a value `T` does not take is a
+/// [`LoadError::Value`].
+pub fn read_toml<T: serde::de::DeserializeOwned>(origin: &str, text: &str) -> Result<T, LoadError> {
+    let doc = Doc::parse(text).map_err(|error| syntax_error(origin, text, &error))?;
+    T::deserialize(toml::de::Deserializer::from(doc)).map_err(|error| {
+        let (line, column, source_line) = match error.span() {
+            Some(span) => position(text, span.start),
+            None => (1, 1, String::new()),
+        };
+        LoadError::Value {
+            origin: origin.to_string(),
+            line,
+            column,
+            message: error.message().trim().to_string(),
+            source_line,
+        }
+    })
 }
 
 /// 1-based line and column of a byte offset, and the text of that line.
@@ -111,15 +148,64 @@ pub fn position(text: &str, offset: usize) -> (usize, usize, String) {
     (line, column, source_line)
 }
 
-/// Reads one file as written (without following `extends`), checking its keys and types.
-/// On failure every unknown key and every value of the wrong type is reported, each with its
-/// line and column.
+/// Reads one file as written (without following `extends`): parses it to a table, checks its
+/// keys and the kinds of its values against [`crate::core::variant::SCHEMA`] (every unknown
+/// key, value of the wrong kind and word a key does not take is reported, each with its line
+/// and column), then reads it. A file that is not TOML is a [`LoadError::Syntax`].
 pub fn read_raw(source: &Source) -> Result<RawVariant, LoadError> {
-    toml::from_str::<RawVariant>(&source.text).map_err(|first| examine(source, &first))
+    let text = &source.text;
+    let doc = Doc::parse(text).map_err(|error| syntax_error(&source.origin, text, &error))?;
+    let problems = check_shape(doc.get_ref(), text);
+    if !problems.is_empty() {
+        return Err(LoadError::Problems {
+            origin: source.origin.clone(),
+            problems,
+        });
+    }
+    let span = doc.span();
+    <RawVariant as serde::Deserialize>::deserialize(toml::de::Deserializer::from(doc)).map_err(
+        |error| {
+            // Only a schema out of step with `RawVariant` comes here; a test sees to it.
+            let offset = error.span().unwrap_or(span).start;
+            LoadError::Problems {
+                origin: source.origin.clone(),
+                problems: vec![Problem {
+                    key: key_at(text, offset),
+                    why: Why::WrongValue(error.message().trim().to_string()),
+                    at: Some(at(text, offset)),
+                    inherited: false,
+                }],
+            }
+        },
+    )
 }
 
 type Doc<'i> = toml::de::DeTable<'i>;
-type Spanned<T> = toml::Spanned<T>;
+
+/// The dotted path of the innermost key whose value holds the byte `offset`.
+fn key_at(text: &str, offset: usize) -> String {
+    let Ok(doc) = Doc::parse(text) else {
+        return String::new();
+    };
+    let mut path: Vec<String> = Vec::new();
+    let mut table = doc.get_ref();
+    'down: loop {
+        for (key, value) in table.iter() {
+            if value.span().contains(&offset) || key.span().contains(&offset) {
+                path.push(key.get_ref().to_string());
+                match value.get_ref() {
+                    toml::de::DeValue::Table(inner) => {
+                        table = inner;
+                        continue 'down;
+                    }
+                    _ => break 'down,
+                }
+            }
+        }
+        break;
+    }
+    path.join(".")
+}
 
 fn at(text: &str, offset: usize) -> Position {
     let (line, column, source_line) = position(text, offset);
@@ -128,94 +214,6 @@ fn at(text: &str, offset: usize) -> Position {
         column,
         source_line,
     }
-}
-
-/// Finds every problem with a file's keys and types; `first` is serde's first complaint.
-fn examine(source: &Source, first: &toml::de::Error) -> LoadError {
-    let text = &source.text;
-    let doc = match Doc::parse(text) {
-        Ok(doc) => doc,
-        Err(error) => return syntax_error(&source.origin, text, &error),
-    };
-    let mut problems = Vec::new();
-    let known = clean(doc.get_ref(), "", text, &mut problems);
-    // Deserialize every key on its own, so that each wrong value is reported.
-    for (key, value) in known.iter() {
-        let name = key.get_ref().as_ref();
-        let sections: Vec<(String, Doc<'_>)> = match value.get_ref() {
-            toml::de::DeValue::Table(inner) if SCHEMA.iter().any(|(t, _)| *t == name) => inner
-                .iter()
-                .map(|(k, v)| {
-                    let mut one = Doc::new();
-                    one.insert(k.clone(), v.clone());
-                    let mut outer = Doc::new();
-                    outer.insert(
-                        key.clone(),
-                        Spanned::new(value.span(), toml::de::DeValue::Table(one)),
-                    );
-                    (format!("{name}.{}", k.get_ref()), outer)
-                })
-                .collect(),
-            _ => {
-                let mut outer = Doc::new();
-                outer.insert(key.clone(), value.clone());
-                vec![(name.to_string(), outer)]
-            }
-        };
-        for (path, piece) in sections {
-            let deserializer = toml::de::Deserializer::from(Spanned::new(0..text.len(), piece));
-            if let Err(error) = <RawVariant as serde::Deserialize>::deserialize(deserializer) {
-                let offset = error.span().map_or(key.span().start, |span| span.start);
-                problems.push(Problem {
-                    key: path,
-                    why: Why::WrongValue(error.message().trim().to_string()),
-                    at: Some(at(text, offset)),
-                    inherited: false,
-                });
-            }
-        }
-    }
-    if problems.is_empty() {
-        return syntax_error(&source.origin, text, first);
-    }
-    LoadError::Problems {
-        origin: source.origin.clone(),
-        problems,
-    }
-}
-
-/// A copy of `table` without the keys the schema does not know; each one is a problem.
-fn clean<'i>(table: &Doc<'i>, path: &str, text: &str, problems: &mut Vec<Problem>) -> Doc<'i> {
-    let Some((_, allowed)) = SCHEMA.iter().find(|(t, _)| *t == path) else {
-        return table.clone();
-    };
-    let mut kept = Doc::new();
-    for (key, value) in table.iter() {
-        let name: &str = key.get_ref().as_ref();
-        let full = if path.is_empty() {
-            name.to_string()
-        } else {
-            format!("{path}.{name}")
-        };
-        if !allowed.contains(&name) {
-            problems.push(Problem {
-                key: full,
-                why: Why::UnknownKey(allowed.to_vec()),
-                at: Some(at(text, key.span().start)),
-                inherited: false,
-            });
-            continue;
-        }
-        let value = match value.get_ref() {
-            toml::de::DeValue::Table(inner) => Spanned::new(
-                value.span(),
-                toml::de::DeValue::Table(clean(inner, &full, text, problems)),
-            ),
-            _ => value.clone(),
-        };
-        kept.insert(key.clone(), value);
-    }
-    kept
 }
 
 /// Points each problem at its key in the file; a key the file does not write (inherited
@@ -609,9 +607,17 @@ mod tests {
                 by: Some(crate::core::variant::EndBy::Total),
             }),
             texts: Some(
-                [("nl".to_string(), crate::core::variant::RawTexts::default())]
-                    .into_iter()
-                    .collect(),
+                [(
+                    "nl".to_string(),
+                    crate::core::variant::RawTexts {
+                        description: Some("x".into()),
+                        notes: Some(vec![]),
+                        reminders: Some(vec![]),
+                        kitty_name: Some("x".into()),
+                    },
+                )]
+                .into_iter()
+                .collect(),
             ),
             chips: Some(crate::core::variant::RawChips {
                 start: Some(50),
@@ -638,9 +644,10 @@ mod tests {
             let here = table
                 .split('.')
                 .filter(|part| !part.is_empty())
+                .map(|part| if part == "*" { "nl" } else { part })
                 .fold(&written, |inside, part| inside[part].as_table().unwrap());
             let mut found: Vec<&str> = here.keys().map(String::as_str).collect();
-            let mut listed = keys.to_vec();
+            let mut listed: Vec<&str> = keys.iter().map(|(key, _)| *key).collect();
             found.sort();
             listed.sort();
             assert_eq!(found, listed, "table [{table}]");

@@ -194,8 +194,64 @@ fn parse<T: Default + serde::de::DeserializeOwned>(w: &Words, bytes: &[u8]) -> R
     if bytes.iter().all(u8::is_ascii_whitespace) {
         return Ok(T::default());
     }
-    serde_json::from_slice(bytes)
-        .map_err(|e| Refusal::bad("not-a-hand", t!(w, "api-not-a-hand", error = e.to_string())))
+    serde_json::from_slice(bytes).map_err(|e| Refusal::bad("not-a-hand", not_json(w, &e)))
+}
+
+/// Why a body is not a hand, in the table's language, with the line and column: not JSON,
+/// JSON cut short, or a key or value a hand does not take.
+fn not_json(w: &Words, error: &serde_json::Error) -> String {
+    use serde_json::error::Category;
+    let (line, column) = (error.line(), error.column());
+    let said = match error.classify() {
+        Category::Eof => t!(w, "api-json-eof", line = line, column = column),
+        Category::Io | Category::Syntax => t!(w, "api-json-syntax", line = line, column = column),
+        Category::Data => {
+            let full = error.to_string();
+            let detail = full
+                .strip_suffix(&format!(" at line {line} column {column}"))
+                .unwrap_or(&full);
+            json_data(w, detail, line, column)
+        }
+    };
+    t!(w, "api-not-a-hand", error = said)
+}
+
+/// A value or key serde refused, from its message: the key it names where it names one.
+fn json_data(w: &Words, detail: &str, line: usize, column: usize) -> String {
+    let named = |prefix: &str| {
+        detail
+            .strip_prefix(prefix)?
+            .strip_suffix('`')
+            .map(str::to_string)
+    };
+    if let Some(rest) = detail.strip_prefix("unknown field `")
+        && let Some((key, accepted)) = rest
+            .split_once("`, expected ")
+            .or_else(|| rest.split_once("`, there are no fields"))
+    {
+        let keys: Vec<&str> = accepted.split('`').skip(1).step_by(2).collect();
+        return t!(
+            w,
+            "api-json-unknown-key",
+            key = key,
+            keys = w.or(&keys),
+            line = line,
+            column = column
+        );
+    }
+    if let Some(key) = named("duplicate field `") {
+        return t!(w, "api-json-twice", key = key, line = line, column = column);
+    }
+    if let Some(key) = named("missing field `") {
+        return t!(
+            w,
+            "api-json-missing",
+            key = key,
+            line = line,
+            column = column
+        );
+    }
+    t!(w, "api-json-value", line = line, column = column)
 }
 
 /// A JSON object as sent: every key in order, a repeated one included (a map would keep
@@ -468,6 +524,47 @@ mod tests {
         assert_eq!((error.field, error.problem), (Field::Bid, Problem::OneBid));
         let body = parse_body(&words, br#"{"bid": {"Ann": 5}}"#).expect("a body");
         assert!(raw_hand(&body).is_ok());
+    }
+
+    #[test]
+    fn a_body_that_is_no_hand_is_said_in_the_tables_language_with_its_line_and_column() {
+        let said = |lang, body: &[u8]| {
+            parse_body(&Words::new(lang), body)
+                .map(|_| ())
+                .expect_err("not a hand")
+                .said
+        };
+        use crate::words::Lang::{En, Nl};
+        assert_eq!(
+            said(Nl, b"nonsense"),
+            "Het verzoek is geen ronde: geen geldige JSON (regel 1, kolom 2)"
+        );
+        assert_eq!(
+            said(En, b"nonsense"),
+            "The request is not a hand: not valid JSON (line 1, column 2)"
+        );
+        assert_eq!(
+            said(Nl, br#"{"took": "#),
+            "Het verzoek is geen ronde: de JSON houdt op voordat hij af is (regel 1, kolom 9)"
+        );
+        assert_eq!(
+            said(Nl, br#"{"tuk": {}}"#),
+            "Het verzoek is geen ronde: \u{201c}tuk\u{201d} is hier geen sleutel (regel 1, kolom 6); \
+             gebruik hand, entries, took, moon, renege, out, dealer, pass, declare, bid, suit, \
+             all_pass of pay"
+        );
+        assert_eq!(
+            said(En, br#"{"moon": "add", "moon": "add"}"#),
+            "The request is not a hand: the key \u{201c}moon\u{201d} is given twice (line 1, column 22)"
+        );
+        assert_eq!(
+            said(Nl, br#"{"pay": [{"from": "Ann", "to": "pot"}]}"#),
+            "Het verzoek is geen ronde: de sleutel \u{201c}chips\u{201d} ontbreekt (regel 1, kolom 37)"
+        );
+        assert_eq!(
+            said(Nl, br#"{"hand": "two"}"#),
+            "Het verzoek is geen ronde: een waarde is van de verkeerde soort (regel 1, kolom 14)"
+        );
     }
 
     #[test]

@@ -7,7 +7,7 @@ use crate::core::game::{Match, MatchError, NameError, Purse, SetupError};
 use crate::core::score::Score;
 use crate::core::scoring::{Gap, HandError, Missing, Owner, TrickWord};
 use crate::core::tokens::TokenError;
-use crate::core::variant::{MoonEffect, Problem, Rules, TableSizeError};
+use crate::core::variant::{Found, MoonEffect, Problem, Rules, TableSizeError, Wanted};
 use crate::input::{InputError, Problem as InputProblem, WordList};
 use crate::store::error::{
     EntryKind, Error as StoreError, FileKind, MatchFileError, OptionWhy, Role, ValueWhy,
@@ -621,6 +621,29 @@ pub fn problem(w: &Words, problem: &Problem) -> String {
         Why::NoTarget(players) => t!(w, "why-no-target", players = *players),
         Why::NoHands => t!(w, "why-no-hands"),
         Why::UnknownKey(keys) => t!(w, "why-unknown-key", keys = keys.join(", ")),
+        Why::WrongType {
+            wanted,
+            found,
+            by_players,
+            in_list,
+        } => {
+            let mut wanted_ = wanted_words(w, wanted, found, &problem.key);
+            if *by_players {
+                wanted_ = t!(w, "wanted-by-players", wanted = wanted_);
+            }
+            let found = found_words(w, found);
+            if *in_list {
+                t!(w, "why-wrong-item", wanted = wanted_, found = found)
+            } else {
+                t!(w, "why-wrong-type", wanted = wanted_, found = found)
+            }
+        }
+        Why::UnknownWord { word, accepted } => t!(
+            w,
+            "why-unknown-word",
+            word = word.as_str(),
+            words = quoted_or(w, accepted)
+        ),
         Why::WrongValue(message) => t!(w, "why-wrong-value", message = message.as_str()),
         Why::NameMismatch { written, file } => t!(
             w,
@@ -661,11 +684,73 @@ pub fn problem(w: &Words, problem: &Problem) -> String {
     format!("{}: {said}{inherited}", problem.key)
 }
 
+/// Words in quotes, as alternatives: "\"left\", \"right\" or \"hold\"".
+fn quoted_or(w: &Words, words: &[&str]) -> String {
+    let quoted: Vec<String> = words.iter().map(|word| format!("\"{word}\"")).collect();
+    w.or(&quoted)
+}
+
+/// What a key takes: "a whole number", "a list of text in quotes", "one of …".
+fn wanted_words(w: &Words, wanted: &Wanted, found: &Found, key: &str) -> String {
+    match wanted {
+        Wanted::Text => t!(w, "wanted-text"),
+        Wanted::Whole => t!(w, "wanted-whole"),
+        // A bound of billions says nothing to a person who wrote -1.
+        Wanted::Count { most } if *most > 1_000_000 && !is_count(found) => {
+            t!(w, "wanted-not-negative")
+        }
+        Wanted::Count { most } => t!(w, "wanted-count", most = most.to_string()),
+        Wanted::YesNo => t!(w, "wanted-yes-no"),
+        Wanted::Word(words) => t!(w, "wanted-word", words = quoted_or(w, words)),
+        Wanted::WholeOr(word) => t!(w, "wanted-whole-or", word = *word),
+        Wanted::Rank => t!(w, "wanted-rank"),
+        Wanted::Table => t!(w, "wanted-table", key = key),
+        Wanted::List(item) => match item.as_ref() {
+            Wanted::Text => t!(w, "wanted-list-text"),
+            Wanted::Count { .. } | Wanted::Whole => t!(w, "wanted-list-whole"),
+            Wanted::Word(words) => t!(w, "wanted-list-word", words = quoted_or(w, words)),
+            _ => t!(w, "wanted-list"),
+        },
+    }
+}
+
+/// Whether `found` is a whole number of 0 or more (too large, then, for its key).
+fn is_count(found: &Found) -> bool {
+    matches!(found, Found::Whole(number) if !number.starts_with('-'))
+}
+
+/// What a file gives where another kind of value belongs: "the text \"dertien\"".
+fn found_words(w: &Words, found: &Found) -> String {
+    match found {
+        Found::Text(text) => t!(w, "found-text", text = text.as_str()),
+        Found::Whole(number) => t!(w, "found-whole", number = number.as_str()),
+        Found::Decimal(number) => t!(w, "found-decimal", number = number.as_str()),
+        Found::YesNo(yes) => t!(w, "found-yes-no", value = yes.to_string()),
+        Found::Date => t!(w, "found-date"),
+        Found::List => t!(w, "found-list"),
+        Found::Table => t!(w, "found-table"),
+    }
+}
+
 /// Why a variant could not be loaded: every problem with its file, line and column, and the
 /// line itself.
 pub fn load_error(w: &Words, error: &LoadError) -> String {
     match error {
         LoadError::Syntax {
+            origin,
+            line,
+            column,
+            message,
+            source_line,
+        } => {
+            let message = super::toml::syntax(w, message);
+            let mut text = format!("{origin}:{line}:{column}: {message}");
+            if !source_line.is_empty() {
+                text.push_str(&echo(source_line, *column));
+            }
+            text
+        }
+        LoadError::Value {
             origin,
             line,
             column,

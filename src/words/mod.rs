@@ -10,6 +10,7 @@
 
 pub mod errors;
 mod pass;
+pub mod toml;
 pub mod vocab;
 
 use crate::core::cards::{Card, Rank, Suit};

@@ -214,7 +214,9 @@ fn a_broken_variant_file_names_the_right_line_for_every_problem() {
     assert_contains(&stderr, &format!("{file}:3:1: colour: unknown key"));
     assert_contains(
         &stderr,
-        &format!("{file}:9:10: moon.effect: unknown variant `sideways`"),
+        &format!(
+            "{file}:9:10: moon.effect: \"sideways\" is not a value this key takes; use \"add\", \"subtract\", \"choose\", \"best\", \"greek\", \"win\" or \"none\""
+        ),
     );
     fs::write(
         &file,

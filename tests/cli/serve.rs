@@ -506,6 +506,25 @@ fn serve_speaks_the_language_it_runs_in() {
 }
 
 #[test]
+fn a_body_that_is_not_json_is_said_in_the_tables_language() {
+    let (env, file) = one_hand_played();
+    let server = Server::start(&env, &file, &["--lang", "nl"]);
+    env.assert_unchanged(|| {
+        let (status, said) = server.post("/api/check", Some(&server.key), b"nonsense");
+        assert_eq!(
+            (status, said),
+            (
+                400,
+                json!({
+                    "error": "Het verzoek is geen ronde: geen geldige JSON (regel 1, kolom 2)",
+                    "code": "not-a-hand"
+                })
+            )
+        );
+    });
+}
+
+#[test]
 fn a_port_in_use_is_said_in_one_sentence() {
     let (env, file) = one_hand_played();
     let taken = std::net::TcpListener::bind("127.0.0.1:0").expect("a free port");

@@ -232,6 +232,84 @@ fn the_rules_of_every_built_in_and_the_variants_list_pinned(lang: &str) {
 }
 
 #[test]
+fn what_is_wrong_with_a_variant_file() {
+    in_language("en", what_is_wrong_with_a_variant_file_pinned);
+}
+
+#[test]
+fn what_is_wrong_with_a_variant_file_in_dutch() {
+    in_language("nl", what_is_wrong_with_a_variant_file_pinned);
+}
+
+/// Own variants broken in the ways a person breaks them, as `variants check`, `rules` and
+/// `new` say it: TOML that does not parse, a value of the wrong kind, a word the key does not
+/// take, an unknown key, a missing key, a key given twice; all in the table's language.
+fn what_is_wrong_with_a_variant_file_pinned(lang: &str) {
+    let env = TestEnv::new();
+    let broken = [
+        ("unclosed", "extends = \"hartenjagen\"\nplayers = [3, 4\n"),
+        (
+            "dertien",
+            "extends = \"hartenjagen\"\n\n[scoring.cards]\nQS = \"dertien\"\n",
+        ),
+        (
+            "links",
+            "extends = \"hartenjagen\"\n\n[passing]\ncycle = [\"links\", \"rechts\"]\n",
+        ),
+        (
+            "typo",
+            "extends = \"hartenjagen\"\n\n[deck]\njokerz = 1\n\n[texts.nl]\ndescripton = \"Mijn spel\"\n",
+        ),
+        (
+            "no-players",
+            "description = \"Without players\"\n\n[end]\ntarget = 50\n",
+        ),
+        ("missing", "players = [4]\n\n[chips]\nstart = 20\n"),
+        (
+            "twice",
+            "extends = \"hartenjagen\"\n\n[end]\ntarget = 50\ntarget = 60\n",
+        ),
+        (
+            "kinds",
+            "extends = \"hartenjagen\"\nplayers = [4, \"vier\"]\n\n[end]\ntarget = 50.5\n",
+        ),
+    ];
+    for (name, text) in broken {
+        env.write_variant(name, text);
+    }
+    let mut t = Transcript::new(env);
+    for (name, _) in broken {
+        t.run(&["variants", "check", &format!("variants/{name}.toml")]);
+    }
+    t.run(&["rules", "links"]).run(&[
+        "new",
+        "--players",
+        "Ann,Bob,Cas,Dee",
+        "--variant",
+        "dertien",
+    ]);
+    let text = t.text();
+    pinned!(snapshot("variant_files", lang), text);
+    // `variants list` says the same first line after "broken:" (its words are pinned with the
+    // built-ins' in the rules snapshot).
+    t.run(&["variants", "list"]);
+    let list = t.text()[text.len()..].to_string();
+    for said in [
+        "2:16: ",
+        "4:6: scoring.cards.QS: ",
+        "4:10: passing.cycle: \"links\" ",
+    ] {
+        let first = text
+            .lines()
+            .find(|line| line.contains(said) && !line.contains("[HOME]"))
+            .and_then(|line| line.split_once(": variants/"))
+            .map(|(_, rest)| rest.to_string())
+            .expect("the check's first line");
+        crate::assert_contains(&list, &format!("[HOME]/variants/{first}"));
+    }
+}
+
+#[test]
 fn every_kind_of_error() {
     in_language("en", every_kind_of_error_pinned);
 }

@@ -8,12 +8,13 @@ mod kinds;
 mod problem;
 mod raw;
 mod rules;
+mod shape;
 
 pub use kinds::{
     Charge, Direction, EndBy, FirstLead, HeartValue, KittyTaker, MoonChoice, MoonEffect, MoonValue,
     PassDir, PhaseScoring, Settle, TieBreak, Trumps, Winner,
 };
-pub use problem::{Position, Problem, Why};
+pub use problem::{Found, Position, Problem, Wanted, Why};
 pub use raw::{
     PerCount, RankName, RawChips, RawCombo, RawDeal, RawDeck, RawDeclare, RawEnd, RawLives,
     RawMoon, RawMultiplier, RawPassing, RawPhase2, RawPlay, RawScoring, RawTexts, RawVariant,
@@ -23,3 +24,4 @@ pub use rules::{
     ChipRules, Combo, Declaration, LifeRules, MoonRules, Multiplier, Phase2Rules, Rules,
     TableSizeError, TrickRules, Variant,
 };
+pub use shape::{Shape, check as check_shape, words};

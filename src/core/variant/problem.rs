@@ -112,7 +112,26 @@ pub enum Why {
     NoHands,
     /// A key the table does not take; the keys it takes.
     UnknownKey(Vec<&'static str>),
-    /// A value of the wrong type: what the TOML reader said.
+    /// A value of the wrong kind: a number where text belongs, text where a table belongs.
+    WrongType {
+        /// What the key takes.
+        wanted: Wanted,
+        /// What the file gives.
+        found: Found,
+        /// The key also takes a table of such values by number of players.
+        by_players: bool,
+        /// The value is one item of the key's list.
+        in_list: bool,
+    },
+    /// A word the key does not take (`"links"` for a pass direction); the words it takes.
+    UnknownWord {
+        /// The word written.
+        word: String,
+        /// Every word the key takes.
+        accepted: &'static [&'static str],
+    },
+    /// A value the TOML reader refused although the file's shape was checked: what it said.
+    /// Only a mistake in [`super::SCHEMA`] can bring it; a test keeps the two in step.
     WrongValue(String),
     /// `name` is not the file's name.
     NameMismatch {
@@ -160,4 +179,55 @@ pub enum Why {
     ChipsAndLives,
     /// Reversis' settlement, for another table size than 4 (it pays across the table).
     ReversisNeedsFour(usize),
+}
+
+/// What a key of a variant file takes, for a value of the wrong kind.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Wanted {
+    /// Text in quotes.
+    Text,
+    /// A whole number.
+    Whole,
+    /// A whole number from 0 to `most`.
+    Count {
+        /// The largest.
+        most: u64,
+    },
+    /// `true` or `false`.
+    YesNo,
+    /// One of these words.
+    Word(&'static [&'static str]),
+    /// A whole number or this word (`"rank"`).
+    WholeOr(&'static str),
+    /// A rank: `"6"` or `6`.
+    Rank,
+    /// A table of keys.
+    Table,
+    /// A list of such values.
+    List(Box<Wanted>),
+}
+
+/// What a variant file gives where a value of another kind belongs: the value itself where it
+/// is short (text is cut to [`Found::SHOWN`] characters).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Found {
+    /// Text.
+    Text(String),
+    /// A whole number, as written.
+    Whole(String),
+    /// A number with a fraction or an exponent, as written.
+    Decimal(String),
+    /// `true` or `false`.
+    YesNo(bool),
+    /// A date or a time.
+    Date,
+    /// A list.
+    List,
+    /// A table.
+    Table,
+}
+
+impl Found {
+    /// The most characters of a text or a number a problem repeats.
+    pub const SHOWN: usize = 40;
 }

@@ -1,11 +1,12 @@
 //! A variant file as written: [`RawVariant`] mirrors it key by key, every field optional so
 //! that a file that extends another can give just what differs, and [`SCHEMA`] lists the keys
-//! each table takes.
+//! each table takes and what each holds.
 
 use super::kinds::{
     Charge, Direction, EndBy, FirstLead, HeartValue, KittyTaker, MoonEffect, MoonValue, PassDir,
     PhaseScoring, Settle, TieBreak, Trumps, Winner,
 };
+use super::shape::{Shape, words};
 use serde::de::value::{MapAccessDeserializer, SeqAccessDeserializer};
 use serde::de::{self, IntoDeserializer, Visitor};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -499,91 +500,168 @@ pub struct RawEnd {
     pub by: Option<EndBy>,
 }
 
-/// Every key a variant file may have, by table (`""` is the top level). Tables not listed
-/// here (`scoring.cards`, per-player-count tables) have free keys. A test checks this list
-/// against [`RawVariant`].
-pub const SCHEMA: &[(&str, &[&str])] = &[
+/// Every key a variant file may have and what its value is, by table (`""` is the top level,
+/// `texts.*` each language's table); [`Shape::Table`] names the entry that lists a table's
+/// keys, and [`Shape::Map`] is a table of free keys (`scoring.cards`, the languages of `texts`,
+/// per-player-count tables are [`Shape::PerCount`]). Each shape is what serde takes for the
+/// field's type in [`RawVariant`]: tests check both the keys and the shapes against it.
+pub const SCHEMA: &[(&str, &[(&str, Shape)])] = &[
     (
         "",
         &[
-            "name",
-            "description",
-            "extends",
-            "players",
-            "notes",
-            "deck",
-            "deal",
-            "passing",
-            "play",
-            "scoring",
-            "moon",
-            "phase2",
-            "end",
-            "texts",
-            "declare",
-            "chips",
-            "lives",
+            ("name", Shape::Text),
+            ("description", Shape::Text),
+            ("extends", Shape::Text),
+            ("players", Shape::List(&Shape::Count(USIZE))),
+            ("notes", Shape::List(&Shape::Text)),
+            ("deck", Shape::Table("deck")),
+            ("deal", Shape::Table("deal")),
+            ("passing", Shape::Table("passing")),
+            ("play", Shape::Table("play")),
+            ("scoring", Shape::Table("scoring")),
+            ("moon", Shape::Table("moon")),
+            ("phase2", Shape::Table("phase2")),
+            ("end", Shape::Table("end")),
+            ("texts", Shape::Map(&Shape::Table("texts.*"))),
+            ("declare", Shape::Table("declare")),
+            ("chips", Shape::Table("chips")),
+            ("lives", Shape::Table("lives")),
+        ],
+    ),
+    (
+        "texts.*",
+        &[
+            ("description", Shape::Text),
+            ("notes", Shape::List(&Shape::Text)),
+            ("reminders", Shape::List(&Shape::Text)),
+            ("kitty_name", Shape::Text),
         ],
     ),
     (
         "chips",
-        &["start", "settle", "ante", "dealer_ante", "party"],
+        &[
+            ("start", Shape::Whole),
+            ("settle", Shape::Word(words::<Settle>)),
+            ("ante", Shape::Whole),
+            ("dealer_ante", Shape::Whole),
+            ("party", Shape::Whole),
+        ],
     ),
-    ("lives", &["start", "lose_at"]),
-    ("deck", &["packs", "lowest_rank", "jokers", "remove"]),
+    (
+        "lives",
+        &[("start", Shape::Whole), ("lose_at", Shape::Whole)],
+    ),
+    (
+        "deck",
+        &[
+            ("packs", Shape::Count(U8)),
+            ("lowest_rank", Shape::PerCount(&Shape::Rank)),
+            ("jokers", Shape::Count(U8)),
+            ("remove", Shape::PerCount(&Shape::List(&Shape::Text))),
+        ],
+    ),
     (
         "deal",
         &[
-            "cards_each",
-            "kitty_name",
-            "kitty_goes_to",
-            "out_of_play",
-            "face_down",
+            ("cards_each", Shape::PerCount(&Shape::Count(U32))),
+            ("kitty_name", Shape::Text),
+            ("kitty_goes_to", Shape::Word(words::<KittyTaker>)),
+            ("out_of_play", Shape::YesNo),
+            ("face_down", Shape::YesNo),
         ],
     ),
-    ("passing", &["cards", "cycle"]),
+    (
+        "passing",
+        &[
+            ("cards", Shape::Count(U32)),
+            (
+                "cycle",
+                Shape::PerCount(&Shape::List(&Shape::Word(words::<PassDir>))),
+            ),
+        ],
+    ),
     (
         "play",
         &[
-            "first_lead",
-            "hearts_must_be_broken",
-            "queen_breaks_hearts",
-            "points_on_first_trick",
-            "reminders",
-            "trumps",
-            "direction",
+            (
+                "first_lead",
+                Shape::PerCount(&Shape::Word(words::<FirstLead>)),
+            ),
+            ("hearts_must_be_broken", Shape::YesNo),
+            ("queen_breaks_hearts", Shape::YesNo),
+            ("points_on_first_trick", Shape::YesNo),
+            ("reminders", Shape::List(&Shape::Text)),
+            ("trumps", Shape::Word(words::<Trumps>)),
+            ("direction", Shape::Word(words::<Direction>)),
         ],
     ),
     (
         "scoring",
         &[
-            "hearts",
-            "cards",
-            "renege",
-            "first_trick",
-            "last_trick",
-            "per_trick",
-            "combo",
-            "imaginary",
-            "multiplier",
+            ("hearts", Shape::WholeOr("rank")),
+            ("cards", Shape::Map(&Shape::Whole)),
+            ("renege", Shape::WholeOr("hand-total")),
+            ("first_trick", Shape::Whole),
+            ("last_trick", Shape::Whole),
+            ("per_trick", Shape::Whole),
+            ("combo", Shape::Table("scoring.combo")),
+            ("imaginary", Shape::Map(&Shape::Whole)),
+            ("multiplier", Shape::Table("scoring.multiplier")),
         ],
     ),
-    ("scoring.multiplier", &["card", "by"]),
-    ("moon", &["effect", "value", "needs_bonus_cards"]),
-    ("phase2", &["scoring", "moon", "ends_at", "exact_zero"]),
+    (
+        "scoring.combo",
+        &[
+            ("items", Shape::List(&Shape::Text)),
+            ("points", Shape::Whole),
+        ],
+    ),
+    (
+        "scoring.multiplier",
+        &[("card", Shape::Text), ("by", Shape::Text)],
+    ),
+    (
+        "moon",
+        &[
+            ("effect", Shape::Word(words::<MoonEffect>)),
+            ("value", Shape::WholeOr("shooter-cards")),
+            ("needs_bonus_cards", Shape::YesNo),
+        ],
+    ),
+    (
+        "phase2",
+        &[
+            ("scoring", Shape::Word(words::<PhaseScoring>)),
+            ("moon", Shape::Word(words::<MoonEffect>)),
+            ("ends_at", Shape::Whole),
+            ("exact_zero", Shape::YesNo),
+        ],
+    ),
     (
         "end",
-        &["target", "quick_target", "hands", "winner", "tie", "by"],
+        &[
+            ("target", Shape::PerCount(&Shape::Whole)),
+            ("quick_target", Shape::PerCount(&Shape::Whole)),
+            ("hands", Shape::Count(U32)),
+            ("winner", Shape::Word(words::<Winner>)),
+            ("tie", Shape::Word(words::<TieBreak>)),
+            ("by", Shape::Word(words::<EndBy>)),
+        ],
     ),
     (
         "declare",
         &[
-            "name",
-            "needs",
-            "success_self",
-            "success_others",
-            "failure_self",
-            "failure_others",
+            ("name", Shape::Text),
+            ("needs", Shape::List(&Shape::Text)),
+            ("success_self", Shape::Whole),
+            ("success_others", Shape::Whole),
+            ("failure_self", Shape::Whole),
+            ("failure_others", Shape::Whole),
         ],
     ),
 ];
+
+/// The largest values of the unsigned types a file's counts are read into.
+const U8: u64 = u8::MAX as u64;
+const U32: u64 = u32::MAX as u64;
+const USIZE: u64 = usize::MAX as u64;

@@ -3,7 +3,7 @@
 
 use super::format::{FileEntry, MatchFile, Text};
 use super::{END_LINE, FORMAT, Loaded, ONE_WAY_IN, end};
-use crate::core::catalog::{position, syntax_error};
+use crate::core::catalog::{position, read_toml};
 use crate::core::game::{Checks, Match, MatchError, MatchOptions};
 use crate::core::variant::Variant;
 use crate::input::{self, Field, InputError, Problem, RawBid, RawHand, RawPayment};
@@ -30,8 +30,7 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded, Error> {
     if !ended && end::needed(text) {
         return Err(cut_off());
     }
-    let file: MatchFile =
-        toml::from_str(text).map_err(|e| MatchFileError::Syntax(syntax_error(origin, text, &e)))?;
+    let file: MatchFile = read_toml(origin, text).map_err(MatchFileError::Syntax)?;
     if file.format > FORMAT {
         return Err(MatchFileError::NewerFormat {
             origin: origin_(),
