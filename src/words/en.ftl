@@ -294,7 +294,6 @@ chart-axis-total = total
 chart-axis-magnitude = magnitude
 chart-axis-lives = lives
 chart-axis-chips = chips
-chart-draw-failed = cannot draw the chart: { $error }
 export-col-hand = hand
 export-col-total = { $name } total
 csv-name = name
@@ -924,3 +923,7 @@ web-lost-saved = No answer came from the server, but hand { $number } is now in 
 web-lost-not-saved = No answer came from the server, and hand { $number } is not in the match yet: try again.
 web-lost-unknown = The server does not answer, so the hand may or may not have been saved. When the scoreboard is back, check it before you try again.
 web-lost-undo = The server does not answer, so the last entry may or may not have been removed. When the scoreboard is back, check it before you try again.
+
+## serve: the TV layout and the hands on a phone
+web-tv = TV
+web-hands-newest = Hands, newest first

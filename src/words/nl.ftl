@@ -285,7 +285,6 @@ chart-axis-total = stand
 chart-axis-magnitude = grootte
 chart-axis-lives = levens
 chart-axis-chips = fiches
-chart-draw-failed = kan de grafiek niet tekenen: { $error }
 export-col-hand = ronde
 export-col-total = { $name } totaal
 csv-name = naam
@@ -915,3 +914,7 @@ web-lost-saved = Er kwam geen antwoord van de server, maar ronde { $number } sta
 web-lost-not-saved = Er kwam geen antwoord van de server, en ronde { $number } staat nog niet in het spel: probeer het opnieuw.
 web-lost-unknown = De server antwoordt niet, dus de ronde is misschien wel, misschien niet bewaard. Kijk op het scorebord zodra het terug is, voordat je het opnieuw probeert.
 web-lost-undo = De server antwoordt niet, dus de laatste invoer is misschien wel, misschien niet weggehaald. Kijk op het scorebord zodra het terug is, voordat je het opnieuw probeert.
+
+## serve: de tv-weergave en de rondes op een telefoon
+web-tv = Tv-weergave
+web-hands-newest = Rondes, nieuwste eerst
