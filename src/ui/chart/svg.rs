@@ -10,9 +10,9 @@
 //! padding, written on it. The colours are CSS variables with the report's (dark on white) as
 //! their defaults; the page sets its own for its black background. Each player has a marker
 //! shape as well as a colour, repeated along the line and at its end next to the name, so that
-//! the lines can be told apart without colour. Lives (Conquimbert) are drawn as steps, each
-//! player's a little apart so that equal lives do not hide each other; a game played to a
-//! target draws the target as a dashed line.
+//! the lines can be told apart without colour; each player's line is set a pixel or two apart
+//! from the next, so that equal totals do not hide each other. Lives (Conquimbert) are drawn
+//! as steps, set further apart; a game played to a target draws the target as a dashed line.
 //!
 //! [`document`] wraps the same element in an SVG file of 900×540 with a title, for
 //! `chart --svg`.
@@ -207,14 +207,13 @@ impl Plot {
         hand / self.hands as f64 * 100.0
     }
 
-    /// How far a player's line is moved down, in percent of the plot: lives lines are set a
-    /// little apart, so that players with equal lives all show.
+    /// How far a player's line is moved down, in percent of the plot: each player's a little
+    /// apart from the next, so that players with equal totals all show (two lines on top of
+    /// each other look like one). Lives, few and often equal, are set further apart.
     fn apart(&self, seat: usize) -> f64 {
-        if !self.steps {
-            return 0.0;
-        }
         let middle = (self.lines.len() as f64 - 1.0) / 2.0;
-        (seat as f64 - middle) * 1.5
+        let step = if self.steps { 1.5 } else { 0.8 };
+        (seat as f64 - middle) * step
     }
 
     /// The room around the plot, in `em`: top, right, bottom, left.
@@ -541,7 +540,8 @@ mod tests {
         let offsets = plot.end_offsets();
         let ends: Vec<f64> = (0..4)
             .map(|s| {
-                plot.down(*plot.lines[s].last().unwrap() as f64) / 100.0 * NOMINAL_HEIGHT
+                (plot.down(*plot.lines[s].last().unwrap() as f64) + plot.apart(s)) / 100.0
+                    * NOMINAL_HEIGHT
                     + offsets[s]
             })
             .collect();
