@@ -172,7 +172,12 @@ impl Report for Export {
     }
 
     fn html(&self, ctx: &Context) -> Option<Result<String>> {
-        Some(crate::ui::html::report(&ctx.words, &self.game, &self.board))
+        Some(crate::ui::html::report(
+            &ctx.words,
+            &self.game,
+            &self.board,
+            crate::ui::html::Paper::of_this_locale(),
+        ))
     }
 }
 

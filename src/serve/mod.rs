@@ -99,8 +99,8 @@ struct Snapshot {
     live: OnceLock<Result<String, Refusal>>,
     /// The printable report.
     report: OnceLock<Result<String, Refusal>>,
-    /// The page for everyone, for the table, for a wrong key.
-    pages: [OnceLock<Result<String, Refusal>>; 3],
+    /// The page for everyone, for the table, for a wrong key, for a TV.
+    pages: [OnceLock<Result<String, Refusal>>; 4],
 }
 
 impl Snapshot {
@@ -464,10 +464,11 @@ fn watch(table: &Arc<Table>) -> Result<Box<dyn notify::Watcher + Send>> {
     Ok(watcher)
 }
 
-/// `?key=…` on any address.
+/// `?key=…` on any address; `?tv` on the page.
 #[derive(Debug, Default, Deserialize)]
 struct KeyQuery {
     key: Option<String>,
+    tv: Option<String>,
 }
 
 /// `?since=VERSION` on `/api/events`: what the page shows.
@@ -611,9 +612,11 @@ fn html_answer(result: Result<String, Refusal>) -> Response {
     }
 }
 
-/// `GET /`: the page; with the table's key, the entry form too.
+/// `GET /`: the page; with the table's key, the entry form too; with `?tv`, the TV layout
+/// (never the form).
 async fn page(State(table): State<Arc<Table>>, Asked(query): Asked<KeyQuery>) -> Response {
     let access = match &query.key {
+        _ if query.tv.is_some() => Access::Tv,
         None => Access::Everyone,
         Some(_) if table.authorized(&HeaderMap::new(), &query) => Access::Table,
         Some(_) => Access::WrongKey,
@@ -622,6 +625,7 @@ async fn page(State(table): State<Arc<Table>>, Asked(query): Asked<KeyQuery>) ->
         Access::Everyone => 0,
         Access::Table => 1,
         Access::WrongKey => 2,
+        Access::Tv => 3,
     };
     html_answer(
         shown(&table, move |w, snapshot| {
@@ -654,7 +658,8 @@ async fn report(State(table): State<Arc<Table>>) -> Response {
         shown(&table, |w, snapshot| {
             once(&snapshot.report, || {
                 let Loaded { game, board } = &snapshot.loaded;
-                html::report(w, game, board).map_err(|e| trouble_at(w, &[], e))
+                html::report(w, game, board, html::Paper::of_this_locale())
+                    .map_err(|e| trouble_at(w, &[], e))
             })
         })
         .await,
@@ -910,6 +915,7 @@ mod tests {
         let table = table("0123456789abcdef0123456789abcdef");
         let query = |key: Option<&str>| KeyQuery {
             key: key.map(str::to_string),
+            tv: None,
         };
         let bearer = |value: &str| {
             let mut headers = HeaderMap::new();

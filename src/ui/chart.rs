@@ -4,13 +4,15 @@
 //! The terminal chart is drawn by hand on a character grid: each player's line is drawn with
 //! their own letter, so the lines can be told apart without colour (in a pipe, a log, with
 //! `NO_COLOR`, or for a colour-blind reader), which the braille plotting crates cannot do.
-//! The SVG is drawn with `plotters` (SVG backend and line series only).
+//! The SVG (`svg`) is drawn by hand, one template for the page, the report and a file.
+
+pub mod svg;
 
 use crate::core::game::{Match, Scoreboard};
 use crate::core::score::Score;
 use crate::t;
 use crate::words::Words;
-use anyhow::{Result, anyhow};
+use anyhow::Result;
 
 /// Columns of the plot area, at most.
 const WIDTH: usize = 60;
@@ -293,63 +295,10 @@ fn svg_words(w: &Words, game: &Match) -> SvgWords {
     }
 }
 
-/// The running totals as an SVG document: a line per player, axes with the hand numbers and
-/// the totals, a title, and a legend with the players' names; the words in `w`'s language.
+/// The running totals as an SVG file (`chart --svg`): a line per player with its marker and
+/// name, axes with the hand numbers and the totals, a title; the words in `w`'s language.
 pub fn svg(w: &Words, game: &Match, board: &Scoreboard) -> Result<String> {
-    use plotters::prelude::*;
-    let lines = series(game, board);
-    let n = board.hands.len().max(1);
-    let low = lowest(game, &lines);
-    let mut high = lines.iter().flatten().copied().max().unwrap_or(0);
-    if high <= low {
-        high = low + 10;
-    }
-    let pad = ((high - low) / 20).max(1);
-    let words = svg_words(w, game);
-    let mut text = String::new();
-    {
-        let root = SVGBackend::with_string(&mut text, (900, 540)).into_drawing_area();
-        let failed =
-            |e: &dyn std::fmt::Display| anyhow!(t!(w, "chart-draw-failed", error = e.to_string()));
-        root.fill(&WHITE).map_err(|e| failed(&e))?;
-        let mut chart = ChartBuilder::on(&root)
-            .caption(&words.title, ("sans-serif", 22))
-            .margin(20)
-            .x_label_area_size(44)
-            .y_label_area_size(56)
-            .build_cartesian_2d(0..n, (low - pad)..(high + pad))
-            .map_err(|e| failed(&e))?;
-        chart
-            .configure_mesh()
-            .x_desc(&words.hands)
-            .y_desc(&words.totals)
-            .x_labels(n.min(20) + 1)
-            .draw()
-            .map_err(|e| failed(&e))?;
-        for (seat, (name, values)) in game.players.iter().zip(&lines).enumerate() {
-            let colour = Palette99::pick(seat).to_rgba();
-            chart
-                .draw_series(LineSeries::new(
-                    plotted_points(values, game.rules.lives.is_some()),
-                    colour.stroke_width(3),
-                ))
-                .map_err(|e| failed(&e))?
-                .label(name.as_str())
-                .legend(move |(x, y)| {
-                    PathElement::new(vec![(x, y), (x + 24, y)], colour.stroke_width(3))
-                });
-        }
-        chart
-            .configure_series_labels()
-            .position(SeriesLabelPosition::UpperLeft)
-            .background_style(WHITE.mix(0.9))
-            .border_style(BLACK)
-            .label_font(("sans-serif", 16))
-            .draw()
-            .map_err(|e| failed(&e))?;
-        root.present().map_err(|e| failed(&e))?;
-    }
-    Ok(text)
+    Ok(svg::document(w, game, board))
 }
 
 /// The points of one player's line: straight from hand to hand, or in steps (lives, which
@@ -424,7 +373,7 @@ mod tests {
     }
 
     #[test]
-    fn the_svg_has_the_names_in_its_legend() {
+    fn the_svg_names_every_line_at_its_end_and_escapes_the_names() {
         let mut m = played();
         m.players[3] = "D&e <x>".into();
         let text = svg(
@@ -434,7 +383,12 @@ mod tests {
         )
         .unwrap();
         assert!(text.starts_with("<svg"), "{text}");
-        assert!(text.contains("\nAnn\n"), "{text}");
+        for name in ["Ann", "Bob", "Cas", "D&amp;e"] {
+            assert!(
+                text.contains(&format!("\">{name}</text>")),
+                "{name}: {text}"
+            );
+        }
         assert!(text.contains("D&amp;e &lt;x&gt;"), "{text}");
         assert!(!text.contains("D&e"), "{text}");
     }
@@ -487,14 +441,15 @@ mod tests {
         }
         let m = played();
         let text = svg(&nl, &m, &m.scoreboard()).unwrap();
-        for line in [
+        for words in [
             "hartenjagen: Ann, Bob, Cas, Dee — stand per ronde",
             "ronde",
             "stand",
+            "eindpunt 100",
         ] {
             assert!(
-                text.lines().any(|l| l == line),
-                "{line:?} missing in:\n{text}"
+                text.contains(&format!(">{words}</text>")),
+                "{words:?} missing in:\n{text}"
             );
         }
         assert!(!text.contains("running totals"), "{text}");

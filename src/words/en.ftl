@@ -296,7 +296,6 @@ chart-axis-total = total
 chart-axis-magnitude = magnitude
 chart-axis-lives = lives
 chart-axis-chips = chips
-chart-draw-failed = cannot draw the chart: { $error }
 export-col-hand = hand
 export-col-total = { $name } total
 csv-name = name
@@ -1035,3 +1034,7 @@ web-draft-kept = Connection lost; what you typed stays here: save it once the co
 web-moon-shot = { $name } shot the moon.
 web-moon-add-choice = Everyone else +{ $value }
 web-moon-subtract-choice = { $name } −{ $value }
+
+## serve: the TV layout and the hands on a phone
+web-tv = TV
+web-hands-newest = Hands, newest first

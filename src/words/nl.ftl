@@ -287,7 +287,6 @@ chart-axis-total = stand
 chart-axis-magnitude = grootte
 chart-axis-lives = levens
 chart-axis-chips = fiches
-chart-draw-failed = kan de grafiek niet tekenen: { $error }
 export-col-hand = ronde
 export-col-total = { $name } totaal
 csv-name = naam
@@ -1048,3 +1047,7 @@ web-draft-kept = Verbinding kwijt; wat je typte blijft hier staan: bewaar het zo
 web-moon-shot = { $name } schoot de maan.
 web-moon-add-choice = Iedereen anders +{ $value }
 web-moon-subtract-choice = { $name } −{ $value }
+
+## serve: de tv-weergave en de rondes op een telefoon
+web-tv = Tv-weergave
+web-hands-newest = Rondes, nieuwste eerst

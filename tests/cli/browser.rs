@@ -5,7 +5,7 @@
 //! `chromium` and `chromium-driver` (`.ci/run` installs them; elsewhere, without them, the
 //! test says so and passes only outside CI).
 
-use crate::serve::Server;
+use crate::serve::{EIGHT, Server, long_match};
 use crate::started;
 use fantoccini::{Client, ClientBuilder, Locator};
 use serde_json::{Value, json};
@@ -270,7 +270,16 @@ fn a_hand_entered_on_a_phone_shows_on_the_tv_without_a_reload() {
             json!(true),
             "the TV page was updated in place, not reloaded"
         );
-        assert!(text(&tv, ".last").await.contains("Hand 2 recorded"));
+        // A 1920-pixel screen shows the scoreboard in the TV layout: hand 2 heads the hands
+        // (the last hand's sentence is the phone's).
+        assert_eq!(text(&tv, ".hands tbody:not(.sum) th").await, "2");
+        assert!(
+            tv.execute("return document.querySelector('.last').textContent;", vec![])
+                .await
+                .expect("the last hand")
+                .as_str()
+                .is_some_and(|said| said.contains("Hand 2 recorded"))
+        );
         screenshot(&tv, "tv.png").await;
         phone.execute("window.scrollTo(0, 0); return true;", vec![]).await.expect("scrolled");
         screenshot(&phone, "phone-saved.png").await;
@@ -316,6 +325,280 @@ fn a_hand_entered_on_a_phone_shows_on_the_tv_without_a_reload() {
         .await;
         phone.close().await.expect("the phone's session ends");
         tv.close().await.expect("the TV's session ends");
+    });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The TV and the phones (issue 28): one screen on a TV, every player on a phone, a chart whose
+// text is the page's own size, measured in the browser without screenshots.
+// ---------------------------------------------------------------------------------------------
+
+const ELEVEN: &str = "Alexander,Bernadette,Christiaan,Dominique,Evelien,Frederique,Gijsbert,Hendrika,Ingeborg,Johannes,Katharina";
+
+/// A headless Chromium whose page is exactly `width`×`height` CSS pixels at a device pixel
+/// ratio of 1 (a TV): the window's own size leaves less than that to the page.
+async fn screen(driver: &Driver, width: u32, height: u32) -> Client {
+    let mut options = json!({
+        "args": [
+            "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic",
+            "--no-first-run", "--disable-background-networking",
+            "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage",
+            format!("--window-size={width},{height}"),
+        ],
+        "mobileEmulation": {
+            "deviceMetrics": {"width": width, "height": height, "pixelRatio": 1, "mobile": false, "touch": false}
+        }
+    });
+    if let Some(chromium) = program("chromium") {
+        options["binary"] = json!(chromium.display().to_string());
+    }
+    let mut capabilities = serde_json::Map::new();
+    capabilities.insert("goog:chromeOptions".into(), options);
+    ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
+        .capabilities(capabilities)
+        .connect(&driver.url)
+        .await
+        .expect("a Chromium session")
+}
+
+/// How the page measures itself: its size, the text sizes and where things sit.
+const MEASURE: &str = r#"
+const px = (e) => parseFloat(getComputedStyle(e).fontSize);
+const shown = (e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
+const texts = [];
+const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+while (walk.nextNode()) {
+  const node = walk.currentNode;
+  const parent = node.parentElement;
+  if (node.textContent.trim() && parent && shown(parent) && !parent.closest('script,style,title')) {
+    texts.push(px(parent));
+  }
+}
+const chart = Array.from(document.querySelectorAll('.hj-chart text')).filter(shown);
+const table = document.querySelector('.hands');
+const scroll = document.querySelector('.all-hands .scroll');
+const heads = table ? Array.from(table.querySelectorAll('thead th')).filter(shown) : [];
+const rows = table ? Array.from(table.querySelectorAll('tbody:not(.sum) tr:not(.note)')).filter((r) => {
+  const box = r.getBoundingClientRect();
+  return shown(r) && box.bottom <= (scroll ? scroll.getBoundingClientRect().bottom : innerHeight);
+}) : [];
+const cards = Array.from(document.querySelectorAll('.totals li')).map((li) => li.getBoundingClientRect().top);
+const svg = document.querySelector('.hj-chart');
+return {
+  viewport: [innerWidth, innerHeight],
+  width: document.documentElement.scrollWidth,
+  height: document.documentElement.scrollHeight,
+  body: px(document.body),
+  smallest: Math.min(...texts),
+  chart: chart.length ? Math.min(...chart.map(px)) : 0,
+  chart_box: chart.length ? Math.min(...chart.map((t) => t.getBoundingClientRect().height)) : 0,
+  chart_bottom: svg ? svg.getBoundingClientRect().bottom : 0,
+  table_right: table ? table.getBoundingClientRect().right : 0,
+  scroll_fits: scroll ? scroll.scrollWidth <= scroll.clientWidth : true,
+  heads_right: heads.length ? Math.max(...heads.map((h) => h.getBoundingClientRect().right)) : 0,
+  rows: rows.length,
+  first_row: rows.length ? rows[0].querySelector('th').textContent : '',
+  cards_per_row: cards.reduce((counts, top) => {
+    counts[top] = (counts[top] || 0) + 1;
+    return counts;
+  }, {}),
+  form: !!document.getElementById('hand'),
+};
+"#;
+
+async fn measure(client: &Client) -> Value {
+    client
+        .execute(MEASURE, vec![])
+        .await
+        .expect("the page measures itself")
+}
+
+fn number(value: &Value, key: &str) -> f64 {
+    value[key]
+        .as_f64()
+        .unwrap_or_else(|| panic!("{key} in {value}"))
+}
+
+/// The TV layout at 1920×1080: nothing below the fold or sideways, text of 28 pixels or more
+/// everywhere (the chart's too), the hands newest first, no entry form.
+fn assert_one_tv_screen(seen: &Value, what: &str) {
+    assert!(
+        number(seen, "height") <= 1080.0,
+        "{what}: the page is taller than the TV: {seen}"
+    );
+    assert!(
+        number(seen, "width") <= 1920.0,
+        "{what}: wider than the TV: {seen}"
+    );
+    assert!(
+        number(seen, "smallest") >= 28.0,
+        "{what}: text under 28 px: {seen}"
+    );
+    assert!(
+        number(seen, "chart") >= 28.0,
+        "{what}: the chart's text: {seen}"
+    );
+    assert!(
+        number(seen, "chart_bottom") <= 1080.0,
+        "{what}: the chart: {seen}"
+    );
+    assert_eq!(seen["form"], json!(false), "{what}: the TV is read-only");
+}
+
+#[test]
+fn the_tv_shows_everything_on_one_screen_and_a_phone_shows_every_player() {
+    let Some(chromedriver) = program("chromedriver") else {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "chromedriver is missing: .ci/run installs Debian's chromium and chromium-driver"
+        );
+        eprintln!("skipped: no chromedriver (apt-get install chromium chromium-driver)");
+        return;
+    };
+    let (env, file) = long_match("cancellation", EIGHT, 30);
+    let server = Server::start(&env, &file, &[]);
+    let (eleven_env, eleven_file) = long_match("cancellation", ELEVEN, 40);
+    let eleven = Server::start(&eleven_env, &eleven_file, &[]);
+    let (two_env, two_file) = long_match("two-player", "Ann,Bob", 3);
+    let two = Server::start(&two_env, &two_file, &[]);
+    let (four_env, four_file) = long_match("hartenjagen", "Ann,Bob,Cas,Dee", 3);
+    let four = Server::start(&four_env, &four_file, &[]);
+    let (seven_env, seven_file) = long_match("hearts", "Ann,Bob,Cas,Dee,Eve,Fay,Gus", 3);
+    let seven = Server::start(&seven_env, &seven_file, &[]);
+    let driver = Driver::start(&chromedriver);
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("a runtime");
+    runtime.block_on(async {
+        let tv = screen(&driver, 1920, 1080).await;
+        tv.goto(&format!("{}?tv", server.base))
+            .await
+            .expect("the TV page opens");
+        let seen = measure(&tv).await;
+        eprintln!("TV, 8 players, 30 hands: {seen}");
+        assert_one_tv_screen(&seen, "8 players");
+        assert_eq!(seen["first_row"], json!("30"), "newest first: {seen}");
+        assert!(
+            number(&seen, "rows") >= 6.0,
+            "the last hands, as many as fit: {seen}"
+        );
+        screenshot(&tv, "tv-8-players-30-hands.png").await;
+
+        // With the key too, `?tv` is read-only.
+        tv.goto(&format!("{}&tv", server.table))
+            .await
+            .expect("the keyed TV page");
+        assert_one_tv_screen(&measure(&tv).await, "8 players with the key");
+
+        // The scoreboard's own address takes the TV layout on a TV-sized screen by itself,
+        // and follows the match live.
+        tv.goto(&server.base).await.expect("the scoreboard");
+        assert_one_tv_screen(&measure(&tv).await, "the scoreboard at 1920×1080");
+        env.ok(&["record", "--file", &file, "Bart=QS 5", "Cas=rest"]);
+        until(
+            &tv,
+            "hand 31 at the top of the hands",
+            "return document.querySelector('.hands tbody:not(.sum) th').textContent === '31';",
+        )
+        .await;
+        let seen = measure(&tv).await;
+        assert_one_tv_screen(&seen, "after a live update");
+        assert_eq!(seen["first_row"], json!("31"));
+
+        for (server, what) in [(&eleven, "11 players, 40 hands"), (&two, "2 players")] {
+            tv.goto(&format!("{}?tv", server.base))
+                .await
+                .expect("the TV page opens");
+            let seen = measure(&tv).await;
+            eprintln!("TV, {what}: {seen}");
+            assert_one_tv_screen(&seen, what);
+        }
+        tv.goto(&format!("{}?tv", eleven.base))
+            .await
+            .expect("the TV page opens");
+        screenshot(&tv, "tv-11-players-40-hands.png").await;
+        tv.close().await.expect("the TV's session ends");
+
+        // A 360-pixel phone: nothing sideways, every player's column in view, the chart's
+        // text at least the body's size.
+        let phone = browser(&driver, 360, 740, true).await;
+        for (server, what) in [(&server, "8 players"), (&eleven, "11 players")] {
+            phone
+                .goto(&server.table)
+                .await
+                .expect("the phone opens the table's page");
+            let seen = measure(&phone).await;
+            eprintln!("phone 360, {what}: {seen}");
+            phone
+                .execute(
+                    "document.querySelector('.all-hands').scrollIntoView(); return true;",
+                    vec![],
+                )
+                .await
+                .expect("scrolled");
+            screenshot(
+                &phone,
+                &format!("phone-360-{}-hands.png", what.replace(' ', "-")),
+            )
+            .await;
+            assert_eq!(number(&seen, "width"), 360.0, "{what}: sideways: {seen}");
+            assert!(
+                number(&seen, "heads_right") <= 360.0,
+                "{what}: a column off-screen: {seen}"
+            );
+            assert_eq!(
+                seen["scroll_fits"],
+                json!(true),
+                "{what}: the hands need a swipe: {seen}"
+            );
+            assert!(
+                number(&seen, "chart") >= number(&seen, "body"),
+                "{what}: the chart's text is smaller than the page's: {seen}"
+            );
+            assert_eq!(seen["form"], json!(true));
+        }
+        phone
+            .goto(&server.table)
+            .await
+            .expect("the phone opens the table's page");
+        screenshot(&phone, "phone-360-8-players.png").await;
+        phone
+            .execute(
+                "document.querySelector('.all-hands').scrollIntoView(); return true;",
+                vec![],
+            )
+            .await
+            .expect("scrolled");
+        screenshot(&phone, "phone-360-8-players-hands.png").await;
+        phone
+            .execute(
+                "document.querySelector('.chart').scrollIntoView(); return true;",
+                vec![],
+            )
+            .await
+            .expect("scrolled");
+        screenshot(&phone, "phone-360-8-players-chart.png").await;
+        phone.close().await.expect("the phone's session ends");
+
+        // A 412-pixel phone: no standings card alone on its row, whatever the table's size.
+        let phone = browser(&driver, 412, 915, true).await;
+        for server in [&two, &four, &seven, &server, &eleven] {
+            phone.goto(&server.base).await.expect("the scoreboard");
+            let seen = measure(&phone).await;
+            let rows: Vec<u64> = seen["cards_per_row"]
+                .as_object()
+                .expect("the cards")
+                .values()
+                .filter_map(Value::as_u64)
+                .collect();
+            assert!(
+                rows.len() == 1 || rows.iter().all(|&cards| cards >= 2),
+                "a card alone on a row at 412 px: {seen}"
+            );
+            assert_eq!(number(&seen, "width"), 412.0);
+        }
+        phone.close().await.expect("the phone's session ends");
     });
 }
 

@@ -178,6 +178,50 @@ pub(crate) fn one_hand_played() -> (TestEnv, String) {
     (env, file)
 }
 
+/// A match of `variant` for `players` (comma-separated) with `hands` hands recorded, to 250
+/// so that it is still being played. In Cancellation three players score each hand, hand 10
+/// is a moon (the shooter takes 52 off) and hand 15 has a dead last trick out of play; in
+/// other games two players share the hand.
+pub(crate) fn long_match(variant: &str, players: &str, hands: usize) -> (crate::TestEnv, String) {
+    let env = crate::TestEnv::new();
+    env.ok(&[
+        "new",
+        "--variant",
+        variant,
+        "--target",
+        "250",
+        "--players",
+        players,
+    ]);
+    let file = env.match_file().display().to_string();
+    let names: Vec<&str> = players.split(',').collect();
+    let n = names.len();
+    let cancellation = variant == "cancellation";
+    for i in 0..hands {
+        let (a, b, c) = (names[i % n], names[(i + 3) % n], names[(i + 5) % n]);
+        let mut args = vec!["record".to_string(), "--file".into(), file.clone()];
+        match i {
+            9 if cancellation => {
+                args.extend(["--moon".into(), "subtract".into(), format!("{a}=rest")]);
+            }
+            14 if cancellation => {
+                args.extend(["--out".into(), "QS AH AH".into()]);
+                args.extend([format!("{a}=QS 20"), format!("{b}=4")]);
+            }
+            _ if cancellation => {
+                args.extend([format!("{a}=QS 5"), format!("{b}=6"), format!("{c}=rest")]);
+            }
+            _ => args.extend([format!("{a}=5"), format!("{}=rest", names[(i + 1) % n])]),
+        }
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        env.ok(&args);
+    }
+    (env, file)
+}
+
+/// The eight players of the long matches.
+pub(crate) const EIGHT: &str = "Oma Truus,Bart,Cas,Dee,Eve,Fay,Gus,Frederique";
+
 /// No file from elsewhere: no address with a host in any `src`, `href` or `url(`.
 fn assert_self_contained(page: &str) {
     for outside in [
@@ -235,6 +279,92 @@ fn the_page_shows_the_standings_the_banner_the_chart_and_the_last_hand() {
     let (_, wrong) = server.get("/?key=0123456789abcdef0123456789abcdef");
     assert!(!wrong.contains("id=\"hand\""));
     crate::assert_contains(&wrong, "is not this run&#39;s key");
+}
+
+#[test]
+fn the_first_load_stays_under_100_kb_with_eight_players_thirty_hands_and_the_chart() {
+    let (env, file) = long_match("cancellation", EIGHT, 30);
+    let server = Server::start(&env, &file, &[]);
+    for path in ["/", &format!("/?key={}", server.key), "/?tv"] {
+        let (status, page) = server.get(path);
+        assert_eq!(status, 200);
+        crate::assert_contains(&page, "<svg class=\"hj-chart\"");
+        crate::assert_contains(&page, "<th scope=\"row\">30</th>");
+        eprintln!("GET {path}: {} bytes", page.len());
+        assert!(
+            page.len() < 100_000,
+            "GET {path} is {} bytes, over 100 KB",
+            page.len()
+        );
+    }
+}
+
+#[test]
+fn the_tv_layout_is_read_only_even_with_the_key() {
+    let (env, file) = one_hand_played();
+    let server = Server::start(&env, &file, &[]);
+    let (status, scoreboard) = server.get("/");
+    assert_eq!(status, 200);
+    crate::assert_contains(&scoreboard, "<style media=\"(min-width: 1600px)");
+    crate::assert_contains(&scoreboard, "<a href=\"/?tv\">TV</a>");
+    for path in [
+        "/?tv".to_string(),
+        format!("/?tv&key={}", server.key),
+        format!("/?key={}&tv=1", server.key),
+        "/?tv&key=0123456789abcdef0123456789abcdef".to_string(),
+    ] {
+        let (status, tv) = server.get(&path);
+        assert_eq!(status, 200, "{path}");
+        assert!(
+            !tv.contains("<form"),
+            "{path}: the TV layout has no entry form"
+        );
+        assert!(!tv.contains("wrong-key"), "{path}");
+        assert!(
+            !tv.contains("<style media="),
+            "{path}: the TV layout on any screen"
+        );
+        crate::assert_contains(&tv, "grid-template-columns: minmax(0, 19rem)");
+        crate::assert_contains(&tv, "Hand 1 recorded");
+    }
+    // The live part is the same for every layout: the TV's page replaces it as any page does.
+    let (status, live) = server.get("/live");
+    assert_eq!(status, 200);
+    crate::assert_contains(&live, "<div class=\"side\">");
+    crate::assert_contains(&live, "<div class=\"board\">");
+}
+
+#[test]
+fn the_report_is_printed_on_a4_unless_the_locale_says_letter() {
+    let (env, file) = one_hand_played();
+    let export = |vars: &[(&str, &str)]| {
+        let mut command = assert_cmd::Command::cargo_bin("hartenjagen").expect("the binary");
+        command
+            .env("HARTENJAGEN_HOME", env.home())
+            .env_remove("LC_PAPER")
+            .env_remove("LC_ALL")
+            .env_remove("LANG")
+            .args([
+                "--lang", "en", "export", "--format", "html", "--file", &file,
+            ]);
+        for (name, value) in vars {
+            command.env(name, value);
+        }
+        let output = command.output().expect("export runs");
+        assert!(output.status.success());
+        String::from_utf8(output.stdout).expect("UTF-8")
+    };
+    crate::assert_contains(&export(&[]), "@page { size: A4 portrait;");
+    crate::assert_contains(&export(&[("LANG", "nl_NL.UTF-8")]), "size: A4 portrait");
+    crate::assert_contains(&export(&[("LANG", "en_US.UTF-8")]), "size: letter portrait");
+    crate::assert_contains(
+        &export(&[("LC_PAPER", "de_DE.UTF-8"), ("LANG", "en_US.UTF-8")]),
+        "size: A4 portrait",
+    );
+    crate::assert_contains(
+        &export(&[("LC_ALL", "es_MX.UTF-8"), ("LANG", "nl_NL.UTF-8")]),
+        "size: letter portrait",
+    );
 }
 
 #[test]
@@ -491,10 +621,12 @@ fn serve_speaks_the_language_it_runs_in() {
     // The chart's words too, on the page and in the report.
     let (_, report) = server.get("/report");
     for html in [&page, &report] {
-        crate::assert_contains(html, "— stand per ronde\n");
-        crate::assert_contains(html, "\nronde\n");
+        crate::assert_contains(html, "— stand per ronde</title>");
+        crate::assert_contains(html, ">ronde</text>");
+        crate::assert_contains(html, ">eindpunt 100</text>");
         assert!(!html.contains("running totals"), "{html}");
     }
+    crate::assert_contains(&page, "<a href=\"/?tv\">Tv-weergave</a>");
     let (status, said) = server.post_hand("/api/record", &json!({"took": {"Zed": "SV"}}));
     assert_eq!(
         (status, said["code"].as_str()),

@@ -576,13 +576,15 @@ fn the_command_line_help_and_its_refusals_in_dutch() {
     });
 }
 
-/// The words of an SVG: the text of each `<text>` element, a line each (the drawing left out).
+/// The words of an SVG: the text of each `<text>` element (one a line), a line each (the
+/// drawing left out).
 fn svg_words(svg: &str) -> String {
     let mut out = String::new();
-    let mut lines = svg.lines();
-    while let Some(line) = lines.next() {
-        if line.starts_with("<text")
-            && let Some(text) = lines.next()
+    for line in svg.lines() {
+        if let Some(text) = line
+            .strip_prefix("<text")
+            .and_then(|rest| rest.split_once('>'))
+            .and_then(|(_, text)| text.strip_suffix("</text>"))
         {
             out.push_str(text);
             out.push('\n');

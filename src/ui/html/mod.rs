@@ -18,6 +18,11 @@ const PAGE_CSS: &str = include_str!("page.css");
 const PAGE_JS: &str = include_str!("page.js");
 /// The report's styles, for the screen and for paper.
 const REPORT_CSS: &str = include_str!("report.css");
+/// The TV layout: everything on one screen, read from the sofa. Always on `/?tv`; on the
+/// scoreboard's own page when the screen is a wide landscape one.
+const TV_CSS: &str = include_str!("tv.css");
+/// The screens the scoreboard's page takes the TV layout on by itself.
+const TV_SCREEN: &str = "(min-width: 1600px) and (min-height: 700px) and (orientation: landscape)";
 
 /// Text made safe to put in HTML, between tags or in a quoted attribute.
 pub fn escape(text: &str) -> String {
@@ -53,6 +58,9 @@ pub enum Access {
     Table,
     /// Read the score; the address carried a key that is not this run's.
     WrongKey,
+    /// Read the score on a TV (`/?tv`): everything on one screen, never the entry form, even
+    /// with the key.
+    Tv,
 }
 
 /// Each line of `text` as a paragraph.
@@ -64,116 +72,226 @@ fn paragraphs(text: &str) -> String {
         .collect()
 }
 
-/// The chart SVG ready to sit inside a page: without an XML declaration, scaling to its box,
-/// named for a screen reader.
-fn inline_chart(w: &Words, game: &Match, board: &Scoreboard) -> Result<String> {
-    let svg = super::chart::svg(w, game, board)?;
-    let svg = match svg.find("<svg") {
-        Some(start) => &svg[start..],
-        None => svg.as_str(),
-    };
-    Ok(svg.replacen(
-        "<svg",
-        &format!(
-            "<svg role=\"img\" aria-label=\"{}\" preserveAspectRatio=\"xMidYMid meet\"",
-            escape(&t!(w, "web-chart"))
-        ),
-        1,
-    ))
+/// The chart, drawn at the size the page or the report shows it (see `chart::svg`).
+fn inline_chart(w: &Words, game: &Match, board: &Scoreboard) -> String {
+    super::chart::svg::plot(w, game, board)
+}
+
+/// In which order the hands are listed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Order {
+    /// As played, the totals last (the report).
+    Played,
+    /// The newest first, the totals above them (the page: a TV shows as many as fit).
+    NewestFirst,
+}
+
+/// A player's name in a column heading: whole, and cut to its shortest unique prefix for the
+/// narrow layouts (the page's CSS shows one of the two).
+fn column_name(name: &str, short: &str) -> String {
+    if name == short {
+        escape(name)
+    } else {
+        format!(
+            "<span class=\"full\">{0}</span><abbr class=\"short\" title=\"{0}\">{1}</abbr>",
+            escape(name),
+            escape(short)
+        )
+    }
 }
 
 /// Every hand: its number, dealer, pass and phase where they vary, each player's running
-/// total with the hand's points, and the notes; the totals last with the leader marked.
-fn hands_table(w: &Words, report: &StatusReport, game: &Match, board: &Scoreboard) -> String {
+/// total with the hand's points, and its note on a row of its own below it; the totals with the
+/// leader marked (and, in Complex Hearts, their magnitudes). The page's CSS drops the dealer,
+/// the pass and the running totals on a narrow screen and shows the short names.
+fn hands_table(
+    w: &Words,
+    report: &StatusReport,
+    game: &Match,
+    board: &Scoreboard,
+    order: Order,
+) -> String {
     let phased = game.rules.has_phases();
     let pass = text::shows_pass(game, board);
-    let mut out = String::from("<table class=\"hands\"><thead><tr>");
-    let mut header = vec![t!(w, "col-hand"), t!(w, "col-dealer")];
-    if pass {
-        header.push(t!(w, "col-pass"));
-    }
-    if phased {
-        header.push(t!(w, "col-phase"));
-    }
-    for cell in &header {
-        let _ = write!(out, "<th scope=\"col\">{}</th>", escape(cell));
-    }
-    for name in &game.players {
-        let _ = write!(out, "<th scope=\"col\" class=\"num\">{}</th>", escape(name));
-    }
+    let players = game.players.len();
+    let columns = 2 + usize::from(pass) + usize::from(phased) + players;
+    let crowd = match players {
+        0..=5 => "",
+        6..=8 => " many",
+        _ => " many crowd",
+    };
+    let mut out = format!("<table class=\"hands{crowd}\"><thead><tr>");
     let _ = write!(
         out,
-        "<th scope=\"col\">{}</th></tr></thead><tbody>",
-        escape(&t!(w, "col-notes"))
+        "<th scope=\"col\">{}</th><th scope=\"col\" class=\"dealer\">{}</th>",
+        column_name(&t!(w, "col-hand"), "#"),
+        escape(&t!(w, "col-dealer"))
     );
-    for (hand, scored) in report.hands.iter().zip(&board.hands) {
+    if pass {
         let _ = write!(
             out,
-            "<tr><th scope=\"row\">{}</th><td>{}</td>",
+            "<th scope=\"col\" class=\"pass\">{}</th>",
+            escape(&t!(w, "col-pass"))
+        );
+    }
+    if phased {
+        let _ = write!(
+            out,
+            "<th scope=\"col\" class=\"phase\">{}</th>",
+            escape(&t!(w, "col-phase"))
+        );
+    }
+    for (name, short) in game.players.iter().zip(text::short_names(&game.players)) {
+        let _ = write!(
+            out,
+            "<th scope=\"col\" class=\"num\">{}</th>",
+            column_name(name, &short)
+        );
+    }
+    out.push_str("</tr></thead>");
+    let mut rows = Vec::new();
+    for (hand, scored) in report.hands.iter().zip(&board.hands) {
+        let mut row = format!(
+            "<tr><th scope=\"row\">{}</th><td class=\"dealer\">{}</td>",
             hand.number,
             escape(&hand.dealer)
         );
         if pass {
-            let _ = write!(out, "<td>{}</td>", escape(&text::pass_name(w, hand.pass)));
+            let _ = write!(
+                row,
+                "<td class=\"pass\">{}</td>",
+                escape(&text::pass_name(w, hand.pass))
+            );
         }
         if phased {
             let _ = write!(
-                out,
-                "<td>{}</td>",
+                row,
+                "<td class=\"phase\">{}</td>",
                 hand.phase.map_or(String::new(), |p| p.to_string())
             );
         }
         for ((_, points), (_, running)) in hand.points.0.iter().zip(&hand.totals.0) {
             let _ = write!(
-                out,
-                "<td class=\"num\">{} <small>({})</small></td>",
+                row,
+                "<td class=\"num\"><span class=\"run\">{} </span><small>{}</small></td>",
                 escape(&total(*running)),
                 escape(&signed(*points))
             );
         }
-        let _ = write!(
-            out,
-            "<td>{}</td></tr>",
-            escape(&text::hand_note(w, game, scored))
-        );
+        row.push_str("</tr>");
+        let note = text::hand_note(w, game, scored);
+        if !note.is_empty() {
+            let _ = write!(
+                row,
+                "<tr class=\"note\"><td></td><td colspan=\"{}\">{}</td></tr>",
+                columns - 1,
+                escape(&note)
+            );
+        }
+        rows.push(row);
     }
     let leaders = text::leaders(game, board);
-    let _ = write!(
-        out,
-        "</tbody><tfoot><tr><th scope=\"row\">{}</th><td></td>",
-        escape(&t!(w, "row-total"))
-    );
+    // The dealer, pass and phase cells of a totals row stay empty.
+    let mut blanks = String::from("<td class=\"dealer\"></td>");
     if pass {
-        out.push_str("<td></td>");
+        blanks.push_str("<td class=\"pass\"></td>");
     }
     if phased {
-        let _ = write!(
-            out,
-            "<td>{}</td>",
-            report.phase.map_or(String::new(), |p| p.to_string())
-        );
+        blanks.push_str("<td class=\"phase\"></td>");
     }
+    let mut sum = format!(
+        "<tr><th scope=\"row\">{}</th>{blanks}",
+        escape(&t!(w, "row-total"))
+    );
     for (seat, (_, points)) in report.totals.0.iter().enumerate() {
         let lead = !board.hands.is_empty() && leaders.contains(&seat);
         let _ = write!(
-            out,
+            sum,
             "<td class=\"num{}\">{}{}</td>",
             if lead { " leader" } else { "" },
             escape(&total(*points)),
-            if lead { " ★" } else { "" }
+            if lead {
+                "<span class=\"star\"> ★</span>"
+            } else {
+                ""
+            }
         );
     }
-    out.push_str("<td></td></tr></tfoot></table>");
+    sum.push_str("</tr>");
+    if game.rules.complex() {
+        let _ = write!(
+            sum,
+            "<tr><th scope=\"row\">{}</th>{blanks}",
+            escape(&t!(w, "row-magnitude"))
+        );
+        for points in &board.totals {
+            let _ = write!(
+                sum,
+                "<td class=\"num\">{}</td>",
+                magnitude(points.magnitude())
+            );
+        }
+        sum.push_str("</tr>");
+    }
+    match order {
+        Order::Played => {
+            let _ = write!(
+                out,
+                "<tbody>{}</tbody><tfoot>{sum}</tfoot></table>",
+                rows.concat()
+            );
+        }
+        Order::NewestFirst => {
+            rows.reverse();
+            let _ = write!(
+                out,
+                "<tbody class=\"sum\">{sum}</tbody><tbody>{}</tbody></table>",
+                rows.concat()
+            );
+        }
+    }
     out
 }
 
+/// A total's magnitude √(a²+b²), what decides in Complex Hearts: "26.7".
+fn magnitude(value: f64) -> String {
+    format!("{value:.1}")
+}
+
+/// For each number of standings cards that fit across a screen (2 to 8), how many to put on a
+/// row: as many as fit, unless that leaves one card alone on the last row; then one fewer,
+/// else one more (a little narrower), else as many as fit after all.
+fn card_columns(cards: usize, fit: usize) -> usize {
+    let alone = |columns: usize| columns < cards && cards % columns == 1;
+    if fit >= cards {
+        cards.max(1)
+    } else if !alone(fit) {
+        fit
+    } else if fit > 2 && !alone(fit - 1) {
+        fit - 1
+    } else if !alone(fit + 1) {
+        fit + 1
+    } else {
+        fit
+    }
+}
+
 /// The players' totals as large cards in seating order, the leader marked and players out
-/// of a lives game greyed.
+/// of a lives game greyed; in Complex Hearts each magnitude below its total; and whom each
+/// passes to next (shown by the TV layout, which has no room for the banner).
 fn totals(w: &Words, report: &StatusReport, game: &Match, board: &Scoreboard) -> String {
     let leaders = text::leaders(game, board);
+    let passes = NextDetail::new(game, board)
+        .map(|detail| detail.passes)
+        .unwrap_or_default();
+    let players = game.players.len();
+    let columns: Vec<String> = (2..=8)
+        .map(|fit| format!("--c{fit}:{}", card_columns(players, fit)))
+        .collect();
     let mut out = format!(
-        "<section class=\"standings\"><h2>{}</h2><ol class=\"totals\">",
-        escape(&t!(w, "web-standings"))
+        "<section class=\"standings\"><h2>{}</h2><ol class=\"totals\" style=\"{}\">",
+        escape(&t!(w, "web-standings")),
+        columns.join(";")
     );
     for (seat, (name, points)) in report.totals.0.iter().enumerate() {
         let lead = !board.hands.is_empty() && leaders.contains(&seat);
@@ -191,9 +309,32 @@ fn totals(w: &Words, report: &StatusReport, game: &Match, board: &Scoreboard) ->
         } else {
             String::new()
         };
+        let size = if game.rules.complex() {
+            format!(
+                "<span class=\"magnitude\">|{}|</span>",
+                magnitude(board.totals[seat].magnitude())
+            )
+        } else {
+            String::new()
+        };
+        let to: Vec<_> = passes.iter().filter(|p| &p.from == name).collect();
+        let gives = match to.as_slice() {
+            [pass] => format!(
+                "<span class=\"to\" title=\"{}\">→ {}</span>",
+                escape(&t!(
+                    w,
+                    "banner-pass",
+                    from = pass.from.as_str(),
+                    cards = pass.cards,
+                    to = pass.to.as_str()
+                )),
+                escape(&pass.to)
+            ),
+            _ => String::new(),
+        };
         let _ = write!(
             out,
-            "<li{class}><span class=\"name\">{}</span><span class=\"total\">{}</span>{mark}</li>",
+            "<li{class}><span class=\"name\">{}</span><span class=\"total\">{}</span>{size}{mark}{gives}</li>",
             escape(name),
             escape(&total(*points))
         );
@@ -227,35 +368,46 @@ fn banner(w: &Words, game: &Match, board: &Scoreboard) -> String {
     )
 }
 
-/// What the last hand scored, with its note.
+/// What the last hand scored, with its notes: the hand's own (a moon, a renege, a
+/// settlement) and a phase that starts with it. The TV layout shows only the notes (the points
+/// are the first row of its hands), and nothing of a hand without one (`plain`).
 fn last_hand(w: &Words, game: &Match, board: &Scoreboard) -> String {
+    let heading = escape(&t!(w, "web-last-hand"));
     let Some(hand) = board.hands.last() else {
         return format!(
-            "<section class=\"last\"><h2>{}</h2><p>{}</p></section>",
-            escape(&t!(w, "web-last-hand")),
+            "<section class=\"last plain\"><h2>{heading}</h2><p>{}</p></section>",
             escape(&t!(w, "web-no-hands"))
         );
     };
-    let mut said = t!(
+    let said = t!(
         w,
         "hand-recorded",
         number = hand.number,
         points = text::points_words(game, &hand.points)
     );
+    let mut notes = Vec::new();
     let note = text::hand_note(w, game, hand);
     if !note.is_empty() {
-        said.push('\n');
-        said.push_str(&t!(w, "sentence", text = note));
+        notes.push(t!(w, "sentence", text = note));
     }
-    format!(
-        "<section class=\"last\"><h2>{}</h2>{}</section>",
-        escape(&t!(w, "web-last-hand")),
-        paragraphs(&said)
-    )
+    if game.rules.has_phases() && !board.finished() && hand.phase == Some(1) && board.phase == 2 {
+        notes.push(t!(w, "phase-2-starts"));
+    }
+    let mut out = format!(
+        "<section class=\"last{}\"><h2>{heading}</h2><p class=\"said\">{}</p>",
+        if notes.is_empty() { " plain" } else { "" },
+        escape(&said)
+    );
+    for note in notes {
+        let _ = write!(out, "<p class=\"note\">{}</p>", escape(&note));
+    }
+    out.push_str("</section>");
+    out
 }
 
-/// The part of the page that follows the match: what is happening now, the standings, the
-/// next hand's banner, the last hand, every hand, and the chart.
+/// The part of the page that follows the match: what is happening now; beside it (on a TV)
+/// or below it, the standings, the next hand's banner and the last hand; then the hands,
+/// newest first, and the chart.
 pub fn live(w: &Words, game: &Match, board: &Scoreboard) -> Result<String> {
     let report = StatusReport::new(game, board);
     let mut out = format!(
@@ -277,23 +429,26 @@ pub fn live(w: &Words, game: &Match, board: &Scoreboard) -> Result<String> {
             escape(&question)
         );
     }
+    out.push_str("<div class=\"side\">");
     out.push_str(&totals(w, &report, game, board));
     out.push_str(&banner(w, game, board));
     out.push_str(&last_hand(w, game, board));
+    out.push_str("</div><div class=\"board\">");
     if !board.hands.is_empty() {
         let _ = write!(
             out,
             "<section class=\"all-hands\"><h2>{}</h2><div class=\"scroll\">{}</div></section>",
-            escape(&t!(w, "web-hands")),
-            hands_table(w, &report, game, board)
+            escape(&t!(w, "web-hands-newest")),
+            hands_table(w, &report, game, board, Order::NewestFirst)
         );
         let _ = write!(
             out,
             "<section class=\"chart\"><h2>{}</h2>{}</section>",
             escape(&t!(w, "web-chart")),
-            inline_chart(w, game, board)?
+            inline_chart(w, game, board)
         );
     }
+    out.push_str("</div>");
     Ok(out)
 }
 
@@ -495,8 +650,21 @@ pub fn page(
     version: &str,
 ) -> Result<String> {
     let title = text::title(w, game, None);
+    // The TV layout: always on `/?tv`; by itself on the scoreboard's page on a wide screen
+    // (a page with the entry form keeps its layout on any screen).
+    let (tv, tv_link) = match access {
+        Access::Tv => (format!("<style>{TV_CSS}</style>"), String::new()),
+        Access::Everyone => (
+            format!("<style media=\"{TV_SCREEN}\">{TV_CSS}</style>"),
+            format!(" <a href=\"/?tv\">{}</a>", escape(&t!(w, "web-tv"))),
+        ),
+        Access::Table | Access::WrongKey => (
+            String::new(),
+            format!(" <a href=\"/?tv\">{}</a>", escape(&t!(w, "web-tv"))),
+        ),
+    };
     let mut out = format!(
-        "<!doctype html>\n<html lang=\"{}\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><meta name=\"color-scheme\" content=\"dark\"><meta name=\"theme-color\" content=\"#111111\"><link rel=\"manifest\" href=\"/manifest.webmanifest\"><link rel=\"icon\" href=\"/icon-192.png\"><link rel=\"apple-touch-icon\" href=\"/icon-192.png\"><title>{}</title><style>{PAGE_CSS}</style></head><body><header><h1>{}</h1><p id=\"offline\" class=\"offline\" hidden></p><noscript><p class=\"offline\">{}</p></noscript><nav><a href=\"/report\" target=\"_blank\">{}</a></nav></header><main>",
+        "<!doctype html>\n<html lang=\"{}\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><meta name=\"color-scheme\" content=\"dark\"><meta name=\"theme-color\" content=\"#111111\"><link rel=\"manifest\" href=\"/manifest.webmanifest\"><link rel=\"icon\" href=\"/icon-192.png\"><link rel=\"apple-touch-icon\" href=\"/icon-192.png\"><title>{}</title><style>{PAGE_CSS}</style>{tv}</head><body><header><h1>{}</h1><p id=\"offline\" class=\"offline\" hidden></p><noscript><p class=\"offline\">{}</p></noscript><nav><a href=\"/report\" target=\"_blank\">{}</a>{tv_link}</nav></header><main>",
         w.lang().code(),
         escape(&format!("{} — hartenjagen", game.rules.variant)),
         escape(&title),
@@ -520,7 +688,7 @@ pub fn page(
                 escape(&t!(w, "web-wrong-key"))
             );
         }
-        Access::Everyone => {}
+        Access::Everyone | Access::Tv => {}
     }
     let _ = writeln!(
         out,
@@ -530,15 +698,66 @@ pub fn page(
     Ok(out)
 }
 
-/// The printable match report: the title, the outcome, the ranking, every hand, the summary
-/// and the chart, in one file that needs nothing else.
-pub fn report(w: &Words, game: &Match, board: &Scoreboard) -> Result<String> {
+/// The paper a report is printed on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Paper {
+    /// ISO A4, 210 × 297 mm: everywhere but the Americas' Letter countries.
+    A4,
+    /// US Letter, 8.5 × 11 in.
+    Letter,
+}
+
+impl Paper {
+    /// The countries that print on Letter.
+    const LETTER: [&str; 7] = ["US", "CA", "MX", "PH", "CL", "CO", "VE"];
+
+    /// A4, unless the locale names a country that prints on Letter: `LC_PAPER`, else
+    /// `LC_ALL`, else `LANG` (the first one set), as `en_US.UTF-8`. `var` reads the
+    /// environment.
+    pub fn from_locale(var: impl Fn(&str) -> Option<String>) -> Paper {
+        let locale = ["LC_PAPER", "LC_ALL", "LANG"]
+            .into_iter()
+            .filter_map(|name| var(name).filter(|v| !v.trim().is_empty()))
+            .next()
+            .unwrap_or_default();
+        let country = locale
+            .split(['.', '@'])
+            .next()
+            .and_then(|name| name.split(['_', '-']).nth(1))
+            .unwrap_or_default()
+            .to_ascii_uppercase();
+        if Self::LETTER.contains(&country.as_str()) {
+            Paper::Letter
+        } else {
+            Paper::A4
+        }
+    }
+
+    /// The paper of this process's locale.
+    pub fn of_this_locale() -> Paper {
+        Paper::from_locale(|name| std::env::var(name).ok())
+    }
+
+    /// Its name in CSS's `@page { size }`.
+    fn css(self) -> &'static str {
+        match self {
+            Paper::A4 => "A4",
+            Paper::Letter => "letter",
+        }
+    }
+}
+
+/// The printable match report: the title, the outcome, the ranking with the chart beside it
+/// (so that both are on the first page), every hand, the summary, in one file that needs
+/// nothing else, printed on `paper`.
+pub fn report(w: &Words, game: &Match, board: &Scoreboard, paper: Paper) -> Result<String> {
     let status = StatusReport::new(game, board);
     let title = text::title(w, game, None);
     let mut out = format!(
-        "<!doctype html>\n<html lang=\"{}\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>{}</title><style>{REPORT_CSS}</style></head><body><h1>{}</h1>",
+        "<!doctype html>\n<html lang=\"{}\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>{}</title><style>{REPORT_CSS}@page {{ size: {} portrait; margin: 1.5cm; }}</style></head><body><h1>{}</h1>",
         w.lang().code(),
         escape(&title),
+        paper.css(),
         escape(&title)
     );
     if let Some(winner) = board.winner() {
@@ -551,7 +770,7 @@ pub fn report(w: &Words, game: &Match, board: &Scoreboard) -> Result<String> {
     out.push_str(&paragraphs(&text::state_line(w, game, board)));
     let _ = write!(
         out,
-        "<h2>{}</h2><table class=\"ranking\"><tbody>",
+        "<div class=\"first\"><section class=\"ranking\"><h2>{}</h2><table class=\"ranking\"><tbody>",
         escape(&t!(w, "web-ranking"))
     );
     for place in board.ranking(&game.rules) {
@@ -560,25 +779,38 @@ pub fn report(w: &Words, game: &Match, board: &Scoreboard) -> Result<String> {
         } else {
             String::new()
         };
+        let points = board.totals[place.seat];
+        let size = if game.rules.complex() {
+            format!("<td class=\"num\">|{}|</td>", magnitude(points.magnitude()))
+        } else {
+            String::new()
+        };
         let _ = write!(
             out,
-            "<tr><td>{}</td><th scope=\"row\">{}</th><td class=\"num\">{}</td></tr>",
+            "<tr><td>{}</td><th scope=\"row\">{}</th><td class=\"num\">{}</td>{size}</tr>",
             escape(&format!("{}{tie}", t!(w, "ordinal", place = place.place))),
             escape(&game.players[place.seat]),
-            escape(&total(board.totals[place.seat]))
+            escape(&total(points))
         );
     }
-    out.push_str("</tbody></table>");
+    out.push_str("</tbody></table></section>");
     if !board.hands.is_empty() {
         let _ = write!(
             out,
-            "<h2>{}</h2>{}<h2>{}</h2>{}<h2>{}</h2><figure>{}</figure>",
+            "<section class=\"chart\"><h2>{}</h2>{}</section>",
+            escape(&t!(w, "web-chart")),
+            inline_chart(w, game, board)
+        );
+    }
+    out.push_str("</div>");
+    if !board.hands.is_empty() {
+        let _ = write!(
+            out,
+            "<h2>{}</h2>{}<h2>{}</h2>{}",
             escape(&t!(w, "web-hands")),
-            hands_table(w, &status, game, board),
+            hands_table(w, &status, game, board, Order::Played),
             escape(&t!(w, "web-summary")),
             paragraphs(&text::facts(w, game, board)),
-            escape(&t!(w, "web-chart")),
-            inline_chart(w, game, board)?
         );
     }
     let _ = writeln!(
