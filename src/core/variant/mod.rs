@@ -10,8 +10,8 @@ mod raw;
 mod rules;
 
 pub use kinds::{
-    Charge, Direction, EndBy, FirstLead, HeartValue, KittyTaker, MoonChoice, MoonEffect, MoonValue,
-    PassDir, PhaseScoring, Settle, TieBreak, Trumps, Winner,
+    Charge, Direction, EndBy, FirstLead, FirstTrickBarred, HeartValue, KittyTaker, MoonChoice,
+    MoonEffect, MoonValue, PassDir, PassStep, PhaseScoring, Settle, TieBreak, Trumps, Winner,
 };
 pub use problem::{Position, Problem, Why};
 pub use raw::{

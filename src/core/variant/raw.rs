@@ -3,8 +3,8 @@
 //! each table takes.
 
 use super::kinds::{
-    Charge, Direction, EndBy, FirstLead, HeartValue, KittyTaker, MoonEffect, MoonValue, PassDir,
-    PhaseScoring, Settle, TieBreak, Trumps, Winner,
+    Charge, Direction, EndBy, FirstLead, FirstTrickBarred, HeartValue, KittyTaker, MoonEffect,
+    MoonValue, PassDir, PassStep, PhaseScoring, Settle, TieBreak, Trumps, Winner,
 };
 use serde::de::value::{MapAccessDeserializer, SeqAccessDeserializer};
 use serde::de::{self, IntoDeserializer, Visitor};
@@ -287,6 +287,10 @@ pub struct RawDeal {
     /// by as many cards as lie there (less those named with `--out`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub face_down: Option<bool>,
+    /// The cards left after the deal are a stock drawn from during play (Domino Hearts), not
+    /// a kitty.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stock: Option<bool>,
 }
 
 /// `[passing]`
@@ -296,9 +300,13 @@ pub struct RawPassing {
     /// Cards each player passes.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub cards: Option<u32>,
-    /// The directions, hand after hand, repeating.
+    /// The directions, hand after hand, repeating; `dealers-choice` for a hand whose dealer
+    /// chooses.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub cycle: Option<PerCount<Vec<PassDir>>>,
+    pub cycle: Option<PerCount<Vec<PassStep>>>,
+    /// What the dealer chooses from on a `dealers-choice` hand.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub choices: Option<PerCount<Vec<PassDir>>>,
 }
 
 /// `[play]`
@@ -317,6 +325,9 @@ pub struct RawPlay {
     /// Penalty cards may be played to the first trick.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub points_on_first_trick: Option<bool>,
+    /// Where they may not: the hearts and the Q♠, or every penalty card.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub first_trick_barred: Option<FirstTrickBarred>,
     /// Further reminders in words.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub reminders: Option<Vec<String>>,
@@ -539,9 +550,10 @@ pub const SCHEMA: &[(&str, &[&str])] = &[
             "kitty_goes_to",
             "out_of_play",
             "face_down",
+            "stock",
         ],
     ),
-    ("passing", &["cards", "cycle"]),
+    ("passing", &["cards", "cycle", "choices"]),
     (
         "play",
         &[
@@ -549,6 +561,7 @@ pub const SCHEMA: &[(&str, &[&str])] = &[
             "hearts_must_be_broken",
             "queen_breaks_hearts",
             "points_on_first_trick",
+            "first_trick_barred",
             "reminders",
             "trumps",
             "direction",
