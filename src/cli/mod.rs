@@ -267,7 +267,7 @@ pub struct HandArgs {
     #[arg(long, value_name = "NAME")]
     pub dealer: Option<String>,
     /// How cards were actually passed, when not as proposed: left, right, across, hold,
-    /// two-left, two-right or scatter.
+    /// two-left, two-right, scatter or centre (needed where the dealer chooses).
     #[arg(long, value_name = "DIR", value_parser = vocab::pass_flag)]
     pub pass: Option<String>,
     /// What each player took: NAME=CARDS, e.g. Ann="QS 3" Bob=5 Dee=rest. A word without `=`

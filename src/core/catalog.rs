@@ -461,7 +461,12 @@ mod tests {
             "kept from the parent"
         );
         assert_eq!(rules.hand_total, 26);
-        assert_eq!(rules.pass_cycle, vec![crate::core::variant::PassDir::Hold]);
+        assert_eq!(
+            rules.pass_cycle,
+            vec![crate::core::variant::PassStep::Pass(
+                crate::core::variant::PassDir::Hold
+            )]
+        );
     }
 
     #[test]
@@ -556,16 +561,19 @@ mod tests {
                 kitty_goes_to: Some(KittyTaker::FirstTrick),
                 out_of_play: Some(false),
                 face_down: Some(false),
+                stock: Some(false),
             }),
             passing: Some(RawPassing {
                 cards: Some(3),
-                cycle: Some(PerCount::All(vec![PassDir::Left])),
+                cycle: Some(PerCount::All(vec![PassStep::Pass(PassDir::Left)])),
+                choices: Some(PerCount::All(vec![PassDir::Left, PassDir::Centre])),
             }),
             play: Some(RawPlay {
                 first_lead: Some(PerCount::All(FirstLead::LowestClub)),
                 hearts_must_be_broken: Some(true),
                 queen_breaks_hearts: Some(false),
                 points_on_first_trick: Some(false),
+                first_trick_barred: Some(crate::core::variant::FirstTrickBarred::PenaltyCards),
                 reminders: Some(vec![]),
                 trumps: Some(crate::core::variant::Trumps::TurnedUp),
                 direction: Some(crate::core::variant::Direction::Clockwise),

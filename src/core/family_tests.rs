@@ -10,7 +10,7 @@ use super::properties::typed_hand;
 use super::scoring::HandError;
 use super::testkit::parse_cards;
 use super::testkit::*;
-use super::variant::{KittyTaker, MoonChoice, MoonEffect, PassDir};
+use super::variant::{KittyTaker, MoonChoice, MoonEffect, PassDir, PassStep};
 use proptest::prelude::*;
 
 use PassDir::{Across, Hold, Left, Right};
@@ -59,7 +59,8 @@ fn assert_deals(name: &str, rows: &[DealRow]) {
             "{name} for {players}: (deck, cards each, kitty)"
         );
         assert_eq!(lead_words(&m, 0), lead, "{name} for {players}: first lead");
-        assert_eq!(rules.pass_cycle, cycle, "{name} for {players}: pass cycle");
+        let steps: Vec<PassStep> = cycle.iter().map(|&dir| PassStep::Pass(dir)).collect();
+        assert_eq!(rules.pass_cycle, steps, "{name} for {players}: pass cycle");
         assert_eq!(rules.pass_cards, 3, "{name} for {players}: cards passed");
     }
 }

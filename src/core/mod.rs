@@ -21,4 +21,6 @@ pub(crate) mod testkit;
 #[cfg(test)]
 mod family_tests;
 #[cfg(test)]
+mod four_games_tests;
+#[cfg(test)]
 mod referee_tests;

@@ -132,7 +132,10 @@ fn tie_break_hands_continue_hand_numbers_dealer_and_pass_cycle() {
         play(&mut m, &[("Ann", "QS 12"), ("Dee", "1")]);
     }
     let next = m.scoreboard().next(&m.rules).unwrap();
-    assert_eq!((next.number, next.dealer, next.pass), (5, 0, PassDir::Left));
+    assert_eq!(
+        (next.number, next.dealer, next.pass),
+        (5, 0, Some(PassDir::Left))
+    );
 }
 
 #[test]
@@ -147,7 +150,13 @@ fn the_next_dealer_is_the_player_after_the_dealer_and_passing_cycles_left_right_
     use PassDir::*;
     assert_eq!(
         seen,
-        vec![(0, Left), (1, Right), (2, Across), (3, Hold), (0, Left)]
+        vec![
+            (0, Some(Left)),
+            (1, Some(Right)),
+            (2, Some(Across)),
+            (3, Some(Hold)),
+            (0, Some(Left))
+        ]
     );
 }
 
@@ -190,7 +199,7 @@ fn the_actual_dealer_is_recorded_and_the_next_dealer_follows_them_while_the_pass
         (2, PassDir::Hold)
     );
     let next = board.next(&m.rules).unwrap();
-    assert_eq!((next.dealer, next.pass), (3, PassDir::Right));
+    assert_eq!((next.dealer, next.pass), (3, Some(PassDir::Right)));
 }
 
 #[test]
@@ -449,7 +458,7 @@ fn no_pass_never_passes() {
     let mut m = game("no-pass", 4);
     for _ in 0..4 {
         let next = m.scoreboard().next(&m.rules).unwrap();
-        assert_eq!(next.pass, PassDir::Hold);
+        assert_eq!(next.pass, Some(PassDir::Hold));
         play(&mut m, &[("Ann", "QS"), ("Bob", "13")]);
     }
 }
@@ -481,7 +490,10 @@ fn black_maria_moon_needs_all_hearts_and_all_three_spades_and_is_worth_43() {
 fn black_maria_passes_right_every_hand() {
     let mut m = game("black-maria", 4);
     for _ in 0..5 {
-        assert_eq!(m.scoreboard().next(&m.rules).unwrap().pass, PassDir::Right);
+        assert_eq!(
+            m.scoreboard().next(&m.rules).unwrap().pass,
+            Some(PassDir::Right)
+        );
         play(&mut m, &[("Cas", "QS KS AS 12"), ("Dee", "1")]);
     }
 }
@@ -1725,7 +1737,10 @@ fn conquimbert_has_no_renege_charge_no_passing_and_the_player_left_of_the_dealer
     let mut hand = input(&m, &[]);
     hand.renege = Some(0);
     assert_eq!(m.record(&hand, time()), Err(MatchError::NoRenegeCharge));
-    assert_eq!(m.scoreboard().next(&m.rules).unwrap().pass, PassDir::Hold);
+    assert_eq!(
+        m.scoreboard().next(&m.rules).unwrap().pass,
+        Some(PassDir::Hold)
+    );
     assert_eq!(lead_words(&m, 0), "Bob (left of the dealer)");
 }
 

@@ -167,7 +167,9 @@ pub fn field_of(error: &MatchError) -> Field {
         MatchError::MoonChoiceMissing { .. } | MatchError::NotAMoon => Field::Moon,
         MatchError::NoMoonChoice { .. } => Field::Moon,
         MatchError::OutNotAllowed => Field::Out,
-        MatchError::PassNotPlayable(_) | MatchError::NoPassing(_) => Field::Pass,
+        MatchError::PassNotPlayable(_)
+        | MatchError::NoPassing(_)
+        | MatchError::PassChoiceMissing { .. } => Field::Pass,
         MatchError::RenegeWithCards(_) | MatchError::NoRenegeCharge => Field::Renege,
         MatchError::NoDeclaration | MatchError::DeclaredWithRenege => Field::Declare,
         MatchError::NoBidding

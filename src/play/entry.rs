@@ -18,6 +18,8 @@ use anyhow::Result;
 /// One prompt of a hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Step {
+    /// How the hand was passed, where the dealer chooses (Enter: the first choice, left).
+    Pass,
     /// Auction Hearts: the high bid, or everyone passed.
     Bid,
     /// Auction Hearts: the penalty suit named.
@@ -30,11 +32,15 @@ pub enum Step {
     Seat(usize),
 }
 
-/// The prompts of a hand, in order. The last player is never asked: they get the rest. An
-/// Auction hand asks the high bid first (unless last hand's high bidder names again) and the
-/// penalty suit; when everyone passed, nothing more.
+/// The prompts of a hand, in order. The last player is never asked: they get the rest. A hand
+/// whose dealer chooses how to pass asks that first. An Auction hand asks the high bid first
+/// (unless last hand's high bidder names again) and the penalty suit; when everyone passed,
+/// nothing more.
 pub fn steps(game: &Match, draft: &Draft) -> Vec<Step> {
     let mut steps = Vec::new();
+    if draft.pass_asked {
+        steps.push(Step::Pass);
+    }
     if game.auction() {
         if draft.bidding {
             steps.push(Step::Bid);
@@ -67,6 +73,11 @@ pub fn steps(game: &Match, draft: &Draft) -> Vec<Step> {
 /// What the prompt says for a step.
 pub fn label(w: &Words, game: &Match, step: Step) -> String {
     match step {
+        Step::Pass => t!(
+            w,
+            "prompt-pass",
+            first = Vocabulary::new(w.lang()).pass_word(first_choice(game))
+        ),
         Step::Bid => t!(w, "prompt-bid"),
         Step::Suit => t!(w, "prompt-suit"),
         Step::Out => t!(w, "out-of-play"),
@@ -94,8 +105,10 @@ pub struct Draft {
     pub took: Vec<String>,
     /// `dealer NAME`.
     pub dealer: Option<usize>,
-    /// `pass DIR`.
+    /// `pass DIR`, or the answer to the pass prompt.
     pub pass: Option<PassDir>,
+    /// The dealer chooses how this hand is passed: the hand's first prompt asks.
+    pub pass_asked: bool,
     /// `declare NAME` (Polignac's `capot NAME`): who made the game's declaration.
     pub declare: Option<usize>,
     /// Auction Hearts: whether this hand has a bid round (not when last hand's high bidder
@@ -127,9 +140,17 @@ impl Draft {
     pub fn fresh(game: &Match, board: &crate::core::game::Scoreboard) -> Draft {
         Draft {
             bidding: game.auction() && board.names_again.is_none(),
+            pass_asked: Draft::pass_asked(game, board),
             ..Draft::new(game.players.len())
         }
         .dealt(game, board)
+    }
+
+    /// Whether the next hand of `game` asks how it was passed: its dealer chooses.
+    pub fn pass_asked(game: &Match, board: &crate::core::game::Scoreboard) -> bool {
+        board
+            .next(&game.rules)
+            .is_some_and(|next| next.pass.is_none())
     }
 
     /// The same draft for a hand dealt when the match stood at `board`: players out are not
@@ -171,6 +192,7 @@ impl Draft {
             took: hand.cards.took.iter().map(text).collect(),
             dealer: None,
             pass: None,
+            pass_asked: false,
             declare: hand.declare,
             bidding: hand.bid.is_some(),
             bid: hand.bid.map(|(seat, chips)| Bid::High(seat, chips)),
@@ -189,6 +211,9 @@ impl Draft {
     /// The text typed at a step, as it is shown again.
     pub fn text(&self, w: &Words, game: &Match, step: Step) -> String {
         match step {
+            Step::Pass => self.pass.map_or_else(String::new, |pass| {
+                Vocabulary::new(w.lang()).pass_word(pass).into()
+            }),
             Step::Bid => match self.bid {
                 None => String::new(),
                 Some(Bid::Passed) => t!(w, "bid-word-pass"),
@@ -208,7 +233,7 @@ impl Draft {
         match step {
             Step::Out => self.out = text,
             Step::Seat(seat) => self.took[seat] = text,
-            Step::Bid | Step::Suit | Step::Pay => {}
+            Step::Pass | Step::Bid | Step::Suit | Step::Pay => {}
         }
     }
 
@@ -461,10 +486,11 @@ pub fn walk(
         let step = steps(game, draft)[at];
         let shown = rejected.take().unwrap_or_else(|| draft.text(w, game, step));
         let line = prompter.ask(&label(w, game, step), &shown)?;
-        if matches!(step, Step::Bid | Step::Suit | Step::Pay) {
+        if matches!(step, Step::Pass | Step::Bid | Step::Suit | Step::Pay) {
             match step_answer(w, game, step, &line) {
                 Some(Ok(answer)) => {
                     match answer {
+                        Answered::Pass(pass) => draft.pass = Some(pass),
                         Answered::Bid(bid) => draft.bid = Some(bid),
                         Answered::Suit(suit) => draft.suit = Some(suit),
                         Answered::Pay(paid) => draft.pay = paid,
@@ -538,16 +564,18 @@ pub fn walk(
     Ok(Walked::Done)
 }
 
-/// What was answered at the bid, the suit or the payments prompt.
+/// What was answered at the pass, the bid, the suit or the payments prompt.
 enum Answered {
+    Pass(PassDir),
     Bid(Bid),
     Suit(Suit),
     Pay(String),
 }
 
-/// Reads the bid prompt ("Ann 5", "Ann=5", or `pass` when everyone passed), the suit prompt
-/// (a letter, a symbol or a name) or Reversis' payments prompt (`Ann>Bob:5, pot>Cas:10`, or
-/// nothing); `None` for a command such as `back` or `help`.
+/// Reads the pass prompt (a way in any language, `pass left` too; Enter alone: the first
+/// choice, left), the bid prompt ("Ann 5", "Ann=5", or `pass` when everyone passed), the suit
+/// prompt (a letter, a symbol or a name) or Reversis' payments prompt (`Ann>Bob:5,
+/// pot>Cas:10`, or nothing); `None` for a command such as `back` or `help`.
 fn step_answer(
     w: &Words,
     game: &Match,
@@ -557,6 +585,38 @@ fn step_answer(
     let trimmed = line.trim();
     let words = Vocabulary::new(w.lang());
     let said = |e: InputError| crate::words::errors::input_error(w, game, &e, Door::Prompt, None);
+    if step == Step::Pass {
+        if trimmed.is_empty() {
+            return Some(Ok(Answered::Pass(first_choice(game))));
+        }
+        // `pass left` says the same as `left` here.
+        let way = match trimmed.split_once(char::is_whitespace) {
+            Some((word, rest)) if words.command(word) == Some(CommandWord::Pass) => rest.trim(),
+            _ => trimmed,
+        };
+        return match words.pass(way) {
+            Some(pass) => Some(
+                game.check_pass(pass)
+                    .map(|()| Answered::Pass(pass))
+                    .map_err(|e| said(InputError::refused(e))),
+            ),
+            None if is_command(w, game, trimmed) => None,
+            None => {
+                let choices: Vec<&str> = game
+                    .rules
+                    .pass_choices
+                    .iter()
+                    .map(|&dir| words.pass_word(dir))
+                    .collect();
+                Some(Err(t!(
+                    w,
+                    "play-pass-which",
+                    choices = w.or(&choices),
+                    first = words.pass_word(first_choice(game))
+                )))
+            }
+        };
+    }
     if step == Step::Pay {
         if is_command(w, game, trimmed) {
             return None;
@@ -609,6 +669,15 @@ fn step_answer(
         )));
     }
     Some(Ok(Answered::Bid(Bid::High(seat, chips))))
+}
+
+/// What Enter alone answers at the pass prompt: the dealer's first choice (left).
+fn first_choice(game: &Match) -> PassDir {
+    game.rules
+        .pass_choices
+        .first()
+        .copied()
+        .unwrap_or(PassDir::Left)
 }
 
 /// Whether a line is one of the prompt commands (not cards, not a mistake).
@@ -763,6 +832,7 @@ fn commands_help(w: &Words, game: &Match) -> String {
     let rules = &game.rules;
     let mut out = format!("{}\n", t!(w, "help-commands"));
     let dutch = w.lang() == crate::words::Lang::Nl;
+    let ways_listed = rules.dealers_choice() || rules.pass_directions().contains(&PassDir::Centre);
     // The same table the prompt reads its commands with; `declare` has a line of its own,
     // named after the game's declaration.
     let help_id = |command: CommandWord| match command {
@@ -776,6 +846,8 @@ fn commands_help(w: &Words, game: &Match) -> String {
         CommandWord::Dealer => Some("help-dealer"),
         // Nor does a game that never passes take a pass.
         CommandWord::Pass if game.never_passes() => None,
+        // Where the centre or the dealer's choice is a way, the ways are listed.
+        CommandWord::Pass if ways_listed => Some("help-pass-ways"),
         CommandWord::Pass => Some("help-pass"),
         CommandWord::Declare => None,
         CommandWord::Help => Some("help-help"),
@@ -798,8 +870,16 @@ fn commands_help(w: &Words, game: &Match) -> String {
         .max()
         .unwrap_or(0)
         + 2;
+    let vocabulary = Vocabulary::new(w.lang());
+    let mut ways: Vec<PassDir> = rules.pass_directions();
+    if !ways.contains(&PassDir::Hold) {
+        ways.push(PassDir::Hold);
+    }
+    let ways: Vec<&str> = ways.iter().map(|&dir| vocabulary.pass_word(dir)).collect();
+    let ways = w.or(&ways);
     for (shown, id) in &commands {
-        out.push_str(&format!("  {shown:<column$}{}\n", w.get(id, &[])));
+        let said = w.get(id, &[crate::words::arg("ways", ways.as_str())]);
+        out.push_str(&format!("  {shown:<column$}{said}\n"));
     }
     if let Some((label, said)) = declaration {
         out.push_str(&format!("  {label:<column$}{said}\n"));

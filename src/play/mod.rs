@@ -79,6 +79,9 @@ pub fn run(
             // Whether this hand has a bid round follows the last hand, wherever it was entered.
             draft.bidding = Draft::fresh(game, &board).bidding;
         }
+        // Whether the dealer chooses the pass follows the hand now current (after an undo, or
+        // a hand saved from another terminal).
+        draft.pass_asked = Draft::pass_asked(game, &board);
         let Some(detail) = NextDetail::new(game, &board) else {
             prompter.say(&end::summary(w, game, &board, prompter.width()));
             return Ok(Ending::Finished);
@@ -286,9 +289,10 @@ fn offer(
         let mut trial = game.clone();
         let mut trial_board = board.clone();
         if let Err(why) = trial.push_hand(&mut trial_board, input, now()) {
+            let door = crate::words::errors::Door::Prompt;
             prompter.say(&format!(
                 "{}\n",
-                crate::words::errors::match_error(w, game, &why)
+                crate::words::errors::match_error_at(w, game, &why, door)
             ));
             return Ok(if again {
                 Offered::Changed

@@ -1520,3 +1520,139 @@ fn the_instructions_name_only_what_scores_in_this_game() {
         Ok(entry::Command::Undo)
     ));
 }
+
+// ---- The dealer's choice of pass (Dirty Nasty Filthy Hearts) ----
+
+#[test]
+fn where_the_dealer_chooses_the_pass_the_hand_asks_it_first_and_enter_is_left() {
+    let mut m = game("dirty-hearts", 4);
+    // "⏎" for left, then a typical hand.
+    let answers = vec![
+        Enter,
+        line("QS QH 3"),
+        line("QC JD 2"),
+        line("QD 4"),
+        Enter,
+        line("quit"),
+    ];
+    let (ending, prompter, store) = play_script(&mut m, answers);
+    assert_eq!(ending.unwrap(), Ending::Quit);
+    assert_eq!(store.saves, 1);
+    let text = prompter.text();
+    assert!(
+        text.contains(
+            "How do we pass this hand? Ann chooses: left, right, across, hold, scatter or\ncentre."
+        ),
+        "{text}"
+    );
+    assert_eq!(
+        asked(&prompter)[0],
+        "? How do we pass this hand? (Enter: left)"
+    );
+    assert_eq!(
+        m.scoreboard().hands[0].pass,
+        crate::core::variant::PassDir::Left
+    );
+    assert_eq!(totals(&m), vec![29, 5, 17, 3]);
+}
+
+#[test]
+fn the_pass_prompt_takes_a_way_in_either_language_and_explains_a_wrong_one() {
+    use crate::core::variant::PassDir;
+    let mut m = game("dirty-hearts", 4);
+    let answers = vec![
+        line("sideways"),
+        line("centre"),
+        line("QS QC QD QH 11"),
+        line("JD"),
+        line(""),
+        Enter,
+        line("midden"),
+        line("back"),
+        Enter,
+        line("QS"),
+        line("rest"),
+        line(""),
+        Enter,
+        line("pass right"),
+        line("quit"),
+    ];
+    let (_, prompter, _) = play_script(&mut m, answers);
+    let text = prompter.text();
+    assert!(
+        text.contains("say how this hand was passed: left, right, across, hold, scatter or centre"),
+        "{text}"
+    );
+    let hands = m.scoreboard().hands;
+    assert_eq!(hands[0].pass, PassDir::Centre);
+    // `back` at Ann's prompt shows the way chosen again, ready to keep with Enter.
+    assert!(
+        asked(&prompter)
+            .contains(&"? How do we pass this hand? (Enter: left) [centre]".to_string()),
+        "{:?}",
+        asked(&prompter)
+    );
+    assert_eq!(hands[1].pass, PassDir::Centre);
+    assert_eq!((hands[0].points[0].re, hands[1].points[0].re), (63, 13));
+    // `pass right` at the pass prompt answers it too.
+    assert!(text.contains("? Ann"), "{text}");
+    assert_eq!(
+        asked(&prompter).last().map(String::as_str),
+        Some("? Ann"),
+        "{text}"
+    );
+}
+
+#[test]
+fn in_dutch_the_pass_prompt_asks_in_dutch_and_shows_the_dutch_word() {
+    let nl = crate::words::Words::new(crate::words::Lang::Nl);
+    let mut m = game("dirty-hearts", 4);
+    let mut store = Memory {
+        disk: Some(m.clone()),
+        ..Memory::default()
+    };
+    let mut prompter = Scripted::new([line("midden"), line("back")]);
+    let _ = run(&nl, &mut prompter, &mut m, &mut store, &time);
+    let asked = asked(&prompter);
+    assert_eq!(asked[0], "? Hoe geven we deze ronde door? (Enter: links)");
+    assert!(
+        prompter
+            .text()
+            .contains("Hoe geven we deze ronde door? Ann kiest: links, rechts, overkant, niet, rondom\nof midden."),
+        "{}",
+        prompter.text()
+    );
+    assert_eq!(asked[1], "? Ann");
+    assert_eq!(
+        asked[2],
+        "? Hoe geven we deze ronde door? (Enter: links) [midden]"
+    );
+}
+
+#[test]
+fn help_lists_the_ways_to_pass_where_the_centre_or_the_dealers_choice_is_one() {
+    let dirty = help_text("dirty-hearts");
+    assert!(
+        dirty.contains("this hand was passed left, right, across, hold, scatter or centre"),
+        "{dirty}"
+    );
+    let plain = help_text("hartenjagen");
+    assert!(
+        plain.contains("this hand was passed left, right, across or not (hold)"),
+        "{plain}"
+    );
+}
+
+#[test]
+fn a_renege_before_the_pass_is_answered_says_the_dealer_chooses_first() {
+    let mut m = game("dirty-hearts", 4);
+    let (_, prompter, store) = play_script(&mut m, vec![line("renege Bob"), line("quit")]);
+    assert_eq!(store.saves, 0);
+    let text = prompter.text();
+    assert!(
+        text.contains(
+            "Ann deals and chooses how this hand is passed: say which first (left, right,"
+        ),
+        "{text}"
+    );
+}

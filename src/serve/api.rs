@@ -413,7 +413,8 @@ fn for_the_page(said: &str) -> String {
     crate::words::capital(&said.replace('`', ""))
 }
 
-/// The answers a refused hand asks for: the moon's two, in words with their points.
+/// The answers a refused hand asks for: the moon's two, in words with their points; the
+/// dealer's choices of pass, by name.
 fn choices(w: &Words, game: &Match, error: &MatchError) -> Vec<(&'static str, String)> {
     match error {
         MatchError::MoonChoiceMissing { shooter, value } => vec![
@@ -428,6 +429,10 @@ fn choices(w: &Words, game: &Match, error: &MatchError) -> Vec<(&'static str, St
                 ),
             ),
         ],
+        MatchError::PassChoiceMissing { choices, .. } => choices
+            .iter()
+            .map(|&dir| (dir.as_str(), crate::words::pass_name(w, dir)))
+            .collect(),
         _ => Vec::new(),
     }
 }
@@ -487,6 +492,7 @@ fn match_code(error: &MatchError) -> (u16, &'static str) {
         MatchError::OutNotAllowed => "out-not-allowed",
         MatchError::PassNotPlayable(_) => "pass-not-playable",
         MatchError::NoPassing(_) => "no-passing",
+        MatchError::PassChoiceMissing { .. } => "pass-choice-missing",
         MatchError::NothingToUndo => "nothing-to-undo",
         MatchError::NoSuchHand { .. } => "no-such-hand",
         MatchError::EditEndsMatchEarly { .. } => "edit-ends-match-early",

@@ -221,8 +221,11 @@ pub struct NextReport {
     pub number: usize,
     /// Who deals.
     pub dealer: String,
-    /// Which way to pass.
-    pub pass: PassDir,
+    /// Which way to pass; null where the dealer chooses.
+    pub pass: Option<PassDir>,
+    /// Where the dealer chooses how to pass: what from.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pass_choices: Option<Vec<PassDir>>,
     /// "whoever holds 2♣" or "NAME (left of the dealer)".
     pub first_lead: String,
     /// 1 or 2 in two-phase games.
@@ -251,12 +254,15 @@ pub struct NextDetail {
     /// The next hand.
     #[serde(flatten)]
     pub next: NextReport,
-    /// Who passes how many cards to whom; empty on a hold hand.
+    /// Who passes how many cards to whom; empty on a hold hand and where the dealer chooses.
     pub passes: Vec<PassReport>,
     /// Cards dealt to each player.
     pub cards_each: u32,
-    /// Cards left face down after the deal.
+    /// Cards left face down after the deal (0 where they are a stock).
     pub kitty: u32,
+    /// Cards left after the deal as a stock to draw from, in a game with a stock.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stock: Option<u32>,
 }
 
 /// One pass.
@@ -264,8 +270,8 @@ pub struct NextDetail {
 pub struct PassReport {
     /// The giver.
     pub from: String,
-    /// The receiver.
-    pub to: String,
+    /// The receiver; null where the cards go to the centre.
+    pub to: Option<String>,
     /// How many cards.
     pub cards: u32,
 }
@@ -371,6 +377,7 @@ impl NextReport {
             number: next.number,
             dealer: game.players[next.dealer].clone(),
             pass: next.pass,
+            pass_choices: next.pass.is_none().then(|| game.rules.pass_choices.clone()),
             first_lead: first_lead_words(game, next.leader, next.names_again),
             phase: next.phase,
             bidding: (game.auction() && next.names_again.is_none()).then(|| {
@@ -395,11 +402,12 @@ impl NextDetail {
         let rules = &game.rules;
         let passes = next
             .pass
-            .passes(game.players.len(), rules.pass_cards)
+            .map(|pass| pass.gives(game.players.len(), rules.pass_cards))
+            .unwrap_or_default()
             .into_iter()
             .map(|(from, to, cards)| PassReport {
                 from: game.players[from].clone(),
-                to: game.players[to].clone(),
+                to: to.map(|to| game.players[to].clone()),
                 cards,
             })
             .collect();
@@ -413,7 +421,8 @@ impl NextDetail {
                 Some(_) => dealt / still_in.max(1),
                 None => rules.cards_each,
             },
-            kitty: leftovers,
+            kitty: if rules.stock { 0 } else { leftovers },
+            stock: rules.stock.then_some(leftovers),
         })
     }
 }

@@ -5,8 +5,8 @@
 use crate::core::cards::{Card, Rank, Suit};
 use crate::core::score::Score;
 use crate::core::variant::{
-    Direction, EndBy, FirstLead, MoonEffect, PassDir, PhaseScoring, Rules, Settle, TieBreak,
-    Variant, Winner,
+    Direction, EndBy, FirstLead, MoonEffect, PassDir, PassStep, PhaseScoring, Rules, Settle,
+    TieBreak, Variant, Winner,
 };
 use crate::t;
 use crate::ui::text;
@@ -108,7 +108,10 @@ fn deck_words(w: &Words, r: &Rules) -> String {
     }
     words.push_str(", ");
     words.push_str(&t!(w, "deck-each", count = r.cards_each));
-    if r.kitty > 0 {
+    if r.kitty > 0 && r.stock {
+        words.push_str(", ");
+        words.push_str(&t!(w, "deck-stock", count = r.kitty));
+    } else if r.kitty > 0 {
         words.push_str(", ");
         words.push_str(&t!(
             w,
@@ -121,28 +124,48 @@ fn deck_words(w: &Words, r: &Rules) -> String {
 }
 
 fn pass_words(w: &Words, r: &Rules) -> String {
-    if r.pass_cycle.iter().all(|&d| d == PassDir::Hold) {
+    if !r.passes_ever() {
         return t!(w, "pass-rule-none");
     }
-    if let [only] = r.pass_cycle.as_slice() {
-        return t!(
+    let choices: Vec<String> = r
+        .pass_choices
+        .iter()
+        .map(|&d| text::pass_name(w, d))
+        .collect();
+    match r.pass_cycle.as_slice() {
+        [PassStep::Pass(PassDir::Centre)] => t!(w, "pass-rule-one-centre", cards = r.pass_cards),
+        [PassStep::Pass(only)] => t!(
             w,
             "pass-rule-one",
             cards = r.pass_cards,
             dir = text::pass_way(w, *only)
-        );
+        ),
+        [PassStep::DealersChoice] => t!(
+            w,
+            "pass-rule-choose",
+            cards = r.pass_cards,
+            choices = w.or(&choices)
+        ),
+        cycle => {
+            let cycle: Vec<String> = cycle
+                .iter()
+                .map(|step| match step.direction() {
+                    Some(d) => text::pass_name(w, d),
+                    None => t!(w, "pass-rule-dealers-choice"),
+                })
+                .collect();
+            let mut out = t!(
+                w,
+                "pass-rule-cycle",
+                cards = r.pass_cards,
+                cycle = cycle.join(", ")
+            );
+            if r.dealers_choice() {
+                out.push_str(&t!(w, "pass-rule-choices", choices = w.or(&choices)));
+            }
+            out
+        }
     }
-    let cycle: Vec<String> = r
-        .pass_cycle
-        .iter()
-        .map(|&d| text::pass_name(w, d))
-        .collect();
-    t!(
-        w,
-        "pass-rule-cycle",
-        cards = r.pass_cards,
-        cycle = cycle.join(", ")
-    )
 }
 
 fn lead_words(w: &Words, r: &Rules) -> String {
@@ -435,10 +458,15 @@ pub fn describe(w: &Words, variant: &Variant) -> String {
             t!(w, "rules-kitty-goes", taker = text::taker_words(w, taker)),
         );
     }
-    line(
-        t!(w, "rules-passing"),
-        per_size(w, &tables, |r| pass_words(w, r)),
-    );
+    let mut passing = per_size(w, &tables, |r| pass_words(w, r));
+    // The centre is said once, whatever the table size.
+    if let Some(r) = tables
+        .iter()
+        .find(|r| r.pass_directions().contains(&PassDir::Centre))
+    {
+        passing.push_str(&t!(w, "pass-rule-centre", cards = r.pass_cards));
+    }
+    line(t!(w, "rules-passing"), passing);
     line(
         t!(w, "rules-first-lead"),
         per_size(w, &tables, |r| lead_words(w, r)),

@@ -97,7 +97,7 @@ cli--all_pass = Auction Hearts: iedereen paste bij het bieden; er wordt niets ge
 cli--pay = Reversis: fiches betaald tijdens het spel, VAN>NAAR:N zoals de tafel betaalde (herhaal het voor elke betaling; `pot` mag VAN of NAAR zijn; zet het tussen aanhalingstekens, de shell leest `>`)
 cli--out = Kaarten die uit het spel gingen (een dode laatste slag bij twee spellen kaarten, een boer tussen de overgebleven kaarten bij Knaves), in de kaartschrijfwijze
 cli--dealer = Wie echt deelde, als dat niet de voorgestelde deler was (edit: houdt de deler van de ronde, tenzij gegeven)
-cli--pass = Hoe er echt werd doorgegeven, als dat niet zoals voorgesteld ging: links, rechts, over, niet, twee-links, twee-rechts of rondom
+cli--pass = Hoe er echt werd doorgegeven, als dat niet zoals voorgesteld ging: links, rechts, over, niet, twee-links, twee-rechts, rondom of midden (verplicht waar de deler kiest)
 cli--took = Wat elke speler haalde: NAAM=KAARTEN, bijvoorbeeld Ann="SV 3" Bob=5 Dee=rest. Een woord zonder `=` hoort nog bij de kaarten van de speler ervoor
 cli--since = Alleen spellen die op of na deze dag begonnen (JJJJ-MM-DD)
 cli--until = Alleen spellen die op of vóór deze dag begonnen (JJJJ-MM-DD)

@@ -26,6 +26,7 @@ pass-hold = hold
 pass-two-left = two-left
 pass-two-right = two-right
 pass-scatter = scatter
+pass-centre = centre
 
 ## The standings table
 
@@ -66,6 +67,7 @@ next-line = Next: hand { $number }, { $dealer } deals, { $pass }, { $lead } lead
 next-line-phase = Next: hand { $number } (phase { $phase }), { $dealer } deals, { $pass }, { $lead } leads.
 pass-none = no passing
 pass-one-each = pass one card to every opponent
+pass-dealer-chooses = the dealer chooses how to pass
 pass-cards = pass { $cards ->
     [one] 1 card
    *[other] { $cards } cards
@@ -80,6 +82,8 @@ banner-deal = Hand { $number }: { $dealer } deals { $cards } cards each.
 banner-deal-phase = Hand { $number } — phase { $phase }: { $dealer } deals { $cards } cards each.
 banner-deal-kitty = Hand { $number }: { $dealer } deals { $cards } cards each and { $kitty } face down as the { $name }{ $goes }.
 banner-deal-kitty-phase = Hand { $number } — phase { $phase }: { $dealer } deals { $cards } cards each and { $kitty } face down as the { $name }{ $goes }.
+banner-deal-stock = Hand { $number }: { $dealer } deals { $cards } cards each; the other { $stock } are the stock, face down.
+banner-deal-stock-phase = Hand { $number } — phase { $phase }: { $dealer } deals { $cards } cards each; the other { $stock } are the stock, face down.
 kitty-goes = {" "}(it goes to { $taker })
 kitty-name = kitty
 taker-first-trick = the winner of the first trick
@@ -92,6 +96,11 @@ banner-pass = { $from } gives { $cards ->
     [one] 1 card
    *[other] { $cards } cards
   } to { $to }.
+banner-pass-centre = Everyone puts { $cards ->
+    [one] 1 card
+   *[other] { $cards } cards
+  } in the centre; they are mixed and dealt back, { $cards } to each.
+banner-pass-choose = How do we pass this hand? { $dealer } chooses: { $choices }.
 banner-lead = { $lead } leads the first trick.
 reminder-phase-2 = Phase 2: points taken are subtracted from your score.
 reminder-hearts-broken = Hearts may not be led until broken.
@@ -133,6 +142,8 @@ play-not-saved-short = Not saved.
 play-dealer-set = { $name } deals this hand.
 play-pass-set = This hand was passed { $pass }.
 play-pass-set-hold = This hand was not passed.
+play-pass-which = say how this hand was passed: { $choices } (Enter alone: { $first })
+prompt-pass = How do we pass this hand? (Enter: { $first })
 play-takes-nothing = { $name } takes nothing.
 play-takes-rest = { $name } takes the rest: { $cards }
 play-moon = 🌙 { $name } shot the moon!
@@ -175,7 +186,7 @@ say-who = say who: { $command } NAME
 edit-none-yet = there is no hand to edit yet
 edit-which-one = say which hand: edit 1 (only hand 1 has been played)
 edit-which = say which hand: edit N, with N from 1 to { $hands } (the hands played so far)
-pass-which = say which way: pass left, right, across or hold (or two-left, two-right, scatter)
+pass-which = say which way: pass left, right, across or hold (or two-left, two-right, scatter, centre)
 
 ## help
 
@@ -203,6 +214,7 @@ play-no-declaration = { $variant } has no declaration to make
 help-declare = NAME declared { $declaration } before the first lead (alone: taken back)
 help-dealer = NAME dealt this hand (not the one proposed)
 help-pass = this hand was passed left, right, across or not (hold)
+help-pass-ways = this hand was passed { $ways }
 help-help = this list
 help-quit = stop; every saved hand stays saved
 
@@ -354,6 +366,9 @@ match-over-error = the match is over; start a new one with `hartenjagen new`
 match-over-won = the match is over ({ $name } won); start a new one with `hartenjagen new`
 renege-with-cards = a renege hand takes no cards: --renege charges { $name } the hand's penalty total and everyone else 0
 moon-choice-missing = { $name } shot the moon: say --moon add (everyone else +{ $value }) or --moon subtract ({ $name } −{ $value })
+pass-choice-missing = { $name } deals and chooses how this hand is passed: say which with --pass ({ $choices })
+pass-choice-missing-prompt = { $name } deals and chooses how this hand is passed: say which first ({ $choices })
+pass-choice-missing-file = { $name } deals and chooses how this hand is passed, but the hand has no pass (one of { $choices })
 not-a-moon = --moon was given, but nobody shot the moon in this hand (check the cards, or leave --moon out)
 no-moon-choice = --moon is not used in { $variant }: there the moon { $rule }
 out-not-allowed = --out is for cards that leave play: a dead last trick with two packs (cancellation) or a jack among the leftovers (knaves); in { $variant } no card leaves play
@@ -415,6 +430,7 @@ pass-way-hold = not at all
 pass-way-two-left = two seats left
 pass-way-two-right = two seats right
 pass-way-scatter = one card to every opponent
+pass-way-centre = to the centre
 
 ## The rules of a game (rules NAME)
 
@@ -433,11 +449,17 @@ deck-jokers = including { $count ->
   }
 deck-each = { $count } each
 deck-kitty = { $count } face down as the { $name }
+deck-stock = { $count } as a stock to draw from
 rules-kitty-goes = it goes to { $taker }, whose cards from it count as taken
 rules-passing = Passing
 pass-rule-none = no passing
 pass-rule-one = { $cards } cards to the { $dir } every hand
 pass-rule-cycle = { $cards } cards: { $cycle }, then again
+pass-rule-one-centre = { $cards } cards to the centre every hand
+pass-rule-choose = { $cards } cards, as the dealer chooses each hand: { $choices }
+pass-rule-dealers-choice = the dealer's choice
+pass-rule-choices = ; the dealer chooses from { $choices }
+pass-rule-centre = ; to the centre: everyone puts { $cards } cards in the middle, they are mixed and { $cards } are dealt back to each
 rules-first-lead = First lead
 lead-rule-club = whoever holds the { $card } leads it
 lead-rule-left = the player left of the dealer leads
@@ -579,6 +601,7 @@ why-pass-needs-four = passing { $pass } needs 4 players, and this variant allows
 why-pass-needs-four-or-more = passing { $pass } needs at least 4 players, and this variant allows { $players }
 why-pass-too-many = players cannot pass { $cards } cards from a hand of { $hand }
 why-scatter = a scatter hand needs a card for every opponent
+why-stock-and-kitty = the cards left over are a stock to draw from, so they cannot also be set with { $key }
 why-no-clubs = the deck has no clubs, so nobody can lead the lowest club
 why-nothing-scores = no card scores any penalty points in this deck
 why-win-moon-phase2 = a moon that wins the match belongs in [moon], not in phase 2
@@ -934,6 +957,7 @@ web-renege = Reneged
 web-dealer = Dealer
 web-as-proposed = as proposed
 web-pass = Passed
+web-pass-choose = Passed (the dealer's choice)
 web-check = Show the points
 web-confirm = Save this hand
 web-change = Change
@@ -992,6 +1016,7 @@ rest-tricks = { $name } has rest with tricks:{ $entered }, but { $remaining } tr
 out-more-than-a-trick = { $entered } cards entered out of play, but a dead last trick holds one card of each player: { $most } at most
 renege-with-cards-page = a renege hand takes no cards: the renege charges { $name } the hand's penalty total and everyone else 0, so leave the players' cards empty
 moon-choice-missing-page = { $name } shot the moon: how does it count? Everyone else +{ $value }, or { $name } −{ $value }
+pass-choice-missing-page = { $name } deals and chooses how this hand is passed: pick it under Passed ({ $choices })
 not-a-moon-page = a moon choice was given, but nobody shot the moon in this hand (check the cards, or leave the moon choice empty)
 no-moon-choice-page = there is no moon choice in { $variant }: there the moon { $rule }
 out-not-allowed-page = cards out of play are for cards that leave play: a dead last trick with two packs (cancellation) or a jack among the leftovers (knaves); in { $variant } no card leaves play

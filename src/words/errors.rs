@@ -382,6 +382,26 @@ pub fn match_error_at(w: &Words, game: &Match, error: &MatchError, door: Door) -
         ),
         MatchError::OutNotAllowed => said("out-not-allowed", &[super::arg("variant", variant)]),
         MatchError::NoPassing(_) => t!(w, "no-passing", variant = variant),
+        MatchError::PassChoiceMissing { dealer, choices } => {
+            let words = crate::words::vocab::Vocabulary::new(w.lang());
+            // A match file is written in English words whatever the table's language.
+            let said_choices: Vec<&str> = choices
+                .iter()
+                .map(|&dir| match door {
+                    Door::File => dir.as_str(),
+                    _ => words.pass_word(dir),
+                })
+                .collect();
+            let args = [
+                super::arg("name", name(*dealer)),
+                super::arg("choices", w.or(&said_choices)),
+            ];
+            match door {
+                Door::Prompt => w.get("pass-choice-missing-prompt", &args),
+                Door::File => w.get("pass-choice-missing-file", &args),
+                _ => said("pass-choice-missing", &args),
+            }
+        }
         MatchError::PassNotPlayable(pass) => t!(
             w,
             "pass-not-playable",
@@ -614,6 +634,7 @@ pub fn problem(w: &Words, problem: &Problem) -> String {
             t!(w, "why-pass-too-many", cards = *cards, hand = *hand)
         }
         Why::ScatterNeedsCards => t!(w, "why-scatter"),
+        Why::StockAndKitty(key) => t!(w, "why-stock-and-kitty", key = *key),
         Why::NoClubs => t!(w, "why-no-clubs"),
         Why::NothingScores => t!(w, "why-nothing-scores"),
         Why::WinMoonInPhase2 => t!(w, "why-win-moon-phase2"),
@@ -997,7 +1018,7 @@ pub fn match_file_error(w: &Words, error: &MatchFileError) -> String {
             origin = origin.as_str(),
             line = *line,
             number = *number,
-            what = match_error(w, game, error)
+            what = match_error_at(w, game, error, Door::File)
         ),
     }
 }

@@ -25,6 +25,7 @@ pass-hold = niet
 pass-two-left = twee links
 pass-two-right = twee rechts
 pass-scatter = rondom
+pass-centre = midden
 
 ## De stand
 
@@ -65,6 +66,7 @@ next-line = Volgende: ronde { $number }, { $dealer } deelt, { $pass }, { $lead }
 next-line-phase = Volgende: ronde { $number } (fase { $phase }), { $dealer } deelt, { $pass }, { $lead } komt uit.
 pass-none = niet doorgeven
 pass-one-each = rondom doorgeven (één kaart aan elke tegenstander)
+pass-dealer-chooses = de deler kiest hoe er wordt doorgegeven
 pass-cards = { $cards ->
     [one] 1 kaart
    *[other] { $cards } kaarten
@@ -79,6 +81,8 @@ banner-deal = Ronde { $number }: { $dealer } deelt ieder { $cards } kaarten.
 banner-deal-phase = Ronde { $number } — fase { $phase }: { $dealer } deelt ieder { $cards } kaarten.
 banner-deal-kitty = Ronde { $number }: { $dealer } deelt ieder { $cards } kaarten en legt er { $kitty } dicht als { $name }{ $goes }.
 banner-deal-kitty-phase = Ronde { $number } — fase { $phase }: { $dealer } deelt ieder { $cards } kaarten en legt er { $kitty } dicht als { $name }{ $goes }.
+banner-deal-stock = Ronde { $number }: { $dealer } deelt ieder { $cards } kaarten; de andere { $stock } vormen dicht de stapel.
+banner-deal-stock-phase = Ronde { $number } — fase { $phase }: { $dealer } deelt ieder { $cards } kaarten; de andere { $stock } vormen dicht de stapel.
 kitty-goes = {" "}(voor { $taker })
 kitty-name = talon
 taker-first-trick = wie de eerste slag haalt
@@ -91,6 +95,11 @@ banner-pass = { $from } geeft { $cards ->
     [one] 1 kaart
    *[other] { $cards } kaarten
   } aan { $to }.
+banner-pass-centre = Iedereen legt { $cards ->
+    [one] 1 kaart
+   *[other] { $cards } kaarten
+  } in het midden; die worden geschud en ieder krijgt er { $cards } terug.
+banner-pass-choose = Hoe geven we deze ronde door? { $dealer } kiest: { $choices }.
 banner-lead = { $lead } komt als eerste uit.
 reminder-phase-2 = Fase 2: gehaalde punten gaan van je stand af.
 reminder-hearts-broken = Je mag pas met harten uitkomen als de harten gebroken zijn.
@@ -132,6 +141,8 @@ play-not-saved-short = Niet bewaard.
 play-dealer-set = { $name } deelt deze ronde.
 play-pass-set = Deze ronde is { $pass } doorgegeven.
 play-pass-set-hold = Deze ronde is niet doorgegeven.
+play-pass-which = zeg hoe er deze ronde is doorgegeven: { $choices } (alleen Enter: { $first })
+prompt-pass = Hoe geven we deze ronde door? (Enter: { $first })
 play-takes-nothing = { $name } haalde niets.
 play-takes-rest = { $name } krijgt de rest: { $said }
 play-moon = 🌙 { $name } schoot de maan!
@@ -174,7 +185,7 @@ say-who = zeg wie: { $command } NAAM
 edit-none-yet = er is nog geen ronde om te wijzigen
 edit-which-one = zeg welke ronde: wijzig 1 (alleen ronde 1 is gespeeld)
 edit-which = zeg welke ronde: wijzig N, met N van 1 tot en met { $hands } (de gespeelde rondes)
-pass-which = zeg welke kant: doorgeven links, rechts, over of niet (of twee-links, twee-rechts, rondom)
+pass-which = zeg welke kant: doorgeven links, rechts, over of niet (of twee-links, twee-rechts, rondom, midden)
 
 ## hulp
 
@@ -199,6 +210,7 @@ play-no-declaration = bij { $variant } valt niets aan te kondigen
 help-declare = NAAM kondigde { $declaration } aan vóór slag 1 (zonder naam: ingetrokken)
 help-dealer = NAAM deelde deze ronde, niet de voorgestelde deler
 help-pass = hoe er deze ronde is doorgegeven: links, rechts, over of niet
+help-pass-ways = hoe er deze ronde is doorgegeven: { $ways }
 help-help = dit overzicht
 help-quit = stoppen; alles wat bewaard is, blijft bewaard
 
@@ -345,6 +357,9 @@ match-over-error = de partij is uit; begin een nieuwe met `hartenjagen new`
 match-over-won = de partij is uit ({ $name } won); begin een nieuwe met `hartenjagen new`
 renege-with-cards = een ronde met verzaking heeft geen kaarten: --renege geeft { $name } de strafpunten van de ronde en iedereen anders 0
 moon-choice-missing = { $name } schoot de maan: zeg --moon add (iedereen anders +{ $value }) of --moon subtract ({ $name } −{ $value })
+pass-choice-missing = { $name } deelt en kiest hoe er deze ronde wordt doorgegeven: zeg het met --pass ({ $choices })
+pass-choice-missing-prompt = { $name } deelt en kiest hoe er deze ronde wordt doorgegeven: zeg dat eerst ({ $choices })
+pass-choice-missing-file = { $name } deelt en kiest hoe er deze ronde wordt doorgegeven, maar bij de ronde staat geen pass (een van { $choices })
 not-a-moon = --moon is gegeven, maar niemand schoot de maan in deze ronde (kijk de kaarten na, of laat --moon weg)
 no-moon-choice = --moon wordt niet gebruikt in { $variant }: daar { $rule }
 out-not-allowed = --out is voor kaarten die uit het spel gaan: een dode laatste slag met twee pakken (cancellation) of een boer in de talon (knaves); bij { $variant } gaat geen kaart uit het spel
@@ -406,6 +421,7 @@ pass-way-hold = niet
 pass-way-two-left = twee plaatsen naar links
 pass-way-two-right = twee plaatsen naar rechts
 pass-way-scatter = rondom (één kaart aan elke tegenstander)
+pass-way-centre = naar het midden
 
 ## De regels van een spel (rules NAAM)
 
@@ -424,11 +440,17 @@ deck-jokers = met { $count ->
   }
 deck-each = ieder { $count }
 deck-kitty = { $count } dicht als { $name }
+deck-stock = { $count } als stapel om van te pakken
 rules-kitty-goes = die gaat naar { $taker }; de kaarten daaruit tellen als gehaald
 rules-passing = Doorgeven
 pass-rule-none = niet doorgeven
 pass-rule-one = elke ronde { $cards } kaarten { $dir }
 pass-rule-cycle = { $cards } kaarten: { $cycle }, en dan opnieuw
+pass-rule-one-centre = elke ronde { $cards } kaarten naar het midden
+pass-rule-choose = { $cards } kaarten, zoals de deler elke ronde kiest: { $choices }
+pass-rule-dealers-choice = naar keuze van de deler
+pass-rule-choices = ; de deler kiest uit { $choices }
+pass-rule-centre = ; naar het midden: iedereen legt { $cards } kaarten in het midden, die worden geschud en ieder krijgt er { $cards } terug
 rules-first-lead = Uitkomen
 lead-rule-club = wie de { $card } heeft, komt daarmee uit
 lead-rule-left = de speler links van de deler komt uit
@@ -570,6 +592,7 @@ why-pass-needs-four = doorgeven ({ $pass }) kan alleen met 4 spelers, maar deze 
 why-pass-needs-four-or-more = doorgeven ({ $pass }) kan pas vanaf 4 spelers, maar deze variant staat { $players } spelers toe
 why-pass-too-many = spelers kunnen geen { $cards } kaarten doorgeven uit een hand van { $hand }
 why-scatter = rondom doorgeven vraagt een kaart voor elke tegenstander
+why-stock-and-kitty = de overgebleven kaarten zijn een stapel om van te pakken, dus ze kunnen niet ook met { $key } worden ingesteld
 why-no-clubs = het spel heeft geen klaveren, dus niemand kan met de laagste klaveren uitkomen
 why-nothing-scores = geen enkele kaart geeft strafpunten in dit spel kaarten
 why-win-moon-phase2 = een maan die de partij wint hoort in [moon], niet in fase 2
@@ -946,6 +969,7 @@ web-renege = Verzaakt
 web-dealer = Deler
 web-as-proposed = zoals voorgesteld
 web-pass = Doorgegeven
+web-pass-choose = Doorgegeven (keuze van de deler)
 web-check = Toon de punten
 web-confirm = Deze ronde bewaren
 web-change = Wijzigen
@@ -1005,6 +1029,7 @@ rest-tricks = { $name } heeft rest met slagen:{ $entered }, maar voor { $name } 
 out-more-than-a-trick = { $entered } kaarten uit het spel ingevoerd, maar een dode laatste slag heeft één kaart van elke speler: hoogstens { $most }
 renege-with-cards-page = een ronde met verzaking heeft geen kaarten: de verzaking geeft { $name } de strafpunten van de ronde en iedereen anders 0, dus laat de kaarten van de spelers leeg
 moon-choice-missing-page = { $name } schoot de maan: hoe telt die? Iedereen anders +{ $value }, of { $name } −{ $value }
+pass-choice-missing-page = { $name } deelt en kiest hoe er deze ronde wordt doorgegeven: kies het bij Doorgegeven ({ $choices })
 not-a-moon-page = er is een maankeuze gegeven, maar niemand schoot de maan in deze ronde (kijk de kaarten na, of laat de maankeuze leeg)
 no-moon-choice-page = in { $variant } is er geen maankeuze: daar { $rule }
 out-not-allowed-page = kaarten uit het spel zijn voor kaarten die uit het spel gaan: een dode laatste slag met twee pakken (cancellation) of een boer in de talon (knaves); bij { $variant } gaat geen kaart uit het spel

@@ -15,6 +15,7 @@ pub fn pass_name(w: &Words, pass: PassDir) -> String {
             PassDir::TwoLeft => "pass-two-left",
             PassDir::TwoRight => "pass-two-right",
             PassDir::Scatter => "pass-scatter",
+            PassDir::Centre => "pass-centre",
         },
         &[],
     )
@@ -31,6 +32,7 @@ pub fn pass_way(w: &Words, pass: PassDir) -> String {
             PassDir::TwoLeft => "pass-way-two-left",
             PassDir::TwoRight => "pass-way-two-right",
             PassDir::Scatter => "pass-way-scatter",
+            PassDir::Centre => "pass-way-centre",
         },
         &[],
     )

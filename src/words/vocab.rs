@@ -69,6 +69,7 @@ const ENGLISH: Table = Table {
         (PassDir::TwoLeft, &["two-left"]),
         (PassDir::TwoRight, &["two-right"]),
         (PassDir::Scatter, &["scatter"]),
+        (PassDir::Centre, &["centre", "center"]),
     ],
     moon: &[
         (MoonChoice::Add, &["add"]),
@@ -116,6 +117,7 @@ const DUTCH: Table = Table {
         (PassDir::TwoLeft, &["twee-links"]),
         (PassDir::TwoRight, &["twee-rechts"]),
         (PassDir::Scatter, &["rondom"]),
+        (PassDir::Centre, &["midden"]),
     ],
     moon: &[
         (MoonChoice::Add, &["erbij"]),
@@ -366,6 +368,15 @@ impl Vocabulary {
         table(self.lang).pass.iter().map(|(_, w)| w[0]).collect()
     }
 
+    /// The word this language shows for a pass direction: `centre`, `midden`.
+    pub fn pass_word(&self, dir: PassDir) -> &'static str {
+        table(self.lang)
+            .pass
+            .iter()
+            .find(|(d, _)| *d == dir)
+            .map_or(dir.as_str(), |(_, words)| words[0])
+    }
+
     /// The moon words this language shows: `add, subtract`.
     pub fn moon_words(&self) -> Vec<&'static str> {
         table(self.lang).moon.iter().map(|(_, w)| w[0]).collect()
@@ -478,10 +489,27 @@ mod tests {
             ("overkant", PassDir::Across),
             ("niet", PassDir::Hold),
             ("rondom", PassDir::Scatter),
+            ("midden", PassDir::Centre),
         ] {
             assert_eq!(dutch.pass(word), Some(pass), "{word}");
             assert_eq!(pass_flag(word), Ok(word.to_string()), "--pass {word}");
         }
+    }
+
+    #[test]
+    fn the_centre_is_centre_or_center_in_english_and_midden_in_dutch() {
+        let english = Vocabulary::new(Lang::En);
+        for word in ["centre", "center", "CENTRE", "midden"] {
+            assert_eq!(english.pass(word), Some(PassDir::Centre), "{word}");
+            assert_eq!(pass_flag(word), Ok(word.to_string()), "--pass {word}");
+        }
+        assert_eq!(english.pass_word(PassDir::Centre), "centre");
+        assert_eq!(
+            Vocabulary::new(Lang::Nl).pass_word(PassDir::Centre),
+            "midden"
+        );
+        // The file's word is the English one.
+        assert_eq!(PassDir::Centre.as_str(), "centre");
     }
 
     #[test]
@@ -517,7 +545,9 @@ mod tests {
     fn a_flag_word_nobody_knows_lists_the_english_ones() {
         assert_eq!(
             pass_flag("schuin"),
-            Err("use left, right, across, hold, two-left, two-right or scatter".to_string())
+            Err(
+                "use left, right, across, hold, two-left, two-right, scatter or centre".to_string()
+            )
         );
         assert_eq!(moon_flag("both"), Err("use add or subtract".to_string()));
         assert_eq!(moon_flag("erbij"), Ok("erbij".to_string()));

@@ -189,7 +189,7 @@ fn the_dutch_words_are_flag_values_and_api_values_too() {
     env.ok(&["record", "--pass", "links", "Ann=QS 3", "Bob=rest"]);
     assert_contains(
         &env.usage_error(&["record", "--pass", "schuin", "Ann=rest"]),
-        "use left, right, across, hold, two-left, two-right or scatter",
+        "use left, right, across, hold, two-left, two-right, scatter or centre",
     );
     let (status, answer) = checked(&env, &json!({"took": {"Ann": "rest"}, "pass": "rechts"}));
     assert_eq!(status, 200, "{answer}");

@@ -195,6 +195,8 @@ fn the_banner_of_every_kind_of_deal_pinned(lang: &str) {
         ("two-player", "Ann,Bob"),
         ("no-pass", "Ann,Bob,Cas,Dee"),
         ("spot", "Ann,Bob,Cas,Dee,Eve,Fay"),
+        ("domino-hearts", "Ann,Bob,Cas,Dee"),
+        ("dirty-hearts", "Ann,Bob,Cas"),
     ] {
         let mut t = Transcript::new(TestEnv::new());
         t.run(&["new", "--variant", variant, "--players", players])

@@ -61,8 +61,8 @@ pub struct NextHand {
     pub number: usize,
     /// Who deals.
     pub dealer: usize,
-    /// Which way to pass.
-    pub pass: PassDir,
+    /// Which way to pass; `None` where the dealer chooses.
+    pub pass: Option<PassDir>,
     /// 1 or 2 in two-phase games.
     pub phase: Option<u8>,
     /// Auction Hearts: last hand's high bidder, who names the suit again without bidding.

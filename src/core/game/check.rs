@@ -106,9 +106,15 @@ impl Match {
             }
             _ => {}
         }
+        let Some(pass) = input.pass.or(next.pass) else {
+            return Err(MatchError::PassChoiceMissing {
+                dealer,
+                choices: rules.pass_choices.clone(),
+            });
+        };
         let hand = Hand {
             dealer,
-            pass: input.pass.unwrap_or(next.pass),
+            pass,
             cards,
             moon: input.moon,
             renege: input.renege,
@@ -140,10 +146,7 @@ impl Match {
 
     /// Whether every hand of this game is a hold hand: no pass may be entered.
     pub fn never_passes(&self) -> bool {
-        self.rules
-            .pass_cycle
-            .iter()
-            .all(|&pass| pass == PassDir::Hold)
+        !self.rules.passes_ever()
     }
 
     /// A saved hand's pass as entered again: a game that never passes saves `hold` for every

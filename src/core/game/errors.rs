@@ -75,6 +75,13 @@ pub enum MatchError {
     PassNotPlayable(PassDir),
     /// A pass direction in a game that never passes.
     NoPassing(PassDir),
+    /// No pass given for a hand whose dealer chooses how to pass: the dealer and the choices.
+    PassChoiceMissing {
+        /// Who deals (and chooses).
+        dealer: usize,
+        /// What the dealer chooses from.
+        choices: Vec<PassDir>,
+    },
     /// `undo` with nothing entered.
     NothingToUndo,
     /// `edit N` for a hand that was never played.

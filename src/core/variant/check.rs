@@ -3,8 +3,8 @@
 //! reported as a [`Problem`] naming its key.
 
 use super::kinds::{
-    Charge, EndBy, FirstLead, HeartValue, MoonEffect, MoonValue, PassDir, PhaseScoring, Settle,
-    TieBreak, Winner,
+    Charge, EndBy, FirstLead, HeartValue, MoonEffect, MoonValue, PassDir, PassStep, PhaseScoring,
+    Settle, TieBreak, Winner,
 };
 use super::problem::{Problem, Why};
 use super::raw::{
@@ -122,7 +122,7 @@ impl Rules {
         let end_raw = raw.end.clone().unwrap_or_default();
         let deck = deck_section(&deck_raw, players, &mut problems);
         let (cards_each, kitty) = deal_section(&deal_raw, players, &deck.deck, &mut problems);
-        let (pass_cards, pass_cycle) = passing_section(
+        let (pass_cards, pass_cycle, pass_choices) = passing_section(
             &raw.passing.clone().unwrap_or_default(),
             players,
             cards_each,
@@ -215,12 +215,15 @@ impl Rules {
             kitty,
             kitty_name: deal_raw.kitty_name.unwrap_or_else(|| "kitty".into()),
             kitty_goes_to: deal_raw.kitty_goes_to,
+            stock: deal_raw.stock.unwrap_or(false),
             pass_cards,
             pass_cycle,
+            pass_choices,
             first_lead,
             hearts_must_be_broken: play_raw.hearts_must_be_broken.unwrap_or(true),
             queen_breaks_hearts: play_raw.queen_breaks_hearts.unwrap_or(false),
             points_on_first_trick: play_raw.points_on_first_trick.unwrap_or(false),
+            first_trick_barred: play_raw.first_trick_barred.unwrap_or_default(),
             reminders: play_raw.reminders.unwrap_or_default(),
             texts: raw.texts.clone().unwrap_or_default(),
             values: scoring.values,
@@ -370,17 +373,33 @@ fn deal_section(
         ));
     }
     let kitty = deck_size.saturating_sub(cards_each.saturating_mul(player_count));
+    // A stock is drawn from during play: nobody takes it, and it is neither out of play nor
+    // left face down unseen.
+    if deal_raw.stock == Some(true) {
+        let taken = [
+            ("deal.kitty_goes_to", deal_raw.kitty_goes_to.is_some()),
+            ("deal.out_of_play", deal_raw.out_of_play == Some(true)),
+            ("deal.face_down", deal_raw.face_down == Some(true)),
+        ];
+        for (key, given) in taken {
+            if given {
+                problems.push(problem("deal.stock", Why::StockAndKitty(key)));
+            }
+        }
+    }
     (cards_each, kitty)
 }
 
-/// `[passing]`: cards passed and the cycle (left, right, across, hold with 4 players; left,
-/// right otherwise, when not given).
+/// `[passing]`: cards passed, the cycle (left, right, across, hold with 4 players; left,
+/// right otherwise, when not given) and what the dealer chooses from where the cycle says
+/// `dealers-choice` (every way but two seats on that this many players can pass, when not
+/// given).
 fn passing_section(
     passing_raw: &RawPassing,
     players: usize,
     cards_each: u32,
     problems: &mut Vec<Problem>,
-) -> (u32, Vec<PassDir>) {
+) -> (u32, Vec<PassStep>, Vec<PassDir>) {
     let pass_cards = passing_raw.cards.unwrap_or(3);
     let standard_cycle = if players == 4 {
         vec![
@@ -397,27 +416,41 @@ fn passing_section(
         .as_ref()
         .and_then(|v| v.get(players))
         .cloned()
-        .unwrap_or(standard_cycle);
+        .unwrap_or_else(|| standard_cycle.into_iter().map(PassStep::Pass).collect());
     if pass_cards == 0 {
-        pass_cycle = vec![PassDir::Hold];
+        pass_cycle = vec![PassStep::Pass(PassDir::Hold)];
     }
     if pass_cycle.is_empty() {
         problems.push(problem("passing.cycle", Why::NoDirection));
-        pass_cycle = vec![PassDir::Hold];
+        pass_cycle = vec![PassStep::Pass(PassDir::Hold)];
     }
-    for dir in &pass_cycle {
-        if !dir.playable_with(players) {
-            problems.push(problem(
-                "passing.cycle",
-                Why::PassNeedsFour {
-                    pass: *dir,
-                    players,
-                    at_least: *dir != PassDir::Across,
-                },
-            ));
+    let scatter_fits = (players.saturating_sub(1)) as u32 <= cards_each;
+    // Choices inherited by a game that no longer lets the dealer choose are simply unused.
+    let given = passing_raw.choices.as_ref().and_then(|v| v.get(players));
+    let pass_choices: Vec<PassDir> = match given {
+        _ if !pass_cycle.contains(&PassStep::DealersChoice) => Vec::new(),
+        Some(choices) => {
+            if choices.is_empty() {
+                problems.push(problem("passing.choices", Why::NoDirection));
+            }
+            check_directions("passing.choices", choices, players, problems);
+            if choices.contains(&PassDir::Scatter) && !scatter_fits {
+                problems.push(problem("passing.choices", Why::ScatterNeedsCards));
+            }
+            choices.clone()
         }
-    }
-    let passes_anything = pass_cycle.iter().any(|&d| d != PassDir::Hold);
+        None => PassDir::DEALERS_CHOICE
+            .into_iter()
+            .filter(|&dir| dir.playable_with(players))
+            .filter(|&dir| dir != PassDir::Scatter || scatter_fits)
+            .collect(),
+    };
+    let cycle: Vec<PassDir> = pass_cycle.iter().filter_map(|s| s.direction()).collect();
+    check_directions("passing.cycle", &cycle, players, problems);
+    let passes_anything = cycle
+        .iter()
+        .chain(&pass_choices)
+        .any(|&d| d != PassDir::Hold);
     if passes_anything && pass_cards > cards_each {
         problems.push(problem(
             "passing.cards",
@@ -427,10 +460,26 @@ fn passing_section(
             },
         ));
     }
-    if pass_cycle.contains(&PassDir::Scatter) && (players - 1) as u32 > cards_each {
+    if cycle.contains(&PassDir::Scatter) && !scatter_fits {
         problems.push(problem("passing.cycle", Why::ScatterNeedsCards));
     }
-    (pass_cards, pass_cycle)
+    (pass_cards, pass_cycle, pass_choices)
+}
+
+/// Every direction of `key` must be one this many players can pass.
+fn check_directions(key: &str, dirs: &[PassDir], players: usize, problems: &mut Vec<Problem>) {
+    for dir in dirs {
+        if !dir.playable_with(players) {
+            problems.push(problem(
+                key,
+                Why::PassNeedsFour {
+                    pass: *dir,
+                    players,
+                    at_least: *dir != PassDir::Across,
+                },
+            ));
+        }
+    }
 }
 
 /// `[play] first_lead`: the lowest club needs clubs in the deck.
@@ -822,6 +871,9 @@ fn per_count_keys(raw: &RawVariant) -> Vec<(&'static str, String)> {
     }
     if let Some(v) = raw.passing.as_ref().and_then(|p| p.cycle.as_ref()) {
         look("passing.cycle", v.stray_keys());
+    }
+    if let Some(v) = raw.passing.as_ref().and_then(|p| p.choices.as_ref()) {
+        look("passing.choices", v.stray_keys());
     }
     if let Some(v) = raw.play.as_ref().and_then(|p| p.first_lead.as_ref()) {
         look("play.first_lead", v.stray_keys());

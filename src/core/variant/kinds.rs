@@ -25,6 +25,8 @@ pub enum PassDir {
     TwoRight,
     /// Each player passes one card to every opponent.
     Scatter,
+    /// Everyone puts the cards in the centre; they are mixed and dealt back, as many to each.
+    Centre,
 }
 
 impl PassDir {
@@ -38,11 +40,12 @@ impl PassDir {
             PassDir::TwoLeft => "two-left",
             PassDir::TwoRight => "two-right",
             PassDir::Scatter => "scatter",
+            PassDir::Centre => "centre",
         }
     }
 
     /// Every direction, for parsing and help texts.
-    pub const ALL: [PassDir; 7] = [
+    pub const ALL: [PassDir; 8] = [
         PassDir::Left,
         PassDir::Right,
         PassDir::Across,
@@ -50,6 +53,19 @@ impl PassDir {
         PassDir::TwoLeft,
         PassDir::TwoRight,
         PassDir::Scatter,
+        PassDir::Centre,
+    ];
+
+    /// What a dealer may choose from where the dealer chooses, unless the variant says
+    /// otherwise (`passing.choices`): every way but two seats on, where this many players
+    /// can pass it.
+    pub const DEALERS_CHOICE: [PassDir; 6] = [
+        PassDir::Left,
+        PassDir::Right,
+        PassDir::Across,
+        PassDir::Hold,
+        PassDir::Scatter,
+        PassDir::Centre,
     ];
 
     /// Parses the name used in files and on the command line.
@@ -69,10 +85,11 @@ impl PassDir {
     }
 
     /// Who passes to whom: (giver seat, receiver seat, cards) with `cards` passed each time.
+    /// Nobody passes to a seat in a hold or a centre pass (see [`PassDir::gives`]).
     pub fn passes(self, players: usize, cards: u32) -> Vec<(usize, usize, u32)> {
         let n = players;
         let offset = match self {
-            PassDir::Hold => return Vec::new(),
+            PassDir::Hold | PassDir::Centre => return Vec::new(),
             PassDir::Scatter => {
                 return (0..n)
                     .flat_map(|from| {
@@ -91,6 +108,108 @@ impl PassDir {
             .map(|from| (from, (from + offset) % n, cards))
             .collect()
     }
+
+    /// What each player gives: (giver seat, receiver seat, cards), the receiver `None` where
+    /// the cards go to the centre (every player puts `cards` there and is dealt as many back).
+    pub fn gives(self, players: usize, cards: u32) -> Vec<(usize, Option<usize>, u32)> {
+        if self == PassDir::Centre {
+            return (0..players).map(|from| (from, None, cards)).collect();
+        }
+        self.passes(players, cards)
+            .into_iter()
+            .map(|(from, to, cards)| (from, Some(to), cards))
+            .collect()
+    }
+}
+
+/// One hand of a pass cycle: a direction, or the dealer's choice (the banner asks instead of
+/// telling, and the hand is recorded with the pass the dealer chose).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PassStep {
+    /// Cards go this way.
+    Pass(PassDir),
+    /// The dealer chooses how to pass this hand, among the variant's `passing.choices`.
+    DealersChoice,
+}
+
+impl PassStep {
+    /// The word for the dealer's choice in files and JSON.
+    pub const DEALERS_CHOICE: &'static str = "dealers-choice";
+
+    /// Every word a step of a cycle is written with in a file.
+    pub const WORDS: &'static [&'static str] = &[
+        "left",
+        "right",
+        "across",
+        "hold",
+        "two-left",
+        "two-right",
+        "scatter",
+        "centre",
+        PassStep::DEALERS_CHOICE,
+    ];
+
+    /// [`PassStep::WORDS`], for the schema.
+    pub fn words() -> &'static [&'static str] {
+        PassStep::WORDS
+    }
+
+    /// The name used in files.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            PassStep::Pass(dir) => dir.as_str(),
+            PassStep::DealersChoice => PassStep::DEALERS_CHOICE,
+        }
+    }
+
+    /// The direction, unless the dealer chooses.
+    pub fn direction(self) -> Option<PassDir> {
+        match self {
+            PassStep::Pass(dir) => Some(dir),
+            PassStep::DealersChoice => None,
+        }
+    }
+}
+
+impl Serialize for PassStep {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
+impl<'de> Deserialize<'de> for PassStep {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct StepVisitor;
+        impl Visitor<'_> for StepVisitor {
+            type Value = PassStep;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a pass direction or \"dealers-choice\"")
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<PassStep, E> {
+                if v == PassStep::DEALERS_CHOICE {
+                    return Ok(PassStep::DealersChoice);
+                }
+                PassDir::ALL
+                    .into_iter()
+                    .find(|dir| dir.as_str() == v)
+                    .map(PassStep::Pass)
+                    .ok_or_else(|| E::unknown_variant(v, PassStep::WORDS))
+            }
+        }
+        deserializer.deserialize_str(StepVisitor)
+    }
+}
+
+/// What may not be played to the first trick where points may not (a reminder only).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum FirstTrickBarred {
+    /// The hearts and the Q♠ (where it scores); other scoring cards may be played (Black
+    /// Maria's K♠ and A♠).
+    #[default]
+    HeartsAndQueen,
+    /// Every card worth penalty points (Dirty Nasty Filthy Hearts' four queens).
+    PenaltyCards,
 }
 
 impl fmt::Display for PassDir {

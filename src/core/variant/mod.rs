@@ -11,8 +11,8 @@ mod rules;
 mod shape;
 
 pub use kinds::{
-    Charge, Direction, EndBy, FirstLead, HeartValue, KittyTaker, MoonChoice, MoonEffect, MoonValue,
-    PassDir, PhaseScoring, Settle, TieBreak, Trumps, Winner,
+    Charge, Direction, EndBy, FirstLead, FirstTrickBarred, HeartValue, KittyTaker, MoonChoice,
+    MoonEffect, MoonValue, PassDir, PassStep, PhaseScoring, Settle, TieBreak, Trumps, Winner,
 };
 pub use problem::{Found, Position, Problem, Wanted, Why};
 pub use raw::{

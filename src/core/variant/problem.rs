@@ -96,6 +96,8 @@ pub enum Why {
     },
     /// A scatter pass with fewer cards than opponents.
     ScatterNeedsCards,
+    /// A stock to draw from, with this key that treats the leftovers as a kitty.
+    StockAndKitty(&'static str),
     /// The lowest club leads, but the deck has no clubs.
     NoClubs,
     /// No card scores.

@@ -3,8 +3,8 @@
 //! each table takes and what each holds.
 
 use super::kinds::{
-    Charge, Direction, EndBy, FirstLead, HeartValue, KittyTaker, MoonEffect, MoonValue, PassDir,
-    PhaseScoring, Settle, TieBreak, Trumps, Winner,
+    Charge, Direction, EndBy, FirstLead, FirstTrickBarred, HeartValue, KittyTaker, MoonEffect,
+    MoonValue, PassDir, PassStep, PhaseScoring, Settle, TieBreak, Trumps, Winner,
 };
 use super::shape::{Shape, words};
 use serde::de::value::{MapAccessDeserializer, SeqAccessDeserializer};
@@ -288,6 +288,10 @@ pub struct RawDeal {
     /// by as many cards as lie there (less those named with `--out`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub face_down: Option<bool>,
+    /// The cards left after the deal are a stock drawn from during play (Domino Hearts), not
+    /// a kitty.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stock: Option<bool>,
 }
 
 /// `[passing]`
@@ -297,9 +301,13 @@ pub struct RawPassing {
     /// Cards each player passes.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub cards: Option<u32>,
-    /// The directions, hand after hand, repeating.
+    /// The directions, hand after hand, repeating; `dealers-choice` for a hand whose dealer
+    /// chooses.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub cycle: Option<PerCount<Vec<PassDir>>>,
+    pub cycle: Option<PerCount<Vec<PassStep>>>,
+    /// What the dealer chooses from on a `dealers-choice` hand.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub choices: Option<PerCount<Vec<PassDir>>>,
 }
 
 /// `[play]`
@@ -318,6 +326,9 @@ pub struct RawPlay {
     /// Penalty cards may be played to the first trick.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub points_on_first_trick: Option<bool>,
+    /// Where they may not: the hearts and the Q♠, or every penalty card.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub first_trick_barred: Option<FirstTrickBarred>,
     /// Further reminders in words.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub reminders: Option<Vec<String>>,
@@ -568,6 +579,7 @@ pub const SCHEMA: &[(&str, &[(&str, Shape)])] = &[
             ("kitty_goes_to", Shape::Word(words::<KittyTaker>)),
             ("out_of_play", Shape::YesNo),
             ("face_down", Shape::YesNo),
+            ("stock", Shape::YesNo),
         ],
     ),
     (
@@ -576,6 +588,10 @@ pub const SCHEMA: &[(&str, &[(&str, Shape)])] = &[
             ("cards", Shape::Count(U32)),
             (
                 "cycle",
+                Shape::PerCount(&Shape::List(&Shape::Word(PassStep::words))),
+            ),
+            (
+                "choices",
                 Shape::PerCount(&Shape::List(&Shape::Word(words::<PassDir>))),
             ),
         ],
@@ -590,6 +606,7 @@ pub const SCHEMA: &[(&str, &[(&str, Shape)])] = &[
             ("hearts_must_be_broken", Shape::YesNo),
             ("queen_breaks_hearts", Shape::YesNo),
             ("points_on_first_trick", Shape::YesNo),
+            ("first_trick_barred", Shape::Word(words::<FirstTrickBarred>)),
             ("reminders", Shape::List(&Shape::Text)),
             ("trumps", Shape::Word(words::<Trumps>)),
             ("direction", Shape::Word(words::<Direction>)),

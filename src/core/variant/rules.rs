@@ -2,8 +2,8 @@
 //! [`Rules`] is everything one table deals, directs and scores with.
 
 use super::kinds::{
-    Direction, EndBy, FirstLead, KittyTaker, MoonEffect, PassDir, PhaseScoring, Settle, TieBreak,
-    Trumps, Winner,
+    Direction, EndBy, FirstLead, FirstTrickBarred, KittyTaker, MoonEffect, PassDir, PassStep,
+    PhaseScoring, Settle, TieBreak, Trumps, Winner,
 };
 use super::raw::{RawTexts, RawVariant};
 use crate::core::cards::{Card, Deck, Rank};
@@ -118,10 +118,14 @@ pub struct Rules {
     pub kitty_name: String,
     /// Who takes the kitty.
     pub kitty_goes_to: Option<KittyTaker>,
+    /// The cards left after the deal are a stock drawn from during play, not a kitty.
+    pub stock: bool,
     /// Cards each player passes.
     pub pass_cards: u32,
-    /// The pass directions by hand number, repeating.
-    pub pass_cycle: Vec<PassDir>,
+    /// The pass directions by hand number, repeating (a step may be the dealer's choice).
+    pub pass_cycle: Vec<PassStep>,
+    /// What the dealer chooses from on a dealer's-choice hand (empty where no hand is one).
+    pub pass_choices: Vec<PassDir>,
     /// Who leads the first trick.
     pub first_lead: FirstLead,
     /// Hearts may not be led until broken.
@@ -130,6 +134,8 @@ pub struct Rules {
     pub queen_breaks_hearts: bool,
     /// Penalty cards may go to the first trick.
     pub points_on_first_trick: bool,
+    /// Where they may not: the hearts and the Q♠, or every penalty card.
+    pub first_trick_barred: FirstTrickBarred,
     /// Further reminders.
     pub reminders: Vec<String>,
     /// The texts in other languages, by language code.
@@ -343,9 +349,33 @@ impl Rules {
         self.deck.lowest_club()
     }
 
-    /// The pass direction the cycle gives hand `number` (1-based).
-    pub fn pass_for_hand(&self, number: usize) -> PassDir {
-        self.pass_cycle[(number.max(1) - 1) % self.pass_cycle.len()]
+    /// The pass direction the cycle gives hand `number` (1-based); `None` where the dealer
+    /// chooses.
+    pub fn pass_for_hand(&self, number: usize) -> Option<PassDir> {
+        self.pass_cycle[(number.max(1) - 1) % self.pass_cycle.len()].direction()
+    }
+
+    /// Every way this game passes: the cycle's directions and the dealer's choices, each once,
+    /// in the order of [`PassDir::ALL`].
+    pub fn pass_directions(&self) -> Vec<PassDir> {
+        PassDir::ALL
+            .into_iter()
+            .filter(|&dir| {
+                self.pass_cycle.contains(&PassStep::Pass(dir)) || self.pass_choices.contains(&dir)
+            })
+            .collect()
+    }
+
+    /// Whether a hand of this game may ever be passed.
+    pub fn passes_ever(&self) -> bool {
+        self.pass_directions()
+            .into_iter()
+            .any(|dir| dir != PassDir::Hold)
+    }
+
+    /// Whether the dealer chooses how to pass on some hands.
+    pub fn dealers_choice(&self) -> bool {
+        self.pass_cycle.contains(&PassStep::DealersChoice)
     }
 
     /// Whether this game has two phases.

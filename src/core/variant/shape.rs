@@ -307,7 +307,8 @@ mod tests {
                 "hold",
                 "two-left",
                 "two-right",
-                "scatter"
+                "scatter",
+                "centre"
             ]
         );
         for word in words::<PassDir>() {

@@ -6,7 +6,7 @@
 use super::report::{NextDetail, StatusReport};
 use super::text;
 use crate::core::game::{Match, Scoreboard};
-use crate::core::variant::{MoonEffect, PassDir};
+use crate::core::variant::{MoonEffect, PassDir, PassStep};
 use crate::t;
 use crate::words::{Words, signed, total};
 use anyhow::Result;
@@ -318,18 +318,22 @@ fn totals(w: &Words, report: &StatusReport, game: &Match, board: &Scoreboard) ->
             String::new()
         };
         let to: Vec<_> = passes.iter().filter(|p| &p.from == name).collect();
+        // A pass to the centre has nobody to point at.
         let gives = match to.as_slice() {
-            [pass] => format!(
-                "<span class=\"to\" title=\"{}\">→ {}</span>",
-                escape(&t!(
-                    w,
-                    "banner-pass",
-                    from = pass.from.as_str(),
-                    cards = pass.cards,
-                    to = pass.to.as_str()
-                )),
-                escape(&pass.to)
-            ),
+            [pass] => match &pass.to {
+                Some(receiver) => format!(
+                    "<span class=\"to\" title=\"{}\">→ {}</span>",
+                    escape(&t!(
+                        w,
+                        "banner-pass",
+                        from = pass.from.as_str(),
+                        cards = pass.cards,
+                        to = receiver.as_str()
+                    )),
+                    escape(receiver)
+                ),
+                None => String::new(),
+            },
             _ => String::new(),
         };
         let _ = write!(
@@ -569,6 +573,18 @@ fn entry_form(w: &Words, game: &Match, board: &Scoreboard) -> String {
             escape(&t!(w, "web-pay"))
         );
     }
+    // Where the dealer chooses every hand's pass, the choice is part of the hand (left first,
+    // as Enter gives at the prompt); a cycle with some dealer's-choice hands keeps it folded
+    // away below, with the choices among the ways.
+    let dealers_choice_only = rules.pass_cycle == [PassStep::DealersChoice];
+    if dealers_choice_only && !game.never_passes() {
+        let passes: Vec<(String, String)> = rules
+            .pass_choices
+            .iter()
+            .map(|&dir| (dir.as_str().to_string(), text::pass_name(w, dir)))
+            .collect();
+        out.push_str(&select("pass", &t!(w, "web-pass-choose"), &passes));
+    }
     let _ = write!(
         out,
         "<details><summary>{}</summary><div class=\"more\">",
@@ -587,10 +603,11 @@ fn entry_form(w: &Words, game: &Match, board: &Scoreboard) -> String {
         &player_options(game, t!(w, "web-as-proposed")),
     ));
     // A game that never passes takes no pass (it would be refused).
-    if !game.never_passes() {
+    if !game.never_passes() && !dealers_choice_only {
         let mut passes = vec![(String::new(), t!(w, "web-as-proposed"))];
+        let ways = rules.pass_directions();
         for dir in PassDir::ALL {
-            if dir == PassDir::Hold || rules.pass_cycle.contains(&dir) {
+            if dir == PassDir::Hold || ways.contains(&dir) {
                 passes.push((dir.as_str().to_string(), text::pass_name(w, dir)));
             }
         }

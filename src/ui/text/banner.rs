@@ -3,7 +3,9 @@
 
 use crate::core::cards::Card;
 use crate::core::game::{FirstLeader, Match, Outcome, Scoreboard};
-use crate::core::variant::{Direction, KittyTaker, PassDir, Rules, Settle, TieBreak};
+use crate::core::variant::{
+    Direction, FirstTrickBarred, KittyTaker, PassDir, Rules, Settle, TieBreak,
+};
 use crate::t;
 use crate::ui::report::{NextDetail, NextReport};
 use crate::words::{Words, capital, pass_way, total};
@@ -111,7 +113,10 @@ pub fn state_line(w: &Words, game: &Match, board: &Scoreboard) -> String {
     out
 }
 
-fn pass_words(w: &Words, pass: PassDir, cards: u32) -> String {
+fn pass_words(w: &Words, pass: Option<PassDir>, cards: u32) -> String {
+    let Some(pass) = pass else {
+        return t!(w, "pass-dealer-chooses");
+    };
     match pass {
         PassDir::Hold => t!(w, "pass-none"),
         PassDir::Scatter => t!(w, "pass-one-each"),
@@ -149,7 +154,27 @@ pub fn banner(w: &Words, game: &Match, detail: &NextDetail) -> String {
     let number = next.number;
     let dealer = next.dealer.as_str();
     let cards = detail.cards_each;
-    let mut out = if detail.kitty > 0 {
+    let mut out = if let Some(stock) = detail.stock.filter(|&stock| stock > 0) {
+        match next.phase {
+            Some(phase) => t!(
+                w,
+                "banner-deal-stock-phase",
+                number = number,
+                phase = phase,
+                dealer = dealer,
+                cards = cards,
+                stock = stock
+            ),
+            None => t!(
+                w,
+                "banner-deal-stock",
+                number = number,
+                dealer = dealer,
+                cards = cards,
+                stock = stock
+            ),
+        }
+    } else if detail.kitty > 0 {
         let goes = rules
             .kitty_goes_to
             .map(|taker| t!(w, "kitty-goes", taker = taker_words(w, taker)))
@@ -198,7 +223,24 @@ pub fn banner(w: &Words, game: &Match, detail: &NextDetail) -> String {
         }
     };
     out.push('\n');
-    if detail.passes.is_empty() && rules.pass_cycle.iter().all(|&p| p == PassDir::Hold) {
+    if next.pass.is_none() {
+        // The dealer's choice: the banner asks instead of telling.
+        let choices: Vec<String> = rules
+            .pass_choices
+            .iter()
+            .map(|&dir| crate::words::pass_name(w, dir))
+            .collect();
+        out.push_str(&t!(
+            w,
+            "banner-pass-choose",
+            dealer = dealer,
+            choices = w.or(&choices)
+        ));
+        out.push('\n');
+    } else if next.pass == Some(PassDir::Centre) {
+        out.push_str(&t!(w, "banner-pass-centre", cards = rules.pass_cards));
+        out.push('\n');
+    } else if detail.passes.is_empty() && !rules.passes_ever() {
         out.push_str(&t!(w, "no-passing-game"));
         out.push('\n');
     } else if detail.passes.is_empty() {
@@ -211,7 +253,7 @@ pub fn banner(w: &Words, game: &Match, detail: &NextDetail) -> String {
                 "banner-pass",
                 from = pass.from.as_str(),
                 cards = pass.cards,
-                to = pass.to.as_str()
+                to = pass.to.as_deref().unwrap_or_default()
             ));
             out.push('\n');
         }
@@ -319,18 +361,27 @@ pub fn instructions(w: &Words, rules: &Rules) -> String {
 
 /// What may be played to the first trick, as one sentence without its full stop: "No hearts
 /// and no Q♠ on the first trick unless a player has nothing else" (the other scoring cards,
-/// such as Black Maria's K♠ and A♠, may be played), or that points may be played to it.
+/// such as Black Maria's K♠ and A♠, may be played; where the variant bars every penalty card,
+/// they are named too: "no Q♠, Q♦ or Q♣"), or that points may be played to it.
 pub fn first_trick_words(w: &Words, rules: &Rules) -> String {
-    let queen =
-        rules.value(Card::QUEEN_OF_SPADES) > 0 || rules.imaginary_value(Card::QUEEN_OF_SPADES) > 0;
-    match (rules.points_on_first_trick, queen) {
+    let scores = |c: Card| rules.value(c) > 0 || rules.imaginary_value(c) > 0;
+    // Besides the hearts: the Q♠, or every other card worth penalty points.
+    let mut barred: Vec<Card> = match rules.first_trick_barred {
+        FirstTrickBarred::HeartsAndQueen => vec![Card::QUEEN_OF_SPADES],
+        FirstTrickBarred::PenaltyCards => rules
+            .deck
+            .cards()
+            .map(|(c, _)| c)
+            .filter(|c| !c.is_heart())
+            .collect(),
+    };
+    barred.retain(|&c| scores(c));
+    barred.sort_by_key(|c| c.display_order());
+    let names: Vec<String> = barred.iter().map(|&c| w.card(c)).collect();
+    match (rules.points_on_first_trick, names.is_empty()) {
         (true, _) => t!(w, "first-trick-points"),
-        (false, true) => t!(
-            w,
-            "first-trick-no-hearts-queen",
-            queen = w.card(Card::QUEEN_OF_SPADES)
-        ),
-        (false, false) => t!(w, "first-trick-no-hearts"),
+        (false, false) => t!(w, "first-trick-no-hearts-queen", queen = w.or(&names)),
+        (false, true) => t!(w, "first-trick-no-hearts"),
     }
 }
 

@@ -90,8 +90,7 @@ pub fn title(w: &Words, game: &Match, width: Width) -> String {
 /// Whether the Pass column says anything: not in a game that never passes (unless the table
 /// passed anyway).
 pub fn shows_pass(game: &Match, board: &Scoreboard) -> bool {
-    game.rules.pass_cycle.iter().any(|&p| p != PassDir::Hold)
-        || board.hands.iter().any(|h| h.pass != PassDir::Hold)
+    game.rules.passes_ever() || board.hands.iter().any(|h| h.pass != PassDir::Hold)
 }
 
 fn full_table(
