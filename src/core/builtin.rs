@@ -35,4 +35,5 @@ pub const BUILTIN: &[(&str, &str)] = builtin![
     "auction",
     "conquimbert",
     "reversis",
+    "gong-zhu",
 ];

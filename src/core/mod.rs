@@ -22,3 +22,6 @@ pub(crate) mod testkit;
 mod family_tests;
 #[cfg(test)]
 mod referee_tests;
+
+#[cfg(test)]
+mod gong_zhu_tests;

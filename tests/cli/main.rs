@@ -300,6 +300,7 @@ pub(crate) fn assert_has_keys(value: &Value, keys: &[&str]) {
 mod browser;
 mod core_commands;
 mod file_edges;
+mod gong_zhu;
 mod history;
 mod league;
 mod one_way_in;
