@@ -187,8 +187,14 @@ pub struct NewArgs {
     /// Who deals the first hand (default: the first player listed).
     #[arg(long, value_name = "NAME")]
     pub dealer: Option<String>,
-    /// The game-ending score (in two-phase games: the score that starts phase 2).
-    #[arg(long, value_name = "N", conflicts_with = "quick")]
+    /// The game-ending score (in two-phase games: the score that starts phase 2; where a total
+    /// falling to it ends the match, as in Gong Zhu, 500 means −500).
+    #[arg(
+        long,
+        value_name = "N",
+        conflicts_with = "quick",
+        allow_negative_numbers = true
+    )]
     pub target: Option<i64>,
     /// End the match after N hands, unless it ends sooner.
     #[arg(long, value_name = "N")]
@@ -258,6 +264,10 @@ pub struct HandArgs {
     /// payment; `pot` may stand for FROM or TO; quote it, the shell reads `>`).
     #[arg(long, value_name = "FROM>TO:N")]
     pub pay: Vec<String>,
+    /// Gong Zhu: the cards shown before play, e.g. AH,QS,JD,TC (an exposed card counts
+    /// double; the 10♣ multiplies by 4).
+    #[arg(long, value_name = "CARDS")]
+    pub expose: Option<String>,
     /// Cards that left play (a dead last trick in two-deck games, a jack among the leftovers in
     /// Knaves), in the card syntax.
     #[arg(long, value_name = "CARDS")]

@@ -36,7 +36,11 @@ impl Report for Created {
         } else if game.rules.has_phases() {
             t!(w, "new-aim-phase", target = game.target())
         } else {
-            t!(w, "new-aim-target", target = game.target())
+            t!(
+                w,
+                "new-aim-target",
+                target = crate::words::target(game.target())
+            )
         };
         let mut report = format!(
             "{}\n\n",
@@ -139,6 +143,7 @@ pub fn raw_hand(args: &HandArgs) -> Result<RawHand, InputError> {
         suit: args.suit.clone(),
         all_pass: args.all_pass,
         pay: args.pay.iter().cloned().map(RawPayment::Written).collect(),
+        expose: args.expose.clone(),
     })
 }
 
@@ -157,6 +162,7 @@ pub fn flag(field: Field) -> Option<&'static str> {
         Field::Suit => Some("--suit"),
         Field::AllPass => Some("--all-pass"),
         Field::Pay => Some("--pay"),
+        Field::Expose => Some("--expose"),
     }
 }
 

@@ -38,4 +38,5 @@ pub const BUILTIN: &[(&str, &str)] = builtin![
     "auction",
     "conquimbert",
     "reversis",
+    "gong-zhu",
 ];

@@ -577,6 +577,8 @@ mod tests {
                 reminders: Some(vec![]),
                 trumps: Some(crate::core::variant::Trumps::TurnedUp),
                 direction: Some(crate::core::variant::Direction::Clockwise),
+                lead_card: Some("2S".into()),
+                taker_leads: Some("QS".into()),
             }),
             scoring: Some(RawScoring {
                 hearts: Some(HeartValue::Points(1)),
@@ -593,7 +595,18 @@ mod tests {
                 multiplier: Some(crate::core::variant::RawMultiplier {
                     card: Some("TC".into()),
                     by: Some("2".into()),
+                    alone: Some(50),
                 }),
+                counted: Some(vec!["2H".into()]),
+                reverse: Some(crate::core::variant::RawReverse {
+                    suit: Some("H".into()),
+                    also: Some(vec!["QS".into()]),
+                }),
+                expose: Some(
+                    [("AH".to_string(), crate::core::variant::Exposes::Suit)]
+                        .into_iter()
+                        .collect(),
+                ),
             }),
             moon: Some(RawMoon {
                 effect: Some(MoonEffect::Add),

@@ -24,3 +24,6 @@ mod family_tests;
 mod four_games_tests;
 #[cfg(test)]
 mod referee_tests;
+
+#[cfg(test)]
+mod gong_zhu_tests;

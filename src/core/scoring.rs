@@ -1,10 +1,10 @@
 //! One hand's cards: checking that what the table typed is possible (every scoring card taken
 //! exactly once), resolving `rest`, finding the moon, and the points each player took.
 
-use super::cards::{Card, Suit};
+use super::cards::{Card, Rank, Suit};
 use super::score::Score;
 use super::tokens::Token;
-use super::variant::Rules;
+use super::variant::{Exposes, Rules};
 use std::collections::BTreeMap;
 use thiserror::Error;
 
@@ -722,19 +722,56 @@ impl Rules {
     /// imaginary values on the imaginary axis; all of it multiplied where the capture holds
     /// the multiplying card).
     pub fn points_in(&self, capture: &Capture) -> Score {
+        self.points_exposed(capture, &[])
+    }
+
+    /// [`Rules::points_in`] in a hand in which these cards were exposed before play (Gong
+    /// Zhu): each exposure doubles what it covers (the card, or every card of its suit; a
+    /// multiplying card multiplies by twice as much and scores twice as much alone). A player
+    /// who took every card of the reversing suit scores those, and the cards that turn with
+    /// them, with the opposite sign (after doubling: an exposed Q♠ with all the hearts is
+    /// +200). The multiplying card alone (no other card with it) scores its own figure.
+    pub fn points_exposed(&self, capture: &Capture, exposed: &[Card]) -> Score {
+        let doubled = |card: Card| -> i64 {
+            exposed
+                .iter()
+                .filter(|&&shown| match self.expose.get(&shown) {
+                    Some(Exposes::Card) => shown == card,
+                    Some(Exposes::Suit) => card.suit().is_some() && shown.suit() == card.suit(),
+                    None => false,
+                })
+                .fold(1, |factor, _| factor * 2)
+        };
+        let reversed = self
+            .reverse
+            .as_ref()
+            .filter(|r| self.took_whole_suit(capture, r.suit));
+        let turned = |card: Card| {
+            reversed.is_some_and(|r| card.suit() == Some(r.suit) || r.also.contains(&card))
+        };
+        let value = |card: Card| {
+            let value = self.value(card) * doubled(card);
+            if turned(card) { -value } else { value }
+        };
         let particular: i64 = capture
             .cards
             .iter()
-            .map(|(&card, &copies)| self.value(card) * i64::from(copies))
+            .map(|(&card, &copies)| value(card) * i64::from(copies))
             .sum();
         let imaginary: i64 = capture
             .cards
             .iter()
             .map(|(&card, &copies)| self.imaginary_value(card) * i64::from(copies))
             .sum();
+        // A bare number of hearts: the plain heart's value, doubled and turned as any heart.
+        let plain_heart = Card::new(Rank::TWO, Suit::Hearts);
+        let bare = i64::from(capture.hearts)
+            * self.plain_heart_value.unwrap_or(0)
+            * doubled(plain_heart)
+            * if turned(plain_heart) { -1 } else { 1 };
         let tricks = &self.tricks;
         let mut points = particular
-            + i64::from(capture.hearts) * self.plain_heart_value.unwrap_or(0)
+            + bare
             + if capture.first { tricks.first } else { 0 }
             + if capture.last { tricks.last } else { 0 }
             + i64::from(capture.tricks) * tricks.each;
@@ -744,18 +781,72 @@ impl Rules {
             && (!combo.first || capture.first)
             && (!combo.last || capture.last)
         {
-            let parts: i64 = combo.cards.iter().map(|&c| self.value(c)).sum::<i64>()
+            let parts: i64 = combo.cards.iter().map(|&c| value(c)).sum::<i64>()
                 + if combo.first { tricks.first } else { 0 }
                 + if combo.last { tricks.last } else { 0 };
             points += combo.points - parts;
         }
         let mut score = Score::new(points, imaginary);
         if let Some(multiplier) = self.multiplier {
-            for _ in 0..capture.count(multiplier.card) {
-                score = score * multiplier.by;
+            let copies = capture.count(multiplier.card);
+            let factor = doubled(multiplier.card);
+            let by = multiplier.by * Score::real(factor);
+            // Alone: nothing else entered with it (no other card, no bare number of hearts,
+            // no trick).
+            let alone = copies > 0
+                && capture.hearts == 0
+                && !capture.first
+                && !capture.last
+                && capture.tricks == 0
+                && capture.cards.keys().all(|&card| card == multiplier.card);
+            let mut times = copies;
+            if alone {
+                score = Score::real(multiplier.alone * factor);
+                times -= 1;
+            }
+            for _ in 0..times {
+                score = score * by;
             }
         }
         score
+    }
+
+    /// Whether a capture holds every card of `suit` in the deck (the plain hearts as a bare
+    /// number or typed).
+    pub fn took_whole_suit(&self, capture: &Capture, suit: Suit) -> bool {
+        let plain_in_deck = self.plain_hearts_in_deck();
+        let plain_taken = || {
+            capture.hearts
+                + capture
+                    .cards
+                    .iter()
+                    .filter(|&(&card, _)| self.is_plain_heart(card))
+                    .map(|(_, &n)| u32::from(n))
+                    .sum::<u32>()
+        };
+        let mut any = false;
+        for (card, held) in self.deck.cards() {
+            if card.suit() != Some(suit) {
+                continue;
+            }
+            any = true;
+            if suit == Suit::Hearts && self.is_plain_heart(card) {
+                continue;
+            }
+            if capture.count(card) < held {
+                return false;
+            }
+        }
+        any && (suit != Suit::Hearts || plain_in_deck == 0 || plain_taken() == plain_in_deck)
+    }
+
+    /// The player who took every card of the reversing suit, if the game has one and a
+    /// player did (Gong Zhu: all the hearts count the other way; not a moon).
+    pub fn reversal(&self, hand: &HandCards) -> Option<usize> {
+        let reverse = self.reverse.as_ref()?;
+        hand.took
+            .iter()
+            .position(|capture| self.took_whole_suit(capture, reverse.suit))
     }
 
     /// The bonus (negative) points in a capture: these stay with the taker even on a moon.

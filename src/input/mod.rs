@@ -5,6 +5,7 @@
 //! [`Problem`] as data. Each door only maps a field to its own place (a flag, a prompt, a JSON
 //! key, a line and column) and says the problem in its own words.
 
+use crate::core::cards::Card;
 use crate::core::game::{
     HandInput, Match, MatchError, NameError, Payment, Purse, Scoreboard, find_player, split_payment,
 };
@@ -38,6 +39,8 @@ pub struct RawHand {
     pub all_pass: bool,
     /// Reversis: chips paid in play, in order.
     pub pay: Vec<RawPayment>,
+    /// Gong Zhu: the cards exposed before play, `AH QS` or `AH,QS`.
+    pub expose: Option<String>,
 }
 
 /// A high bid as a door has it: written `NAME=N`, or already in its parts (`{"Ann": 5}`).
@@ -97,6 +100,8 @@ pub enum Field {
     AllPass,
     /// The payments in play.
     Pay,
+    /// The cards exposed before play.
+    Expose,
     /// The hand as a whole (its totals, say).
     Hand,
 }
@@ -136,6 +141,8 @@ pub enum Problem {
     OneBid,
     /// A payment not written `FROM>TO:N`.
     PaySyntax(String),
+    /// A word of the card syntax that is not a card, among the cards exposed (`3`, `rest`).
+    NotAnExposedCard(String),
     /// The match refused the hand.
     Refused(MatchError),
 }
@@ -186,6 +193,9 @@ pub fn field_of(error: &MatchError) -> Field {
         | MatchError::PaymentNotPositive
         | MatchError::PaymentToSelf(_)
         | MatchError::PaymentTooBig { .. } => Field::Pay,
+        MatchError::NoExposing | MatchError::NotExposable(_) | MatchError::ExposedTwice(_) => {
+            Field::Expose
+        }
         MatchError::Cards(cards) => match cards {
             HandError::RestNotAlone(seat)
             | HandError::CardsWithoutTrick { seat, .. }
@@ -237,6 +247,21 @@ pub fn pass(words: &Vocabulary, text: &str) -> Result<crate::core::variant::Pass
 /// Cards typed at `field`.
 pub fn cards(words: &Vocabulary, field: Field, text: &str) -> Result<Vec<Token>, InputError> {
     parse_cards(text, words.cards()).map_err(|e| InputError::at(field, Problem::Token(e)))
+}
+
+/// The cards exposed before play, typed at `field`: cards only (`AH QS`, `AH,QS`; a
+/// number of hearts or `rest` is no card to show).
+pub fn exposed(words: &Vocabulary, text: &str) -> Result<Vec<Card>, InputError> {
+    text.split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|word| !word.is_empty() && *word != "-")
+        .map(|word| match cards(words, Field::Expose, word)?.as_slice() {
+            [Token::Card(card)] => Ok(*card),
+            _ => Err(InputError::at(
+                Field::Expose,
+                Problem::NotAnExposedCard(word.to_string()),
+            )),
+        })
+        .collect()
 }
 
 /// A payment in play, names as people type them.
@@ -340,6 +365,10 @@ pub fn resolve(game: &Match, raw: &RawHand, words: &Vocabulary) -> Result<HandIn
             .iter()
             .map(|p| payment_with(game, words, p))
             .collect::<Result<_, _>>()?,
+        expose: match given(&raw.expose) {
+            Some(text) => exposed(words, text)?,
+            None => Vec::new(),
+        },
     })
 }
 

@@ -28,6 +28,8 @@ pub enum Step {
     Out,
     /// Reversis: chips paid during play, `Ann>Bob:5, pot>Cas:10`.
     Pay,
+    /// Gong Zhu: the cards exposed before play (Enter: none).
+    Expose,
     /// What this seat took.
     Seat(usize),
 }
@@ -40,6 +42,10 @@ pub fn steps(game: &Match, draft: &Draft) -> Vec<Step> {
     let mut steps = Vec::new();
     if draft.pass_asked {
         steps.push(Step::Pass);
+    }
+    // One question a hand where cards may be shown before play; Enter says none were.
+    if !game.rules.expose.is_empty() {
+        steps.push(Step::Expose);
     }
     if game.auction() {
         if draft.bidding {
@@ -82,6 +88,7 @@ pub fn label(w: &Words, game: &Match, step: Step) -> String {
         Step::Suit => t!(w, "prompt-suit"),
         Step::Out => t!(w, "out-of-play"),
         Step::Pay => t!(w, "prompt-pay"),
+        Step::Expose => t!(w, "prompt-exposed"),
         Step::Seat(seat) => game.players[seat].clone(),
     }
 }
@@ -120,6 +127,8 @@ pub struct Draft {
     pub suit: Option<Suit>,
     /// Reversis: the chips paid during play, as typed (`Ann>Bob:5, pot>Cas:10`).
     pub pay: String,
+    /// Gong Zhu: the cards exposed before play, as typed (`AH QS`).
+    pub expose: String,
     /// Lives games: the players out, who are not dealt in.
     pub out_players: Vec<usize>,
     /// The cards left over after this hand's deal, where it differs from the variant's
@@ -203,6 +212,12 @@ impl Draft {
                 .map(|p| p.written(&game.players))
                 .collect::<Vec<_>>()
                 .join(", "),
+            expose: hand
+                .exposed
+                .iter()
+                .map(|&card| w.card(card))
+                .collect::<Vec<_>>()
+                .join(" "),
             out_players: Vec::new(),
             leftovers: None,
         }
@@ -224,6 +239,7 @@ impl Draft {
                 .map_or_else(String::new, |suit| w.suit_letter(suit)),
             Step::Out => self.out.clone(),
             Step::Pay => self.pay.clone(),
+            Step::Expose => self.expose.clone(),
             Step::Seat(seat) => self.took[seat].clone(),
         }
     }
@@ -232,6 +248,7 @@ impl Draft {
         let text = text.trim().to_string();
         match step {
             Step::Out => self.out = text,
+            Step::Expose => self.expose = text,
             Step::Seat(seat) => self.took[seat] = text,
             Step::Pass | Step::Bid | Step::Suit | Step::Pay => {}
         }
@@ -240,6 +257,7 @@ impl Draft {
     /// Whether nothing has been typed.
     pub fn is_empty(&self) -> bool {
         self.out.is_empty()
+            && self.expose.is_empty()
             && self.took.iter().all(String::is_empty)
             && self.bid.is_none()
             && self.suit.is_none()
@@ -290,6 +308,7 @@ impl Draft {
                 .filter(|item| !item.is_empty())
                 .map(|item| RawPayment::Written(item.to_string()))
                 .collect(),
+            expose: Some(self.expose.clone()),
             ..RawHand::default()
         }
     }
@@ -315,6 +334,9 @@ impl Draft {
         }
         if let Some(suit) = self.suit {
             parts.push(w.suit(suit));
+        }
+        if !self.expose.is_empty() {
+            parts.push(t!(w, "typed-exposed", cards = self.expose.as_str()));
         }
         if !self.out.is_empty() {
             parts.push(t!(w, "typed-out", cards = self.out.as_str()));
@@ -361,6 +383,8 @@ pub enum Command {
     Pass(PassDir),
     /// This player made the game's declaration before the first lead; `None` takes it back.
     Declare(Option<usize>),
+    /// These cards were exposed before play (as typed; empty: none were).
+    Expose(String),
     /// The list of commands and the card syntax.
     Help,
     /// Stop playing.
@@ -412,6 +436,7 @@ pub fn command(w: &Words, game: &Match, line: &str, hands: usize) -> Result<Comm
         },
         Some(CommandWord::Renege) => who(&word, Field::Renege).map(Command::Renege),
         Some(CommandWord::Declare) => declare(w, game, rest),
+        Some(CommandWord::Expose) => expose(w, game, rest),
         Some(CommandWord::Dealer) => who(&word, Field::Dealer).map(Command::Dealer),
         Some(CommandWord::Pass) => {
             let pass = input::pass(&words, rest).map_err(said)?;
@@ -456,6 +481,23 @@ fn declare(w: &Words, game: &Match, rest: &str) -> Result<Command, String> {
     input::player(game, Field::Declare, rest)
         .map(|seat| Command::Declare(Some(seat)))
         .map_err(|e| crate::words::errors::input_error(w, game, &e, Door::Prompt, None))
+}
+
+/// `expose CARDS`: the cards shown before play, checked as every door checks them; the word
+/// alone says none were.
+fn expose(w: &Words, game: &Match, rest: &str) -> Result<Command, String> {
+    let said = |e: InputError| crate::words::errors::input_error(w, game, &e, Door::Prompt, None);
+    if game.rules.expose.is_empty() {
+        return Err(t!(
+            w,
+            "play-no-exposing",
+            variant = game.variant.name.as_str()
+        ));
+    }
+    let cards = input::exposed(&Vocabulary::new(w.lang()), rest).map_err(said)?;
+    game.check_exposed(&cards)
+        .map_err(|e| said(InputError::refused(e)))?;
+    Ok(Command::Expose(rest.to_string()))
 }
 
 /// How a walk through a hand's prompts ended.
@@ -547,6 +589,19 @@ pub fn walk(
                             declaration = name
                         ),
                         None => t!(w, "play-declare-cleared", declaration = name),
+                    },
+                );
+            }
+            Ok(Command::Expose(cards)) => {
+                let shown = input::exposed(&Vocabulary::new(w.lang()), &cards).unwrap_or_default();
+                draft.expose = cards;
+                let said: Vec<String> = shown.iter().map(|&c| w.card(c)).collect();
+                say(
+                    prompter,
+                    if said.is_empty() {
+                        t!(w, "play-exposed-none")
+                    } else {
+                        t!(w, "play-exposed", cards = w.and(&said), count = said.len())
                     },
                 );
             }
@@ -704,6 +759,9 @@ fn check_so_far(w: &Words, game: &Match, draft: &Draft) -> Result<(), String> {
     let input = draft
         .input(game, &Vocabulary::new(w.lang()))
         .map_err(|e| crate::words::errors::input_error(w, game, &e, Door::Prompt, None))?;
+    game.check_exposed(&input.expose).map_err(|e| {
+        crate::words::errors::input_error(w, game, &InputError::refused(e), Door::Prompt, None)
+    })?;
     match enter(game, draft, &input) {
         Err(HandError::Totals(_)) | Ok(_) => Ok(()),
         Err(other) => Err(crate::words::errors::hand_error(w, game, &other)),
@@ -794,7 +852,8 @@ pub fn help(w: &Words, game: &Match) -> String {
     // Hearts are typed one by one only where each heart scores (Spot); where none or just one
     // scores (Knaves, Polignac), hearts are like any other suit and need no line.
     let mut hearts = rules.deck.cards().filter(|(c, _)| c.is_heart()).peekable();
-    let every_heart_scores = hearts.peek().is_some() && hearts.all(|(c, _)| rules.value(c) != 0);
+    // A heart worth 0 that is entered all the same (Gong Zhu's 2♥) is typed like the others.
+    let every_heart_scores = hearts.peek().is_some() && hearts.all(|(c, _)| rules.scores(c));
     if rules.plain_heart_value.is_some() {
         out.push_str(&format!("  {}\n", t!(w, "help-bare-number")));
     } else if every_heart_scores {
@@ -850,6 +909,8 @@ fn commands_help(w: &Words, game: &Match) -> String {
         CommandWord::Pass if ways_listed => Some("help-pass-ways"),
         CommandWord::Pass => Some("help-pass"),
         CommandWord::Declare => None,
+        CommandWord::Expose if rules.expose.is_empty() => None,
+        CommandWord::Expose => Some("help-expose"),
         CommandWord::Help => Some("help-help"),
         CommandWord::Quit => Some("help-quit"),
     };

@@ -176,7 +176,11 @@ pub fn run(
                         prompter.say(&format!("{said}\n"));
                     }
                     // The walk handles these itself.
-                    Command::Cards(_) | Command::Back | Command::Help | Command::Declare(_) => {}
+                    Command::Cards(_)
+                    | Command::Back
+                    | Command::Help
+                    | Command::Declare(_)
+                    | Command::Expose(_) => {}
                 }
             }
         }
@@ -376,6 +380,7 @@ fn save_question(
         ),
         (false, None) => match text::declared_note(w, game, scored)
             .or_else(|| text::settle_words(w, game, scored))
+            .or_else(|| text::exposed_note(w, game, scored))
         {
             Some(note) => t!(
                 w,

@@ -218,8 +218,16 @@ pub fn setup(
         ]
     } else {
         [
-            t!(w, "length-standard", target = rules.target),
-            t!(w, "length-quick", target = rules.quick_target),
+            t!(
+                w,
+                "length-standard",
+                target = crate::words::target(rules.target)
+            ),
+            t!(
+                w,
+                "length-quick",
+                target = crate::words::target(rules.quick_target)
+            ),
         ]
     };
     let lengths = [

@@ -1656,3 +1656,112 @@ fn a_renege_before_the_pass_is_answered_says_the_dealer_chooses_first() {
         "{text}"
     );
 }
+
+// --- Gong Zhu: the cards exposed before play ------------------------------------------------
+
+#[test]
+fn gong_zhu_asks_once_a_hand_what_was_exposed_and_enter_says_nothing_was() {
+    let mut m = game("gong-zhu", 4);
+    let answers = vec![
+        // Hand 1: nothing exposed (one Enter), then the worked hand of RULES.md.
+        Enter,
+        line("QS AH"),
+        line("JD KH TC"),
+        line("QH JH TH 9H"),
+        Enter,
+        // Hand 2: the A♥ and the 10♣ exposed.
+        line("AH TC"),
+        line("KH QH"),
+        line("TC JD"),
+        Enter,
+        Enter,
+        line("quit"),
+    ];
+    let (ending, prompter, store) = play_script(&mut m, answers);
+    assert_eq!(ending.unwrap(), Ending::Quit);
+    assert_eq!(store.saves, 2);
+    let asked = asked(&prompter);
+    assert_eq!(asked[0], "? Exposed before play? Enter = none");
+    assert_eq!(asked[1], "? Ann");
+    assert_eq!(
+        asked.iter().filter(|a| a.starts_with("? Exposed")).count(),
+        3,
+        "{asked:?}"
+    );
+    let text = prompter.text();
+    assert!(
+        text.contains("? Hand 1: Ann −150, Bob +120, Cas −70, Dee −40. Save? [Y/n]"),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "? Hand 2 (A♥ and 10♣ exposed): Ann −140, Bob +400, Cas 0, Dee −360. Save? [Y/n]"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("Ann (took the Q♠ last hand) leads the first trick."),
+        "{text}"
+    );
+    assert_eq!(totals(&m), vec![-290, 520, -70, -400]);
+}
+
+#[test]
+fn gong_zhu_takes_expose_at_any_prompt_and_refuses_a_card_it_does_not_expose() {
+    let mut m = game("gong-zhu", 4);
+    let answers = vec![
+        line("KH"),
+        line(""),
+        line("tonen HA"),
+        line("KH QH"),
+        Enter,
+        Enter,
+        Enter,
+        line("quit"),
+    ];
+    let (_, prompter, _) = play_script(&mut m, answers);
+    let text = prompter.text();
+    assert!(
+        text.contains("K♥ is not a card to expose here; only Q♠, A♥, J♦ or 10♣ may be exposed"),
+        "{text}"
+    );
+    assert!(
+        text.contains("A♥ exposed this hand: it counts double."),
+        "{text}"
+    );
+    use crate::core::cards::{Card, Rank, Suit};
+    assert_eq!(
+        m.scoreboard().hands[0].exposed,
+        vec![Card::new(Rank::ACE, Suit::Hearts)]
+    );
+    assert_eq!(m.scoreboard().hands[0].points[0].re, -140);
+}
+
+#[test]
+fn a_game_without_exposing_never_asks_and_refuses_the_command() {
+    let mut m = game("hartenjagen", 4);
+    let (_, prompter, _) = play_script(&mut m, vec![line("expose AH"), line("quit")]);
+    assert!(
+        prompter
+            .text()
+            .contains("hartenjagen has no cards to expose")
+    );
+    assert!(!asked(&prompter).iter().any(|a| a.contains("Exposed")));
+}
+
+#[test]
+fn gong_zhu_help_says_every_heart_is_typed_and_how_to_say_what_was_exposed() {
+    let text = help_text("gong-zhu");
+    assert!(
+        text.contains(
+            "Type each player's scoring cards, every heart by name: QS AH 3H …, and the 10♣."
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("Every heart is typed: each scores differently in this game."),
+        "{text}"
+    );
+    assert!(text.contains("expose CARDS"), "{text}");
+    assert!(!help_text("hartenjagen").contains("expose"));
+}

@@ -148,6 +148,8 @@ pub struct HandBody {
     pub all_pass: Option<bool>,
     /// Reversis: chips paid in play.
     pub pay: Option<Vec<PayBody>>,
+    /// Gong Zhu: the cards exposed before play, `"AH QS"`.
+    pub expose: Option<String>,
 }
 
 impl HandBody {
@@ -334,6 +336,7 @@ pub fn raw_hand(body: &HandBody) -> Result<RawHand, InputError> {
                 chips: p.chips,
             })
             .collect(),
+        expose: body.expose.clone(),
     })
 }
 
@@ -363,6 +366,7 @@ fn key(game: &Match, body: &HandBody, field: Field) -> Option<String> {
         Field::Suit => return Some("suit".into()),
         Field::AllPass => return Some("all_pass".into()),
         Field::Pay => return Some("pay".into()),
+        Field::Expose => return Some("expose".into()),
     };
     Some(format!("took.{key}"))
 }
@@ -383,7 +387,7 @@ pub fn refusal(w: &Words, game: &Match, body: &HandBody, error: &InputError) -> 
         Problem::Name(NameError::Unknown(_)) => "unknown-player",
         Problem::Name(NameError::Ambiguous { .. }) => "ambiguous-player",
         Problem::NamedTwice(_) => "named-twice",
-        Problem::NotNameCards(_) | Problem::Token(_) => "bad-cards",
+        Problem::NotNameCards(_) | Problem::Token(_) | Problem::NotAnExposedCard(_) => "bad-cards",
         Problem::Word { .. } | Problem::PaySyntax(_) => "bad-value",
         Problem::BidSyntax(_) | Problem::OneBid => "bad-bid",
         Problem::Refused(refused) => {
@@ -514,6 +518,9 @@ fn match_code(error: &MatchError) -> (u16, &'static str) {
         MatchError::PaymentNotPositive => "payment-not-positive",
         MatchError::PaymentToSelf(_) => "payment-to-self",
         MatchError::PaymentTooBig { .. } => "payment-too-big",
+        MatchError::NoExposing => "no-exposing",
+        MatchError::NotExposable(_) => "not-exposable",
+        MatchError::ExposedTwice(_) => "exposed-twice",
     };
     (400, code)
 }
@@ -557,7 +564,7 @@ mod tests {
             said(Nl, br#"{"tuk": {}}"#),
             "Het verzoek is geen ronde: \u{201c}tuk\u{201d} is hier geen sleutel (regel 1, kolom 6); \
              gebruik hand, entries, took, moon, renege, out, dealer, pass, declare, bid, suit, \
-             all_pass of pay"
+             all_pass, pay of expose"
         );
         assert_eq!(
             said(En, br#"{"moon": "add", "moon": "add"}"#),

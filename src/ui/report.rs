@@ -148,6 +148,9 @@ pub struct HandReport {
     /// Reversis: how the hand was settled after the last trick (null: nobody paid).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub settlement: Option<Option<SettlementReport>>,
+    /// Games that expose cards before play (Gong Zhu): the cards exposed, `["A♥", "Q♠"]`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub exposed: Option<Vec<String>>,
 }
 
 /// A payment in play: from whom (a name or "pot") to whom, how many chips.
@@ -317,6 +320,8 @@ impl StatusReport {
                     .reversis
                     .as_ref()
                     .map(|r| r.settlement.map(|s| SettlementReport::new(game, s))),
+                exposed: (!game.rules.expose.is_empty())
+                    .then(|| hand.exposed.iter().map(ToString::to_string).collect()),
             })
             .collect();
         let phase = match (game.rules.has_phases(), board.finished()) {
@@ -366,6 +371,9 @@ pub fn first_lead_words(game: &Match, leader: FirstLeader, names_again: Option<u
         }
         (FirstLeader::HighBidder, Some(seat)) => format!("{} (high bidder)", game.players[seat]),
         (FirstLeader::HighBidder, None) => "the high bidder".to_string(),
+        (FirstLeader::Taker { seat, card }, _) => {
+            format!("{} (took the {card} last hand)", game.players[seat])
+        }
     }
 }
 

@@ -5,8 +5,8 @@
 use crate::core::cards::{Card, Rank, Suit};
 use crate::core::score::Score;
 use crate::core::variant::{
-    Direction, EndBy, FirstLead, MoonEffect, PassDir, PassStep, PhaseScoring, Rules, Settle,
-    TieBreak, Variant, Winner,
+    Direction, EndBy, Exposes, FirstLead, MoonEffect, PassDir, PassStep, PhaseScoring, Rules,
+    Settle, TieBreak, Variant, Winner,
 };
 use crate::t;
 use crate::ui::text;
@@ -169,12 +169,114 @@ fn pass_words(w: &Words, r: &Rules) -> String {
 }
 
 fn lead_words(w: &Words, r: &Rules) -> String {
-    match (r.first_lead, r.lowest_club()) {
-        (FirstLead::HighBidder, _) => t!(w, "lead-rule-high-bidder"),
-        (FirstLead::LowestClub, Some(club)) => t!(w, "lead-rule-club", card = w.card(club)),
-        (FirstLead::RightOfDealer, _) => t!(w, "lead-rule-right"),
+    let mut words = match (r.first_lead, r.lowest_club(), r.lead_card) {
+        (FirstLead::Holder, _, Some(card)) => t!(w, "lead-rule-holder", card = w.card(card)),
+        (FirstLead::HighBidder, _, _) => t!(w, "lead-rule-high-bidder"),
+        (FirstLead::LowestClub, Some(club), _) => t!(w, "lead-rule-club", card = w.card(club)),
+        (FirstLead::RightOfDealer, _, _) => t!(w, "lead-rule-right"),
         _ => t!(w, "lead-rule-left"),
+    };
+    if let Some(card) = r.taker_leads {
+        words.push_str(&t!(w, "lead-rule-taker", card = w.card(card)));
     }
+    words
+}
+
+/// What Gong Zhu's keys add to the scoring line: the cards worth 0 that are entered all the
+/// same, the suit that turns round when one player takes all of it, and what exposing a card
+/// does.
+fn counted_reverse_expose_words(w: &Words, r: &Rules) -> String {
+    let mut out = String::new();
+    let mut counted: Vec<Card> = r
+        .values
+        .iter()
+        .filter(|&(&card, &value)| {
+            value == 0
+                && r.imaginary_value(card) == 0
+                && r.multiplier.is_none_or(|m| m.card != card)
+        })
+        .map(|(&card, _)| card)
+        .collect();
+    if !counted.is_empty() {
+        counted.sort_by_key(|c| c.display_order());
+        let cards: Vec<String> = counted.iter().map(|&c| w.card(c)).collect();
+        out.push_str(&t!(
+            w,
+            "values-counted",
+            cards = w.and(&cards),
+            count = cards.len()
+        ));
+    }
+    if let Some(reverse) = &r.reverse {
+        let suit_total: i64 = r
+            .deck
+            .cards()
+            .filter(|(c, _)| c.suit() == Some(reverse.suit))
+            .map(|(c, n)| r.value(c) * i64::from(n))
+            .sum();
+        let count: u32 = r
+            .deck
+            .cards()
+            .filter(|(c, _)| c.suit() == Some(reverse.suit))
+            .map(|(_, n)| u32::from(n))
+            .sum();
+        let also: Vec<String> = reverse
+            .also
+            .iter()
+            .map(|&card| {
+                t!(
+                    w,
+                    "values-reverse-also",
+                    card = w.card(card),
+                    value = signed(-r.value(card)),
+                    normal = signed(r.value(card))
+                )
+            })
+            .collect();
+        out.push_str(&t!(
+            w,
+            "values-reverse",
+            count = count,
+            suit = w.suit(reverse.suit),
+            value = signed(-suit_total),
+            normal = signed(suit_total),
+            also = if also.is_empty() {
+                String::new()
+            } else {
+                t!(w, "values-reverse-with", cards = w.and(&also))
+            }
+        ));
+    }
+    if !r.expose.is_empty() {
+        let mut shown: Vec<(Card, Exposes)> = r.expose.iter().map(|(&c, &e)| (c, e)).collect();
+        shown.sort_by_key(|(c, _)| c.display_order());
+        let effects: Vec<String> = shown
+            .iter()
+            .map(|&(card, doubles)| match (doubles, r.multiplier) {
+                (Exposes::Suit, _) => t!(
+                    w,
+                    "expose-doubles-suit",
+                    card = w.card(card),
+                    suit = card.suit().map(|s| w.suit(s)).unwrap_or_default()
+                ),
+                (Exposes::Card, Some(m)) if m.card == card => t!(
+                    w,
+                    "expose-doubles-multiplier",
+                    card = w.card(card),
+                    by = total(m.by * Score::real(2)),
+                    alone = total(2 * m.alone)
+                ),
+                (Exposes::Card, _) => t!(
+                    w,
+                    "expose-doubles-card",
+                    card = w.card(card),
+                    value = signed(2 * r.value(card))
+                ),
+            })
+            .collect();
+        out.push_str(&t!(w, "values-expose", effects = w.and(&effects)));
+    }
+    out
 }
 
 fn values_words(w: &Words, r: &Rules) -> String {
@@ -244,7 +346,8 @@ fn values_words(w: &Words, r: &Rules) -> String {
             w,
             "value-multiplier",
             card = w.card(multiplier.card),
-            by = total(multiplier.by)
+            by = total(multiplier.by),
+            alone = total(multiplier.alone)
         ));
     }
     let tricks = &r.tricks;
@@ -266,6 +369,10 @@ fn values_words(w: &Words, r: &Rules) -> String {
         // Points for tricks: "each trick 1, J♠ −1 …". A hand has no fixed total to name:
         // the jacks left over after the deal are out of play.
         parts.insert(0, t!(w, "value-each-trick", value = total(tricks.each)));
+        w.and(&parts)
+    } else if r.reverse.is_some() || r.winner == Winner::Highest {
+        // Where a suit turns round or more is better (Gong Zhu), the scores of a hand add up
+        // to nothing fixed.
         w.and(&parts)
     } else {
         t!(
@@ -294,6 +401,7 @@ fn values_words(w: &Words, r: &Rules) -> String {
     if r.out_of_play {
         out.push_str(&t!(w, "values-out-of-play"));
     }
+    out.push_str(&counted_reverse_expose_words(w, r));
     out
 }
 
@@ -498,7 +606,15 @@ pub fn describe(w: &Words, variant: &Variant) -> String {
         play.push(t!(w, "play-trumps-turned-up"));
     }
     if first.direction == Direction::CounterClockwise {
-        play.insert(0, t!(w, "play-counter-clockwise"));
+        // The player on the dealer's right leads only where that is the first lead's rule.
+        play.insert(
+            0,
+            if first.first_lead == FirstLead::RightOfDealer {
+                t!(w, "play-counter-clockwise")
+            } else {
+                t!(w, "play-counter-clockwise-deal")
+            },
+        );
     }
     line(t!(w, "rules-play"), play.join("; "));
     line(
@@ -596,6 +712,12 @@ pub fn describe(w: &Words, variant: &Variant) -> String {
                     "end-rule-magnitude",
                     target = r.target,
                     quick = r.quick_target
+                ),
+                None if r.target < 0 => t!(
+                    w,
+                    "end-rule-below",
+                    target = total(r.target),
+                    quick = total(r.quick_target)
                 ),
                 None => t!(w, "end-rule", target = r.target, quick = r.quick_target),
             }),

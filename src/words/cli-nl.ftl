@@ -95,6 +95,7 @@ cli--bid = Auction Hearts: het hoogste bod, NAAM=N (laat het weg als de hoogste 
 cli--suit = Auction Hearts: de genoemde strafkleur, S, H, R of K (elke ronde)
 cli--all_pass = Auction Hearts: iedereen paste bij het bieden; er wordt niets geteld en de volgende deler deelt
 cli--pay = Reversis: fiches betaald tijdens het spel, VAN>NAAR:N zoals de tafel betaalde (herhaal het voor elke betaling; `pot` mag VAN of NAAR zijn; zet het tussen aanhalingstekens, de shell leest `>`)
+cli--expose = Gong Zhu: de kaarten die vóór het spel getoond zijn, bijv. HA,SV,RB,K10 (een getoonde kaart telt dubbel; de 10♣ vermenigvuldigt met 4)
 cli--out = Kaarten die uit het spel gingen (een dode laatste slag bij twee spellen kaarten, een boer tussen de overgebleven kaarten bij Knaves), in de kaartschrijfwijze
 cli--dealer = Wie echt deelde, als dat niet de voorgestelde deler was (edit: houdt de deler van de ronde, tenzij gegeven)
 cli--pass = Hoe er echt werd doorgegeven, als dat niet zoals voorgesteld ging: links, rechts, over, niet, twee-links, twee-rechts, rondom of midden (verplicht waar de deler kiest)
@@ -131,7 +132,7 @@ cli-new-after =
 cli-new--variant = Het spel: de naam van een variant (zie `hartenjagen variants list`) of het pad van een variantbestand
 cli-new--players = De spelers in de volgorde waarin ze zitten, met de klok mee, gescheiden door komma's
 cli-new--dealer = Wie de eerste ronde deelt (standaard: de eerste speler in de lijst)
-cli-new--target = De eindstand van het spel (bij spellen met twee fasen: de stand waarop fase 2 begint)
+cli-new--target = De eindstand van het spel (bij spellen met twee fasen: de stand waarop fase 2 begint; waar de partij eindigt als een stand eronder zakt, zoals bij Gong Zhu, is 500 gelijk aan −500)
 cli-new--hands = Stop het spel na N rondes, tenzij het eerder afloopt
 cli-new--quick = Een snelle partij: het snelle eindpunt van de variant (de helft van het gewone, tenzij de variant er een noemt)
 cli-new--chips = Spellen met fiches (Auction Hearts): de fiches waarmee iedereen begint (standaard: die van het spel, 50)

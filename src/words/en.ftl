@@ -54,6 +54,8 @@ note-reneged = { $name } reneged
 note-moon = { $name } shot the moon
 note-moon-subtract = { $name } shot the moon (subtract)
 note-moon-wins = { $name } shot the moon and wins
+note-exposed = { $cards } exposed
+note-reversed = { $name } took all the { $suit }: they count the other way (not a moon)
 
 ## What happens next
 
@@ -75,6 +77,7 @@ pass-cards = pass { $cards ->
 lead-lowest-club = whoever holds { $card }
 lead-left = { $name } (left of the dealer)
 lead-right = { $name } (right of the dealer)
+lead-taker = { $name } (took the { $card } last hand)
 
 ## The banner of a hand
 
@@ -133,6 +136,8 @@ instructions-tricks = Type what each player took: scoring cards and the trick wo
 instructions-hearts = Type the hearts each player took: 3 or 10H QH … (a number is that many hearts).
     Enter for none; the last player gets the rest. Commands: back, undo, help, …
 instructions-multiplier = Type each player's scoring cards: QS 10H 3 … (a number is that many hearts), and the { $card }.
+    Enter for none; the last player gets the rest. Commands: back, undo, help, …
+instructions-multiplier-typed = Type each player's scoring cards, every heart by name: QS AH 3H …, and the { $card }.
     Enter for none; the last player gets the rest. Commands: back, undo, help, …
 out-of-play = Out of play
 play-not-saved = Not saved. Correct any entry (Enter keeps it, `back` goes to the previous player).
@@ -212,6 +217,15 @@ play-declared = { $name } declared { $declaration }: the hand scores only whethe
 play-declare-cleared = No { $declaration } this hand.
 play-no-declaration = { $variant } has no declaration to make
 help-declare = NAME declared { $declaration } before the first lead (alone: taken back)
+prompt-exposed = Exposed before play? Enter = none
+typed-exposed = exposed: { $cards }
+play-exposed = { $cards } exposed this hand: { $count ->
+    [one] it counts
+   *[other] they count
+  } double.
+play-exposed-none = Nothing exposed this hand.
+play-no-exposing = { $variant } has no cards to expose
+help-expose = the cards shown before play, e.g. AH QS (alone: none)
 help-dealer = NAME dealt this hand (not the one proposed)
 help-pass = this hand was passed left, right, across or not (hold)
 help-pass-ways = this hand was passed { $ways }
@@ -463,6 +477,8 @@ pass-rule-centre = ; to the centre: everyone puts { $cards } cards in the middle
 rules-first-lead = First lead
 lead-rule-club = whoever holds the { $card } leads it
 lead-rule-left = the player left of the dealer leads
+lead-rule-holder = whoever holds the { $card } leads
+lead-rule-taker = ; from the second hand on, whoever took the { $card } in the previous hand leads (after a misdeal or a renege hand, as in the first hand)
 rules-play = Play
 play-hearts-broken = hearts may not be led until one has been discarded on another suit, unless the leader has only hearts
 play-hearts-broken-queen = hearts may not be led until one has been discarded on another suit or the { $queen } has been played, unless the leader has only hearts
@@ -474,11 +490,25 @@ values-total = { $values }; { $total } penalty points a hand
 value-first-trick = first trick { $value }
 value-last-trick = last trick { $value }
 value-each-trick = each trick { $value }
-value-multiplier = the { $card } multiplies the rest of its taker's hand by { $by } (alone it scores 0)
+value-multiplier = the { $card } multiplies the rest of its taker's hand by { $by } (alone it scores { $alone })
 combo-first-trick = the first trick
 combo-last-trick = the last trick
 values-combo = ; { $things } taken by one player score { $points } together instead
 values-out-of-play = ; a scoring card left over after the deal is out of play
+values-counted = ; { $cards } score 0 but { $count ->
+    [one] is a scoring card: enter it
+   *[other] are scoring cards: enter them
+  } for whoever took { $count ->
+    [one] it
+   *[other] them
+  }
+values-reverse = ; whoever takes all { $count } { $suit } scores them { $value } instead of { $normal }{ $also }; that is not a moon
+values-reverse-with = , and with them { $cards }
+values-reverse-also = the { $card } { $value } instead of { $normal }
+values-expose = ; before play, whoever holds one of these cards may expose it: { $effects }
+expose-doubles-suit = the { $card } doubles all the { $suit }
+expose-doubles-card = the { $card } counts { $value }
+expose-doubles-multiplier = the { $card } multiplies by { $by } (alone { $alone })
 play-trumps-turned-up = the last card left over is turned up for trumps (with none left over, the dealer's last card)
 rules-declare = Declaration
 declare-rule = before the first lead a player may declare { $name }, to take { $cards }. Made: { $made_self } for the declarer, { $made_others } for everyone else; failed: { $failed_self } for the declarer, { $failed_others } for everyone else. A declared hand scores only the { $name }
@@ -510,6 +540,7 @@ phase2-exact = ; a score that would pass { $ends } bounces back up by the excess
 end-rule = the match ends after the hand in which a player reaches { $target } or more (quick game: { $quick })
 end-rule-hands = the match ends after the hand in which a player reaches { $target } or more (quick game: { $quick }), or after { $hands } hands
 end-rule-magnitude = the match ends after the hand in which the magnitude √(a²+b²) of a total reaches { $target } or more (quick game: { $quick })
+end-rule-below = the match ends after the hand in which a total falls to { $target } or lower (quick game: { $quick })
 rules-winner = Winner
 winner-lowest = the lowest total wins
 winner-highest = the highest total wins
@@ -793,6 +824,10 @@ declared-with-renege = a hand cannot be both declared and reneged: give --declar
 note-declared-won = { $name } made { $declaration }
 note-declared-lost = { $name } failed { $declaration }
 declarer-not-player = declare "{ $name }" is not one of the players
+no-exposing = { $variant } exposes no cards before play; --expose is only for games that do (Gong Zhu)
+not-exposable = { $card } is not a card to expose here; only { $cards } may be exposed
+exposed-twice = { $card } is exposed twice; give each card once
+not-an-exposed-card = "{ $text }" is not a card; name the cards shown before play, e.g. AH QS
 
 ## Complex scores
 
@@ -883,12 +918,20 @@ why-chips-figure = ante and dealer_ante are 0 or more chips, party 1 or more
 why-lives-positive = lives and the points that cost one are 1 or more
 why-chips-and-lives = a game is played for chips or for lives, not both
 why-reversis-four = Reversis' settlement pays across the table, so it is for 4 players, not { $players }
+why-reverse-suit = say which suit turns round, e.g. suit = "H"
+why-not-a-suit = "{ $text }" is not a suit; write "S", "H", "D" or "C"
+why-not-entered = { $card } is not entered at record (it has no value, is not counted and does not multiply), so nobody can be seen to take it; give it a value or list it in scoring.counted
+why-not-in-deck-for = { $card } is not in the deck for { $players } players
+why-lead-card = say whose card leads, e.g. lead_card = "2S", with first_lead = "holder"
+why-negative-target = a target below 0 (the match ends when a total falls to it) is not for games with two phases, magnitudes, chips or lives
+why-quick-negative = must be below 0, as the target is
 lead-right = { $name } (right of the dealer)
 lead-rule-right = the player right of the dealer leads
 value-each-rank = { $value } for each { $rank }
 values-card-points = card points: { $values } ({ $total } in the pack)
 declare-rule-espagnolette = a player who means to take no trick may announce an Espagnolette before the first lead (--declare NAME): if two players take no trick, the one who announced it wins; if the announcer takes a trick, they count as having the most card points in the Party
 play-counter-clockwise = deal and play go counter-clockwise: the player on the dealer's right is dealt first, leads and deals next
+play-counter-clockwise-deal = deal and play go counter-clockwise: the player on the dealer's right is dealt first and deals next
 scoring-reversis = chips paid during play (Quinola, the aces, the pots) are settled at the table and entered with the hand (--pay). After the hand: a player who took every trick (a Reversis) takes 16 chips from each other player; otherwise a player who took no trick (an Espagnolette) takes { $party } from the player with the most card points; otherwise the fewest card points take { $party } from the most (ties: fewer tricks, then the first from the dealer going left; for the most, more tricks, then the first from the dealer going right). Every payment across the table is doubled
 end-rule-reversis = { $chips } chips each, { $ante } of them into the pot at the start, and the dealer puts { $dealer } into the pot each hand; the match ends when every player has dealt twice
 end-rule-lives = { $lives } lives each; after each hand every player with { $at } card points or more loses a life, and if nobody has that many, the player with the most (each of them, if shared) loses one; a player without lives is out and the deal skips them; a hand that would take the last life of every player still in takes none
@@ -945,6 +988,8 @@ web-moon-none = no choice needed
 web-moon-add = add: everyone else scores it
 web-moon-subtract = subtract: the shooter takes it off
 web-declare = { $name } declared by
+web-expose = Exposed before play
+web-expose-help = Cards shown before play (A♥ Q♠ J♦ 10♣ …): each counts double. Empty when none were.
 web-nobody = nobody
 web-bidder = High bidder
 web-names-again = last hand's bidder names again
@@ -1021,6 +1066,7 @@ not-a-moon-page = a moon choice was given, but nobody shot the moon in this hand
 no-moon-choice-page = there is no moon choice in { $variant }: there the moon { $rule }
 out-not-allowed-page = cards out of play are for cards that leave play: a dead last trick with two packs (cancellation) or a jack among the leftovers (knaves); in { $variant } no card leaves play
 no-declaration-page = { $variant } has no declaration; leave the declaration empty
+no-exposing-page = { $variant } exposes no cards before play; leave the exposed cards empty
 declared-with-renege-page = a hand cannot be both declared and reneged: give the declaration or the renege
 no-renege-charge-page = { $variant } charges nothing for a renege: the table settles it; leave the renege empty
 no-bidding-page = { $variant } has no bidding; the bid, the suit and “everyone passed” are for Auction Hearts

@@ -480,6 +480,20 @@ pub fn match_error_at(w: &Words, game: &Match, error: &MatchError, door: Door) -
             chips = *chips,
             held = *held
         ),
+        MatchError::NoExposing => said("no-exposing", &[super::arg("variant", variant)]),
+        MatchError::NotExposable(card) => {
+            let mut cards: Vec<crate::core::cards::Card> =
+                game.rules.expose.keys().copied().collect();
+            cards.sort_by_key(|c| c.display_order());
+            let cards: Vec<String> = cards.iter().map(|&c| w.card(c)).collect();
+            t!(
+                w,
+                "not-exposable",
+                card = w.card(*card),
+                cards = w.or(&cards)
+            )
+        }
+        MatchError::ExposedTwice(card) => t!(w, "exposed-twice", card = w.card(*card)),
     }
 }
 
@@ -529,6 +543,9 @@ pub fn input_error(
             t!(w, "pay-syntax", text = text.as_str())
         }
         InputProblem::PaySyntax(text) => t!(w, "pay-not-a-payment", text = text.as_str()),
+        InputProblem::NotAnExposedCard(text) => {
+            placed(t!(w, "not-an-exposed-card", text = text.as_str()))
+        }
         InputProblem::Refused(refused) => match_error_at(w, game, refused, door),
     }
 }
@@ -696,6 +713,18 @@ pub fn problem(w: &Words, problem: &Problem) -> String {
         Why::LivesNotPositive => t!(w, "why-lives-positive"),
         Why::ChipsAndLives => t!(w, "why-chips-and-lives"),
         Why::ReversisNeedsFour(players) => t!(w, "why-reversis-four", players = *players),
+        Why::ReverseNeedsSuit => t!(w, "why-reverse-suit"),
+        Why::NotASuit(text) => t!(w, "why-not-a-suit", text = text.as_str()),
+        Why::NotEntered(card) => t!(w, "why-not-entered", card = w.card(*card)),
+        Why::NotInDeckFor { card, players } => t!(
+            w,
+            "why-not-in-deck-for",
+            card = w.card(*card),
+            players = *players
+        ),
+        Why::LeadCardMissing => t!(w, "why-lead-card"),
+        Why::NegativeTargetHere => t!(w, "why-negative-target"),
+        Why::QuickNotNegative => t!(w, "why-quick-negative"),
     };
     let inherited = if problem.inherited {
         t!(w, "problem-inherited")

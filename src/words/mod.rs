@@ -365,6 +365,16 @@ impl From<Score> for FluentValue<'_> {
     }
 }
 
+/// A target in a message: a number as every game has always shown it, or, below 0 (Gong Zhu's
+/// −1000), with a real minus sign.
+pub fn target(value: i64) -> FluentValue<'static> {
+    if value < 0 {
+        FluentValue::from(total(value))
+    } else {
+        FluentValue::from(value)
+    }
+}
+
 /// A value for a message.
 pub fn arg<'a>(name: &'a str, value: impl Into<FluentValue<'a>>) -> Arg<'a> {
     (name, value.into())

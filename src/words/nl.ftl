@@ -53,6 +53,8 @@ note-reneged = { $name } verzaakte
 note-moon = { $name } schoot de maan
 note-moon-subtract = { $name } schoot de maan (eraf)
 note-moon-wins = { $name } schoot de maan en wint
+note-exposed = { $cards } getoond
+note-reversed = { $name } haalde alle { $suit }: die tellen andersom (geen maan)
 
 ## Wat er nu komt
 
@@ -74,6 +76,7 @@ pass-cards = { $cards ->
 lead-lowest-club = wie de { $card } heeft,
 lead-left = { $name } (links van de deler)
 lead-right = { $name } (rechts van de deler)
+lead-taker = { $name } (haalde vorige ronde { $card })
 
 ## De aankondiging van een ronde
 
@@ -132,6 +135,8 @@ instructions-tricks = Typ per speler wat er gehaald is: de puntenkaarten en wat 
 instructions-hearts = Typ per speler de gehaalde harten: 3 of H10 HV … (een getal is zoveel harten).
     Enter voor niets; de laatste speler krijgt de rest. Opdrachten: terug, ongedaan, hulp, …
 instructions-multiplier = Typ per speler de strafkaarten: SV H10 3 … (een getal is zoveel harten), en de { $card }.
+    Enter voor niets; de laatste speler krijgt de rest. Opdrachten: terug, ongedaan, hulp, …
+instructions-multiplier-typed = Typ per speler de puntenkaarten, elke hartenkaart apart: SV HA H3 …, en de { $card }.
     Enter voor niets; de laatste speler krijgt de rest. Opdrachten: terug, ongedaan, hulp, …
 out-of-play = Uit het spel
 play-not-saved = Niet bewaard. Verbeter wat nodig is (Enter laat het staan, `terug` gaat naar de vorige speler).
@@ -208,6 +213,15 @@ play-declared = { $name } kondigde { $declaration } aan: de ronde telt alleen of
 play-declare-cleared = Geen { $declaration } deze ronde.
 play-no-declaration = bij { $variant } valt niets aan te kondigen
 help-declare = NAAM kondigde { $declaration } aan vóór slag 1 (zonder naam: ingetrokken)
+prompt-exposed = Getoond vóór het spel? Enter = niets
+typed-exposed = getoond: { $cards }
+play-exposed = { $cards } getoond deze ronde: { $count ->
+    [one] die telt
+   *[other] die tellen
+  } dubbel.
+play-exposed-none = Niets getoond deze ronde.
+play-no-exposing = bij { $variant } worden geen kaarten getoond
+help-expose = de kaarten die vóór het spel getoond zijn, bijv. HA SV (zonder kaarten: geen)
 help-dealer = NAAM deelde deze ronde, niet de voorgestelde deler
 help-pass = hoe er deze ronde is doorgegeven: links, rechts, over of niet
 help-pass-ways = hoe er deze ronde is doorgegeven: { $ways }
@@ -454,6 +468,8 @@ pass-rule-centre = ; naar het midden: iedereen legt { $cards } kaarten in het mi
 rules-first-lead = Uitkomen
 lead-rule-club = wie de { $card } heeft, komt daarmee uit
 lead-rule-left = de speler links van de deler komt uit
+lead-rule-holder = wie de { $card } heeft, komt uit
+lead-rule-taker = ; vanaf de tweede ronde komt uit wie in de vorige ronde de { $card } haalde (na opnieuw delen of een verzaakte ronde, zoals in de eerste ronde)
 rules-play = Spelen
 play-hearts-broken = je mag pas met harten uitkomen als er op een andere kleur een hartenkaart is bijgegooid, tenzij je alleen nog harten hebt
 play-hearts-broken-queen = je mag pas met harten uitkomen als er op een andere kleur een hartenkaart is bijgegooid of de { $queen } gespeeld is, tenzij je alleen nog harten hebt
@@ -465,11 +481,25 @@ values-total = { $values }; { $total } strafpunten per ronde
 value-first-trick = eerste slag { $value }
 value-last-trick = laatste slag { $value }
 value-each-trick = elke slag { $value }
-value-multiplier = de { $card } vermenigvuldigt de rest van de ronde van wie hem haalt met { $by } (zelf telt hij 0)
+value-multiplier = de { $card } vermenigvuldigt de rest van de ronde van wie hem haalt met { $by } (zelf telt hij { $alone })
 combo-first-trick = de eerste slag
 combo-last-trick = de laatste slag
 values-combo = ; haalt één speler { $things }, dan tellen die samen { $points } in plaats daarvan
 values-out-of-play = ; een puntenkaart die na het delen overblijft, doet niet mee
+values-counted = ; { $cards } { $count ->
+    [one] telt 0 maar is een puntenkaart: voer hem in
+   *[other] tellen 0 maar zijn puntenkaarten: voer ze in
+  } bij wie { $count ->
+    [one] hem
+   *[other] ze
+  } haalde
+values-reverse = ; wie alle { $count } { $suit } haalt, krijgt daarvoor { $value } in plaats van { $normal }{ $also }; dat is geen maan
+values-reverse-with = , en met die kaarten { $cards }
+values-reverse-also = de { $card } { $value } in plaats van { $normal }
+values-expose = ; vóór het spel mag wie een van deze kaarten heeft, hem tonen: { $effects }
+expose-doubles-suit = de { $card } verdubbelt alle { $suit }
+expose-doubles-card = de { $card } telt { $value }
+expose-doubles-multiplier = de { $card } vermenigvuldigt met { $by } (alleen { $alone })
 play-trumps-turned-up = de laatste overgebleven kaart wordt omgedraaid en is troef (blijft er niets over, dan de laatste kaart van de deler)
 rules-declare = Aankondiging
 declare-rule = vóór de eerste slag mag een speler { $name } aankondigen: { $cards } halen. Gelukt: { $made_self_change } voor de aankondiger, { $made_others_change } voor ieder ander; mislukt: { $failed_self_change } voor de aankondiger, { $failed_others_change } voor ieder ander. Een aangekondigde ronde telt alleen de { $name }
@@ -501,6 +531,7 @@ phase2-exact = ; een stand die voorbij { $ends } zou gaan, stuitert met het teve
 end-rule = de partij eindigt na de ronde waarin iemand op { $target } of meer komt (snelle partij: { $quick })
 end-rule-hands = de partij eindigt na de ronde waarin iemand op { $target } of meer komt (snelle partij: { $quick }), of na { $hands } rondes
 end-rule-magnitude = de partij eindigt na de ronde waarin de grootte √(a²+b²) van een stand op { $target } of meer komt (snelle partij: { $quick })
+end-rule-below = de partij eindigt na de ronde waarin een stand op { $target } of lager komt (snelle partij: { $quick })
 rules-winner = Winnaar
 winner-lowest = de laagste stand wint
 winner-highest = de hoogste stand wint
@@ -784,6 +815,10 @@ declared-with-renege = een ronde kan niet tegelijk aangekondigd en verzaakt zijn
 note-declared-won = { $name } haalde { $declaration }
 note-declared-lost = { $name } haalde { $declaration } niet
 declarer-not-player = declare "{ $name }" is geen van de spelers
+no-exposing = bij { $variant } worden vóór het spel geen kaarten getoond; --expose is alleen voor spellen waarin dat wel gebeurt (Gong Zhu)
+not-exposable = { $card } is hier geen kaart om te tonen; alleen { $cards } mogen getoond worden
+exposed-twice = { $card } is twee keer getoond; noem elke kaart één keer
+not-an-exposed-card = "{ $text }" is geen kaart; noem de kaarten die vóór het spel getoond zijn, bijv. HA SV
 
 ## Complexe scores
 
@@ -874,6 +909,13 @@ why-chips-figure = ante en dealer_ante zijn 0 of meer fiches, party 1 of meer
 why-lives-positive = levens en de punten die er een kosten zijn 1 of meer
 why-chips-and-lives = een spel gaat om fiches of om levens, niet om allebei
 why-reversis-four = de afrekening van Reversis betaalt aan de overkant, dus is voor 4 spelers, niet { $players }
+why-reverse-suit = zeg welke kleur omdraait, bijv. suit = "H"
+why-not-a-suit = "{ $text }" is geen kleur; schrijf "S", "H", "D" of "C"
+why-not-entered = { $card } wordt niet ingevoerd bij record (hij heeft geen waarde, staat niet in scoring.counted en vermenigvuldigt niet), dus niemand kan hem zichtbaar halen; geef hem een waarde of zet hem in scoring.counted
+why-not-in-deck-for = { $card } zit niet in het spel voor { $players } spelers
+why-lead-card = zeg wiens kaart uitkomt, bijv. lead_card = "2S", met first_lead = "holder"
+why-negative-target = een eindstand onder 0 (de partij eindigt als een stand erop valt) is niet voor spellen met twee fasen, groottes, fiches of levens
+why-quick-negative = moet onder 0 liggen, zoals de eindstand
 lead-right = { $name } (rechts van de deler)
 lead-rule-right = de speler rechts van de deler komt uit
 value-each-rank = { $value } per { $rank_value ->
@@ -895,6 +937,7 @@ value-each-rank = { $value } per { $rank_value ->
 values-card-points = kaartpunten: { $values } ({ $total } in het spel)
 declare-rule-espagnolette = wie geen slag wil halen, mag voordat er wordt uitgekomen een Espagnolette aankondigen (--declare NAAM): halen twee spelers geen slag, dan wint wie aankondigde; haalt wie aankondigde toch een slag, dan geldt de aankondiger in de Partij als de speler met de meeste kaartpunten
 play-counter-clockwise = delen en spelen gaan tegen de klok in: de speler rechts van de deler krijgt het eerst, komt uit en deelt daarna
+play-counter-clockwise-deal = delen en spelen gaan tegen de klok in: de speler rechts van de deler krijgt het eerst en deelt daarna
 scoring-reversis = fiches die tijdens het spel betaald worden (Quinola, de azen, de potten) regelt de tafel en worden bij de ronde ingevoerd (--pay). Na de ronde: wie alle slagen haalde (een Reversis) krijgt 16 fiches van elke andere speler; anders krijgt een speler zonder slag (een Espagnolette) { $party } van de speler met de meeste kaartpunten; anders krijgt de speler met de minste kaartpunten { $party } van de speler met de meeste (gelijk: minder slagen, dan de eerste vanaf de deler naar links; bij de meeste: meer slagen, dan de eerste vanaf de deler naar rechts). Elke betaling aan de overkant telt dubbel
 end-rule-reversis = ieder { $chips } fiches, waarvan { $ante } in de pot bij het begin, en de deler legt elke ronde { $dealer } in de pot; de partij eindigt als iedere speler twee keer heeft gedeeld
 end-rule-lives = ieder { $lives } levens; na elke ronde verliest iedere speler met { $at } kaartpunten of meer een leven, en heeft niemand er zoveel, dan verliest de speler met de meeste (bij gelijkstand ieder van hen) er een; wie geen levens meer heeft, ligt eruit en wordt bij het delen overgeslagen; een ronde die iedereen die nog meedoet het laatste leven zou kosten, kost niemand een leven
@@ -957,6 +1000,8 @@ web-moon-none = geen keuze nodig
 web-moon-add = erbij: alle anderen krijgen het
 web-moon-subtract = eraf: de schutter trekt het af
 web-declare = { $name } aangekondigd door
+web-expose = Getoond vóór het spel
+web-expose-help = Kaarten die vóór het spel getoond zijn (A♥ V♠ B♦ 10♣ …): elk telt dubbel. Leeg als er niets getoond is.
 web-nobody = niemand
 web-bidder = Hoogste bieder
 web-names-again = de bieder van de vorige ronde noemt opnieuw
@@ -1034,6 +1079,7 @@ not-a-moon-page = er is een maankeuze gegeven, maar niemand schoot de maan in de
 no-moon-choice-page = in { $variant } is er geen maankeuze: daar { $rule }
 out-not-allowed-page = kaarten uit het spel zijn voor kaarten die uit het spel gaan: een dode laatste slag met twee pakken (cancellation) of een boer in de talon (knaves); bij { $variant } gaat geen kaart uit het spel
 no-declaration-page = { $variant } kent geen aankondiging; laat de aankondiging leeg
+no-exposing-page = bij { $variant } worden vóór het spel geen kaarten getoond; laat de getoonde kaarten leeg
 declared-with-renege-page = een ronde kan niet tegelijk aangekondigd en verzaakt zijn: geef de aankondiging of de verzaking
 no-renege-charge-page = { $variant } rekent niets voor verzaken: de tafel regelt het; laat de verzaking leeg
 no-bidding-page = { $variant } kent geen bieden; het bod, de kleur en „iedereen paste” zijn voor het biedspel auction

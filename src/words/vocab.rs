@@ -28,6 +28,8 @@ pub enum CommandWord {
     Pass,
     /// Who made the game's declaration.
     Declare,
+    /// The cards exposed before play (Gong Zhu).
+    Expose,
     /// The list of commands.
     Help,
     /// Stop playing.
@@ -90,6 +92,7 @@ const ENGLISH: Table = Table {
         (CommandWord::Dealer, &["dealer"], "NAME"),
         (CommandWord::Pass, &["pass"], "DIR"),
         (CommandWord::Declare, &["declare"], "NAME"),
+        (CommandWord::Expose, &["expose"], "CARDS"),
         (CommandWord::Help, &["help", "?"], ""),
         (CommandWord::Quit, &["quit", "exit"], ""),
     ],
@@ -138,6 +141,7 @@ const DUTCH: Table = Table {
         (CommandWord::Dealer, &["deler"], "NAAM"),
         (CommandWord::Pass, &["doorgeven"], "…"),
         (CommandWord::Declare, &["aankondigen"], "NAAM"),
+        (CommandWord::Expose, &["tonen", "blootleggen"], "KAARTEN"),
         (CommandWord::Help, &["hulp"], ""),
         (CommandWord::Quit, &["stop"], ""),
     ],

@@ -301,6 +301,7 @@ mod browser;
 mod core_commands;
 mod file_edges;
 mod four_games;
+mod gong_zhu;
 mod history;
 mod league;
 mod one_way_in;

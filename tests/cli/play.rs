@@ -313,3 +313,50 @@ fn play_without_a_terminal_points_to_record() {
     );
     assert_eq!(env.fails(&[]), stderr, "bare hartenjagen is play");
 }
+
+#[test]
+fn gong_zhu_asks_once_a_hand_what_was_exposed_and_one_enter_says_nothing_on_80_by_24() {
+    let env = started("gong-zhu", "Ann,Bob,Cas,Dee");
+    let mut table = Table::start(&env, "play");
+    table.expect("What shall we play?");
+    table.keys("\r");
+    table.expect("Whoever holds 2♠ leads the first trick.");
+    table.at_prompt("Exposed before play? Enter = none:");
+    table.keys("\r");
+    table.at_prompt("Ann:");
+    table.keys("QS AH\r");
+    table.at_prompt("Bob:");
+    table.keys("JD KH TC\r");
+    table.at_prompt("Cas:");
+    table.keys("QH JH TH 9H\r");
+    table.expect("Hand 1: Ann −150, Bob +120, Cas −70, Dee −40. Save?");
+    table.keys("\r");
+    table.expect("Hand 2: Dee deals");
+    table.expect("Ann (took the Q♠ last hand) leads the first trick.");
+    table.at_prompt("Exposed before play? Enter = none:");
+    table.keys("AH TC\r");
+    table.at_prompt("Ann:");
+    table.keys("KH QH\r");
+    table.at_prompt("Bob:");
+    table.keys("TC JD\r");
+    table.at_prompt("Cas:");
+    table.keys("\r");
+    table.expect("Hand 2 (A♥ and 10♣ exposed): Ann −140, Bob +400, Cas 0, Dee −360. Save?");
+    table.keys("\r");
+    table.expect("Hand 3: Cas deals");
+    table.at_prompt("Exposed before play? Enter = none:");
+    assert!(
+        table
+            .rows()
+            .iter()
+            .all(|r| console::measure_text_width(r) <= 80)
+    );
+    table.keys("quit\r");
+    assert_eq!(table.exit_code(), 0);
+    let status = env.status();
+    assert_eq!(status["hands"][1]["exposed"], json!(["A♥", "10♣"]));
+    assert_eq!(
+        status["totals"],
+        json!({"Ann": -290, "Bob": 520, "Cas": -70, "Dee": -400})
+    );
+}

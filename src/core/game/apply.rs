@@ -35,12 +35,15 @@ impl Match {
     /// the totals, the outcome, the phase and the next dealer follow.
     pub(super) fn apply(&self, board: &mut Scoreboard, index: usize, entry: &Entry) {
         let hand = match entry {
+            // A misdeal is not "the previous hand": the next lead is the first lead's rule's.
             Entry::Misdeal { dealer, .. } => {
                 board.next_dealer = *dealer;
+                board.lead_taker = None;
                 return;
             }
             Entry::AllPass { dealer, .. } => {
                 board.next_dealer = board.seat_after(&self.rules, *dealer);
+                board.lead_taker = None;
                 return;
             }
             Entry::Hand(hand) => hand,
@@ -120,6 +123,19 @@ impl Match {
             card_points,
             lives: lives.clone(),
             reversis,
+            exposed: hand.exposed.clone(),
+            reversed: match hand.renege {
+                Some(_) => None,
+                None => rules.reversal(&hand.cards),
+            },
+        });
+        // Whoever took the card that gives the next lead (Gong Zhu's Q♠); a renege hand has
+        // no cards, so the next lead falls back to the first lead's rule.
+        board.lead_taker = rules.taker_leads.and_then(|card| {
+            hand.cards
+                .took
+                .iter()
+                .position(|capture| capture.count(card) > 0)
         });
         if let Some(lost) = &lives {
             board
@@ -284,7 +300,7 @@ impl Match {
                 // bonus cards stay with their takers.
                 *p += match (rules.moon.shooter_cards, at == seat) {
                     (true, true) => Score::ZERO,
-                    (true, false) => rules.points_in(capture) * sign,
+                    (true, false) => rules.points_exposed(capture, &hand.exposed) * sign,
                     (false, _) => rules.bonus_in(capture) * sign,
                 };
             }
@@ -302,7 +318,7 @@ impl Match {
     fn score_cards(&self, hand: &Hand, sign: i64) -> Settled {
         let mut points = vec![Score::ZERO; self.players.len()];
         for (p, capture) in points.iter_mut().zip(&hand.cards.took) {
-            *p = self.rules.points_in(capture) * sign;
+            *p = self.rules.points_exposed(capture, &hand.exposed) * sign;
         }
         Settled {
             points,
@@ -371,6 +387,8 @@ impl Match {
                     (None, _) if rules.lives.is_some() => {
                         totals.iter().filter(|&&t| t.re > 0).count() <= 1
                     }
+                    // A target below 0 (Gong Zhu's −1000) is reached by falling to it.
+                    (None, _) if target < 0 => totals.iter().any(|&t| rules.standing(t) <= target),
                     (None, _) => totals.iter().any(|&t| rules.standing(t) >= target),
                 };
                 if limit_reached || target_reached {

@@ -2,6 +2,7 @@
 //! ranking, the next hand and who deals and leads it (seat order, skipping players who are out).
 
 use super::{AuctionHand, LivesHand, ReversisHand};
+use crate::core::cards::Card;
 use crate::core::score::Score;
 use crate::core::variant::{Direction, FirstLead, MoonEffect, PassDir, Rules, Winner};
 
@@ -52,6 +53,11 @@ pub struct ScoredHand {
     pub lives: Option<LivesHand>,
     /// Reversis: the payments in play and the settlement after the hand.
     pub reversis: Option<ReversisHand>,
+    /// The cards shown before play (Gong Zhu).
+    pub exposed: Vec<Card>,
+    /// Who took every card of the reversing suit (Gong Zhu: all the hearts), which then
+    /// count the other way; not a moon.
+    pub reversed: Option<usize>,
 }
 
 /// The next hand to deal.
@@ -101,6 +107,9 @@ pub struct Scoreboard {
     /// their last life.
     pub out: Vec<(usize, usize)>,
     pub(super) next_dealer: usize,
+    /// Who took the card of `play.taker_leads` in the last entry, when it was a hand that
+    /// says so (none after a renege hand or a misdeal).
+    pub(super) lead_taker: Option<usize>,
 }
 
 impl Scoreboard {
@@ -219,10 +228,14 @@ impl Scoreboard {
 
     /// Who leads the first trick of a hand dealt by `dealer`.
     pub fn leader(&self, rules: &Rules, dealer: usize) -> FirstLeader {
-        match (rules.first_lead, rules.lowest_club()) {
-            (FirstLead::HighBidder, _) => FirstLeader::HighBidder,
-            (FirstLead::LowestClub, Some(club)) => FirstLeader::Holder(club),
-            (FirstLead::RightOfDealer, _) => FirstLeader::RightOfDealer(self.seat_towards(
+        if let (Some(card), Some(seat)) = (rules.taker_leads, self.lead_taker) {
+            return FirstLeader::Taker { seat, card };
+        }
+        match (rules.first_lead, rules.lowest_club(), rules.lead_card) {
+            (FirstLead::Holder, _, Some(card)) => FirstLeader::Holder(card),
+            (FirstLead::HighBidder, _, _) => FirstLeader::HighBidder,
+            (FirstLead::LowestClub, Some(club), _) => FirstLeader::Holder(club),
+            (FirstLead::RightOfDealer, _, _) => FirstLeader::RightOfDealer(self.seat_towards(
                 Direction::CounterClockwise,
                 rules.players,
                 dealer,
@@ -248,4 +261,11 @@ pub enum FirstLeader {
     /// The high bidder (Auction Hearts), not known before the bidding (on a hand where last
     /// hand's high bidder names again, [`NextHand::names_again`] says who).
     HighBidder,
+    /// This seat, who took this card in the previous hand (Gong Zhu: the Q♠).
+    Taker {
+        /// The player.
+        seat: usize,
+        /// The card they took.
+        card: crate::core::cards::Card,
+    },
 }

@@ -2,6 +2,7 @@
 //! pass, the bidding, the payments, the cards and the moon, before a hand is entered.
 
 use super::{Checks, Hand, HandInput, Match, MatchError, Scoreboard};
+use crate::core::cards::Card;
 use crate::core::score::Score;
 use crate::core::scoring::HandCards;
 use crate::core::variant::{MoonEffect, PassDir};
@@ -38,6 +39,7 @@ impl Match {
         }
         self.check_bidding(board, input)?;
         self.check_payments(input)?;
+        self.check_exposed(&input.expose)?;
         let dealer = input.dealer.unwrap_or(next.dealer);
         if board.is_out(dealer) {
             return Err(MatchError::PlayerOut(dealer));
@@ -122,6 +124,7 @@ impl Match {
             bid: input.bid,
             suit: input.suit,
             payments: input.payments.clone(),
+            exposed: input.expose.clone(),
             time,
         };
         if self.reversis()
@@ -164,6 +167,25 @@ impl Match {
         let still_in = (self.players.len() - board.out.len()).max(1);
         let deck = u32::try_from(self.rules.deck.len()).unwrap_or(u32::MAX);
         deck % u32::try_from(still_in).unwrap_or(1)
+    }
+
+    /// `--expose`: only in a game that exposes cards before play, only its cards, each once.
+    pub fn check_exposed(&self, exposed: &[Card]) -> Result<(), MatchError> {
+        if exposed.is_empty() {
+            return Ok(());
+        }
+        if self.rules.expose.is_empty() {
+            return Err(MatchError::NoExposing);
+        }
+        for (at, &card) in exposed.iter().enumerate() {
+            if !self.rules.expose.contains_key(&card) {
+                return Err(MatchError::NotExposable(card));
+            }
+            if exposed[..at].contains(&card) {
+                return Err(MatchError::ExposedTwice(card));
+            }
+        }
+        Ok(())
     }
 
     /// `--pay`: only in Reversis; each payment more than 0 chips, between two different

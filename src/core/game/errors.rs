@@ -1,6 +1,7 @@
 //! Why a match cannot be set up ([`SetupError`]) or an entry cannot be made ([`MatchError`]).
 
 use super::Purse;
+use crate::core::cards::Card;
 use crate::core::score::Score;
 use crate::core::scoring::HandError;
 use crate::core::variant::{MoonEffect, PassDir};
@@ -160,4 +161,10 @@ pub enum MatchError {
         /// What they held.
         held: i64,
     },
+    /// `--expose` in a game where no card is exposed before play.
+    NoExposing,
+    /// A card this game does not expose (Gong Zhu exposes the A♥, Q♠, J♦ and 10♣).
+    NotExposable(Card),
+    /// A card exposed twice in one hand.
+    ExposedTwice(Card),
 }

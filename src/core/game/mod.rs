@@ -27,7 +27,7 @@ pub use lives::LivesHand;
 pub use names::{NameError, check_names, find_player};
 pub use seen::{Aim, MovedOn, Seen};
 
-use crate::core::cards::Suit;
+use crate::core::cards::{Card, Suit};
 use crate::core::score::Score;
 use crate::core::scoring::HandCards;
 use crate::core::tokens::Token;
@@ -69,6 +69,8 @@ pub struct Hand {
     pub suit: Option<Suit>,
     /// Chips paid during play, as the table paid them (Reversis).
     pub payments: Vec<Payment>,
+    /// Cards shown before play (Gong Zhu), in the order entered.
+    pub exposed: Vec<Card>,
     /// When the hand was entered.
     pub time: DateTime<FixedOffset>,
 }
@@ -130,6 +132,8 @@ pub struct HandInput {
     pub all_pass: bool,
     /// `--pay FROM>TO:N`: chips paid during play (Reversis).
     pub payments: Vec<Payment>,
+    /// `--expose CARDS`: cards shown before play (Gong Zhu).
+    pub expose: Vec<Card>,
 }
 
 /// A match being played or finished.
@@ -185,7 +189,20 @@ impl Match {
         if first_dealer >= players.len() {
             return refuse(SetupError::NoSuchDealer);
         }
-        if options.target.is_some_and(|t| t <= 0) {
+        // Where the match ends when a total falls to the target (Gong Zhu's −1000), a target
+        // is that far below 0 whichever way it is written: `--target 500` is −500.
+        let options = if rules.target < 0 {
+            MatchOptions {
+                target: options.target.map(|t| -t.abs()),
+                ..options
+            }
+        } else {
+            options
+        };
+        if options
+            .target
+            .is_some_and(|t| t == 0 || (t < 0) != (rules.target < 0))
+        {
             return refuse(SetupError::TargetNotPositive);
         }
         if options.hands == Some(0) {
@@ -294,6 +311,7 @@ impl Match {
             names_again: None,
             out: Vec::new(),
             next_dealer: self.first_dealer,
+            lead_taker: None,
         }
     }
 
@@ -522,6 +540,7 @@ impl Match {
             suit: hand.suit,
             all_pass: false,
             payments: hand.payments.clone(),
+            expose: hand.exposed.clone(),
         }
     }
 

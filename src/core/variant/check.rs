@@ -3,16 +3,16 @@
 //! reported as a [`Problem`] naming its key.
 
 use super::kinds::{
-    Charge, EndBy, FirstLead, HeartValue, MoonEffect, MoonValue, PassDir, PassStep, PhaseScoring,
-    Settle, TieBreak, Winner,
+    Charge, EndBy, Exposes, FirstLead, HeartValue, MoonEffect, MoonValue, PassDir, PassStep,
+    PhaseScoring, Settle, TieBreak, Winner,
 };
 use super::problem::{Problem, Why};
 use super::raw::{
     RawChips, RawDeal, RawDeck, RawDeclare, RawEnd, RawLives, RawMultiplier, RawPassing, RawPlay,
-    RawScoring, RawVariant,
+    RawReverse, RawScoring, RawVariant,
 };
 use super::rules::{
-    ChipRules, Combo, Declaration, LifeRules, MoonRules, Multiplier, Phase2Rules, Rules,
+    ChipRules, Combo, Declaration, LifeRules, MoonRules, Multiplier, Phase2Rules, Reverse, Rules,
     TrickRules, Variant,
 };
 use crate::core::cards::{Card, Deck, Rank, Suit};
@@ -86,6 +86,7 @@ impl Variant {
                     .and_then(|m| m.card)
                     .map(|card| ("scoring.multiplier.card".to_string(), card)),
             );
+            named.extend(gong_zhu_cards(&raw));
             for (key, text) in named {
                 let Ok(card) = parse_card(&text) else {
                     continue;
@@ -134,6 +135,14 @@ impl Rules {
             &deck.deck,
             &mut problems,
         );
+        let (lead_card, taker_leads) = lead_cards_section(
+            &play_raw,
+            first_lead,
+            players,
+            &deck.deck,
+            &scoring.values,
+            &mut problems,
+        );
         let tricks = trick_section(
             &raw.scoring.clone().unwrap_or_default(),
             cards_each,
@@ -177,13 +186,14 @@ impl Rules {
             _ => Score::new(hand_total, scoring.imaginary_total),
         };
         let (moon, phase2) = moon_section(raw, hand_total, &mut problems);
+        let end_by = end_raw.by.unwrap_or(EndBy::Total);
         let (target, quick_target) = end_section(
             &end_raw,
             players,
             chips.is_some() || lives.is_some(),
+            phase2.is_some() || end_by == EndBy::Magnitude,
             &mut problems,
         );
-        let end_by = end_raw.by.unwrap_or(EndBy::Total);
         let complex =
             !scoring.imaginary.is_empty() || scoring.multiplier.is_some_and(|m| !m.by.is_real());
         if complex && end_by != EndBy::Magnitude {
@@ -250,6 +260,10 @@ impl Rules {
             lives,
             face_down: deal_raw.face_down.unwrap_or(false),
             direction: play_raw.direction.unwrap_or_default(),
+            lead_card,
+            taker_leads,
+            reverse: scoring.reverse,
+            expose: scoring.expose,
         })
     }
 }
@@ -285,6 +299,14 @@ fn check_points(raw: &RawVariant, problems: &mut Vec<Problem>) {
         .flat_map(|s| s.imaginary.iter().flatten())
     {
         in_range(format!("scoring.imaginary.{key}"), points);
+    }
+    if let Some(alone) = raw
+        .scoring
+        .as_ref()
+        .and_then(|s| s.multiplier.as_ref())
+        .and_then(|m| m.alone)
+    {
+        in_range("scoring.multiplier.alone".into(), alone);
     }
 }
 
@@ -509,6 +531,8 @@ struct ScoringSection {
     plain_heart_value: Option<i64>,
     hand_total: i64,
     imaginary_total: i64,
+    reverse: Option<Reverse>,
+    expose: BTreeMap<Card, Exposes>,
 }
 
 /// Cards named in a `[scoring]` table of card keys, with the problems of the keys that are
@@ -568,7 +592,11 @@ fn multiplier_section(
             Score::real(1)
         }
     };
-    Some(Multiplier { card: card?, by })
+    Some(Multiplier {
+        card: card?,
+        by,
+        alone: raw.alone.unwrap_or(0),
+    })
 }
 
 fn scoring_section(
@@ -586,6 +614,7 @@ fn scoring_section(
     imaginary.retain(|&card, &mut points| points != 0 && deck.contains(card));
     let multiplier = multiplier_section(scoring_raw.multiplier.as_ref(), problems)
         .filter(|m| deck.contains(m.card));
+    let counted = card_list("scoring.counted", scoring_raw.counted.as_deref(), problems);
     let mut values = BTreeMap::new();
     for (card, _) in deck.cards() {
         let value = match (overrides.get(&card), card) {
@@ -603,9 +632,11 @@ fn scoring_section(
             (None, _) => 0,
         };
         // A card that scores only on the imaginary axis, or only by multiplying, is a
-        // scoring card all the same: it must be entered for whoever took it.
-        let scores_otherwise =
-            imaginary.contains_key(&card) || multiplier.is_some_and(|m| m.card == card);
+        // scoring card all the same: it must be entered for whoever took it; so is a card
+        // worth 0 that the file says is counted (Gong Zhu's 4♥ 3♥ 2♥).
+        let scores_otherwise = imaginary.contains_key(&card)
+            || multiplier.is_some_and(|m| m.card == card)
+            || counted.contains(&card);
         if value != 0 || scores_otherwise {
             values.insert(card, value);
         }
@@ -626,6 +657,8 @@ fn scoring_section(
         .iter()
         .map(|(&card, &value)| value.max(0).saturating_mul(i64::from(deck.count(card))))
         .fold(0, i64::saturating_add);
+    let reverse = reverse_section(scoring_raw.reverse.as_ref(), deck, &values, problems);
+    let expose = expose_section(scoring_raw.expose.as_ref(), deck, &values, problems);
     ScoringSection {
         values,
         imaginary,
@@ -633,7 +666,163 @@ fn scoring_section(
         plain_heart_value,
         hand_total,
         imaginary_total,
+        reverse,
+        expose,
     }
+}
+
+/// The cards of a list of card codes (`scoring.counted`, `scoring.reverse.also`), with the
+/// problems of those that are not cards.
+fn card_list(key: &str, raw: Option<&[String]>, problems: &mut Vec<Problem>) -> Vec<Card> {
+    let mut cards = Vec::new();
+    for text in raw.into_iter().flatten() {
+        match parse_card(text) {
+            Ok(card) => cards.push(card),
+            Err(error) => problems.push(problem(key, not_a_card(&error))),
+        }
+    }
+    cards
+}
+
+/// The cards the Gong Zhu keys name (`scoring.counted`, `scoring.reverse.also`, the keys of
+/// `scoring.expose`, `play.lead_card`, `play.taker_leads`), with their keys: each must be in
+/// the deck for some table size.
+fn gong_zhu_cards(raw: &RawVariant) -> Vec<(String, String)> {
+    let scoring = raw.scoring.clone().unwrap_or_default();
+    let play = raw.play.clone().unwrap_or_default();
+    let mut named: Vec<(String, String)> = Vec::new();
+    named.extend(
+        scoring
+            .counted
+            .into_iter()
+            .flatten()
+            .map(|card| ("scoring.counted".to_string(), card)),
+    );
+    named.extend(
+        scoring
+            .reverse
+            .and_then(|r| r.also)
+            .into_iter()
+            .flatten()
+            .map(|card| ("scoring.reverse.also".to_string(), card)),
+    );
+    named.extend(
+        scoring
+            .expose
+            .into_iter()
+            .flatten()
+            .map(|(card, _)| (format!("scoring.expose.{card}"), card)),
+    );
+    named.extend(
+        play.lead_card
+            .map(|card| ("play.lead_card".to_string(), card)),
+    );
+    named.extend(
+        play.taker_leads
+            .map(|card| ("play.taker_leads".to_string(), card)),
+    );
+    named
+}
+
+/// `[scoring.reverse]` checked: a suit every card of which is entered at `record` (else
+/// nobody could be seen to take them all), and the cards that turn with it.
+fn reverse_section(
+    raw: Option<&RawReverse>,
+    deck: &Deck,
+    values: &BTreeMap<Card, i64>,
+    problems: &mut Vec<Problem>,
+) -> Option<Reverse> {
+    let raw = raw?;
+    let suit = match raw.suit.as_deref() {
+        None => {
+            problems.push(problem("scoring.reverse.suit", Why::ReverseNeedsSuit));
+            return None;
+        }
+        Some(text) => match Suit::from_word(text) {
+            Some(suit) => suit,
+            None => {
+                problems.push(problem(
+                    "scoring.reverse.suit",
+                    Why::NotASuit(text.to_string()),
+                ));
+                return None;
+            }
+        },
+    };
+    for (card, _) in deck.cards() {
+        if card.suit() == Some(suit) && !values.contains_key(&card) {
+            problems.push(problem("scoring.reverse.suit", Why::NotEntered(card)));
+        }
+    }
+    let mut also = card_list("scoring.reverse.also", raw.also.as_deref(), problems);
+    also.retain(|&card| deck.contains(card));
+    for &card in &also {
+        if !values.contains_key(&card) {
+            problems.push(problem("scoring.reverse.also", Why::NotEntered(card)));
+        }
+    }
+    Some(Reverse { suit, also })
+}
+
+/// `[scoring.expose]` checked: cards that are entered at `record` (showing a card that
+/// scores nothing would double nothing), each doubling itself or its suit.
+fn expose_section(
+    raw: Option<&BTreeMap<String, Exposes>>,
+    deck: &Deck,
+    values: &BTreeMap<Card, i64>,
+    problems: &mut Vec<Problem>,
+) -> BTreeMap<Card, Exposes> {
+    let mut expose = BTreeMap::new();
+    for (key, &doubles) in raw.into_iter().flatten() {
+        let at = format!("scoring.expose.{key}");
+        match parse_card(key) {
+            Ok(card) if !deck.contains(card) => {}
+            Ok(card) if !values.contains_key(&card) => {
+                problems.push(problem(at, Why::NotEntered(card)));
+            }
+            Ok(card) => {
+                expose.insert(card, doubles);
+            }
+            Err(error) => problems.push(problem(at, not_a_card(&error))),
+        }
+    }
+    expose
+}
+
+/// `play.lead_card` and `play.taker_leads`: the first needed where the holder of a card
+/// leads, and in the deck; the second entered at `record` (else nobody could be seen to take
+/// it).
+fn lead_cards_section(
+    play_raw: &RawPlay,
+    first_lead: FirstLead,
+    players: usize,
+    deck: &Deck,
+    values: &BTreeMap<Card, i64>,
+    problems: &mut Vec<Problem>,
+) -> (Option<Card>, Option<Card>) {
+    let mut read = |key: &str, text: Option<&String>| match text.map(|t| parse_card(t)) {
+        None => None,
+        Some(Err(error)) => {
+            problems.push(problem(key, not_a_card(&error)));
+            None
+        }
+        Some(Ok(card)) if !deck.contains(card) => {
+            problems.push(problem(key, Why::NotInDeckFor { card, players }));
+            None
+        }
+        Some(Ok(card)) => Some(card),
+    };
+    let lead_card = read("play.lead_card", play_raw.lead_card.as_ref());
+    let taker_leads = read("play.taker_leads", play_raw.taker_leads.as_ref());
+    if first_lead == FirstLead::Holder && lead_card.is_none() && play_raw.lead_card.is_none() {
+        problems.push(problem("play.lead_card", Why::LeadCardMissing));
+    }
+    if let Some(card) = taker_leads
+        && !values.contains_key(&card)
+    {
+        problems.push(problem("play.taker_leads", Why::NotEntered(card)));
+    }
+    (lead_card, taker_leads)
 }
 
 /// `[scoring]`'s trick keys: the first and last trick, each trick, a combination.
@@ -800,6 +989,7 @@ fn end_section(
     end_raw: &RawEnd,
     players: usize,
     chips: bool,
+    phases_or_magnitude: bool,
     problems: &mut Vec<Problem>,
 ) -> (i64, i64) {
     let target = end_raw
@@ -812,6 +1002,12 @@ fn end_section(
     }
     let target = match target {
         Some(t) if t > 0 => t,
+        // Below 0: the match ends when a total falls to it or lower (Gong Zhu's −1000).
+        Some(t) if t < 0 && !phases_or_magnitude && !chips => t,
+        Some(t) if t < 0 => {
+            problems.push(problem("end.target", Why::NegativeTargetHere));
+            t
+        }
         Some(_) => {
             problems.push(problem("end.target", Why::TargetNotPositive));
             100
@@ -827,7 +1023,11 @@ fn end_section(
         .and_then(|v| v.get(players))
         .copied()
         .unwrap_or(target / 2);
-    if quick_target <= 0 {
+    if target < 0 {
+        if quick_target >= 0 {
+            problems.push(problem("end.quick_target", Why::QuickNotNegative));
+        }
+    } else if quick_target <= 0 {
         problems.push(problem("end.quick_target", Why::QuickNotPositive));
     }
     if end_raw.hands == Some(0) {

@@ -230,6 +230,8 @@ pub enum FirstLead {
     RightOfDealer,
     /// The high bidder (Auction Hearts).
     HighBidder,
+    /// Whoever holds the card `play.lead_card` names (Gong Zhu: the 2♠).
+    Holder,
 }
 
 /// Which way the deal and the play go round the table.
@@ -500,4 +502,16 @@ pub enum Trumps {
     /// The last card left over after the deal is turned face up; with none left over, the
     /// dealer's last card is shown before it is taken up.
     TurnedUp,
+}
+
+/// What exposing a card before play doubles (Gong Zhu): the card itself, or every card of
+/// its suit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Exposes {
+    /// The card counts double for whoever takes it (a multiplying card multiplies by twice
+    /// as much, and scores twice as much alone).
+    Card,
+    /// Every card of its suit counts double (Gong Zhu's A♥: all the hearts).
+    Suit,
 }

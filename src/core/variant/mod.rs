@@ -11,17 +11,18 @@ mod rules;
 mod shape;
 
 pub use kinds::{
-    Charge, Direction, EndBy, FirstLead, FirstTrickBarred, HeartValue, KittyTaker, MoonChoice,
-    MoonEffect, MoonValue, PassDir, PassStep, PhaseScoring, Settle, TieBreak, Trumps, Winner,
+    Charge, Direction, EndBy, Exposes, FirstLead, FirstTrickBarred, HeartValue, KittyTaker,
+    MoonChoice, MoonEffect, MoonValue, PassDir, PassStep, PhaseScoring, Settle, TieBreak, Trumps,
+    Winner,
 };
 pub use problem::{Found, Position, Problem, Wanted, Why};
 pub use raw::{
     PerCount, RankName, RawChips, RawCombo, RawDeal, RawDeck, RawDeclare, RawEnd, RawLives,
-    RawMoon, RawMultiplier, RawPassing, RawPhase2, RawPlay, RawScoring, RawTexts, RawVariant,
-    SCHEMA,
+    RawMoon, RawMultiplier, RawPassing, RawPhase2, RawPlay, RawReverse, RawScoring, RawTexts,
+    RawVariant, SCHEMA,
 };
 pub use rules::{
-    ChipRules, Combo, Declaration, LifeRules, MoonRules, Multiplier, Phase2Rules, Rules,
+    ChipRules, Combo, Declaration, LifeRules, MoonRules, Multiplier, Phase2Rules, Reverse, Rules,
     TableSizeError, TrickRules, Variant,
 };
 pub use shape::{Shape, check as check_shape, words};

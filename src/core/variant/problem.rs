@@ -181,6 +181,26 @@ pub enum Why {
     ChipsAndLives,
     /// Reversis' settlement, for another table size than 4 (it pays across the table).
     ReversisNeedsFour(usize),
+    /// `scoring.reverse` without its suit.
+    ReverseNeedsSuit,
+    /// Text that is not a suit.
+    NotASuit(String),
+    /// A card a rule needs to see taken that is not entered at `record` (no value, not
+    /// counted, not the multiplier).
+    NotEntered(Card),
+    /// A card that is not in the deck for this many players.
+    NotInDeckFor {
+        /// The card.
+        card: Card,
+        /// The table size.
+        players: usize,
+    },
+    /// `first_lead = "holder"` without `play.lead_card`.
+    LeadCardMissing,
+    /// A target below 0 in a game with phases, magnitudes, chips or lives.
+    NegativeTargetHere,
+    /// A quick target of 0 or more where the target is below 0.
+    QuickNotNegative,
 }
 
 /// What a key of a variant file takes, for a value of the wrong kind.

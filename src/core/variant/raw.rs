@@ -3,8 +3,8 @@
 //! each table takes and what each holds.
 
 use super::kinds::{
-    Charge, Direction, EndBy, FirstLead, FirstTrickBarred, HeartValue, KittyTaker, MoonEffect,
-    MoonValue, PassDir, PassStep, PhaseScoring, Settle, TieBreak, Trumps, Winner,
+    Charge, Direction, EndBy, Exposes, FirstLead, FirstTrickBarred, HeartValue, KittyTaker,
+    MoonEffect, MoonValue, PassDir, PassStep, PhaseScoring, Settle, TieBreak, Trumps, Winner,
 };
 use super::shape::{Shape, words};
 use serde::de::value::{MapAccessDeserializer, SeqAccessDeserializer};
@@ -338,6 +338,13 @@ pub struct RawPlay {
     /// Which way the deal and the play go round.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub direction: Option<Direction>,
+    /// The card whose holder leads, with `first_lead = "holder"` (Gong Zhu: the 2♠).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub lead_card: Option<String>,
+    /// From the second hand on, whoever took this card in the previous hand leads (Gong Zhu:
+    /// the Q♠).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub taker_leads: Option<String>,
 }
 
 /// `[declare]`: a declaration before the first lead, scored instead of everything else.
@@ -407,6 +414,28 @@ pub struct RawScoring {
     /// A card that multiplies the taker's hand score (Complex Hearts: the 10♣, by 2i).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub multiplier: Option<RawMultiplier>,
+    /// Cards worth 0 that must still be entered (Gong Zhu's 4♥ 3♥ 2♥).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub counted: Option<Vec<String>>,
+    /// Taking every card of a suit turns their values round (Gong Zhu's hearts).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reverse: Option<RawReverse>,
+    /// Cards a holder may show before play, and what showing one doubles (Gong Zhu).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub expose: Option<BTreeMap<String, Exposes>>,
+}
+
+/// `[scoring.reverse]`: one player taking every card of `suit` scores them with the opposite
+/// sign, and the cards of `also` taken with them too.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawReverse {
+    /// The suit: `"H"`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub suit: Option<String>,
+    /// Cards that turn round too when taken with the whole suit (Gong Zhu: the Q♠).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub also: Option<Vec<String>>,
 }
 
 /// `[chips]`
@@ -452,6 +481,9 @@ pub struct RawMultiplier {
     /// What it multiplies by: a whole number or a Gaussian integer such as `"2i"`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub by: Option<String>,
+    /// What the card scores when its taker took no other scoring card (Gong Zhu: 50).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub alone: Option<i64>,
 }
 
 /// `[moon]`
@@ -610,6 +642,9 @@ pub const SCHEMA: &[(&str, &[(&str, Shape)])] = &[
             ("reminders", Shape::List(&Shape::Text)),
             ("trumps", Shape::Word(words::<Trumps>)),
             ("direction", Shape::Word(words::<Direction>)),
+            // Gong Zhu's leads: a named card's holder, then last hand's taker of another.
+            ("lead_card", Shape::Text),
+            ("taker_leads", Shape::Text),
         ],
     ),
     (
@@ -624,6 +659,10 @@ pub const SCHEMA: &[(&str, &[(&str, Shape)])] = &[
             ("combo", Shape::Table("scoring.combo")),
             ("imaginary", Shape::Map(&Shape::Whole)),
             ("multiplier", Shape::Table("scoring.multiplier")),
+            // Gong Zhu: 0-point cards that are entered, the whole suit turned round, exposing.
+            ("counted", Shape::List(&Shape::Text)),
+            ("reverse", Shape::Table("scoring.reverse")),
+            ("expose", Shape::Map(&Shape::Word(words::<Exposes>))),
         ],
     ),
     (
@@ -635,7 +674,15 @@ pub const SCHEMA: &[(&str, &[(&str, Shape)])] = &[
     ),
     (
         "scoring.multiplier",
-        &[("card", Shape::Text), ("by", Shape::Text)],
+        &[
+            ("card", Shape::Text),
+            ("by", Shape::Text),
+            ("alone", Shape::Whole),
+        ],
+    ),
+    (
+        "scoring.reverse",
+        &[("suit", Shape::Text), ("also", Shape::List(&Shape::Text))],
     ),
     (
         "moon",

@@ -2,11 +2,11 @@
 //! [`Rules`] is everything one table deals, directs and scores with.
 
 use super::kinds::{
-    Direction, EndBy, FirstLead, FirstTrickBarred, KittyTaker, MoonEffect, PassDir, PassStep,
-    PhaseScoring, Settle, TieBreak, Trumps, Winner,
+    Direction, EndBy, Exposes, FirstLead, FirstTrickBarred, KittyTaker, MoonEffect, PassDir,
+    PassStep, PhaseScoring, Settle, TieBreak, Trumps, Winner,
 };
 use super::raw::{RawTexts, RawVariant};
-use crate::core::cards::{Card, Deck, Rank};
+use crate::core::cards::{Card, Deck, Rank, Suit};
 use crate::core::score::Score;
 use std::collections::BTreeMap;
 
@@ -188,6 +188,14 @@ pub struct Rules {
     pub face_down: bool,
     /// Which way the deal and the play go round.
     pub direction: Direction,
+    /// The card whose holder leads, where `first_lead` is `holder`.
+    pub lead_card: Option<Card>,
+    /// From the second hand on, whoever took this card in the previous hand leads.
+    pub taker_leads: Option<Card>,
+    /// Taking every card of a suit turns their values round (Gong Zhu's hearts).
+    pub reverse: Option<Reverse>,
+    /// The cards a holder may show before play, and what showing each doubles.
+    pub expose: BTreeMap<Card, Exposes>,
     /// How many plain hearts the deck holds, worked out once: every hand asks several times.
     pub(super) plain_in_deck: u32,
 }
@@ -258,6 +266,18 @@ pub struct Multiplier {
     pub card: Card,
     /// The factor.
     pub by: Score,
+    /// What the card scores when its taker took no other scoring card (Gong Zhu: 50).
+    pub alone: i64,
+}
+
+/// One player taking every card of `suit` scores them with the opposite sign, and the cards
+/// of `also` taken with them too (Gong Zhu: all the hearts +200, and the Q♠ +100 with them).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reverse {
+    /// The suit.
+    pub suit: Suit,
+    /// Cards that turn round too when taken with the whole suit.
+    pub also: Vec<Card>,
 }
 
 /// One player taking all of these scores `points` for them instead of their sum.

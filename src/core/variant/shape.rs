@@ -338,6 +338,8 @@ mod tests {
             "\"magnitude\"",
             "\"turned-up\"",
             "\"first-trick\"",
+            "\"holder\"",
+            "\"suit\"",
             "0",
             "4",
             "-1",
@@ -357,6 +359,8 @@ mod tests {
             "{ description = \"d\" }",
             "{ card = \"QS\", by = \"2i\" }",
             "{ items = [\"QS\"], points = 1 }",
+            "{ suit = \"H\", also = [\"QS\"] }",
+            "{ card = \"TC\", by = \"2\", alone = 50 }",
             "{ packs = 1 }",
         ];
         let forms = [

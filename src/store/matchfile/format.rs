@@ -64,6 +64,9 @@ pub(super) struct FileEntry {
     pub(super) suit: Option<Text>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(super) pay: Vec<Text>,
+    /// Gong Zhu: the cards exposed before play.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(super) expose: Option<Text>,
     #[serde(default, skip_serializing_if = "Took::is_empty")]
     pub(super) took: Took,
 }
@@ -85,6 +88,7 @@ impl FileEntry {
             bid: None,
             suit: None,
             pay: Vec::new(),
+            expose: None,
             took: Took::default(),
         }
     }

@@ -65,7 +65,13 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded, Error> {
         })
     };
     if let Some(target) = &file.options.target {
-        if *target.get_ref() <= 0 {
+        // Below 0 only where a total falling to the target ends the match (Gong Zhu; there
+        // 500 is read as −500, as `new --target 500` takes it).
+        let below = variant
+            .rules(file.players.len())
+            .is_ok_and(|rules| rules.target < 0);
+        let written = *target.get_ref();
+        if written == 0 || (written < 0 && !below) {
             return Err(option_problem(
                 target.span().start,
                 "options.target",
@@ -199,6 +205,7 @@ fn raw_hand(game: &Match, entry: &FileEntry) -> RawHand {
             .iter()
             .map(|p| RawPayment::Written(p.get_ref().clone()))
             .collect(),
+        expose: text(&entry.expose),
     }
 }
 
@@ -258,6 +265,10 @@ fn file_place<'a>(game: &Match, entry: &'a FileEntry, error: InputError) -> (&'a
         Field::Out => (
             entry.out.as_ref().unwrap_or(&entry.dealer),
             ValueWhy::Out(error),
+        ),
+        Field::Expose => (
+            entry.expose.as_ref().unwrap_or(&entry.dealer),
+            ValueWhy::Input(error),
         ),
         Field::Moon | Field::Pass | Field::AllPass | Field::Hand => {
             (&entry.dealer, ValueWhy::Input(error))

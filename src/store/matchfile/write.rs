@@ -42,6 +42,10 @@ pub fn render(game: &Match) -> Result<String, Error> {
                 renege: hand.renege.map(|seat| text(name(seat))),
                 declare: hand.declare.map(|seat| text(name(seat))),
                 out: (!hand.cards.out.is_empty()).then(|| text(hand.cards.out.to_card_text())),
+                expose: (!hand.exposed.is_empty()).then(|| {
+                    let cards: Vec<String> = hand.exposed.iter().map(|c| c.to_string()).collect();
+                    text(cards.join(" "))
+                }),
                 took: Took(
                     hand.cards
                         .took

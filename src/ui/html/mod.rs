@@ -532,6 +532,15 @@ fn entry_form(w: &Words, game: &Match, board: &Scoreboard) -> String {
             "<input type=\"hidden\" name=\"moon\" value=\"\"><fieldset id=\"moon-ask\" class=\"moon-ask\" hidden><legend id=\"moon-question\"></legend><div id=\"moon-choices\" class=\"buttons\"></div></fieldset>",
         );
     }
+    // Gong Zhu: the cards shown before play, in a field of its own; empty when none were.
+    if !rules.expose.is_empty() {
+        let _ = write!(
+            out,
+            "<label class=\"field wide\"><span>{}</span><input name=\"expose\"{CARD_FIELD}><small>{}</small></label>",
+            escape(&t!(w, "web-expose")),
+            escape(&t!(w, "web-expose-help"))
+        );
+    }
     if let Some(declaration) = &rules.declaration {
         out.push_str(&select(
             "declare",

@@ -159,6 +159,7 @@
       dealer: value("dealer"), pass: value("pass")
     };
     if (form.elements.declare) { hand.declare = value("declare"); }
+    if (form.elements.expose) { hand.expose = value("expose"); }
     if (form.elements.suit) {
       hand.suit = value("suit");
       hand.all_pass = form.elements.all_pass.checked;

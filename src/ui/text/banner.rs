@@ -33,6 +33,12 @@ pub fn lead_words(
             )
         }
         (FirstLeader::HighBidder, None) => t!(w, "lead-high-bidder"),
+        (FirstLeader::Taker { seat, card }, _) => t!(
+            w,
+            "lead-taker",
+            name = game.players[seat].as_str(),
+            card = w.card(card)
+        ),
     }
 }
 
@@ -351,7 +357,16 @@ pub fn instructions(w: &Words, rules: &Rules) -> String {
         .collect();
         t!(w, "instructions-tricks", words = words.join(", "))
     } else if let Some(multiplier) = rules.multiplier {
-        t!(w, "instructions-multiplier", card = w.card(multiplier.card))
+        // Where no number stands for hearts (Gong Zhu), none is shown as an example.
+        if rules.plain_heart_value.is_none() {
+            t!(
+                w,
+                "instructions-multiplier-typed",
+                card = w.card(multiplier.card)
+            )
+        } else {
+            t!(w, "instructions-multiplier", card = w.card(multiplier.card))
+        }
     } else if hearts_only(rules) {
         t!(w, "instructions-hearts")
     } else {

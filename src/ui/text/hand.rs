@@ -30,8 +30,42 @@ pub fn declared_note(w: &Words, game: &Match, hand: &ScoredHand) -> Option<Strin
     ))
 }
 
-/// What a hand's notes say: a declaration, a renege, a moon.
+/// What a hand's notes say: a declaration, a renege, a moon; and where cards were exposed or
+/// a player took a whole reversing suit (Gong Zhu), that too.
 pub fn hand_note(w: &Words, game: &Match, hand: &ScoredHand) -> String {
+    let mut parts = vec![base_note(w, game, hand)];
+    parts.extend(exposed_note(w, game, hand));
+    parts.retain(|part| !part.is_empty());
+    parts.join("; ")
+}
+
+/// The cards exposed before play and the whole suit one player took, which then counts the
+/// other way (Gong Zhu: "A♥ exposed; Ann took every heart: they count the other way (not a
+/// moon)"); `None` where neither happened.
+pub fn exposed_note(w: &Words, game: &Match, hand: &ScoredHand) -> Option<String> {
+    let mut parts = Vec::new();
+    if !hand.exposed.is_empty() {
+        let cards: Vec<String> = hand.exposed.iter().map(|&c| w.card(c)).collect();
+        parts.push(t!(
+            w,
+            "note-exposed",
+            cards = w.and(&cards),
+            count = cards.len()
+        ));
+    }
+    if let (Some(seat), Some(reverse)) = (hand.reversed, &game.rules.reverse) {
+        parts.push(t!(
+            w,
+            "note-reversed",
+            name = game.players[seat].as_str(),
+            suit = w.suit(reverse.suit)
+        ));
+    }
+    (!parts.is_empty()).then(|| parts.join("; "))
+}
+
+/// [`hand_note`] without what Gong Zhu adds.
+fn base_note(w: &Words, game: &Match, hand: &ScoredHand) -> String {
     let name = |seat: usize| game.players[seat].as_str();
     if let Some(note) = declared_note(w, game, hand) {
         return note;

@@ -15,7 +15,7 @@ pub use banner::{
 };
 pub use facts::facts;
 pub use hand::{
-    declared_note, edited, hand_note, points_words, recorded, settle_words, totals_words,
-    undo_question,
+    declared_note, edited, exposed_note, hand_note, points_words, recorded, settle_words,
+    totals_words, undo_question,
 };
 pub use standings::{leaders, short_names, shows_pass, standings, standings_table, title};

@@ -302,7 +302,7 @@ fn target_words(w: &Words, game: &Match) -> String {
     if let Some(lives) = game.rules.lives {
         return t!(w, "aim-lives", lives = lives.start);
     }
-    let target = game.target();
+    let target = crate::words::target(game.target());
     match (game.rules.has_phases(), game.hands_limit()) {
         (false, None) => t!(w, "aim-target", target = target),
         (true, None) => t!(w, "aim-phase", target = target),
