@@ -223,6 +223,7 @@ pick-game = Which game? (type to filter)
 pick-players = Who plays?
 pick-other-players = Other players…
 ask-players = Players ({ $counts }, clockwise, commas between)
+next-rematch = { $error }, or run `hartenjagen` to play the same table again
 pick-dealer = Who deals first?
 pick-length = How long?
 length-standard = Standard game (play to { $target })

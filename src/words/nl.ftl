@@ -219,6 +219,7 @@ pick-game = Welk spel? (typ om te zoeken)
 pick-players = Wie spelen er?
 pick-other-players = Andere spelers…
 ask-players = Spelers ({ $counts }, met de klok mee, komma's ertussen)
+next-rematch = { $error }, of start `hartenjagen` om nog een keer met dezelfde tafel te spelen
 pick-dealer = Wie deelt eerst?
 pick-length = Hoe lang spelen we?
 length-standard = Gewone partij (tot { $target })

@@ -365,8 +365,14 @@ fn a_match_played_to_the_end_has_a_winner_and_refuses_record_and_next() {
     let stderr = env.rejects(&["next"]);
     assert_contains(&stderr, "the match is over");
     assert_contains(&stderr, "new");
+    // The table most likely wants the same table again (issue 29, C6).
+    assert_contains(&stderr, "or run `hartenjagen` to play the same table again");
     let stderr = env.rejects(&["next", "--json"]);
-    assert_contains(&stderr, "the match is over");
+    assert_eq!(
+        stderr.trim_end(),
+        "error: the match is over (Dee won); start a new one with `hartenjagen new`",
+        "next --json says what it always said"
+    );
 }
 
 #[test]
