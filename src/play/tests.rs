@@ -91,6 +91,7 @@ fn setup_asks_for_the_game_the_players_the_first_dealer_and_the_length() {
         line("Ann, Bob, Cas"),
         Pick(2),
         Pick(1),
+        Enter,
     ]);
     let m = start::setup(&en(), &mut prompter, &variants, None, &[], time()).unwrap();
     assert_eq!(m.rules.variant, "heart-hunter");
@@ -114,11 +115,12 @@ fn setup_takes_another_target_or_a_number_of_hands() {
         Pick(2),
         line("fifty"),
         line("50"),
+        Enter,
     ]);
     let m = start::setup(&en(), &mut prompter, &variants, None, &[], time()).unwrap();
     assert_eq!(m.target(), 50);
     assert!(asked(&prompter).contains(&"? Target score [fifty]".to_string()));
-    let mut prompter = Scripted::new([Enter, line("A,B,C,D"), Enter, Pick(3), line("8")]);
+    let mut prompter = Scripted::new([Enter, line("A,B,C,D"), Enter, Pick(3), line("8"), Enter]);
     let m = start::setup(&en(), &mut prompter, &variants, None, &[], time()).unwrap();
     assert_eq!(m.hands_limit(), Some(8));
 }
@@ -135,7 +137,7 @@ fn the_game_picker_puts_the_last_game_played_first_one_line_each_under_80_column
     .into_iter()
     .map(variant)
     .collect();
-    let mut prompter = Scripted::new([Enter, line("A,B,C"), Enter, Enter]);
+    let mut prompter = Scripted::new([Enter, line("A,B,C"), Enter, Enter, Enter]);
     let m = start::setup(
         &en(),
         &mut prompter,
@@ -183,18 +185,22 @@ fn setup_offers_recent_tables_that_fit_the_game() {
         ],
         vec!["Oma".to_string(), "Opa".into(), "Sanne".into()],
     ];
-    let mut prompter = Scripted::new([Enter, Enter, Pick(1), Enter]);
+    // Enter alone at the players takes the newest table that fits.
+    let mut prompter = Scripted::new([Enter, Enter, Pick(1), Enter, Enter]);
     let m = start::setup(&en(), &mut prompter, &variants, None, &recent, time()).unwrap();
     assert_eq!(m.players, vec!["Oma", "Opa", "Sanne"]);
     assert_eq!(m.first_dealer, 1);
+    let text = prompter.text();
     assert!(
-        prompter
-            .text()
-            .contains("? Who plays? [Oma, Opa, Sanne | Other players…]"),
-        "a table of five does not fit heart-hunter: {}",
-        prompter.text()
+        text.contains("Enter alone plays with Oma, Opa, Sanne again. Esc goes back")
+            && text.contains("  (↑ Oma, Opa, Sanne)\n"),
+        "a table of five does not fit heart-hunter: {text}"
     );
-    let mut prompter = Scripted::new([Enter, Pick(1), line("X, Y, Z"), Enter, Enter]);
+    assert!(
+        text.contains("? New heart-hunter match for Oma, Opa and Sanne, Opa deals, phase 2 starts at 80? [Y/n]"),
+        "{text}"
+    );
+    let mut prompter = Scripted::new([Enter, line("X, Y, Z"), Enter, Enter, Enter]);
     let m = start::setup(&en(), &mut prompter, &variants, None, &recent, time()).unwrap();
     assert_eq!(m.players, vec!["X", "Y", "Z"]);
 }
@@ -922,7 +928,14 @@ fn the_end_screen_and_the_banner_fit_80_columns_with_eleven_long_names() {
 /// A whole match at the table as the table reads it: set-up, a typo, `back`, a moon, `undo`
 /// answered with Enter, `edit`, and the end with the ranking. Pinned word for word.
 pub(super) fn a_whole_match_script() -> (Vec<Answer>, Vec<Answer>) {
-    let setup = vec![Enter, line("Ann, Bob, Cas, Dee"), Enter, Pick(3), line("3")];
+    let setup = vec![
+        Enter,
+        line("Ann, Bob, Cas, Dee"),
+        Enter,
+        Pick(3),
+        line("3"),
+        Enter,
+    ];
     let hands = vec![
         line("QS 3"),
         line("QX"),
@@ -967,7 +980,14 @@ fn a_whole_match_reads_word_for_word_as_pinned() {
 fn a_whole_match_in_dutch_shows_no_english_sentence() {
     let nl = crate::words::Words::new(crate::words::Lang::Nl);
     let variants = vec![variant("hartenjagen"), variant("omnibus")];
-    let setup = vec![Enter, line("Ann, Bob, Cas, Dee"), Enter, Pick(3), line("3")];
+    let setup = vec![
+        Enter,
+        line("Ann, Bob, Cas, Dee"),
+        Enter,
+        Pick(3),
+        line("3"),
+        Enter,
+    ];
     let hands = vec![
         line("SV 3"),
         line("SX"),
@@ -1519,4 +1539,149 @@ fn the_instructions_name_only_what_scores_in_this_game() {
         entry::command(&nl, &game("hartenjagen", 4), "herstel", 1),
         Ok(entry::Command::Undo)
     ));
+}
+
+// At the table, third pass (issue 29).
+
+#[test]
+fn names_typed_at_who_plays_are_names_and_the_new_match_is_confirmed_once() {
+    // S1 and M7: spaces type into the names, never pick a recent table; names without commas
+    // are read at the spaces and said back in the one question before the match exists.
+    let variants = vec![variant("hartenjagen")];
+    let recent = vec![vec![
+        "Opa".to_string(),
+        "Oma".into(),
+        "Jan".into(),
+        "Els".into(),
+    ]];
+    let mut prompter = Scripted::new([
+        Enter,
+        line("Tom Kim Lia Max"),
+        Enter,
+        Enter,
+        // Not these: `n` goes back to the players, the line kept to correct.
+        Yes(false),
+        line("Tom, Kim, Lia, Max"),
+        Pick(1),
+        Enter,
+        Enter,
+    ]);
+    let m = start::setup(&en(), &mut prompter, &variants, None, &recent, time()).unwrap();
+    assert_eq!(m.players, vec!["Tom", "Kim", "Lia", "Max"]);
+    assert_eq!(m.first_dealer, 1);
+    let text = prompter.text();
+    assert!(
+        text.contains(
+            "? New hartenjagen match for Tom, Kim, Lia and Max, Tom deals, to 100? [Y/n]"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("? Players (4, clockwise, commas between) [Tom Kim Lia Max]"),
+        "{text}"
+    );
+    assert!(
+        text.contains("? New hartenjagen match for Tom, Kim, Lia and Max, Kim deals, to 100?"),
+        "{text}"
+    );
+}
+
+#[test]
+fn esc_at_the_players_goes_back_to_the_games_and_an_empty_line_asks_for_names() {
+    let variants = vec![variant("hartenjagen"), variant("heart-hunter")];
+    let mut prompter = Scripted::new([
+        Enter,
+        Answer::Escape,
+        Pick(1),
+        line(""),
+        line("Ann, Bob, Cas"),
+        Enter,
+        Enter,
+        Enter,
+    ]);
+    let m = start::setup(&en(), &mut prompter, &variants, None, &[], time()).unwrap();
+    assert_eq!(m.rules.variant, "heart-hunter");
+    let text = prompter.text();
+    assert_eq!(text.matches("? Which game?").count(), 2, "{text}");
+    assert!(
+        text.contains("type the players' names in seating order, with commas between"),
+        "{text}"
+    );
+}
+
+#[test]
+fn how_long_offers_what_fits_the_game_chips_and_lives_their_own_end() {
+    // M4: a chips game offers its hands and its chips, a lives game the end or a number of
+    // hands; no target anywhere.
+    let variants = vec![variant("auction")];
+    let mut prompter =
+        Scripted::new([Enter, line("A, B, C, D"), Enter, Pick(2), line("30"), Enter]);
+    let m = start::setup(&en(), &mut prompter, &variants, None, &[], time()).unwrap();
+    assert_eq!(m.start_chips(), Some(30));
+    let text = prompter.text();
+    assert!(
+        text.contains("? How long? [Standard game (50 chips each, 8 hands) | A fixed number of hands… | Another number of chips each…]"),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "? New auction match for A, B, C and D, A deals, 30 chips each, at most 8 hands? [Y/n]"
+        ),
+        "{text}"
+    );
+    let variants = vec![variant("conquimbert")];
+    let mut prompter = Scripted::new([Enter, line("A, B, C"), Enter, Pick(1), line("5"), Enter]);
+    let m = start::setup(&en(), &mut prompter, &variants, None, &[], time()).unwrap();
+    assert_eq!(m.hands_limit(), Some(5));
+    let text = prompter.text();
+    assert!(
+        text.contains("? How long? [To the end: the last player with lives left wins (3 lives each) | A fixed number of hands…]"),
+        "{text}"
+    );
+    assert!(
+        text.contains("A, B and C, A deals, 3 lives each, at most 5 hands?"),
+        "{text}"
+    );
+}
+
+#[test]
+fn the_same_table_again_deals_first_one_seat_on_the_way_the_game_deals() {
+    // M8: Reversis deals to the right, so one seat on from Ann is Dee.
+    let reversis = game("reversis", 4);
+    assert_eq!(start::rematch_dealer(&reversis), 3);
+    let mut prompter = Scripted::new([Enter]);
+    start::after_match(&en(), &mut prompter, &reversis).unwrap();
+    assert!(
+        prompter
+            .text()
+            .contains("Same table again: reversis with Ann, Bob, Cas and Dee, Dee deals first"),
+        "{}",
+        prompter.text()
+    );
+    let again = start::rematch(&reversis, variant("reversis"), time()).unwrap();
+    assert_eq!(again.first_dealer, 3);
+    assert_eq!(start::rematch_dealer(&game("hartenjagen", 4)), 1);
+}
+
+#[test]
+fn a_new_match_with_a_recent_table_costs_five_enters() {
+    // README: Enter for the game, the table, the dealer, the length and the confirmation.
+    let recent = vec![vec![
+        "Ann".to_string(),
+        "Bob".into(),
+        "Cas".into(),
+        "Dee".into(),
+    ]];
+    let setup = [Enter, Enter, Enter, Enter, Enter];
+    let mut prompter = Scripted::new(setup);
+    let m = start::setup(
+        &en(),
+        &mut prompter,
+        &[variant("hartenjagen")],
+        None,
+        &recent,
+        time(),
+    )
+    .unwrap();
+    assert_eq!(m.players, recent[0]);
 }

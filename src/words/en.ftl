@@ -223,6 +223,19 @@ pick-game = Which game? (type to filter)
 pick-players = Who plays?
 pick-other-players = Other players…
 ask-players = Players ({ $counts }, clockwise, commas between)
+players-esc = Esc goes back to the list of games.
+players-recent-one = Enter alone plays with { $names } again. Esc goes back to the list of games.
+players-recent-more = Enter alone plays with { $names } again; ↑ and ↓ bring back the other recent tables. Esc goes back to the list of games.
+players-none = type the players' names in seating order, with commas between: Ann, Bob, Cas, Dee
+new-match-ask = New { $variant } match for { $players }, { $dealer } deals, { $aim }?
+aim-lives-hands = { $lives } lives each, at most { $hands ->
+    [one] 1 hand
+   *[other] { $hands } hands
+  }
+length-chips = Standard game ({ $chips } chips each, { $hands } hands)
+length-chips-other = Another number of chips each…
+length-lives = To the end: the last player with lives left wins ({ $lives } lives each)
+ask-chips = Chips each
 no-target-chips = { $variant } is played for chips and has no target score: leave out { $flag } (--hands N sets the number of hands, --chips N the chips each)
 no-target-lives = { $variant } is played for lives until one player is left and has no target score: leave out { $flag } (--hands N ends it after N hands)
 next-rematch = { $error }, or run `hartenjagen` to play the same table again

@@ -219,6 +219,19 @@ pick-game = Welk spel? (typ om te zoeken)
 pick-players = Wie spelen er?
 pick-other-players = Andere spelers…
 ask-players = Spelers ({ $counts }, met de klok mee, komma's ertussen)
+players-esc = Esc gaat terug naar de lijst met spellen.
+players-recent-one = Alleen Enter speelt weer met { $names }. Esc gaat terug naar de lijst met spellen.
+players-recent-more = Alleen Enter speelt weer met { $names }; ↑ en ↓ halen de andere tafels van eerder terug. Esc gaat terug naar de lijst met spellen.
+players-none = typ de namen van de spelers in de volgorde aan tafel, met komma's ertussen: Ann, Bob, Cas, Dee
+new-match-ask = Nieuwe partij { $variant } voor { $players }, { $dealer } deelt, { $aim }?
+aim-lives-hands = ieder { $lives } levens, hoogstens { $hands ->
+    [one] 1 ronde
+   *[other] { $hands } rondes
+  }
+length-chips = Gewone partij (ieder { $chips } fiches, { $hands } rondes)
+length-chips-other = Een ander aantal fiches per speler…
+length-lives = Tot het eind: wie als laatste nog levens heeft, wint (ieder { $lives } levens)
+ask-chips = Fiches per speler
 no-target-chips = { $variant } wordt om fiches gespeeld en heeft geen eindpunt: laat { $flag } weg (--hands N bepaalt het aantal rondes, --chips N de fiches per speler)
 no-target-lives = { $variant } wordt om levens gespeeld tot er één speler over is en heeft geen eindpunt: laat { $flag } weg (--hands N stopt na N rondes)
 next-rematch = { $error }, of start `hartenjagen` om nog een keer met dezelfde tafel te spelen

@@ -96,6 +96,19 @@ impl Table {
         self.wait(&format!("the prompt {row:?}"), |t| t.cursor_row() == row);
     }
 
+    /// Waits until the screen shows `text`, a sentence wrapped over several rows included
+    /// (the rows are read joined by spaces).
+    fn sees(&mut self, text: &str) {
+        self.wait(text, |t| {
+            t.rows()
+                .iter()
+                .map(|r| r.trim())
+                .collect::<Vec<_>>()
+                .join(" ")
+                .contains(text)
+        });
+    }
+
     fn keys(&mut self, keys: &str) {
         self.session
             .send(keys)
@@ -171,6 +184,9 @@ fn play_picks_a_game_on_80_by_24_takes_a_hand_with_a_typo_and_back_and_ctrl_c_ke
     table.expect("Who deals first?");
     table.keys("\r");
     table.expect("How long?");
+    table.keys("\r");
+    // One Enter confirms the match, before its file exists.
+    table.expect("New omnibus match for Ann, Bob, Cas and Dee, Ann deals, to 100? [Y/n]");
     table.keys("\r");
     table.at_prompt("Ann:");
     table.keys("QX\r");
@@ -312,4 +328,146 @@ fn play_without_a_terminal_points_to_record() {
         "error: play needs a terminal; use `hartenjagen record` to enter hands from a script"
     );
     assert_eq!(env.fails(&[]), stderr, "bare hartenjagen is play");
+}
+
+// At the table, third pass (issue 29): each finding at 80×24.
+
+const ESC: &str = "\x1b";
+const CTRL_U: &str = "\x15";
+
+#[test]
+fn names_without_commas_are_said_back_n_goes_back_and_esc_goes_to_the_games_in_dutch() {
+    // M7, as the grandparent: "Opa Oma Jan Els" is four names, confirmed by the same
+    // question; `n` brings the line back, Esc empties it, Esc again goes to the games.
+    let env = TestEnv::new();
+    let mut table = Table::start(&env, "--lang nl play");
+    table.expect("Welk spel?");
+    table.keys("\r");
+    table.expect("Esc gaat terug naar de lijst met spellen.");
+    table.at_prompt("Spelers (4, met de klok mee, komma's ertussen):");
+    table.keys("Opa Oma Jan Els\r");
+    table.expect("Wie deelt eerst?");
+    table.keys("\r");
+    table.expect("Hoe lang spelen we?");
+    table.keys("\r");
+    table.sees("Nieuwe partij hartenjagen voor Opa, Oma, Jan en Els, Opa deelt, tot 100? [J/n]");
+    table.keys("n\r");
+    table.at_prompt("Spelers (4, met de klok mee, komma's ertussen): Opa Oma Jan Els");
+    table.keys(ESC);
+    table.at_prompt("Spelers (4, met de klok mee, komma's ertussen):");
+    table.keys(ESC);
+    table.expect("Welk spel?");
+    table.wait("the game list again", |t| {
+        t.rows().iter().any(|r| r.starts_with("> hartenjagen "))
+    });
+    table.keys("\x03");
+    table.expect("Gestopt voordat er een partij begon; er is niets bewaard.");
+    assert_eq!(table.exit_code(), 130);
+    assert!(!std::path::Path::new(&env.path("matches")).exists());
+}
+
+#[test]
+fn how_long_fits_a_chips_game() {
+    // M4: Auction offers its hands and its chips, no target.
+    let env = TestEnv::new();
+    let mut table = Table::start(&env, "play");
+    table.expect("Which game?");
+    table.keys("auction");
+    table.wait("auction filtered", |t| {
+        t.rows().iter().any(|r| r.starts_with("> auction "))
+    });
+    table.keys("\r");
+    table.at_prompt("Players (3 to 7, clockwise, commas between):");
+    table.keys("Ann, Bob, Cas, Dee\r");
+    table.expect("Who deals first?");
+    table.keys("\r");
+    table.wait("the lengths of a chips game", |t| {
+        let rows = t.rows();
+        rows.iter()
+            .any(|r| r == "> Standard game (50 chips each, 8 hands)")
+            && rows.iter().any(|r| r == "  Another number of chips each…")
+            && !rows.iter().any(|r| r.contains("play to"))
+    });
+    table.keys("\x03");
+    assert_eq!(table.exit_code(), 130);
+}
+
+#[test]
+fn reversis_offers_the_same_table_dealt_to_the_right_and_slobberhannes_refuses_a_pass() {
+    // M8: one seat on from Ann, counter-clockwise, is Dee. M11: a game that never passes
+    // refuses `pass left` at the prompt.
+    let env = TestEnv::new();
+    env.ok(&[
+        "new",
+        "--variant",
+        "reversis",
+        "--players",
+        FOUR,
+        "--hands",
+        "1",
+    ]);
+    env.ok(&["record", "Ann=tricks:11 rest"]);
+    let mut table = Table::start(&env, "play");
+    table.wait("the same table again", |t| {
+        t.rows().iter().any(|r| {
+            r == "> Same table again: reversis with Ann, Bob, Cas and Dee, Dee deals first"
+        })
+    });
+    table.keys("\r");
+    table.expect("Hand 1: Dee deals");
+    table.at_prompt("Ann:");
+    table.keys("quit\r");
+    assert_eq!(table.exit_code(), 0);
+
+    let env = started("slobberhannes", FOUR);
+    let mut table = Table::start(&env, "play");
+    table.expect("What shall we play?");
+    table.keys("\r");
+    table.at_prompt("Ann:");
+    table.keys("pass left\r");
+    table.expect("nobody passes in slobberhannes");
+    table.at_prompt("Ann: pass left");
+    table.keys(CTRL_U);
+    table.at_prompt("Ann:");
+    table.keys("quit\r");
+    assert_eq!(table.exit_code(), 0);
+    assert_eq!(env.status()["hands"].as_array().map(Vec::len), Some(0));
+}
+
+#[test]
+fn a_new_match_costs_one_enter_to_confirm_and_a_typical_hand_nine_keys() {
+    // The README's counts: the confirmation is one Enter per match, not per hand.
+    let env = TestEnv::new();
+    let mut table = Table::start(&env, "play");
+    let mut keys = 0;
+    let mut press = |table: &mut Table, typed: &str| {
+        keys += typed.chars().count();
+        table.keys(typed);
+    };
+    table.expect("Which game?");
+    press(&mut table, "\r");
+    table.at_prompt("Players (4, clockwise, commas between):");
+    press(&mut table, "Ann, Bob, Cas, Dee\r");
+    table.expect("Who deals first?");
+    press(&mut table, "\r");
+    table.expect("How long?");
+    press(&mut table, "\r");
+    table.expect("? [Y/n]");
+    press(&mut table, "\r");
+    table.at_prompt("Ann:");
+    assert_eq!(keys, 1 + 19 + 1 + 1 + 1, "the set-up, one Enter to confirm");
+    let mut keys = 0;
+    for (prompt, typed) in [("Ann:", "QS 3\r"), ("Bob:", "5\r"), ("Cas:", "\r")] {
+        table.at_prompt(prompt);
+        keys += typed.chars().count();
+        table.keys(typed);
+    }
+    table.expect("Save?");
+    keys += 1;
+    table.keys("\r");
+    table.expect("Hand 2: Bob deals");
+    assert_eq!(keys, 9);
+    table.at_prompt("Ann:");
+    table.keys("quit\r");
+    assert_eq!(table.exit_code(), 0);
 }
