@@ -246,9 +246,9 @@ fn play_resumes_with_the_standings_a_command_leaves_an_empty_box_and_undo_with_e
     table.keys("\r");
     table.expect("Nothing removed.");
     table.at_prompt("Bob:");
+    // Every card is entered: Cas is not asked.
     table.keys("13\r");
-    table.at_prompt("Cas:");
-    table.keys("\r");
+    table.expect("Cas and Dee take nothing: everything is entered.");
     table.expect("Save?");
     table.keys("\r");
     table.expect("Hand 3: Dee deals");
@@ -332,8 +332,69 @@ fn play_without_a_terminal_points_to_record() {
 
 // At the table, third pass (issue 29): each finding at 80×24.
 
+const DOWN: &str = "\x1b[B";
 const ESC: &str = "\x1b";
 const CTRL_U: &str = "\x15";
+const CTRL_A: &str = "\x01";
+const CTRL_E: &str = "\x05";
+
+#[test]
+fn names_typed_at_who_plays_never_pick_a_table_the_match_is_confirmed_and_undo_takes_it_back() {
+    // S1: with an earlier table on disk, "Tom, Kim, Lia, Max⏎" types names: the spaces pick
+    // nothing and answer no later question. One Enter confirms the match before its file
+    // exists; `undo` at the first prompt removes it again, after a question.
+    let env = hartenjagen();
+    let mut table = Table::start(&env, "play");
+    table.expect("What shall we play?");
+    table.wait("the menu", |t| {
+        t.rows().iter().any(|r| r.starts_with("> Continue: "))
+    });
+    table.keys(DOWN);
+    table.wait("a new match highlighted", |t| {
+        t.rows().iter().any(|r| r == "> Start a new match")
+    });
+    table.keys("\r");
+    table.expect("Which game?");
+    table.keys("\r");
+    table.sees(
+        "Enter alone plays with Ann, Bob, Cas, Dee again. Esc goes back to the list of games.",
+    );
+    table.at_prompt("Players (4, clockwise, commas between):");
+    table.keys("Tom, Kim, Lia, Max");
+    table.at_prompt("Players (4, clockwise, commas between): Tom, Kim, Lia, Max");
+    table.keys("\r");
+    table.expect("Who deals first?");
+    table.keys("\r");
+    table.expect("How long?");
+    table.keys("\r");
+    table.sees("New hartenjagen match for Tom, Kim, Lia and Max, Tom deals, to 100? [Y/n]");
+    assert_eq!(
+        std::fs::read_dir(env.path("matches"))
+            .map(Iterator::count)
+            .ok(),
+        Some(1),
+        "no file before the answer"
+    );
+    table.keys("\r");
+    table.expect("Hand 1: Tom deals");
+    table.at_prompt("Tom:");
+    assert_eq!(
+        env.ok(&["history", "--json"]).matches("\"file\"").count(),
+        2
+    );
+    table.keys("undo\r");
+    table.sees(
+        "Nothing is entered yet. Remove this hartenjagen match of Tom, Kim, Lia and Max altogether, file and all? [y/N]",
+    );
+    table.keys("y\r");
+    table.expect("Removed: the match and its file are gone.");
+    table.expect("What shall we play?");
+    table.keys("\x03");
+    assert_eq!(table.exit_code(), 130);
+    let history: Value = serde_json::from_str(&env.ok(&["history", "--json"])).expect("JSON");
+    assert_eq!(history.as_array().map(Vec::len), Some(1), "{history}");
+    assert_eq!(history[0]["players"], json!(["Ann", "Bob", "Cas", "Dee"]));
+}
 
 #[test]
 fn names_without_commas_are_said_back_n_goes_back_and_esc_goes_to_the_games_in_dutch() {
@@ -367,6 +428,91 @@ fn names_without_commas_are_said_back_n_goes_back_and_esc_goes_to_the_games_in_d
 }
 
 #[test]
+fn the_box_clears_and_moves_a_command_after_a_refused_entry_is_the_command_and_n_goes_to_the_first_player()
+ {
+    // M1: `back` typed after the refused "QX" goes back; Ctrl-U, Home, End (Ctrl-A, Ctrl-E)
+    // and Esc edit the box. M2: `n` at Save goes back to Ann, every entry kept.
+    let env = hartenjagen();
+    let mut table = Table::start(&env, "play");
+    table.expect("What shall we play?");
+    table.keys("\r");
+    table.at_prompt("Ann:");
+    table.keys("QS 3\r");
+    table.at_prompt("Bob:");
+    table.keys("QX\r");
+    table.expect("\"QX\" is not a card");
+    table.at_prompt("Bob: QX");
+    table.keys("back");
+    table.at_prompt("Bob: QXback");
+    table.keys("\r");
+    table.at_prompt("Ann: QS 3");
+    table.keys(CTRL_U);
+    table.at_prompt("Ann:");
+    table.keys("3");
+    table.keys(CTRL_A);
+    table.keys("QS ");
+    table.keys(CTRL_E);
+    table.keys("x");
+    table.at_prompt("Ann: QS 3x");
+    table.keys("\x1b[H");
+    table.keys("\x1b[3~");
+    table.at_prompt("Ann: S 3x");
+    table.keys(ESC);
+    table.at_prompt("Ann:");
+    table.keys("QS 3\r");
+    table.at_prompt("Bob:");
+    table.keys("5\r");
+    table.at_prompt("Cas:");
+    table.keys("\r");
+    table.expect("Save?");
+    table.keys("n\r");
+    table.expect("Not saved.");
+    table.at_prompt("Ann: QS 3");
+    table.keys("\r");
+    table.at_prompt("Bob: 5");
+    table.keys("\x7f6\r");
+    table.at_prompt("Cas:");
+    table.keys("\r");
+    table.expect("Save?");
+    table.keys("\r");
+    table.expect("Hand 2: Bob deals");
+    table.at_prompt("Ann:");
+    table.keys("quit\r");
+    assert_eq!(table.exit_code(), 0);
+    assert_eq!(
+        env.status()["totals"],
+        json!({"Ann": 16, "Bob": 6, "Cas": 0, "Dee": 4})
+    );
+}
+
+#[test]
+fn after_an_undo_mid_hand_what_was_typed_is_asked_about_in_dutch() {
+    // M6: Ann's 2 was typed for hand 2; after `ongedaan` the table says whether it stays for
+    // hand 1 (Enter: no), and sees the standings again.
+    let env = hartenjagen();
+    env.ok(&["record", "Ann=QS 3", "Bob=5", "Dee=rest"]);
+    let mut table = Table::start(&env, "--lang nl play");
+    table.expect("Wat gaan we spelen?");
+    table.keys("\r");
+    table.expect("Ronde 2: Bob deelt");
+    table.at_prompt("Ann:");
+    table.keys("2\r");
+    table.at_prompt("Bob:");
+    table.keys("ongedaan\r");
+    table.sees("Ronde 1 weghalen (Ann deelde; Ann +16, Bob +5, Cas 0, Dee +5)? [j/N]");
+    table.keys("j\r");
+    table.expect("Weggehaald.");
+    table.sees("Wat je voor ronde 2 typte (Ann: 2), staat er nog. Laten staan voor ronde 1? [j/N]");
+    table.keys("\r");
+    table.expect("Weggehaald: ronde 1 begint leeg.");
+    table.expect("Ronde 1: Ann deelt");
+    table.at_prompt("Ann:");
+    table.keys("stop\r");
+    assert_eq!(table.exit_code(), 0);
+    assert_eq!(env.status()["hands"].as_array().map(Vec::len), Some(0));
+}
+
+#[test]
 fn how_long_fits_a_chips_game() {
     // M4: Auction offers its hands and its chips, no target.
     let env = TestEnv::new();
@@ -390,6 +536,31 @@ fn how_long_fits_a_chips_game() {
     });
     table.keys("\x03");
     assert_eq!(table.exit_code(), 130);
+}
+
+#[test]
+fn conquimbert_shows_the_card_points_before_saving() {
+    // M10: each player's card points, before the Save question, show why Ann and Bob lose a
+    // life.
+    let env = started("conquimbert", "Ann,Bob,Cas,Dee");
+    let mut table = Table::start(&env, "play");
+    table.expect("What shall we play?");
+    table.keys("\r");
+    for (prompt, cards) in [
+        ("Ann:", "AS AH AD"),
+        ("Bob:", "AC TS TH"),
+        ("Cas:", "TD TC KS KH"),
+    ] {
+        table.at_prompt(prompt);
+        table.keys(&format!("{cards}\r"));
+    }
+    table.expect("Card points: Ann 33, Bob 31, Cas 26, Dee 18.");
+    table.expect("Save?");
+    table.keys("\r");
+    table.expect("Hand 2: Bob deals");
+    table.at_prompt("Ann:");
+    table.keys("quit\r");
+    assert_eq!(table.exit_code(), 0);
 }
 
 #[test]
