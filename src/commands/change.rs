@@ -101,6 +101,17 @@ pub fn new(ctx: &Context, args: NewArgs) -> Result<Created> {
     };
     let game = Match::new(variant, players, first_dealer, options, ctx.now())
         .map_err(|e| anyhow!(errors::setup_failure(w, &e)))?;
+    // A chips or lives game ends by its own rule, never at a score: a target would be ignored.
+    let flag = if args.quick { "--quick" } else { "--target" };
+    let variant = game.rules.variant.as_str();
+    if args.quick || args.target.is_some() {
+        if game.rules.chips.is_some() {
+            return refuse(t!(w, "no-target-chips", variant = variant, flag = flag));
+        }
+        if game.rules.lives.is_some() {
+            return refuse(t!(w, "no-target-lives", variant = variant, flag = flag));
+        }
+    }
     let path = match args.file {
         Some(path) => {
             matchfile::create(&path, &game)?;

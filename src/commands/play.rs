@@ -34,6 +34,16 @@ impl crate::play::Store for MatchStore {
             }
         }
     }
+
+    fn remove(&mut self) -> Result<crate::play::Saved> {
+        match matchfile::remove_unless_changed(&self.path, &self.seen)? {
+            None => Ok(crate::play::Saved::Done),
+            Some(fresh) => {
+                self.seen = fresh.entries.clone();
+                Ok(crate::play::Saved::Changed(Box::new(fresh)))
+            }
+        }
+    }
 }
 
 /// The match files of the data folder that load, newest first, as the start menu shows them.
@@ -54,6 +64,54 @@ fn known_matches(dir: &std::path::Path) -> Vec<crate::play::start::Known> {
             })
         })
         .collect()
+}
+
+/// The start menu of the data folder: the current match's standings if it is unfinished, and
+/// what to play (continue, a new match, another unfinished one, the same table again).
+/// `current` becomes the current match.
+fn start_menu(
+    w: &crate::words::Words,
+    prompter: &mut crate::ui::prompt::Terminal,
+    dir: &std::path::Path,
+    current: &mut Option<(PathBuf, Match)>,
+) -> Result<crate::play::start::Choice> {
+    use crate::play::start;
+    use crate::ui::prompt::Prompter;
+    let known = known_matches(dir);
+    *current = None;
+    if let Ok(path) = matchfile::current_match(dir) {
+        match matchfile::load(&path) {
+            Ok(loaded) => *current = Some((path, loaded.game)),
+            Err(error) => prompter.say(&format!(
+                "{}\n",
+                t!(
+                    w,
+                    "last-unreadable",
+                    error = crate::words::errors::store_failure(w, &error)
+                )
+            )),
+        }
+    }
+    let current_path = current.as_ref().map(|(p, _)| p.clone());
+    let others: Vec<start::Known> = known
+        .into_iter()
+        .filter(|k| !k.finished && Some(&k.path) != current_path.as_ref())
+        .collect();
+    let shown = current.as_ref().map(|(_, game)| (game, game.scoreboard()));
+    if let Some((game, board)) = &shown
+        && !board.finished()
+    {
+        let report = StatusReport::new(game, board);
+        prompter.say(&text::standings(w, &report, game, board, prompter.width()));
+    }
+    start::menu(
+        w,
+        prompter,
+        shown
+            .as_ref()
+            .map(|(game, board)| (*game, board.finished())),
+        &others,
+    )
 }
 
 /// `play`: the match at the table, prompt by prompt.
@@ -103,42 +161,7 @@ pub fn play(ctx: &Context, args: FileArg) -> Result<()> {
             }
         }
         Some(_) => Choice::New,
-        None => {
-            let known = known_matches(&dir);
-            if let Ok(path) = matchfile::current_match(&dir) {
-                match matchfile::load(&path) {
-                    Ok(loaded) => current = Some((path, loaded.game)),
-                    Err(error) => prompter.say(&format!(
-                        "{}\n",
-                        t!(
-                            w,
-                            "last-unreadable",
-                            error = crate::words::errors::store_failure(w, &error)
-                        )
-                    )),
-                }
-            }
-            let current_path = current.as_ref().map(|(p, _)| p.clone());
-            let others: Vec<start::Known> = known
-                .into_iter()
-                .filter(|k| !k.finished && Some(&k.path) != current_path.as_ref())
-                .collect();
-            let shown = current.as_ref().map(|(_, game)| (game, game.scoreboard()));
-            if let Some((game, board)) = &shown
-                && !board.finished()
-            {
-                let report = StatusReport::new(game, board);
-                prompter.say(&text::standings(w, &report, game, board, prompter.width()));
-            }
-            start::menu(
-                w,
-                &mut prompter,
-                shown
-                    .as_ref()
-                    .map(|(game, board)| (*game, board.finished())),
-                &others,
-            )?
-        }
+        None => start_menu(w, &mut prompter, &dir, &mut current)?,
     };
     loop {
         let (path, mut game) = match choice {
@@ -223,6 +246,17 @@ pub fn play(ctx: &Context, args: FileArg) -> Result<()> {
             crate::play::Ending::Finished => {
                 choice = start::after_match(w, &mut prompter, &game)?;
                 current = Some((path, game));
+            }
+            // A match started by mistake is gone: start again, at `--file` a new match there.
+            crate::play::Ending::Removed => {
+                current = None;
+                choice = match &args.file {
+                    Some(file) => {
+                        new_file = Some(file.clone());
+                        Choice::New
+                    }
+                    None => start_menu(w, &mut prompter, &dir, &mut current)?,
+                };
             }
         }
     }

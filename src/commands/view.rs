@@ -113,6 +113,12 @@ pub fn next(ctx: &Context, args: &ViewArgs) -> Result<Next> {
     let (_, loaded) = ctx.load(&args.file)?;
     Next::of(loaded).or_else(|over| {
         let (over, game) = *over;
-        refuse(errors::match_error(&ctx.words, &game, &over))
+        let error = errors::match_error(&ctx.words, &game, &over);
+        // The table that just finished most likely wants to play again: bare `hartenjagen`
+        // offers the same table. `next --json` says only the error, as before.
+        if args.json {
+            return refuse(error);
+        }
+        refuse(crate::t!(ctx.words, "next-rematch", error = error))
     })
 }

@@ -134,6 +134,9 @@ pub struct Draft {
     /// The cards left over after this hand's deal, where it differs from the variant's
     /// (lives games, as players go out).
     pub leftovers: Option<u32>,
+    /// The players not asked because everything was entered before their turn (or someone
+    /// took `rest`): they took nothing.
+    pub skipped: Vec<usize>,
 }
 
 impl Draft {
@@ -220,6 +223,7 @@ impl Draft {
                 .join(" "),
             out_players: Vec::new(),
             leftovers: None,
+            skipped: Vec::new(),
         }
     }
 
@@ -261,6 +265,11 @@ impl Draft {
             && self.took.iter().all(String::is_empty)
             && self.bid.is_none()
             && self.suit.is_none()
+    }
+
+    /// Whether any entry of the hand was typed (cards, the bid, the suit, the payments).
+    pub fn has_entries(&self) -> bool {
+        !self.is_empty() || !self.pay.is_empty()
     }
 
     /// The hand as typed at the prompts, for the input module: the last player gets the rest
@@ -320,6 +329,15 @@ impl Draft {
 
     /// What was typed, for a hand that could not be saved: "Ann: QS 3; Bob: 5; Dee: rest".
     pub fn describe(&self, w: &Words, game: &Match) -> String {
+        self.described(w, game, true)
+    }
+
+    /// The entries typed so far, and only those: "Ann: QS 3; Bob: 5".
+    pub fn entries(&self, w: &Words, game: &Match) -> String {
+        self.described(w, game, false)
+    }
+
+    fn described(&self, w: &Words, game: &Match, with_rest: bool) -> String {
         let last = self.last_seat();
         let mut parts = Vec::new();
         match self.bid {
@@ -352,7 +370,7 @@ impl Draft {
                 parts.push(format!("{}: {text}", game.players[seat]));
             }
         }
-        if !asked().any(|seat| self.took[seat].eq_ignore_ascii_case("rest")) {
+        if with_rest && !asked().any(|seat| self.took[seat].eq_ignore_ascii_case("rest")) {
             parts.push(format!("{}: {}", game.players[last], t!(w, "typed-rest")));
         }
         if !self.pay.is_empty() {
@@ -526,8 +544,16 @@ pub fn walk(
     let say = |prompter: &mut dyn Prompter, text: String| prompter.say(&format!("{text}\n"));
     while at < steps(game, draft).len() {
         let step = steps(game, draft)[at];
+        if let Step::Seat(seat) = step {
+            draft.skipped.retain(|&s| s != seat);
+        }
         let shown = rejected.take().unwrap_or_else(|| draft.text(w, game, step));
-        let line = prompter.ask(&label(w, game, step), &shown)?;
+        let line = typed_over(
+            w,
+            game,
+            &shown,
+            prompter.ask(&label(w, game, step), &shown)?,
+        );
         if matches!(step, Step::Pass | Step::Bid | Step::Suit | Step::Pay) {
             match step_answer(w, game, step, &line) {
                 Some(Ok(answer)) => {
@@ -561,6 +587,7 @@ pub fn walk(
                     Ok(()) => {
                         *draft = trial;
                         at += 1;
+                        at = skip_the_rest(w, game, draft, at);
                     }
                     Err(why) => {
                         say(prompter, why);
@@ -617,6 +644,68 @@ pub fn walk(
         }
     }
     Ok(Walked::Done)
+}
+
+/// The line a prompt reads when text stood in its box (`shown`: an entry refused, or kept
+/// from before) and more was typed after it: a command word typed at its end is the command
+/// (`tricks:3back` is `back`); anything else is the whole line, to be read as cards.
+fn typed_over(w: &Words, game: &Match, shown: &str, line: String) -> String {
+    if shown.is_empty() {
+        return line;
+    }
+    let Some(added) = line.strip_prefix(shown) else {
+        return line;
+    };
+    let added = added.trim();
+    let first = added
+        .split_whitespace()
+        .next()
+        .unwrap_or_default()
+        .to_lowercase();
+    let declaration = match &game.rules.declaration {
+        Some(d) => d.name.to_lowercase() == first,
+        None => known_declarations().contains(&first),
+    };
+    if !first.is_empty() && (declaration || Vocabulary::new(w.lang()).command(&first).is_some()) {
+        added.to_string()
+    } else {
+        line
+    }
+}
+
+/// After an entry at step `at - 1`: the step to ask next. The players still to ask are
+/// skipped (said at the confirmation: they took nothing) when nothing is left for them: every
+/// scoring card (and in trick games every trick) is entered, or someone took `rest`. Never
+/// when one of them already has an entry.
+fn skip_the_rest(w: &Words, game: &Match, draft: &mut Draft, at: usize) -> usize {
+    let steps = steps(game, draft);
+    let seats: Vec<usize> = steps[at.min(steps.len())..]
+        .iter()
+        .map_while(|step| match step {
+            Step::Seat(seat) => Some(*seat),
+            _ => None,
+        })
+        .collect();
+    if seats.is_empty() || seats.iter().any(|&seat| !draft.took[seat].is_empty()) {
+        return at;
+    }
+    let words = Vocabulary::new(w.lang());
+    let Ok(input) = draft.input(game, &words) else {
+        return at;
+    };
+    let last = draft.last_seat();
+    let took_rest = input
+        .took
+        .iter()
+        .enumerate()
+        .any(|(seat, tokens)| seat != last && tokens.contains(&Token::Rest));
+    let nothing_left = || enter(game, draft, &input).is_ok_and(|cards| cards.took[last].is_empty());
+    if took_rest || nothing_left() {
+        draft.skipped = seats.clone();
+        at + seats.len()
+    } else {
+        at
+    }
 }
 
 /// What was answered at the pass, the bid, the suit or the payments prompt.
@@ -945,5 +1034,6 @@ fn commands_help(w: &Words, game: &Match) -> String {
     if let Some((label, said)) = declaration {
         out.push_str(&format!("  {label:<column$}{said}\n"));
     }
+    out.push_str(&format!("{}\n", t!(w, "help-box")));
     out
 }

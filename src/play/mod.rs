@@ -29,6 +29,8 @@ pub enum Ending {
     Quit,
     /// The match is over (the end screen has been shown).
     Finished,
+    /// The match had no entries and the table removed it with `undo` (its file is gone).
+    Removed,
 }
 
 /// What a save found.
@@ -46,6 +48,9 @@ pub trait Store {
     /// Writes `game` unless the match on disk changed since the last save or load; then it
     /// writes nothing and returns the match on disk.
     fn save(&mut self, game: &Match) -> Result<Saved>;
+    /// Removes the match, which has no entries, unless the match on disk changed since the
+    /// last save or load; then it removes nothing and returns the match on disk.
+    fn remove(&mut self) -> Result<Saved>;
 }
 
 /// What became of a hand offered for saving.
@@ -73,6 +78,8 @@ pub fn run(
     let mut draft = Draft::fresh(game, &game.scoreboard());
     let mut at = 0;
     let mut show_banner = true;
+    // The hand the entries being typed are for.
+    let mut typed_for = game.scoreboard().hands.len() + 1;
     loop {
         let board = game.scoreboard();
         if draft.is_empty() && draft.bid.is_none() {
@@ -86,6 +93,24 @@ pub fn run(
             prompter.say(&end::summary(w, game, &board, prompter.width()));
             return Ok(Ending::Finished);
         };
+        // Entries typed for one hand never slip into another (after an undo, or a change from
+        // another terminal): the table is told and asked.
+        let number = detail.next.number;
+        if number != typed_for {
+            let kept = draft.has_entries() && keep(w, prompter, game, &draft, typed_for, number)?;
+            if kept {
+                let bidding = Draft::fresh(game, &board).bidding;
+                draft = Draft {
+                    bidding,
+                    ..draft.dealt(game, &board)
+                };
+                at = at.min(entry::steps(game, &draft).len().saturating_sub(1));
+            } else {
+                draft = Draft::fresh(game, &board);
+                at = 0;
+            }
+            typed_for = number;
+        }
         if show_banner {
             show_banner = false;
             let width = prompter.width();
@@ -115,7 +140,11 @@ pub fn run(
                         at = 0;
                         show_banner = true;
                     }
-                    Offered::NotSaved => prompter.say(&format!("{}\n", t!(w, "play-not-saved"))),
+                    // Back to the first entry, every entry kept, each ready to correct.
+                    Offered::NotSaved => {
+                        prompter.say(&format!("{}\n", t!(w, "play-not-saved")));
+                        at = 0;
+                    }
                     Offered::Changed => show_banner = true,
                 }
             }
@@ -125,6 +154,11 @@ pub fn run(
                     Command::Quit => {
                         prompter.say(&format!("{}\n", t!(w, "play-quit")));
                         return Ok(Ending::Quit);
+                    }
+                    Command::Undo if game.entries.is_empty() => {
+                        if remove(w, prompter, game, store)? {
+                            return Ok(Ending::Removed);
+                        }
                     }
                     Command::Undo => show_banner = undo(w, prompter, game, store)?,
                     Command::Edit(number) => {
@@ -224,7 +258,23 @@ fn complete(
         }
     };
     let last = draft.dealt_in(game).last().copied().unwrap_or(0);
-    if input.took[last].contains(&crate::core::tokens::Token::Rest) {
+    if !draft.skipped.is_empty() {
+        // The players not asked took nothing, and so did the last one unless given the rest.
+        let mut seats = draft.skipped.clone();
+        if cards.took[last].is_empty() {
+            seats.push(last);
+        }
+        let names: Vec<String> = seats.iter().map(|&s| game.players[s].clone()).collect();
+        prompter.say(&format!(
+            "{}\n",
+            t!(
+                w,
+                "play-skipped",
+                names = w.and(&names),
+                count = names.len()
+            )
+        ));
+    } else if input.took[last].contains(&crate::core::tokens::Token::Rest) {
         if cards.took[last].is_empty() {
             prompter.say(&format!(
                 "{}\n",
@@ -317,9 +367,17 @@ fn offer(
             };
             save_question(w, game, input, scored, again)
         };
+        if let Some(points) = trial_board
+            .hands
+            .last()
+            .filter(|_| !input.all_pass)
+            .and_then(|scored| card_points(w, game, &board, scored))
+        {
+            prompter.say(&format!("{points}\n"));
+        }
         if !prompter.confirm(&question, true)? {
             return Ok(if again {
-                prompter.say(&format!("{}\n", t!(w, "play-kept")));
+                prompter.say(&format!("{}\n", t!(w, "play-not-saved-short")));
                 Offered::Changed
             } else {
                 Offered::NotSaved
@@ -350,6 +408,82 @@ fn offer(
                 }
                 again = true;
             }
+        }
+    }
+}
+
+/// Each player's card points in a hand of a game that counts them (Conquimbert's lives,
+/// Reversis' Party), players out of the match left out: "Card points: Ann 33, Bob 31, …".
+fn card_points(
+    w: &Words,
+    game: &Match,
+    board: &Scoreboard,
+    scored: &crate::core::game::ScoredHand,
+) -> Option<String> {
+    let points = scored.card_points.as_ref()?;
+    let each: Vec<String> = points
+        .iter()
+        .enumerate()
+        .filter(|&(seat, _)| !board.is_out(seat))
+        .map(|(seat, value)| format!("{} {value}", game.players[seat]))
+        .collect();
+    Some(t!(w, "play-card-points", points = each.join(", ")))
+}
+
+/// Whether entries typed for hand `was` stay now that hand `now` is the one to type (after an
+/// undo, or a change from another terminal): the table is asked, and Enter clears them.
+fn keep(
+    w: &Words,
+    prompter: &mut dyn Prompter,
+    game: &Match,
+    draft: &Draft,
+    was: usize,
+    now: usize,
+) -> Result<bool> {
+    let question = t!(
+        w,
+        "typed-keep",
+        was = was,
+        now = now,
+        typed = draft.entries(w, game)
+    );
+    let kept = prompter.confirm(&question, false)?;
+    let said = if kept {
+        t!(w, "typed-kept", now = now)
+    } else {
+        t!(w, "typed-cleared", now = now)
+    };
+    prompter.say(&format!("{said}\n"));
+    Ok(kept)
+}
+
+/// `undo` before anything was entered: the match itself can go (a match started by mistake),
+/// after a question (default No); its file is removed. Returns whether it was removed.
+fn remove(
+    w: &Words,
+    prompter: &mut dyn Prompter,
+    game: &mut Match,
+    store: &mut dyn Store,
+) -> Result<bool> {
+    let question = t!(
+        w,
+        "remove-match-ask",
+        variant = game.rules.variant.as_str(),
+        players = w.and(&game.players)
+    );
+    if !prompter.confirm(&question, false)? {
+        prompter.say(&format!("{}\n", t!(w, "undo-kept")));
+        return Ok(false);
+    }
+    match store.remove()? {
+        Saved::Done => {
+            prompter.say(&format!("{}\n", t!(w, "remove-match-done")));
+            Ok(true)
+        }
+        Saved::Changed(fresh) => {
+            changed_meanwhile(w, prompter, game, *fresh);
+            prompter.say(&format!("{}\n", t!(w, "remove-match-changed")));
+            Ok(false)
         }
     }
 }
@@ -472,6 +606,10 @@ fn undo(
         Saved::Done => {
             *game = trial;
             prompter.say(&format!("{}\n", t!(w, "undo-done")));
+            let board = game.scoreboard();
+            if !game.entries.is_empty() {
+                show_standings(w, prompter, game, &board);
+            }
         }
         Saved::Changed(fresh) => {
             changed_meanwhile(w, prompter, game, *fresh);

@@ -127,7 +127,7 @@ pub fn after_match(w: &Words, prompter: &mut dyn Prompter, game: &Match) -> Resu
 }
 
 fn rematch_words(w: &Words, game: &Match) -> String {
-    let dealer = &game.players[(game.first_dealer + 1) % game.players.len()];
+    let dealer = &game.players[rematch_dealer(game)];
     t!(
         w,
         "menu-rematch",
@@ -144,8 +144,18 @@ pub fn rematch(
     started: DateTime<FixedOffset>,
 ) -> Result<Match, MatchError> {
     let players = game.players.clone();
-    let dealer = (game.first_dealer + 1) % players.len();
+    let dealer = rematch_dealer(game);
     Match::new(variant, players, dealer, game.options.clone(), started)
+}
+
+/// The first dealer of the same table again: one seat on from `game`'s first dealer, the way
+/// the deal goes in this game (to the right in Reversis).
+pub fn rematch_dealer(game: &Match) -> usize {
+    let n = game.players.len();
+    match game.rules.direction {
+        crate::core::variant::Direction::Clockwise => (game.first_dealer + 1) % n,
+        crate::core::variant::Direction::CounterClockwise => (game.first_dealer + n - 1) % n,
+    }
 }
 
 /// One line of the game picker: the name, the table sizes and the description, in columns.
@@ -165,9 +175,12 @@ fn picker_line(w: &Words, variant: &Variant) -> String {
     )
 }
 
-/// Asks for everything a new match needs and returns it. `variants` are offered with
-/// `last_played` first (preselected); `recent` are player lists of earlier matches, newest
-/// first, offered where they fit the game.
+/// Asks for everything a new match needs and returns it, once the table has confirmed it
+/// ("New hartenjagen match for Tom, Kim, Lia and Max, Tom deals, to 100?"): nothing is on
+/// disk yet. `variants` are offered with `last_played` first (preselected); `recent` are
+/// player lists of earlier matches, newest first: where they fit the game, Enter alone takes
+/// the newest and ↑ and ↓ bring back the others, but typed letters always type names. Esc at
+/// the players goes back to the games; `n` at the confirmation goes back to the players.
 pub fn setup(
     w: &Words,
     prompter: &mut dyn Prompter,
@@ -190,81 +203,179 @@ pub fn setup(
         .iter()
         .map(|&i| picker_line(w, &variants[i]))
         .collect();
-    let variant = variants[order[prompter.search(&t!(w, "pick-game"), &items, 0)?]].clone();
-    let fitting: Vec<&Vec<String>> = recent
-        .iter()
-        .filter(|players| variant.rules(players.len()).is_ok())
-        .take(5)
-        .collect();
-    let mut players = None;
-    if !fitting.is_empty() {
-        let mut items: Vec<String> = fitting.iter().map(|p| p.join(", ")).collect();
-        items.push(t!(w, "pick-other-players"));
-        let picked = prompter.choose(&t!(w, "pick-players"), &items, 0)?;
-        players = fitting.get(picked).map(|p| (*p).clone());
+    let mut picked = 0;
+    loop {
+        picked = prompter.search(&t!(w, "pick-game"), &items, picked)?;
+        let variant = &variants[order[picked]];
+        let fitting: Vec<String> = recent
+            .iter()
+            .filter(|players| variant.rules(players.len()).is_ok())
+            .take(5)
+            .map(|players| players.join(", "))
+            .collect();
+        let mut typed = String::new();
+        loop {
+            let Some((players, line)) = ask_players(w, prompter, variant, &fitting, &typed)? else {
+                break;
+            };
+            typed = line;
+            let game = table_setup(w, prompter, variant, players, started)?;
+            let names = w.and(&game.players);
+            let question = t!(
+                w,
+                "new-match-ask",
+                variant = game.rules.variant.as_str(),
+                players = names,
+                dealer = game.players[game.first_dealer].as_str(),
+                aim = aim_words(w, &game)
+            );
+            if prompter.confirm(&question, true)? {
+                return Ok(game);
+            }
+        }
     }
-    let players = match players {
-        Some(players) => players,
-        None => ask_players(w, prompter, &variant)?,
-    };
+}
+
+/// The first dealer and the length of a match for `players`, and the match they make.
+fn table_setup(
+    w: &Words,
+    prompter: &mut dyn Prompter,
+    variant: &Variant,
+    players: Vec<String>,
+    started: DateTime<FixedOffset>,
+) -> Result<Match> {
     let dealer = prompter.choose(&t!(w, "pick-dealer"), &players, 0)?;
     let rules = variant
         .rules(players.len())
         .map_err(|e| anyhow!(errors::table_size(w, &e)))?;
-    let lengths = if rules.has_phases() {
-        [
-            t!(w, "length-standard-phase", target = rules.target),
-            t!(w, "length-quick-phase", target = rules.quick_target),
-        ]
-    } else {
-        [
-            t!(
-                w,
-                "length-standard",
-                target = crate::words::target(rules.target)
-            ),
-            t!(
-                w,
-                "length-quick",
-                target = crate::words::target(rules.quick_target)
-            ),
-        ]
-    };
-    let lengths = [
-        lengths.to_vec(),
-        vec![t!(w, "length-target"), t!(w, "length-hands")],
-    ]
-    .concat();
     let mut options = MatchOptions::default();
-    match prompter.choose(&t!(w, "pick-length"), &lengths, 0)? {
-        1 => options.quick = true,
-        2 => options.target = Some(ask_number(w, prompter, &t!(w, "ask-target"))?),
-        3 => options.hands = Some(ask_number(w, prompter, &t!(w, "ask-hands"))?),
-        _ => {}
+    // What "how long" means follows the game: a target score, a number of hands and the
+    // chips in a chips game, the end of the lives in a lives game.
+    if let Some(chips) = &rules.chips {
+        let hands = rules
+            .hands
+            .unwrap_or(u32::try_from(2 * players.len()).unwrap_or(u32::MAX));
+        let lengths = [
+            t!(w, "length-chips", chips = chips.start, hands = hands),
+            t!(w, "length-hands"),
+            t!(w, "length-chips-other"),
+        ];
+        match prompter.choose(&t!(w, "pick-length"), &lengths, 0)? {
+            1 => options.hands = Some(ask_number(w, prompter, &t!(w, "ask-hands"))?),
+            2 => options.chips = Some(ask_number(w, prompter, &t!(w, "ask-chips"))?),
+            _ => {}
+        }
+    } else if let Some(lives) = &rules.lives {
+        let lengths = [
+            t!(w, "length-lives", lives = lives.start),
+            t!(w, "length-hands"),
+        ];
+        if prompter.choose(&t!(w, "pick-length"), &lengths, 0)? == 1 {
+            options.hands = Some(ask_number(w, prompter, &t!(w, "ask-hands"))?);
+        }
+    } else {
+        let lengths = if rules.has_phases() {
+            [
+                t!(w, "length-standard-phase", target = rules.target),
+                t!(w, "length-quick-phase", target = rules.quick_target),
+            ]
+        } else {
+            [
+                t!(
+                    w,
+                    "length-standard",
+                    target = crate::words::target(rules.target)
+                ),
+                t!(
+                    w,
+                    "length-quick",
+                    target = crate::words::target(rules.quick_target)
+                ),
+            ]
+        };
+        let lengths = [
+            lengths.to_vec(),
+            vec![t!(w, "length-target"), t!(w, "length-hands")],
+        ]
+        .concat();
+        match prompter.choose(&t!(w, "pick-length"), &lengths, 0)? {
+            1 => options.quick = true,
+            2 => options.target = Some(ask_number(w, prompter, &t!(w, "ask-target"))?),
+            3 => options.hands = Some(ask_number(w, prompter, &t!(w, "ask-hands"))?),
+            _ => {}
+        }
     }
-    let game = Match::new(variant, players, dealer, options, started);
+    let game = Match::new(variant.clone(), players, dealer, options, started);
     game.map_err(|e| anyhow!(errors::setup_failure(w, &e)))
 }
 
-fn ask_players(w: &Words, prompter: &mut dyn Prompter, variant: &Variant) -> Result<Vec<String>> {
+/// How long a match lasts, in the words of its standings' title ("to 100", "3 lives each"),
+/// with the number of hands where a lives game was given one.
+pub fn aim_words(w: &Words, game: &Match) -> String {
+    match (game.rules.lives, game.options.hands) {
+        (Some(lives), Some(hands)) => t!(w, "aim-lives-hands", lives = lives.start, hands = hands),
+        _ => crate::ui::text::target_words(w, game),
+    }
+}
+
+/// The names a line gives: split at commas, or where there is none at spaces ("Opa Oma Jan
+/// Els"), each trimmed.
+pub fn names_in(line: &str) -> Vec<String> {
+    let line = line.trim();
+    if line.is_empty() {
+        Vec::new()
+    } else if line.contains(',') {
+        line.split(',').map(|n| n.trim().to_string()).collect()
+    } else {
+        line.split_whitespace().map(str::to_string).collect()
+    }
+}
+
+/// Asks who plays, in seating order; `recent` are the earlier tables that fit the game
+/// (Enter alone takes the first). Returns the players and the line as typed, or `None` when
+/// the table pressed Esc to go back to the games.
+fn ask_players(
+    w: &Words,
+    prompter: &mut dyn Prompter,
+    variant: &Variant,
+    recent: &[String],
+    initial: &str,
+) -> Result<Option<(Vec<String>, String)>> {
     let question = t!(
         w,
         "ask-players",
         counts = errors::counts(w, &variant.player_counts())
     );
-    let mut initial = String::new();
+    let hint = match recent {
+        [] => t!(w, "players-esc"),
+        [only] => t!(w, "players-recent-one", names = only.as_str()),
+        [first, ..] => t!(w, "players-recent-more", names = first.as_str()),
+    };
+    prompter.say(&format!("{hint}\n"));
+    let mut initial = initial.to_string();
     loop {
-        let line = prompter.ask(&question, &initial)?;
-        let players: Vec<String> = line.split(',').map(|n| n.trim().to_string()).collect();
-        let checked = variant
-            .rules(players.len())
-            .map(|_| ())
-            .map_err(|e| errors::table_size(w, &e))
-            .and_then(|()| {
-                crate::core::game::check_names(&players).map_err(|e| errors::setup_failure(w, &e))
-            });
+        let Some(line) = prompter.ask_or_leave(&question, &initial, recent)? else {
+            return Ok(None);
+        };
+        let line = match (line.trim(), recent.first()) {
+            ("", Some(first)) => first.clone(),
+            _ => line,
+        };
+        let players = names_in(&line);
+        let checked = if players.is_empty() {
+            Err(t!(w, "players-none"))
+        } else {
+            variant
+                .rules(players.len())
+                .map(|_| ())
+                .map_err(|e| errors::table_size(w, &e))
+                .and_then(|()| {
+                    crate::core::game::check_names(&players)
+                        .map_err(|e| errors::setup_failure(w, &e))
+                })
+        };
         match checked {
-            Ok(()) => return Ok(players),
+            Ok(()) => return Ok(Some((players, line))),
             Err(why) => {
                 prompter.say(&format!("{why}\n"));
                 initial = line;

@@ -40,6 +40,17 @@ impl Store for Memory {
         self.disk = Some(game.clone());
         Ok(Saved::Done)
     }
+
+    fn remove(&mut self) -> Result<Saved> {
+        if let Some(change) = self.meanwhile.take() {
+            let mut fresh = self.disk.clone().expect("a match on disk");
+            change(&mut fresh);
+            self.disk = Some(fresh.clone());
+            return Ok(Saved::Changed(Box::new(fresh)));
+        }
+        self.disk = None;
+        Ok(Saved::Done)
+    }
 }
 
 /// Plays `answers` on `m`; returns how it ended, the transcript and the store.
@@ -91,6 +102,7 @@ fn setup_asks_for_the_game_the_players_the_first_dealer_and_the_length() {
         line("Ann, Bob, Cas"),
         Pick(2),
         Pick(1),
+        Enter,
     ]);
     let m = start::setup(&en(), &mut prompter, &variants, None, &[], time()).unwrap();
     assert_eq!(m.rules.variant, "heart-hunter");
@@ -114,11 +126,12 @@ fn setup_takes_another_target_or_a_number_of_hands() {
         Pick(2),
         line("fifty"),
         line("50"),
+        Enter,
     ]);
     let m = start::setup(&en(), &mut prompter, &variants, None, &[], time()).unwrap();
     assert_eq!(m.target(), 50);
     assert!(asked(&prompter).contains(&"? Target score [fifty]".to_string()));
-    let mut prompter = Scripted::new([Enter, line("A,B,C,D"), Enter, Pick(3), line("8")]);
+    let mut prompter = Scripted::new([Enter, line("A,B,C,D"), Enter, Pick(3), line("8"), Enter]);
     let m = start::setup(&en(), &mut prompter, &variants, None, &[], time()).unwrap();
     assert_eq!(m.hands_limit(), Some(8));
 }
@@ -135,7 +148,7 @@ fn the_game_picker_puts_the_last_game_played_first_one_line_each_under_80_column
     .into_iter()
     .map(variant)
     .collect();
-    let mut prompter = Scripted::new([Enter, line("A,B,C"), Enter, Enter]);
+    let mut prompter = Scripted::new([Enter, line("A,B,C"), Enter, Enter, Enter]);
     let m = start::setup(
         &en(),
         &mut prompter,
@@ -183,18 +196,22 @@ fn setup_offers_recent_tables_that_fit_the_game() {
         ],
         vec!["Oma".to_string(), "Opa".into(), "Sanne".into()],
     ];
-    let mut prompter = Scripted::new([Enter, Enter, Pick(1), Enter]);
+    // Enter alone at the players takes the newest table that fits.
+    let mut prompter = Scripted::new([Enter, Enter, Pick(1), Enter, Enter]);
     let m = start::setup(&en(), &mut prompter, &variants, None, &recent, time()).unwrap();
     assert_eq!(m.players, vec!["Oma", "Opa", "Sanne"]);
     assert_eq!(m.first_dealer, 1);
+    let text = prompter.text();
     assert!(
-        prompter
-            .text()
-            .contains("? Who plays? [Oma, Opa, Sanne | Other players…]"),
-        "a table of five does not fit heart-hunter: {}",
-        prompter.text()
+        text.contains("Enter alone plays with Oma, Opa, Sanne again. Esc goes back")
+            && text.contains("  (↑ Oma, Opa, Sanne)\n"),
+        "a table of five does not fit heart-hunter: {text}"
     );
-    let mut prompter = Scripted::new([Enter, Pick(1), line("X, Y, Z"), Enter, Enter]);
+    assert!(
+        text.contains("? New heart-hunter match for Oma, Opa and Sanne, Opa deals, phase 2 starts at 80? [Y/n]"),
+        "{text}"
+    );
+    let mut prompter = Scripted::new([Enter, line("X, Y, Z"), Enter, Enter, Enter]);
     let m = start::setup(&en(), &mut prompter, &variants, None, &recent, time()).unwrap();
     assert_eq!(m.players, vec!["X", "Y", "Z"]);
 }
@@ -240,14 +257,7 @@ fn a_typical_hand_takes_nine_keystrokes_and_the_last_player_gets_the_rest() {
 #[test]
 fn the_instructions_are_shown_once_per_run_and_in_help() {
     let mut m = game("hartenjagen", 4);
-    let answers = vec![
-        line("QS"),
-        line("13"),
-        line(""),
-        Enter,
-        line("help"),
-        line("quit"),
-    ];
+    let answers = vec![line("QS"), line("13"), Enter, line("help"), line("quit")];
     let (_, prompter, _) = play_script(&mut m, answers);
     let text = prompter.text();
     assert_eq!(
@@ -326,14 +336,7 @@ fn a_typo_is_explained_and_left_in_the_box_without_losing_the_others() {
 #[test]
 fn a_moon_is_announced_and_the_choice_asked_where_the_shooter_chooses() {
     let mut m = game("extends = \"hartenjagen\"\n[moon]\neffect = \"choose\"", 4);
-    let answers = vec![
-        line(""),
-        line("rest"),
-        line(""),
-        Pick(1),
-        Enter,
-        line("quit"),
-    ];
+    let answers = vec![line(""), line("rest"), Pick(1), Enter, line("quit")];
     let (_, prompter, _) = play_script(&mut m, answers);
     let text = prompter.text();
     assert!(text.contains("🌙 Bob shot the moon!"));
@@ -344,14 +347,7 @@ fn a_moon_is_announced_and_the_choice_asked_where_the_shooter_chooses() {
 fn complex_hearts_at_the_table_offers_the_moon_as_the_shooters_own_cards_and_shows_a_plus_bi() {
     // Bob takes everything: every heart, the Q♠, the J♦ and the 10♣: (13+13i−10)×2i.
     let mut m = game("complex", 4);
-    let answers = vec![
-        line(""),
-        line("rest"),
-        line(""),
-        Pick(1),
-        Enter,
-        line("quit"),
-    ];
+    let answers = vec![line(""), line("rest"), Pick(1), Enter, line("quit")];
     let (_, prompter, store) = play_script(&mut m, answers);
     let text = prompter.text();
     assert!(text.contains("Add: everyone else +(−26+6i)"), "{text}");
@@ -367,7 +363,8 @@ fn complex_hearts_at_the_table_offers_the_moon_as_the_shooters_own_cards_and_sho
 #[test]
 fn the_last_player_who_takes_nothing_is_said_to_take_nothing() {
     let mut m = game("hartenjagen", 4);
-    let answers = vec![line("QS"), line("13"), line(""), Enter, line("quit")];
+    // Cas, the last one asked, takes the 13 hearts: nobody is skipped.
+    let answers = vec![line(""), line("QS"), line("13"), Enter, line("quit")];
     let (_, prompter, _) = play_script(&mut m, answers);
     let text = prompter.text();
     assert!(text.contains("Dee takes nothing."), "{text}");
@@ -412,10 +409,9 @@ fn a_hand_not_confirmed_goes_back_to_the_entries_to_correct() {
     let answers = vec![
         line("QS"),
         line("13"),
-        line(""),
         Yes(false),
-        // Back at Cas with her (empty) entry; back to Bob, whose 13 becomes 12.
-        line("back"),
+        // Back at the first player, Ann, her entry kept; then Bob, whose 13 becomes 12.
+        Enter,
         line("12"),
         Enter,
         Enter,
@@ -424,7 +420,12 @@ fn a_hand_not_confirmed_goes_back_to_the_entries_to_correct() {
     let (_, prompter, store) = play_script(&mut m, answers);
     assert_eq!((store.saves, totals(&m)), (1, vec![13, 12, 0, 1]));
     assert!(prompter.text().contains("Not saved. Correct any entry"));
-    assert!(asked(&prompter).contains(&"? Bob [13]".to_string()));
+    let asked = asked(&prompter);
+    assert_eq!(
+        asked[3..5],
+        ["? Ann [QS]", "? Bob [13]"].map(String::from),
+        "{asked:?}"
+    );
 }
 
 #[test]
@@ -437,7 +438,6 @@ fn undo_asks_naming_the_hand_and_enter_keeps_it_and_the_hand_being_typed() {
         Enter,
         // Bob's box is empty (the command went), Ann's entry stayed.
         line("13"),
-        line(""),
         Enter,
         line("quit"),
     ];
@@ -454,21 +454,30 @@ fn undo_asks_naming_the_hand_and_enter_keeps_it_and_the_hand_being_typed() {
 }
 
 #[test]
-fn undo_answered_yes_removes_the_hand_and_the_typed_entries_stay_with_the_current_hand() {
+fn undo_answered_yes_removes_the_hand_and_asks_whether_what_was_typed_stays_for_the_hand_now_current()
+ {
     let mut m = game("hartenjagen", 4);
     record(&mut m, &[("Ann", "QS 3"), ("Bob", "5"), ("Dee", "rest")]);
     let answers = vec![
         line("QS"),
         line("undo"),
         Yes(true),
+        // Ann's Q♠ was typed for hand 2: it stays for hand 1 only when the table says so.
+        Yes(true),
         line("13"),
-        line(""),
         Enter,
         line("quit"),
     ];
     let (_, prompter, store) = play_script(&mut m, answers);
     let text = prompter.text();
-    assert!(text.contains("Removed. What you typed for this hand is kept."));
+    assert!(text.contains("Removed.\n"), "{text}");
+    assert!(
+        text.contains(
+            "? What you typed for hand 2 (Ann: QS) is still in the boxes. Keep it for hand 1? [y/N]"
+        ),
+        "{text}"
+    );
+    assert!(text.contains("Kept for hand 1"), "{text}");
     assert_eq!(
         text.matches("Hand 1: Ann deals").count(),
         1,
@@ -487,7 +496,9 @@ fn undo_of_a_misdeal_asks_about_the_misdeal() {
         line("misdeal"),
         line("undo"),
         Yes(true),
+        // Nothing is left to undo: the match itself could go, but Enter keeps it.
         line("undo"),
+        Enter,
         line("quit"),
     ];
     let (_, prompter, _) = play_script(&mut m, answers);
@@ -497,7 +508,11 @@ fn undo_of_a_misdeal_asks_about_the_misdeal() {
         text.contains("? Remove the misdeal of hand 1? [y/N]"),
         "{text}"
     );
-    assert!(text.contains("There is nothing to undo yet"), "{text}");
+    assert!(
+        text.contains("? Nothing is entered yet. Remove this hartenjagen match of Ann, Bob, Cas and Dee altogether, file and all? [y/N]"),
+        "{text}"
+    );
+    assert!(text.contains("Nothing removed."), "{text}");
     assert!(m.entries.is_empty());
 }
 
@@ -558,7 +573,6 @@ fn a_rejected_command_stays_in_the_box_and_one_that_worked_leaves_it_empty() {
         line("pass hold"),
         line("QS"),
         line("13"),
-        line(""),
         Enter,
         line("quit"),
     ];
@@ -720,7 +734,6 @@ fn the_end_shows_the_final_table_once_the_ranking_and_a_summary() {
     let answers = vec![
         line("QS"),
         line("13"),
-        line(""),
         Enter,
         line(""),
         line(""),
@@ -922,7 +935,14 @@ fn the_end_screen_and_the_banner_fit_80_columns_with_eleven_long_names() {
 /// A whole match at the table as the table reads it: set-up, a typo, `back`, a moon, `undo`
 /// answered with Enter, `edit`, and the end with the ranking. Pinned word for word.
 pub(super) fn a_whole_match_script() -> (Vec<Answer>, Vec<Answer>) {
-    let setup = vec![Enter, line("Ann, Bob, Cas, Dee"), Enter, Pick(3), line("3")];
+    let setup = vec![
+        Enter,
+        line("Ann, Bob, Cas, Dee"),
+        Enter,
+        Pick(3),
+        line("3"),
+        Enter,
+    ];
     let hands = vec![
         line("QS 3"),
         line("QX"),
@@ -935,7 +955,6 @@ pub(super) fn a_whole_match_script() -> (Vec<Answer>, Vec<Answer>) {
         Enter,
         line(""),
         line("rest"),
-        line(""),
         Enter,
         line("edit 1"),
         Enter,
@@ -967,7 +986,14 @@ fn a_whole_match_reads_word_for_word_as_pinned() {
 fn a_whole_match_in_dutch_shows_no_english_sentence() {
     let nl = crate::words::Words::new(crate::words::Lang::Nl);
     let variants = vec![variant("hartenjagen"), variant("omnibus")];
-    let setup = vec![Enter, line("Ann, Bob, Cas, Dee"), Enter, Pick(3), line("3")];
+    let setup = vec![
+        Enter,
+        line("Ann, Bob, Cas, Dee"),
+        Enter,
+        Pick(3),
+        line("3"),
+        Enter,
+    ];
     let hands = vec![
         line("SV 3"),
         line("SX"),
@@ -980,7 +1006,6 @@ fn a_whole_match_in_dutch_shows_no_english_sentence() {
         Enter,
         line(""),
         line("rest"),
-        line(""),
         Enter,
         line("wijzig 1"),
         Enter,
@@ -1071,7 +1096,6 @@ fn capot_is_declared_at_any_prompt_and_the_hand_scores_only_the_capot() {
         line("capot ann"),
         line("JS JH JD JC first"),
         line("last"),
-        Enter,
         Yes(true),
         line("quit"),
     ];
@@ -1226,7 +1250,6 @@ fn a_polignac_and_a_knaves_hand_in_dutch_show_no_english_sentence() {
                 line("hulp"),
                 line("SB HB RB KB eerste"),
                 line("laatste"),
-                Enter,
                 Yes(true),
                 line("stop"),
             ],
@@ -1521,6 +1544,355 @@ fn the_instructions_name_only_what_scores_in_this_game() {
     ));
 }
 
+// At the table, third pass (issue 29).
+
+#[test]
+fn names_typed_at_who_plays_are_names_and_the_new_match_is_confirmed_once() {
+    // S1 and M7: spaces type into the names, never pick a recent table; names without commas
+    // are read at the spaces and said back in the one question before the match exists.
+    let variants = vec![variant("hartenjagen")];
+    let recent = vec![vec![
+        "Opa".to_string(),
+        "Oma".into(),
+        "Jan".into(),
+        "Els".into(),
+    ]];
+    let mut prompter = Scripted::new([
+        Enter,
+        line("Tom Kim Lia Max"),
+        Enter,
+        Enter,
+        // Not these: `n` goes back to the players, the line kept to correct.
+        Yes(false),
+        line("Tom, Kim, Lia, Max"),
+        Pick(1),
+        Enter,
+        Enter,
+    ]);
+    let m = start::setup(&en(), &mut prompter, &variants, None, &recent, time()).unwrap();
+    assert_eq!(m.players, vec!["Tom", "Kim", "Lia", "Max"]);
+    assert_eq!(m.first_dealer, 1);
+    let text = prompter.text();
+    assert!(
+        text.contains(
+            "? New hartenjagen match for Tom, Kim, Lia and Max, Tom deals, to 100? [Y/n]"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("? Players (4, clockwise, commas between) [Tom Kim Lia Max]"),
+        "{text}"
+    );
+    assert!(
+        text.contains("? New hartenjagen match for Tom, Kim, Lia and Max, Kim deals, to 100?"),
+        "{text}"
+    );
+}
+
+#[test]
+fn esc_at_the_players_goes_back_to_the_games_and_an_empty_line_asks_for_names() {
+    let variants = vec![variant("hartenjagen"), variant("heart-hunter")];
+    let mut prompter = Scripted::new([
+        Enter,
+        Answer::Escape,
+        Pick(1),
+        line(""),
+        line("Ann, Bob, Cas"),
+        Enter,
+        Enter,
+        Enter,
+    ]);
+    let m = start::setup(&en(), &mut prompter, &variants, None, &[], time()).unwrap();
+    assert_eq!(m.rules.variant, "heart-hunter");
+    let text = prompter.text();
+    assert_eq!(text.matches("? Which game?").count(), 2, "{text}");
+    assert!(
+        text.contains("type the players' names in seating order, with commas between"),
+        "{text}"
+    );
+}
+
+#[test]
+fn how_long_offers_what_fits_the_game_chips_and_lives_their_own_end() {
+    // M4: a chips game offers its hands and its chips, a lives game the end or a number of
+    // hands; no target anywhere.
+    let variants = vec![variant("auction")];
+    let mut prompter =
+        Scripted::new([Enter, line("A, B, C, D"), Enter, Pick(2), line("30"), Enter]);
+    let m = start::setup(&en(), &mut prompter, &variants, None, &[], time()).unwrap();
+    assert_eq!(m.start_chips(), Some(30));
+    let text = prompter.text();
+    assert!(
+        text.contains("? How long? [Standard game (50 chips each, 8 hands) | A fixed number of hands… | Another number of chips each…]"),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "? New auction match for A, B, C and D, A deals, 30 chips each, at most 8 hands? [Y/n]"
+        ),
+        "{text}"
+    );
+    let variants = vec![variant("conquimbert")];
+    let mut prompter = Scripted::new([Enter, line("A, B, C"), Enter, Pick(1), line("5"), Enter]);
+    let m = start::setup(&en(), &mut prompter, &variants, None, &[], time()).unwrap();
+    assert_eq!(m.hands_limit(), Some(5));
+    let text = prompter.text();
+    assert!(
+        text.contains("? How long? [To the end: the last player with lives left wins (3 lives each) | A fixed number of hands…]"),
+        "{text}"
+    );
+    assert!(
+        text.contains("A, B and C, A deals, 3 lives each, at most 5 hands?"),
+        "{text}"
+    );
+}
+
+#[test]
+fn the_same_table_again_deals_first_one_seat_on_the_way_the_game_deals() {
+    // M8: Reversis deals to the right, so one seat on from Ann is Dee.
+    let reversis = game("reversis", 4);
+    assert_eq!(start::rematch_dealer(&reversis), 3);
+    let mut prompter = Scripted::new([Enter]);
+    start::after_match(&en(), &mut prompter, &reversis).unwrap();
+    assert!(
+        prompter
+            .text()
+            .contains("Same table again: reversis with Ann, Bob, Cas and Dee, Dee deals first"),
+        "{}",
+        prompter.text()
+    );
+    let again = start::rematch(&reversis, variant("reversis"), time()).unwrap();
+    assert_eq!(again.first_dealer, 3);
+    assert_eq!(start::rematch_dealer(&game("hartenjagen", 4)), 1);
+}
+
+#[test]
+fn a_command_typed_after_the_text_left_in_the_box_is_the_command() {
+    // M1: the refused "QX" stands in Bob's box; "back" typed after it goes back. A refused
+    // `edit 9` with `misdeal` typed after it is a misdeal.
+    let mut m = game("hartenjagen", 4);
+    let answers = vec![
+        line("QS 3"),
+        line("QX"),
+        line("QXback"),
+        Enter,
+        line("edit 9"),
+        line("edit 9misdeal"),
+        line("quit"),
+    ];
+    let (_, prompter, store) = play_script(&mut m, answers);
+    let asked = asked(&prompter);
+    assert_eq!(
+        asked[..5],
+        ["? Ann", "? Bob", "? Bob [QX]", "? Ann [QS 3]", "? Bob"].map(String::from),
+        "{asked:?}"
+    );
+    assert!(prompter.text().contains("Misdeal: Ann deals hand 1 again"));
+    assert_eq!(store.saves, 1);
+    assert!(matches!(m.entries[..], [Entry::Misdeal { .. }]));
+}
+
+#[test]
+fn after_an_undo_enter_clears_what_was_typed_for_the_other_hand() {
+    // M6: the default answer leaves nothing of hand 2's entries in hand 1's boxes; the
+    // standings are shown again after the undo.
+    let mut m = game("hartenjagen", 4);
+    record(&mut m, &[("Ann", "QS 3"), ("Bob", "5"), ("Dee", "rest")]);
+    record(&mut m, &[("Bob", "QS"), ("Dee", "rest")]);
+    let answers = vec![line("2"), line("undo"), Yes(true), Enter, line("quit")];
+    let (_, prompter, _) = play_script(&mut m, answers);
+    let text = prompter.text();
+    assert!(
+        text.contains(
+            "? What you typed for hand 3 (Ann: 2) is still in the boxes. Keep it for hand 2? [y/N]"
+        ),
+        "{text}"
+    );
+    assert!(text.contains("Cleared: hand 2 starts empty."), "{text}");
+    let after_undo = &text[text.find("Removed.").unwrap()..];
+    assert!(
+        after_undo.contains("│ Total"),
+        "the standings again: {text}"
+    );
+    assert_eq!(asked(&prompter).last().map(String::as_str), Some("? Ann"));
+}
+
+#[test]
+fn a_hand_not_saved_after_another_terminal_recorded_one_is_asked_about_not_carried_over() {
+    // M6: the phone entered the same hand; `n` to saving it again, and Enter clears it.
+    let mut m = game("hartenjagen", 4);
+    let mut store = Memory {
+        disk: Some(m.clone()),
+        meanwhile: Some(Box::new(|disk: &mut Match| {
+            record(disk, &[("Ann", "QS 3"), ("Bob", "5"), ("Dee", "rest")])
+        })),
+        ..Memory::default()
+    };
+    let answers = vec![
+        line("QS 3"),
+        line("5"),
+        line(""),
+        Enter,
+        Yes(false),
+        Enter,
+        line("quit"),
+    ];
+    let (_, prompter, store) = play_with(&mut m, answers, &mut store);
+    let text = prompter.text();
+    assert!(
+        text.contains("? What you typed for hand 1 (Ann: QS 3; Bob: 5) is still in the boxes. Keep it for hand 2? [y/N]"),
+        "{text}"
+    );
+    assert!(text.contains("Cleared: hand 2 starts empty."), "{text}");
+    assert_eq!(store.saves, 0);
+    assert_eq!(m.scoreboard().hands.len(), 1);
+    assert_eq!(asked(&prompter).last().map(String::as_str), Some("? Ann"));
+}
+
+#[test]
+fn once_someone_took_the_rest_the_players_after_them_are_not_asked() {
+    // C5: Dee takes the rest, 4th of 8; Eve, Fay, Gus and Hal took nothing.
+    let mut m = game("cancellation", 8);
+    let answers = vec![
+        Enter,
+        line("QS"),
+        line("10"),
+        line("QS"),
+        line("rest"),
+        Enter,
+        line("quit"),
+    ];
+    let (_, prompter, store) = play_script(&mut m, answers);
+    assert_eq!(store.saves, 1, "{}", prompter.text());
+    assert_eq!(asked(&prompter).len(), 7, "{:?}", asked(&prompter));
+    assert!(
+        prompter
+            .text()
+            .contains("Eve, Fay, Gus and Hal take nothing: everything is entered."),
+        "{}",
+        prompter.text()
+    );
+}
+
+#[test]
+fn a_player_with_something_typed_is_still_asked_after_everything_is_entered() {
+    // Not saved, back at Ann: after Bob's Enter everything is entered, but Cas's 3 stands
+    // in her box, so she is asked again.
+    let mut m = game("hartenjagen", 4);
+    let answers = vec![
+        line("QS"),
+        line("10"),
+        line("3"),
+        Yes(false),
+        Enter,
+        Enter,
+        Enter,
+        Enter,
+        line("quit"),
+    ];
+    let (_, prompter, store) = play_script(&mut m, answers);
+    assert!(asked(&prompter).contains(&"? Cas [3]".to_string()));
+    assert_eq!((store.saves, totals(&m)), (1, vec![13, 10, 3, 0]));
+}
+
+#[test]
+fn conquimbert_shows_each_players_card_points_before_saving() {
+    // M10: why Ann and Bob lose a life.
+    let mut m = game("conquimbert", 4);
+    let answers = vec![
+        line("AS AH AD"),
+        line("AC TS TH"),
+        line("TD TC KS KH"),
+        Enter,
+        line("quit"),
+    ];
+    let (_, prompter, store) = play_script(&mut m, answers);
+    assert_eq!(store.saves, 1);
+    let text = prompter.text();
+    let points = text.find("Card points: Ann 33, Bob 31, Cas 26, Dee 18.");
+    let question = text.find("? Hand 1 (Ann and Bob reached 31)");
+    assert!(points.is_some() && points < question, "{text}");
+}
+
+#[test]
+fn undo_before_anything_was_entered_removes_the_match_after_a_question() {
+    // S1: a match started by mistake can go, file and all; `play` then starts again.
+    let mut m = game("hartenjagen", 4);
+    let (ending, prompter, store) = play_script(&mut m, vec![line("undo"), Yes(true)]);
+    assert_eq!(ending.unwrap(), Ending::Removed);
+    assert!(store.disk.is_none());
+    assert!(
+        prompter
+            .text()
+            .contains("Removed: the match and its file are gone.")
+    );
+    // Another terminal entered a hand meanwhile: nothing is removed.
+    let mut m = game("hartenjagen", 4);
+    let mut store = Memory {
+        disk: Some(m.clone()),
+        meanwhile: Some(Box::new(|disk: &mut Match| {
+            record(disk, &[("Ann", "QS 3"), ("Bob", "5"), ("Dee", "rest")])
+        })),
+        ..Memory::default()
+    };
+    let (ending, prompter, store) = play_with(
+        &mut m,
+        vec![line("undo"), Yes(true), line("quit")],
+        &mut store,
+    );
+    assert_eq!(ending.unwrap(), Ending::Quit);
+    assert!(store.disk.is_some());
+    assert!(
+        prompter
+            .text()
+            .contains("The match was not removed: it has entries now."),
+        "{}",
+        prompter.text()
+    );
+}
+
+#[test]
+fn help_says_how_to_empty_the_box() {
+    let text = help_text("hartenjagen");
+    assert!(text.contains("Esc or Ctrl-U empties the box"), "{text}");
+}
+
+#[test]
+fn a_hand_whole_before_the_last_players_costs_eight_keystrokes() {
+    // README: Ann ⏎, Bob `QS 13⏎`, ⏎ to confirm; Cas is not asked.
+    let typed = ["", "QS 13"];
+    assert_eq!(keystrokes(&typed), 8);
+    let mut m = game("hartenjagen", 4);
+    let mut answers: Vec<Answer> = typed.iter().map(|t| line(t)).collect();
+    answers.extend([Enter, line("quit")]);
+    let (_, prompter, store) = play_script(&mut m, answers);
+    assert_eq!(store.saves, 1);
+    assert_eq!(asked(&prompter).len(), 4, "{:?}", asked(&prompter));
+}
+
+#[test]
+fn a_new_match_with_a_recent_table_costs_five_enters() {
+    // README: Enter for the game, the table, the dealer, the length and the confirmation.
+    let recent = vec![vec![
+        "Ann".to_string(),
+        "Bob".into(),
+        "Cas".into(),
+        "Dee".into(),
+    ]];
+    let setup = [Enter, Enter, Enter, Enter, Enter];
+    let mut prompter = Scripted::new(setup);
+    let m = start::setup(
+        &en(),
+        &mut prompter,
+        &[variant("hartenjagen")],
+        None,
+        &recent,
+        time(),
+    )
+    .unwrap();
+    assert_eq!(m.players, recent[0]);
+}
+
 // ---- The dealer's choice of pass (Dirty Nasty Filthy Hearts) ----
 
 #[test]
@@ -1571,8 +1943,8 @@ fn the_pass_prompt_takes_a_way_in_either_language_and_explains_a_wrong_one() {
         line("back"),
         Enter,
         line("QS"),
+        // Bob took the rest: Cas is not asked.
         line("rest"),
-        line(""),
         Enter,
         line("pass right"),
         line("quit"),

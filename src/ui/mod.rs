@@ -4,6 +4,7 @@ pub mod chart;
 pub mod export;
 pub mod history;
 pub mod html;
+pub mod line;
 pub mod prompt;
 pub mod report;
 pub mod rules;

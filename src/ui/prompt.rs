@@ -10,7 +10,16 @@ pub trait Prompter {
     fn say(&mut self, text: &str);
     /// Asks for one line; `initial` is put in the line ready to be edited.
     fn ask(&mut self, prompt: &str, initial: &str) -> Result<String>;
-    /// Asks to pick one of a few `items` with the arrow keys; returns its index.
+    /// Asks for one line that may be left: Esc on an empty box gives `None`. ↑ and ↓ bring
+    /// back the lines of `recall` (earlier tables), which are offered, never chosen by typing.
+    fn ask_or_leave(
+        &mut self,
+        prompt: &str,
+        initial: &str,
+        recall: &[String],
+    ) -> Result<Option<String>>;
+    /// Asks to pick one of a few `items` with the arrow keys (typing filters them; no key but
+    /// Enter picks); returns its index.
     fn choose(&mut self, prompt: &str, items: &[String], default: usize) -> Result<usize>;
     /// Asks to pick one of many `items`; typing filters the list. Returns its index.
     fn search(&mut self, prompt: &str, items: &[String], default: usize) -> Result<usize>;
@@ -123,32 +132,22 @@ impl Prompter for Terminal {
     }
 
     fn ask(&mut self, prompt: &str, initial: &str) -> Result<String> {
-        answered(
-            dialoguer::Input::<String>::with_theme(self.theme.as_ref())
-                .with_prompt(prompt)
-                .with_initial_text(initial)
-                .allow_empty(true)
-                .interact_text(),
-            self.lang,
-            &self.cannot_read,
-        )
+        Ok(self.line(prompt, initial, &[], false)?.unwrap_or_default())
+    }
+
+    fn ask_or_leave(
+        &mut self,
+        prompt: &str,
+        initial: &str,
+        recall: &[String],
+    ) -> Result<Option<String>> {
+        self.line(prompt, initial, recall, true)
     }
 
     fn choose(&mut self, prompt: &str, items: &[String], default: usize) -> Result<usize> {
-        let fitted = fit_items(items, self.width());
-        let picked = answered(
-            dialoguer::Select::with_theme(self.theme.as_ref())
-                .with_prompt(prompt)
-                .items(&fitted)
-                .default(default)
-                .max_length(list_rows())
-                .report(false)
-                .interact(),
-            self.lang,
-            &self.cannot_read,
-        )?;
-        self.report(prompt, &items[picked]);
-        Ok(picked)
+        // Not dialoguer's Select: it picks on the space bar and moves on j and k, so names
+        // typed ahead ("Tom, Kim, …") would answer it. Here letters and spaces only filter.
+        self.search(prompt, items, default)
     }
 
     fn search(&mut self, prompt: &str, items: &[String], default: usize) -> Result<usize> {
@@ -199,6 +198,41 @@ impl Prompter for Terminal {
 }
 
 impl Terminal {
+    /// One line typed in the box of [`crate::ui::line`]; a prompt wider than the screen
+    /// wraps at spaces. `None` when it was left with Esc (where `may_leave`).
+    fn line(
+        &mut self,
+        prompt: &str,
+        initial: &str,
+        recall: &[String],
+        may_leave: bool,
+    ) -> Result<Option<String>> {
+        let term = console::Term::stderr();
+        let columns = self.width().unwrap_or(80);
+        let fold = |text: &str, room: usize| {
+            crate::ui::text::wrap(text, Some(room.max(20)))
+                .trim_end_matches('\n')
+                .to_string()
+        };
+        let shown = fold(prompt, columns.saturating_sub(3));
+        let mut head = String::new();
+        self.theme
+            .format_input_prompt(&mut head, &shown, None)
+            .context(self.cannot_read.clone())?;
+        let theme = self.theme.as_ref();
+        let report = |text: &str| {
+            let mut line = String::new();
+            let _ = theme.format_input_prompt_selection(&mut line, &shown, text);
+            fold(&line, columns.saturating_sub(1))
+        };
+        let line = crate::ui::line::Line::new(initial, recall, may_leave);
+        match crate::ui::line::read(&term, &head, line, report) {
+            Ok(text) => Ok(text),
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => stop_after_ctrl_c(self.lang),
+            Err(e) => Err(e).context(self.cannot_read.clone()),
+        }
+    }
+
     /// The line left after a choice: the question (without its hint in brackets) and the
     /// choice, on one line of the screen.
     fn report(&self, prompt: &str, item: &str) {
@@ -250,6 +284,8 @@ pub enum Answer {
     Yes(bool),
     /// Enter alone: the default choice, or the text already in the box.
     Enter,
+    /// Esc on an empty box: the question is left (where it may be).
+    Escape,
 }
 
 /// Answers read from a list, for tests; records everything said and asked.
@@ -316,6 +352,29 @@ impl Prompter for Scripted {
 
     fn search(&mut self, prompt: &str, items: &[String], default: usize) -> Result<usize> {
         self.choose(prompt, items, default)
+    }
+
+    fn ask_or_leave(
+        &mut self,
+        prompt: &str,
+        initial: &str,
+        recall: &[String],
+    ) -> Result<Option<String>> {
+        if initial.is_empty() {
+            self.transcript.push(format!("? {prompt}"));
+        } else {
+            self.transcript.push(format!("? {prompt} [{initial}]"));
+        }
+        if !recall.is_empty() {
+            self.transcript
+                .push(format!("  (↑ {})", recall.join(" | ")));
+        }
+        match self.next(prompt)? {
+            Answer::Line(line) => Ok(Some(line)),
+            Answer::Enter => Ok(Some(initial.to_string())),
+            Answer::Escape => Ok(None),
+            other => bail!("expected a line for {prompt:?}, the script has {other:?}"),
+        }
     }
 
     fn confirm(&mut self, prompt: &str, default: bool) -> Result<bool> {

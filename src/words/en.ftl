@@ -159,7 +159,6 @@ play-save = Hand { $number }: { $points }. Save?
 play-save-renege = Hand { $number } ({ $name } reneged): { $points }. Save?
 play-save-declared = Hand { $number } ({ $note }): { $points }. Save?
 play-save-again = Save the hand you typed as hand { $number } ({ $dealer } dealt): { $points }?
-play-kept = Not saved; what you typed is kept for this hand.
 play-over-meanwhile = The match is over: { $name } won. The hand you typed was not saved ({ $typed }).
 typed-out = out of play: { $cards }
 typed-rest = rest
@@ -176,7 +175,19 @@ undo-nothing = There is nothing to undo yet: no hand or misdeal has been saved.
 undo-ask-misdeal = Remove the misdeal of hand { $number }?
 undo-ask-hand = Remove hand { $number } ({ $dealer } dealt; { $points })?
 undo-kept = Nothing removed.
-undo-done = Removed. What you typed for this hand is kept.
+undo-done = Removed.
+play-skipped = { $names } { $count ->
+    [one] takes
+   *[other] take
+  } nothing: everything is entered.
+play-card-points = Card points: { $points }.
+typed-keep = What you typed for hand { $was } ({ $typed }) is still in the boxes. Keep it for hand { $now }?
+typed-kept = Kept for hand { $now }: Enter keeps each entry; correct any that needs it.
+typed-cleared = Cleared: hand { $now } starts empty.
+remove-match-ask = Nothing is entered yet. Remove this { $variant } match of { $players } altogether, file and all?
+remove-match-done = Removed: the match and its file are gone.
+remove-match-changed = The match was not removed: it has entries now.
+help-box = Esc or Ctrl-U empties the box; Home and End go to its start and end.
 undo-changed = Nothing was removed; type undo again if it is still needed.
 misdeal-done = Misdeal: { $name } deals hand { $number } again; nothing is scored.
 misdeal-changed = The misdeal was not recorded; type misdeal again if it is still needed.
@@ -249,6 +260,22 @@ pick-game = Which game? (type to filter)
 pick-players = Who plays?
 pick-other-players = Other players…
 ask-players = Players ({ $counts }, clockwise, commas between)
+players-esc = Esc goes back to the list of games.
+players-recent-one = Enter alone plays with { $names } again. Esc goes back to the list of games.
+players-recent-more = Enter alone plays with { $names } again; ↑ and ↓ bring back the other recent tables. Esc goes back to the list of games.
+players-none = type the players' names in seating order, with commas between: Ann, Bob, Cas, Dee
+new-match-ask = New { $variant } match for { $players }, { $dealer } deals, { $aim }?
+aim-lives-hands = { $lives } lives each, at most { $hands ->
+    [one] 1 hand
+   *[other] { $hands } hands
+  }
+length-chips = Standard game ({ $chips } chips each, { $hands } hands)
+length-chips-other = Another number of chips each…
+length-lives = To the end: the last player with lives left wins ({ $lives } lives each)
+ask-chips = Chips each
+no-target-chips = { $variant } is played for chips and has no target score: leave out { $flag } (--hands N sets the number of hands, --chips N the chips each)
+no-target-lives = { $variant } is played for lives until one player is left and has no target score: leave out { $flag } (--hands N ends it after N hands)
+next-rematch = { $error }, or run `hartenjagen` to play the same table again
 pick-dealer = Who deals first?
 pick-length = How long?
 length-standard = Standard game (play to { $target })

@@ -158,7 +158,6 @@ play-save = Ronde { $number }: { $points }. Bewaren?
 play-save-renege = Ronde { $number } ({ $name } verzaakte): { $points }. Bewaren?
 play-save-declared = Ronde { $number } ({ $note }): { $points }. Bewaren?
 play-save-again = De getypte ronde bewaren als ronde { $number } ({ $dealer } deelde): { $points }?
-play-kept = Niet bewaard; wat je typte blijft staan voor deze ronde.
 play-over-meanwhile = De partij is uit: { $name } won. De getypte ronde is niet bewaard ({ $typed }).
 typed-out = uit het spel: { $cards }
 typed-rest = rest
@@ -175,7 +174,19 @@ undo-nothing = Er is nog niets bewaard, dus er valt niets weg te halen.
 undo-ask-misdeal = Het opnieuw delen van ronde { $number } weghalen?
 undo-ask-hand = Ronde { $number } weghalen ({ $dealer } deelde; { $points })?
 undo-kept = Niets weggehaald.
-undo-done = Weggehaald. Wat je voor deze ronde typte, blijft staan.
+undo-done = Weggehaald.
+play-skipped = { $names } { $count ->
+    [one] haalde
+   *[other] haalden
+  } niets: alles is ingevoerd.
+play-card-points = Kaartpunten: { $points }.
+typed-keep = Wat je voor ronde { $was } typte ({ $typed }), staat er nog. Laten staan voor ronde { $now }?
+typed-kept = Blijft staan voor ronde { $now }: Enter laat elke invoer staan; verbeter wat nodig is.
+typed-cleared = Weggehaald: ronde { $now } begint leeg.
+remove-match-ask = Er is nog niets ingevoerd. Deze partij { $variant } van { $players } helemaal weghalen, met bestand en al?
+remove-match-done = Weggehaald: de partij en haar bestand zijn weg.
+remove-match-changed = De partij is niet weggehaald: er staat nu iets in.
+help-box = Esc of Ctrl-U maakt het vak leeg; Home en End gaan naar het begin en het eind.
 undo-changed = Er is niets weggehaald; typ nog eens `ongedaan` als dat nog nodig is.
 misdeal-done = Opnieuw delen: { $name } deelt ronde { $number } opnieuw; er wordt niets geteld.
 misdeal-changed = Het opnieuw delen is niet genoteerd; typ nog eens `opnieuw` als dat nog nodig is.
@@ -245,6 +256,22 @@ pick-game = Welk spel? (typ om te zoeken)
 pick-players = Wie spelen er?
 pick-other-players = Andere spelers…
 ask-players = Spelers ({ $counts }, met de klok mee, komma's ertussen)
+players-esc = Esc gaat terug naar de lijst met spellen.
+players-recent-one = Alleen Enter speelt weer met { $names }. Esc gaat terug naar de lijst met spellen.
+players-recent-more = Alleen Enter speelt weer met { $names }; ↑ en ↓ halen de andere tafels van eerder terug. Esc gaat terug naar de lijst met spellen.
+players-none = typ de namen van de spelers in de volgorde aan tafel, met komma's ertussen: Ann, Bob, Cas, Dee
+new-match-ask = Nieuwe partij { $variant } voor { $players }, { $dealer } deelt, { $aim }?
+aim-lives-hands = ieder { $lives } levens, hoogstens { $hands ->
+    [one] 1 ronde
+   *[other] { $hands } rondes
+  }
+length-chips = Gewone partij (ieder { $chips } fiches, { $hands } rondes)
+length-chips-other = Een ander aantal fiches per speler…
+length-lives = Tot het eind: wie als laatste nog levens heeft, wint (ieder { $lives } levens)
+ask-chips = Fiches per speler
+no-target-chips = { $variant } wordt om fiches gespeeld en heeft geen eindpunt: laat { $flag } weg (--hands N bepaalt het aantal rondes, --chips N de fiches per speler)
+no-target-lives = { $variant } wordt om levens gespeeld tot er één speler over is en heeft geen eindpunt: laat { $flag } weg (--hands N stopt na N rondes)
+next-rematch = { $error }, of start `hartenjagen` om nog een keer met dezelfde tafel te spelen
 pick-dealer = Wie deelt eerst?
 pick-length = Hoe lang spelen we?
 length-standard = Gewone partij (tot { $target })

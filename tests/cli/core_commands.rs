@@ -365,8 +365,59 @@ fn a_match_played_to_the_end_has_a_winner_and_refuses_record_and_next() {
     let stderr = env.rejects(&["next"]);
     assert_contains(&stderr, "the match is over");
     assert_contains(&stderr, "new");
+    // The table most likely wants the same table again (issue 29, C6).
+    assert_contains(&stderr, "or run `hartenjagen` to play the same table again");
     let stderr = env.rejects(&["next", "--json"]);
-    assert_contains(&stderr, "the match is over");
+    assert_eq!(
+        stderr.trim_end(),
+        "error: the match is over (Dee won); start a new one with `hartenjagen new`",
+        "next --json says what it always said"
+    );
+}
+
+#[test]
+fn new_refuses_a_target_or_a_quick_game_for_chips_and_lives_games() {
+    // Issue 29, M4: they end by their own rule, so a target would be ignored.
+    let env = TestEnv::new();
+    let stderr = env.fails(&[
+        "new",
+        "--variant",
+        "auction",
+        "--players",
+        FOUR,
+        "--target",
+        "100",
+    ]);
+    assert_eq!(
+        stderr.trim_end(),
+        "error: auction is played for chips and has no target score: leave out --target (--hands N sets the number of hands, --chips N the chips each)"
+    );
+    let stderr = env.fails(&["new", "--variant", "reversis", "--players", FOUR, "--quick"]);
+    assert_contains(&stderr, "leave out --quick");
+    let stderr = env.fails(&[
+        "--lang",
+        "nl",
+        "new",
+        "--variant",
+        "conquimbert",
+        "--players",
+        FOUR,
+        "--quick",
+    ]);
+    assert_eq!(
+        stderr.trim_end(),
+        "fout: conquimbert wordt om levens gespeeld tot er één speler over is en heeft geen eindpunt: laat --quick weg (--hands N stopt na N rondes)"
+    );
+    assert!(!std::path::Path::new(&env.path("matches")).exists());
+    env.ok(&[
+        "new",
+        "--variant",
+        "conquimbert",
+        "--players",
+        FOUR,
+        "--hands",
+        "5",
+    ]);
 }
 
 #[test]

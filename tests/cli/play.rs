@@ -96,6 +96,19 @@ impl Table {
         self.wait(&format!("the prompt {row:?}"), |t| t.cursor_row() == row);
     }
 
+    /// Waits until the screen shows `text`, a sentence wrapped over several rows included
+    /// (the rows are read joined by spaces).
+    fn sees(&mut self, text: &str) {
+        self.wait(text, |t| {
+            t.rows()
+                .iter()
+                .map(|r| r.trim())
+                .collect::<Vec<_>>()
+                .join(" ")
+                .contains(text)
+        });
+    }
+
     fn keys(&mut self, keys: &str) {
         self.session
             .send(keys)
@@ -172,6 +185,9 @@ fn play_picks_a_game_on_80_by_24_takes_a_hand_with_a_typo_and_back_and_ctrl_c_ke
     table.keys("\r");
     table.expect("How long?");
     table.keys("\r");
+    // One Enter confirms the match, before its file exists.
+    table.expect("New omnibus match for Ann, Bob, Cas and Dee, Ann deals, to 100? [Y/n]");
+    table.keys("\r");
     table.at_prompt("Ann:");
     table.keys("QX\r");
     table.expect("\"QX\" is not a card");
@@ -230,9 +246,9 @@ fn play_resumes_with_the_standings_a_command_leaves_an_empty_box_and_undo_with_e
     table.keys("\r");
     table.expect("Nothing removed.");
     table.at_prompt("Bob:");
+    // Every card is entered: Cas is not asked.
     table.keys("13\r");
-    table.at_prompt("Cas:");
-    table.keys("\r");
+    table.expect("Cas and Dee take nothing: everything is entered.");
     table.expect("Save?");
     table.keys("\r");
     table.expect("Hand 3: Dee deals");
@@ -312,6 +328,319 @@ fn play_without_a_terminal_points_to_record() {
         "error: play needs a terminal; use `hartenjagen record` to enter hands from a script"
     );
     assert_eq!(env.fails(&[]), stderr, "bare hartenjagen is play");
+}
+
+// At the table, third pass (issue 29): each finding at 80×24.
+
+const DOWN: &str = "\x1b[B";
+const ESC: &str = "\x1b";
+const CTRL_U: &str = "\x15";
+const CTRL_A: &str = "\x01";
+const CTRL_E: &str = "\x05";
+
+#[test]
+fn names_typed_at_who_plays_never_pick_a_table_the_match_is_confirmed_and_undo_takes_it_back() {
+    // S1: with an earlier table on disk, "Tom, Kim, Lia, Max⏎" types names: the spaces pick
+    // nothing and answer no later question. One Enter confirms the match before its file
+    // exists; `undo` at the first prompt removes it again, after a question.
+    let env = hartenjagen();
+    let mut table = Table::start(&env, "play");
+    table.expect("What shall we play?");
+    table.wait("the menu", |t| {
+        t.rows().iter().any(|r| r.starts_with("> Continue: "))
+    });
+    table.keys(DOWN);
+    table.wait("a new match highlighted", |t| {
+        t.rows().iter().any(|r| r == "> Start a new match")
+    });
+    table.keys("\r");
+    table.expect("Which game?");
+    table.keys("\r");
+    table.sees(
+        "Enter alone plays with Ann, Bob, Cas, Dee again. Esc goes back to the list of games.",
+    );
+    table.at_prompt("Players (4, clockwise, commas between):");
+    table.keys("Tom, Kim, Lia, Max");
+    table.at_prompt("Players (4, clockwise, commas between): Tom, Kim, Lia, Max");
+    table.keys("\r");
+    table.expect("Who deals first?");
+    table.keys("\r");
+    table.expect("How long?");
+    table.keys("\r");
+    table.sees("New hartenjagen match for Tom, Kim, Lia and Max, Tom deals, to 100? [Y/n]");
+    assert_eq!(
+        std::fs::read_dir(env.path("matches"))
+            .map(Iterator::count)
+            .ok(),
+        Some(1),
+        "no file before the answer"
+    );
+    table.keys("\r");
+    table.expect("Hand 1: Tom deals");
+    table.at_prompt("Tom:");
+    assert_eq!(
+        env.ok(&["history", "--json"]).matches("\"file\"").count(),
+        2
+    );
+    table.keys("undo\r");
+    table.sees(
+        "Nothing is entered yet. Remove this hartenjagen match of Tom, Kim, Lia and Max altogether, file and all? [y/N]",
+    );
+    table.keys("y\r");
+    table.expect("Removed: the match and its file are gone.");
+    table.expect("What shall we play?");
+    table.keys("\x03");
+    assert_eq!(table.exit_code(), 130);
+    let history: Value = serde_json::from_str(&env.ok(&["history", "--json"])).expect("JSON");
+    assert_eq!(history.as_array().map(Vec::len), Some(1), "{history}");
+    assert_eq!(history[0]["players"], json!(["Ann", "Bob", "Cas", "Dee"]));
+}
+
+#[test]
+fn names_without_commas_are_said_back_n_goes_back_and_esc_goes_to_the_games_in_dutch() {
+    // M7, as the grandparent: "Opa Oma Jan Els" is four names, confirmed by the same
+    // question; `n` brings the line back, Esc empties it, Esc again goes to the games.
+    let env = TestEnv::new();
+    let mut table = Table::start(&env, "--lang nl play");
+    table.expect("Welk spel?");
+    table.keys("\r");
+    table.expect("Esc gaat terug naar de lijst met spellen.");
+    table.at_prompt("Spelers (4, met de klok mee, komma's ertussen):");
+    table.keys("Opa Oma Jan Els\r");
+    table.expect("Wie deelt eerst?");
+    table.keys("\r");
+    table.expect("Hoe lang spelen we?");
+    table.keys("\r");
+    table.sees("Nieuwe partij hartenjagen voor Opa, Oma, Jan en Els, Opa deelt, tot 100? [J/n]");
+    table.keys("n\r");
+    table.at_prompt("Spelers (4, met de klok mee, komma's ertussen): Opa Oma Jan Els");
+    table.keys(ESC);
+    table.at_prompt("Spelers (4, met de klok mee, komma's ertussen):");
+    table.keys(ESC);
+    table.expect("Welk spel?");
+    table.wait("the game list again", |t| {
+        t.rows().iter().any(|r| r.starts_with("> hartenjagen "))
+    });
+    table.keys("\x03");
+    table.expect("Gestopt voordat er een partij begon; er is niets bewaard.");
+    assert_eq!(table.exit_code(), 130);
+    assert!(!std::path::Path::new(&env.path("matches")).exists());
+}
+
+#[test]
+fn the_box_clears_and_moves_a_command_after_a_refused_entry_is_the_command_and_n_goes_to_the_first_player()
+ {
+    // M1: `back` typed after the refused "QX" goes back; Ctrl-U, Home, End (Ctrl-A, Ctrl-E)
+    // and Esc edit the box. M2: `n` at Save goes back to Ann, every entry kept.
+    let env = hartenjagen();
+    let mut table = Table::start(&env, "play");
+    table.expect("What shall we play?");
+    table.keys("\r");
+    table.at_prompt("Ann:");
+    table.keys("QS 3\r");
+    table.at_prompt("Bob:");
+    table.keys("QX\r");
+    table.expect("\"QX\" is not a card");
+    table.at_prompt("Bob: QX");
+    table.keys("back");
+    table.at_prompt("Bob: QXback");
+    table.keys("\r");
+    table.at_prompt("Ann: QS 3");
+    table.keys(CTRL_U);
+    table.at_prompt("Ann:");
+    table.keys("3");
+    table.keys(CTRL_A);
+    table.keys("QS ");
+    table.keys(CTRL_E);
+    table.keys("x");
+    table.at_prompt("Ann: QS 3x");
+    table.keys("\x1b[H");
+    table.keys("\x1b[3~");
+    table.at_prompt("Ann: S 3x");
+    table.keys(ESC);
+    table.at_prompt("Ann:");
+    table.keys("QS 3\r");
+    table.at_prompt("Bob:");
+    table.keys("5\r");
+    table.at_prompt("Cas:");
+    table.keys("\r");
+    table.expect("Save?");
+    table.keys("n\r");
+    table.expect("Not saved.");
+    table.at_prompt("Ann: QS 3");
+    table.keys("\r");
+    table.at_prompt("Bob: 5");
+    table.keys("\x7f6\r");
+    table.at_prompt("Cas:");
+    table.keys("\r");
+    table.expect("Save?");
+    table.keys("\r");
+    table.expect("Hand 2: Bob deals");
+    table.at_prompt("Ann:");
+    table.keys("quit\r");
+    assert_eq!(table.exit_code(), 0);
+    assert_eq!(
+        env.status()["totals"],
+        json!({"Ann": 16, "Bob": 6, "Cas": 0, "Dee": 4})
+    );
+}
+
+#[test]
+fn after_an_undo_mid_hand_what_was_typed_is_asked_about_in_dutch() {
+    // M6: Ann's 2 was typed for hand 2; after `ongedaan` the table says whether it stays for
+    // hand 1 (Enter: no), and sees the standings again.
+    let env = hartenjagen();
+    env.ok(&["record", "Ann=QS 3", "Bob=5", "Dee=rest"]);
+    let mut table = Table::start(&env, "--lang nl play");
+    table.expect("Wat gaan we spelen?");
+    table.keys("\r");
+    table.expect("Ronde 2: Bob deelt");
+    table.at_prompt("Ann:");
+    table.keys("2\r");
+    table.at_prompt("Bob:");
+    table.keys("ongedaan\r");
+    table.sees("Ronde 1 weghalen (Ann deelde; Ann +16, Bob +5, Cas 0, Dee +5)? [j/N]");
+    table.keys("j\r");
+    table.expect("Weggehaald.");
+    table.sees("Wat je voor ronde 2 typte (Ann: 2), staat er nog. Laten staan voor ronde 1? [j/N]");
+    table.keys("\r");
+    table.expect("Weggehaald: ronde 1 begint leeg.");
+    table.expect("Ronde 1: Ann deelt");
+    table.at_prompt("Ann:");
+    table.keys("stop\r");
+    assert_eq!(table.exit_code(), 0);
+    assert_eq!(env.status()["hands"].as_array().map(Vec::len), Some(0));
+}
+
+#[test]
+fn how_long_fits_a_chips_game() {
+    // M4: Auction offers its hands and its chips, no target.
+    let env = TestEnv::new();
+    let mut table = Table::start(&env, "play");
+    table.expect("Which game?");
+    table.keys("auction");
+    table.wait("auction filtered", |t| {
+        t.rows().iter().any(|r| r.starts_with("> auction "))
+    });
+    table.keys("\r");
+    table.at_prompt("Players (3 to 7, clockwise, commas between):");
+    table.keys("Ann, Bob, Cas, Dee\r");
+    table.expect("Who deals first?");
+    table.keys("\r");
+    table.wait("the lengths of a chips game", |t| {
+        let rows = t.rows();
+        rows.iter()
+            .any(|r| r == "> Standard game (50 chips each, 8 hands)")
+            && rows.iter().any(|r| r == "  Another number of chips each…")
+            && !rows.iter().any(|r| r.contains("play to"))
+    });
+    table.keys("\x03");
+    assert_eq!(table.exit_code(), 130);
+}
+
+#[test]
+fn conquimbert_shows_the_card_points_before_saving() {
+    // M10: each player's card points, before the Save question, show why Ann and Bob lose a
+    // life.
+    let env = started("conquimbert", "Ann,Bob,Cas,Dee");
+    let mut table = Table::start(&env, "play");
+    table.expect("What shall we play?");
+    table.keys("\r");
+    for (prompt, cards) in [
+        ("Ann:", "AS AH AD"),
+        ("Bob:", "AC TS TH"),
+        ("Cas:", "TD TC KS KH"),
+    ] {
+        table.at_prompt(prompt);
+        table.keys(&format!("{cards}\r"));
+    }
+    table.expect("Card points: Ann 33, Bob 31, Cas 26, Dee 18.");
+    table.expect("Save?");
+    table.keys("\r");
+    table.expect("Hand 2: Bob deals");
+    table.at_prompt("Ann:");
+    table.keys("quit\r");
+    assert_eq!(table.exit_code(), 0);
+}
+
+#[test]
+fn reversis_offers_the_same_table_dealt_to_the_right_and_slobberhannes_refuses_a_pass() {
+    // M8: one seat on from Ann, counter-clockwise, is Dee. M11: a game that never passes
+    // refuses `pass left` at the prompt.
+    let env = TestEnv::new();
+    env.ok(&[
+        "new",
+        "--variant",
+        "reversis",
+        "--players",
+        FOUR,
+        "--hands",
+        "1",
+    ]);
+    env.ok(&["record", "Ann=tricks:11 rest"]);
+    let mut table = Table::start(&env, "play");
+    table.wait("the same table again", |t| {
+        t.rows().iter().any(|r| {
+            r == "> Same table again: reversis with Ann, Bob, Cas and Dee, Dee deals first"
+        })
+    });
+    table.keys("\r");
+    table.expect("Hand 1: Dee deals");
+    table.at_prompt("Ann:");
+    table.keys("quit\r");
+    assert_eq!(table.exit_code(), 0);
+
+    let env = started("slobberhannes", FOUR);
+    let mut table = Table::start(&env, "play");
+    table.expect("What shall we play?");
+    table.keys("\r");
+    table.at_prompt("Ann:");
+    table.keys("pass left\r");
+    table.expect("nobody passes in slobberhannes");
+    table.at_prompt("Ann: pass left");
+    table.keys(CTRL_U);
+    table.at_prompt("Ann:");
+    table.keys("quit\r");
+    assert_eq!(table.exit_code(), 0);
+    assert_eq!(env.status()["hands"].as_array().map(Vec::len), Some(0));
+}
+
+#[test]
+fn a_new_match_costs_one_enter_to_confirm_and_a_typical_hand_nine_keys() {
+    // The README's counts: the confirmation is one Enter per match, not per hand.
+    let env = TestEnv::new();
+    let mut table = Table::start(&env, "play");
+    let mut keys = 0;
+    let mut press = |table: &mut Table, typed: &str| {
+        keys += typed.chars().count();
+        table.keys(typed);
+    };
+    table.expect("Which game?");
+    press(&mut table, "\r");
+    table.at_prompt("Players (4, clockwise, commas between):");
+    press(&mut table, "Ann, Bob, Cas, Dee\r");
+    table.expect("Who deals first?");
+    press(&mut table, "\r");
+    table.expect("How long?");
+    press(&mut table, "\r");
+    table.expect("? [Y/n]");
+    press(&mut table, "\r");
+    table.at_prompt("Ann:");
+    assert_eq!(keys, 1 + 19 + 1 + 1 + 1, "the set-up, one Enter to confirm");
+    let mut keys = 0;
+    for (prompt, typed) in [("Ann:", "QS 3\r"), ("Bob:", "5\r"), ("Cas:", "\r")] {
+        table.at_prompt(prompt);
+        keys += typed.chars().count();
+        table.keys(typed);
+    }
+    table.expect("Save?");
+    keys += 1;
+    table.keys("\r");
+    table.expect("Hand 2: Bob deals");
+    assert_eq!(keys, 9);
+    table.at_prompt("Ann:");
+    table.keys("quit\r");
+    assert_eq!(table.exit_code(), 0);
 }
 
 #[test]

@@ -30,7 +30,9 @@ mod write;
 
 pub use super::listing::{current_match, match_files, match_files_with_metadata};
 pub use read::{load, parse};
-pub use write::{create, create_in, render, save, save_unless_changed, update};
+pub use write::{
+    create, create_in, remove_unless_changed, render, save, save_unless_changed, update,
+};
 
 use crate::core::game::{Match, Scoreboard};
 

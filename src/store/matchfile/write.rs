@@ -143,6 +143,30 @@ pub fn save_unless_changed(
     Ok(None)
 }
 
+/// Removes the match at `path` (a match started by mistake) only if the file still holds the
+/// entries `seen`, all under the match's lock; through a link, the link goes with its target.
+/// If another command changed the match meanwhile, nothing is removed and the match on disk
+/// is returned.
+pub fn remove_unless_changed(path: &Path, seen: &[Entry]) -> Result<Option<Match>, Error> {
+    let target = files::target(path);
+    let _lock = lock::acquire(&target)?;
+    let fresh = load(path)?.game;
+    if fresh.entries != seen {
+        return Ok(Some(fresh));
+    }
+    let removed = |file: &Path| {
+        std::fs::remove_file(file).map_err(|cause| Error::WriteMatch {
+            path: file.to_path_buf(),
+            cause,
+        })
+    };
+    removed(&target)?;
+    if target != path {
+        removed(path)?;
+    }
+    Ok(None)
+}
+
 /// Writes the match atomically (see the module's documentation) under its lock. Prefer
 /// [`update`], which also loads under the same lock, for a change to a match on disk.
 pub fn save(path: &Path, game: &Match) -> Result<(), Error> {

@@ -18,4 +18,6 @@ pub use hand::{
     declared_note, edited, exposed_note, hand_note, points_words, recorded, settle_words,
     totals_words, undo_question,
 };
-pub use standings::{leaders, short_names, shows_pass, standings, standings_table, title};
+pub use standings::{
+    leaders, short_names, shows_pass, standings, standings_table, target_words, title,
+};

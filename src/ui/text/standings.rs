@@ -295,7 +295,8 @@ pub fn leaders(game: &Match, board: &Scoreboard) -> Vec<usize> {
         .collect()
 }
 
-fn target_words(w: &Words, game: &Match) -> String {
+/// How long the match lasts, as the title says it: "to 100", "3 lives each", ….
+pub fn target_words(w: &Words, game: &Match) -> String {
     if let (Some(chips), Some(hands)) = (game.start_chips(), game.hands_limit()) {
         return t!(w, "aim-chips", chips = chips, hands = hands);
     }
