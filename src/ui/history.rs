@@ -80,10 +80,9 @@ fn when(time: &DateTime<FixedOffset>) -> String {
     time.format("%Y-%m-%d %H:%M").to_string()
 }
 
-/// A table whose header is the messages `ids`.
 /// The messages `ids`, a table's header.
 fn header(w: &Words, ids: &[&str]) -> Vec<String> {
-    ids.iter().map(|id| w.get(id, &[])).collect()
+    header_words(w, ids)
 }
 
 /// A match's state in words, for the history table.
@@ -141,21 +140,42 @@ pub fn history_text(w: &Words, listed: &[Listed], width: super::text::Width) -> 
             }
         }
     }
+    // At a narrow screen the file goes first, then when a match finished, then its hands.
+    let leave_out = header_words(w, &["col-file", "col-finished", "col-hands"]);
+    let (tables, left_out) = super::table::fit_together(&[table], &leave_out, width);
     let mut out = String::new();
     out.push_str(&format!(
         "{}\n",
         t!(w, "history-count", count = listed.len())
     ));
+    out.push_str(&left_out_words(w, &left_out));
     for error in damaged {
         out.push_str(&format!(
             "{}\n",
             t!(w, "history-damaged", error = error.as_str())
         ));
     }
+    format!("{}\n{}", tables.concat(), super::text::wrap(&out, width))
+}
+
+/// The messages `ids`, as column headers.
+fn header_words(w: &Words, ids: &[&str]) -> Vec<String> {
+    ids.iter().map(|id| w.get(id, &[])).collect()
+}
+
+/// The line saying which columns were left out to fit the screen; nothing if none was.
+fn left_out_words(w: &Words, left_out: &[String]) -> String {
+    if left_out.is_empty() {
+        return String::new();
+    }
     format!(
-        "{}\n{}",
-        table.render(width),
-        super::text::wrap(&out, width)
+        "{}\n",
+        t!(
+            w,
+            "narrow-left-out",
+            columns = w.and(left_out),
+            count = left_out.len()
+        )
     )
 }
 
@@ -393,11 +413,15 @@ pub fn stats_text(
             t!(w, "stats-damaged", count = report.damaged_files)
         ));
     }
-    format!(
-        "{}\n{}",
-        table.render(width),
-        super::text::wrap(&out, width)
-    )
+    // At a narrow screen the figures that follow from others, or that few games have, go
+    // first.
+    let leave_out = header_words(
+        w,
+        &["col-win-rate", "col-queen", "col-moons", "col-points-hand"],
+    );
+    let (tables, left_out) = super::table::fit_together(&[table], &leave_out, width);
+    out.push_str(&left_out_words(w, &left_out));
+    format!("{}\n{}", tables.concat(), super::text::wrap(&out, width))
 }
 
 #[cfg(test)]
@@ -545,5 +569,106 @@ mod tests {
         );
         assert_eq!(entry.state, "damaged");
         assert!(entry.error.is_some_and(|e| e.contains("bad.toml:2:")));
+    }
+
+    /// The words of a screen: what is left between spaces and a table's frame.
+    fn words(text: &str) -> std::collections::HashSet<&str> {
+        text.split(|c: char| c.is_whitespace() || "│┆".contains(c))
+            .filter(|word| !word.is_empty() && !word.chars().all(|c| "─┌┬┐╞═╪╡└┴┘".contains(c)))
+            .collect()
+    }
+
+    /// Checks that `narrow` fits `width` and cuts no word: each of its words is a word of the
+    /// same screen unlimited (`wide`) or of the line saying what was left out, and every word
+    /// of every name is there whole.
+    fn fits_with_whole_words(w: &Words, narrow: &str, wide: &str, names: &[String], width: usize) {
+        for line in narrow.lines() {
+            assert!(
+                unicode_width::UnicodeWidthStr::width(line) <= width,
+                "wider than {width}: {line}\n{narrow}"
+            );
+        }
+        let history = header_words(w, &["col-file", "col-finished", "col-hands"]);
+        let stats = header_words(
+            w,
+            &["col-win-rate", "col-queen", "col-moons", "col-points-hand"],
+        );
+        let left_out: Vec<String> = [history, stats]
+            .iter()
+            .flat_map(|columns| {
+                (1..=columns.len()).map(|count| left_out_words(w, &columns[..count]))
+            })
+            .collect();
+        let known: std::collections::HashSet<&str> = words(wide)
+            .into_iter()
+            .chain(left_out.iter().flat_map(|line| words(line)))
+            .collect();
+        let shown = words(narrow);
+        for word in &shown {
+            assert!(
+                known.contains(word),
+                "{word:?} is a piece of a word:\n{narrow}"
+            );
+        }
+        for word in names.iter().flat_map(|name| name.split_whitespace()) {
+            assert!(
+                shown
+                    .iter()
+                    .any(|shown| shown.trim_end_matches(',') == word),
+                "{word:?} is not whole:\n{narrow}"
+            );
+        }
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
+
+        /// `history` and `stats` at 80 columns, in English and in Dutch, with long names (of
+        /// words up to 16 letters, hyphens and all) and many players: no line is wider than
+        /// 80 and no word is cut.
+        #[test]
+        fn history_and_stats_fit_80_columns_and_cut_no_word(
+            matches in proptest::collection::vec(
+                (
+                    proptest::sample::select(vec!["hartenjagen", "knaves", "cancellation", "hartenjagen-32"]),
+                    proptest::collection::vec("[A-Z][a-zë]{2,7}(-[A-Z][a-z]{2,6})?( van der [A-Z][a-z]{2,8})?", 3..9),
+                    proptest::option::of(0usize..3),
+                ),
+                1..6,
+            ),
+        ) {
+            let listed: Vec<Listed> = matches
+                .iter()
+                .enumerate()
+                .map(|(days, (variant, names, winner))| {
+                    let players: Vec<(&str, i64)> = names
+                        .iter()
+                        .enumerate()
+                        .map(|(seat, name)| (name.as_str(), 7 * seat as i64 - 12))
+                        .collect();
+                    summary(variant, &players, *winner, days as i64)
+                })
+                .collect();
+            let names: Vec<String> = matches.iter().flat_map(|(_, names, _)| names.clone()).collect();
+            for lang in [crate::words::Lang::En, crate::words::Lang::Nl] {
+                let w = Words::new(lang);
+                fits_with_whole_words(
+                    &w,
+                    &history_text(&w, &listed, Some(80)),
+                    &history_text(&w, &listed, None),
+                    &names,
+                    80,
+                );
+                let report = StatsReport::new(summaries(&listed), &StatsFilter::default());
+                let filter = StatsFilter::default();
+                fits_with_whole_words(
+                    &w,
+                    &stats_text(&w, &report, &filter, Some(80)),
+                    &stats_text(&w, &report, &filter, None),
+                    &names,
+                    80,
+                );
+            }
+        }
     }
 }

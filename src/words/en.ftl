@@ -544,6 +544,10 @@ stats-damaged = { $count ->
     [one] 1 match file could not be read and is left out
    *[other] { $count } match files could not be read and are left out
   }; `hartenjagen history` says why.
+narrow-left-out = Left out to fit the screen: { $columns }; a wider window shows { $count ->
+    [one] it
+   *[other] them
+  }.
 
 ## Variants
 

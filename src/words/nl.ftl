@@ -535,6 +535,10 @@ stats-damaged = { $count ->
     [one] 1 partijbestand kon niet gelezen worden en is weggelaten
    *[other] { $count } partijbestanden konden niet gelezen worden en zijn weggelaten
   }; `hartenjagen history` zegt waarom.
+narrow-left-out = Weggelaten omdat het scherm te smal is: { $columns }; een breder venster laat { $count ->
+    [one] die kolom
+   *[other] die kolommen
+  } wel zien.
 
 ## Varianten
 

@@ -363,6 +363,45 @@ mod tests {
     }
 
     #[test]
+    fn every_banner_wraps_to_80_columns_at_spaces_in_english_and_dutch() {
+        let long = [
+            "Jan-Willem van der Berg",
+            "Wilhelmina-Theodora",
+            "Christiaan",
+            "Dominique",
+            "Evelien",
+            "Frederique",
+            "Gijsbert",
+            "Hendrika",
+            "Ingeborg",
+            "Johannes",
+            "Katharina",
+        ];
+        for (name, _) in crate::core::catalog::BUILTIN {
+            let variant = crate::core::testkit::variant(name);
+            for players in variant.player_counts() {
+                let mut m = game(name, players);
+                m.players = long[..players].iter().map(|n| n.to_string()).collect();
+                let detail = NextDetail::new(&m, &m.scoreboard()).unwrap();
+                for lang in [crate::words::Lang::En, crate::words::Lang::Nl] {
+                    let text = banner(&crate::words::Words::new(lang), &m, &detail);
+                    let wrapped = crate::ui::width::wrap(&text, Some(80));
+                    for line in wrapped.lines() {
+                        assert!(
+                            unicode_width::UnicodeWidthStr::width(line) <= 80,
+                            "{name} for {players}: {line}\n{wrapped}"
+                        );
+                    }
+                    assert_eq!(
+                        wrapped.split_whitespace().collect::<Vec<_>>(),
+                        text.split_whitespace().collect::<Vec<_>>()
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
     fn a_game_that_allows_points_on_the_first_trick_says_so_in_one_line() {
         let m = game("plain-hearts", 4);
         let rules = crate::ui::rules::describe(&en(), &m.variant);
