@@ -3,7 +3,7 @@
 
 use super::report::{Points, Seated};
 use super::table::List;
-pub use crate::core::summary::{PlayerStats, StatsFilter, StatsReport, VersusReport};
+pub use crate::core::summary::{PlayerStats, RATED_AFTER, StatsFilter, StatsReport, VersusReport};
 use crate::store::history::{Listed, State};
 use crate::t;
 use crate::words::Words;
@@ -210,7 +210,8 @@ fn scope_words(w: &Words, filter: &StatsFilter) -> String {
 }
 
 /// `stats --csv`: the stats table, a line per player in the table's order, with the rating's
-/// μ, σ and μ − 3σ; numbers as numbers, names escaped as `export --format csv` escapes them.
+/// μ, σ and μ − 3σ and whether the player is not yet rated (`true`, `false`, as in JSON);
+/// numbers as numbers, names escaped as `export --format csv` escapes them.
 /// The headings are fixed words in `w`'s language (in English the `--json` keys).
 pub fn stats_csv(w: &Words, report: &StatsReport) -> anyhow::Result<String> {
     let mut writer = csv::Writer::from_writer(Vec::new());
@@ -230,6 +231,7 @@ pub fn stats_csv(w: &Words, report: &StatsReport) -> anyhow::Result<String> {
         t!(w, "csv-queens"),
         t!(w, "csv-best"),
         t!(w, "csv-worst"),
+        t!(w, "csv-provisional"),
     ])?;
     let number = |value: Option<i64>| value.map_or(String::new(), |v| v.to_string());
     for p in &report.players {
@@ -249,6 +251,7 @@ pub fn stats_csv(w: &Words, report: &StatsReport) -> anyhow::Result<String> {
             p.queens_of_spades.to_string(),
             number(p.best),
             number(p.worst),
+            p.provisional.to_string(),
         ])?;
     }
     Ok(String::from_utf8(writer.into_inner()?)?)
@@ -336,38 +339,32 @@ pub fn versus_text(
     )
 }
 
-/// `stats` as text: a table of players, then what was counted.
-pub fn stats_text(
-    w: &Words,
-    report: &StatsReport,
-    filter: &StatsFilter,
-    width: super::text::Width,
-) -> String {
-    let scope = scope_words(w, filter);
-    if report.players.is_empty() {
-        return format!("{}\n", t!(w, "stats-none", scope = scope));
+/// One table of `stats`: a row per player, with the rating for the rated, and best and worst
+/// where the matches counted are of one game.
+fn stats_list(w: &Words, players: &[&PlayerStats], rated: bool, best: bool) -> List {
+    let mut ids = vec!["col-player"];
+    if rated {
+        ids.push("col-rating");
     }
-    let mut table = List::new(header(
-        w,
-        &[
-            "col-player",
-            "col-rating",
-            "col-matches",
-            "col-wins",
-            "col-win-rate",
-            "col-points-hand",
-            "col-moons",
-            "col-queen",
-            "col-best",
-            "col-worst",
-        ],
-    ))
-    .align_right(1..10);
+    ids.extend([
+        "col-matches",
+        "col-wins",
+        "col-win-rate",
+        "col-points-hand",
+        "col-moons",
+        "col-queen",
+    ]);
+    if best {
+        ids.extend(["col-best", "col-worst"]);
+    }
+    let mut table = List::new(header(w, &ids)).align_right(1..ids.len());
     let number = |value: Option<i64>| value.map_or("-".to_string(), |v| v.to_string());
-    for p in &report.players {
-        table.push(vec![
-            p.name.clone(),
-            w.decimal(p.rating.ordinal, 1),
+    for p in players {
+        let mut row = vec![p.name.clone()];
+        if rated {
+            row.push(w.decimal(p.rating.ordinal, 1));
+        }
+        row.extend([
             p.matches.to_string(),
             p.wins.to_string(),
             if p.matches == 0 {
@@ -382,9 +379,42 @@ pub fn stats_text(
             },
             p.moons.to_string(),
             p.queens_of_spades.to_string(),
-            number(p.best),
-            number(p.worst),
         ]);
+        if best {
+            row.extend([number(p.best), number(p.worst)]);
+        }
+        table.push(row);
+    }
+    table
+}
+
+/// `stats` as text: the rated players' table (the league), those not yet rated apart, then
+/// what was counted. Best and worst are shown only where every match counted is of one game.
+pub fn stats_text(
+    w: &Words,
+    report: &StatsReport,
+    filter: &StatsFilter,
+    width: super::text::Width,
+) -> String {
+    let scope = scope_words(w, filter);
+    if report.players.is_empty() {
+        return format!("{}\n", t!(w, "stats-none", scope = scope));
+    }
+    let best = report.games.len() <= 1;
+    let (unrated, rated): (Vec<&PlayerStats>, Vec<&PlayerStats>) =
+        report.players.iter().partition(|p| p.provisional);
+    let mut blocks = Vec::new();
+    if !rated.is_empty() {
+        blocks.push((
+            t!(w, "stats-rated-caption", count = RATED_AFTER),
+            stats_list(w, &rated, true, best),
+        ));
+    }
+    if !unrated.is_empty() {
+        blocks.push((
+            t!(w, "stats-unrated-caption", count = RATED_AFTER),
+            stats_list(w, &unrated, false, best),
+        ));
     }
     let mut out = String::new();
     out.push_str(&t!(
@@ -401,8 +431,14 @@ pub fn stats_text(
         ));
     }
     out.push_str(".\n");
-    if report.finished_matches > 0 {
+    if !rated.is_empty() {
         out.push_str(&format!("{}\n", t!(w, "stats-rating")));
+    }
+    if !best {
+        out.push_str(&format!(
+            "{}\n",
+            t!(w, "stats-best-per-game", variant = report.games[0].as_str())
+        ));
     }
     if report.pointless_matches > 0 {
         out.push_str(&format!("{}\n", t!(w, "stats-complex")));
@@ -414,14 +450,21 @@ pub fn stats_text(
         ));
     }
     // At a narrow screen the figures that follow from others, or that few games have, go
-    // first.
+    // first, from both tables alike.
     let leave_out = header_words(
         w,
         &["col-win-rate", "col-queen", "col-moons", "col-points-hand"],
     );
-    let (tables, left_out) = super::table::fit_together(&[table], &leave_out, width);
+    let (captions, lists): (Vec<String>, Vec<List>) = blocks.into_iter().unzip();
+    let (tables, left_out) = super::table::fit_together(&lists, &leave_out, width);
     out.push_str(&left_out_words(w, &left_out));
-    format!("{}\n{}", tables.concat(), super::text::wrap(&out, width))
+    let mut text = String::new();
+    for (caption, table) in captions.iter().zip(tables) {
+        text.push_str(&super::text::wrap(caption, width));
+        text.push_str(&table);
+        text.push('\n');
+    }
+    text + &super::text::wrap(&out, width)
 }
 
 #[cfg(test)]

@@ -314,6 +314,7 @@ csv-moons = moons
 csv-queens = queens_of_spades
 csv-best = best
 csv-worst = worst
+csv-provisional = provisional
 csv-player = player
 csv-opponent = opponent
 csv-ahead = ahead
@@ -888,6 +889,9 @@ stats-scope-between = {" "}from { $since } to { $until }
 versus-title = { $name } against each player, over their finished matches together{ $scope }:
 versus-none = { $name } has finished no match with anyone{ $scope }.
 stats-rating = Rating: μ − 3σ of the Weng-Lin (OpenSkill) rating over the finished matches, oldest first; everyone starts at 0 (μ 25, σ 8.3).
+stats-rated-caption = League: the players with { $count } or more finished matches, by rating:
+stats-unrated-caption = Not yet rated (fewer than { $count } finished matches):
+stats-best-per-game = Best and worst are shown for one game at a time: add --variant NAME (for example --variant { $variant }).
 
 ## One way in: the same checks at every door; the page names its fields, not flags
 

@@ -305,6 +305,7 @@ csv-moons = manen
 csv-queens = schoppenvrouwen
 csv-best = beste
 csv-worst = slechtste
+csv-provisional = voorlopig
 csv-player = speler
 csv-opponent = tegenstander
 csv-ahead = voor
@@ -901,6 +902,9 @@ stats-scope-between = {" "}van { $since } tot en met { $until }
 versus-title = { $name } tegen iedere andere speler, in de partijen die { $name } met die speler uitspeelde{ $scope }:
 versus-none = { $name } heeft nog geen partij met iemand uitgespeeld{ $scope }.
 stats-rating = Rating: μ − 3σ van de Weng-Lin-rating (OpenSkill) over de uitgespeelde partijen, oudste eerst; iedereen begint op 0 (μ 25, σ 8,3).
+stats-rated-caption = Competitie: de spelers met { $count } of meer uitgespeelde partijen, op rating:
+stats-unrated-caption = Nog zonder rating (minder dan { $count } uitgespeelde partijen):
+stats-best-per-game = Beste en slechtste staan er alleen bij voor één spel tegelijk: voeg --variant NAAM toe (bijvoorbeeld --variant { $variant }).
 
 ## Eén weg naar binnen: dezelfde controles bij elke deur; de pagina noemt haar velden, geen opties
 
