@@ -323,8 +323,12 @@ csv-level = level
 
 ## Errors about what was typed
 
-not-a-card = "{ $text }" is not a card (try QS, 10H, Q♠, JK for a joker, a number of hearts, rest or -)
+not-a-card = "{ $text }" is not a card (try { $examples }, rest or -)
+card-hint-joker = JK for a joker
+card-hint-hearts = a number of hearts
+card-hint-penalty-suit = a number of cards of the penalty suit
 too-many-hearts-typed = "{ $text }" is too many hearts (no deck has more than 26)
+too-many-cards-typed = "{ $text }" is too many cards (no deck has more than 26 of a suit)
 not-in-deck = { $card } is not in this deck ({ $why })
 missing-no-jokers = { $variant } plays without jokers
 missing-stripped = { $variant } takes it out for { $players } players
@@ -332,6 +336,8 @@ missing-below = the { $deck }-card deck runs from { $lowest } to { $ace }
 missing-absent = { $variant } plays without it
 scores-nothing = { $card } scores nothing in { $variant } (probably a typo; enter only the scoring cards: { $scoring })
 bare-hearts-refused = a bare number of hearts is not accepted in { $variant }, where hearts score differently: type each heart (e.g. 10H QH)
+bare-number-refused = a bare number is not accepted in { $variant }: enter only what scores ({ $scoring })
+bare-number-every-card = a bare number is not accepted in { $variant }, where a heart scores as the same card of any other suit: type each card (e.g. { $cards })
 entered-too-often = { $card } is entered { $who }, but the deck has { $held ->
     [1] only one
    *[other] { $held }

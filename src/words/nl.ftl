@@ -314,8 +314,12 @@ csv-level = gelijk
 
 ## Fouten in wat getypt is
 
-not-a-card = "{ $text }" is geen kaart (probeer SV, H10, V♠, JK voor een joker, een aantal harten, rest of -)
+not-a-card = "{ $text }" is geen kaart (probeer { $examples }, rest of -)
+card-hint-joker = JK voor een joker
+card-hint-hearts = een aantal harten
+card-hint-penalty-suit = een aantal kaarten van de strafkleur
 too-many-hearts-typed = "{ $text }" is te veel harten (geen spel heeft er meer dan 26)
+too-many-cards-typed = "{ $text }" is te veel kaarten (geen spel heeft er meer dan 26 van één kleur)
 not-in-deck = er zit geen { $card } in dit spel kaarten ({ $why })
 missing-no-jokers = { $variant } speelt zonder jokers
 missing-stripped = { $variant } haalt die eruit bij { $players } spelers
@@ -323,6 +327,8 @@ missing-below = het spel van { $deck } kaarten loopt van { $lowest } tot { $ace 
 missing-absent = { $variant } speelt zonder die kaart
 scores-nothing = { $card } telt niet in { $variant } (waarschijnlijk een tikfout; voer alleen de strafkaarten in: { $scoring })
 bare-hearts-refused = een los aantal harten kan niet in { $variant }, waar de harten verschillend tellen: typ elke hartenkaart (bijv. H10 HV)
+bare-number-refused = een los getal kan niet in { $variant }: voer alleen in wat telt ({ $scoring })
+bare-number-every-card = een los getal kan niet in { $variant }, waar een hartenkaart telt als dezelfde kaart van elke andere kleur: typ elke kaart (bijv. { $cards })
 entered-too-often = { $card } is { $who } ingevoerd, maar het spel heeft er { $held ->
     [1] maar één
    *[other] { $held }
