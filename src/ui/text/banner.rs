@@ -259,13 +259,14 @@ pub fn reminders(w: &Words, game: &Match, next: &NextReport) -> Vec<String> {
     if next.phase == Some(2) {
         list.push(t!(w, "reminder-phase-2"));
     }
-    list.push(
-        match (rules.hearts_must_be_broken, rules.queen_breaks_hearts) {
-            (true, true) => t!(w, "reminder-hearts-broken-queen", queen = queen),
-            (true, false) => t!(w, "reminder-hearts-broken"),
-            (false, _) => t!(w, "reminder-hearts-any-time"),
-        },
-    );
+    // That hearts may be led at any time is worth saying only where hearts are a suit apart
+    // (not in Knaves, Slobberhannes, Conquimbert …).
+    match (rules.hearts_must_be_broken, rules.queen_breaks_hearts) {
+        (true, true) => list.push(t!(w, "reminder-hearts-broken-queen", queen = queen)),
+        (true, false) => list.push(t!(w, "reminder-hearts-broken")),
+        (false, _) if rules.hearts_score_apart() => list.push(t!(w, "reminder-hearts-any-time")),
+        (false, _) => {}
+    }
     list.push(t!(w, "sentence", text = first_trick_words(w, rules)));
     if rules.trumps.is_some() {
         list.push(t!(w, "reminder-trumps"));
@@ -399,6 +400,25 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn hearts_may_be_led_at_any_time_is_said_only_where_hearts_are_a_suit_apart() {
+        let said = |name: &str| {
+            let m = game(name, 4);
+            let detail = NextDetail::new(&m, &m.scoreboard()).unwrap();
+            banner(&en(), &m, &detail).contains("Hearts may be led at any time.")
+        };
+        for name in [
+            "slobberhannes",
+            "knaves",
+            "polignac",
+            "conquimbert",
+            "reversis",
+        ] {
+            assert!(!said(name), "{name}");
+        }
+        assert!(said("heart-hunter"));
     }
 
     #[test]
