@@ -80,9 +80,9 @@ fn when(time: &DateTime<FixedOffset>) -> String {
     time.format("%Y-%m-%d %H:%M").to_string()
 }
 
-/// The messages `ids`, a table's header.
+/// The messages `ids`, a table's header (or some of its columns).
 fn header(w: &Words, ids: &[&str]) -> Vec<String> {
-    header_words(w, ids)
+    ids.iter().map(|id| w.get(id, &[])).collect()
 }
 
 /// A match's state in words, for the history table.
@@ -99,7 +99,7 @@ pub fn history_text(w: &Words, listed: &[Listed], width: super::text::Width) -> 
     if listed.is_empty() {
         return format!("{}\n", t!(w, "no-matches-yet"));
     }
-    let header = header(
+    let mut table = List::new(header(
         w,
         &[
             "col-started",
@@ -110,8 +110,8 @@ pub fn history_text(w: &Words, listed: &[Listed], width: super::text::Width) -> 
             "col-winner",
             "col-file",
         ],
-    );
-    let mut table = List::new(header).align_right([3]);
+    ))
+    .align_right([3]);
     let mut damaged = Vec::new();
     let damaged_word = t!(w, "state-damaged");
     for item in listed {
@@ -141,7 +141,7 @@ pub fn history_text(w: &Words, listed: &[Listed], width: super::text::Width) -> 
         }
     }
     // At a narrow screen the file goes first, then when a match finished, then its hands.
-    let leave_out = header_words(w, &["col-file", "col-finished", "col-hands"]);
+    let leave_out = header(w, &["col-file", "col-finished", "col-hands"]);
     let (tables, left_out) = super::table::fit_together(&[table], &leave_out, width);
     let mut out = String::new();
     out.push_str(&format!(
@@ -156,11 +156,6 @@ pub fn history_text(w: &Words, listed: &[Listed], width: super::text::Width) -> 
         ));
     }
     format!("{}\n{}", tables.concat(), super::text::wrap(&out, width))
-}
-
-/// The messages `ids`, as column headers.
-fn header_words(w: &Words, ids: &[&str]) -> Vec<String> {
-    ids.iter().map(|id| w.get(id, &[])).collect()
 }
 
 /// The line saying which columns were left out to fit the screen; nothing if none was.
@@ -451,7 +446,7 @@ pub fn stats_text(
     }
     // At a narrow screen the figures that follow from others, or that few games have, go
     // first, from both tables alike.
-    let leave_out = header_words(
+    let leave_out = header(
         w,
         &["col-win-rate", "col-queen", "col-moons", "col-points-hand"],
     );
@@ -631,8 +626,8 @@ mod tests {
                 "wider than {width}: {line}\n{narrow}"
             );
         }
-        let history = header_words(w, &["col-file", "col-finished", "col-hands"]);
-        let stats = header_words(
+        let history = header(w, &["col-file", "col-finished", "col-hands"]);
+        let stats = header(
             w,
             &["col-win-rate", "col-queen", "col-moons", "col-points-hand"],
         );
