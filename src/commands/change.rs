@@ -42,17 +42,18 @@ impl Report for Created {
                 target = crate::words::target(game.target())
             )
         };
-        let mut report = format!(
-            "{}\n\n",
-            t!(
+        let mut report = text::wrap(
+            &t!(
                 w,
                 "new-match",
                 variant = game.rules.variant.as_str(),
                 players = w.and(&game.players),
                 aim = aim,
                 file = self.path.display().to_string()
-            )
+            ),
+            ctx.width,
         );
+        report.push('\n');
         if let Some(detail) = NextDetail::new(game, &game.scoreboard()) {
             report.push_str(&text::wrap(&text::banner(w, game, &detail), ctx.width));
         }
@@ -284,11 +285,8 @@ impl Report for Undone {
             }
         };
         report.push('\n');
-        report.push_str(&text::wrap(
-            &text::state_line(w, game, &game.scoreboard()),
-            ctx.width,
-        ));
-        report
+        report.push_str(&text::state_line(w, game, &game.scoreboard()));
+        text::wrap(&report, ctx.width)
     }
 
     fn saved(&self) -> bool {
@@ -321,14 +319,14 @@ pub struct Misdealt {
 impl Report for Misdealt {
     fn text(&self, ctx: &Context) -> String {
         let w = &ctx.words;
-        format!(
-            "{}\n",
-            t!(
+        text::wrap(
+            &t!(
                 w,
                 "misdeal-done",
                 name = self.game.players[self.next.dealer].as_str(),
                 number = self.next.number
-            )
+            ),
+            ctx.width,
         )
     }
 

@@ -11,7 +11,12 @@ use chrono::{DateTime, FixedOffset};
 use serde::{Deserialize, Serialize};
 use skillratings::MultiTeamOutcome;
 use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin_multi_team};
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
+
+/// How many finished matches a player needs before `stats` rates them: below it they are
+/// "not yet rated" (listed apart in the text, `"provisional": true` in JSON), however their
+/// first matches went.
+pub const RATED_AFTER: u32 = 3;
 
 /// Where a match stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -311,7 +316,8 @@ impl VersusReport {
 /// `stats --json`.
 #[derive(Clone, Debug, Serialize)]
 pub struct StatsReport {
-    /// One entry per person, most wins first.
+    /// One entry per person: the rated players by rating, then those not yet rated (fewer
+    /// than [`RATED_AFTER`] finished matches) by wins.
     pub players: Vec<PlayerStats>,
     /// Finished matches counted.
     pub finished_matches: usize,
@@ -323,6 +329,33 @@ pub struct StatsReport {
     /// count toward matches and wins only.
     #[serde(skip)]
     pub pointless_matches: usize,
+    /// The games (variants) of the finished matches counted, newest first: best and worst
+    /// compare like with like only when there is one.
+    #[serde(skip)]
+    pub games: Vec<String>,
+}
+
+/// A player's best and worst final score in one game, by that game's own rule.
+#[derive(Clone, Copy, Debug, Serialize, PartialEq, Eq)]
+pub struct Extremes {
+    /// The best final score (lowest where the lowest wins).
+    pub best: i64,
+    /// The worst final score.
+    pub worst: i64,
+    #[serde(skip)]
+    lowest_wins: bool,
+}
+
+impl Extremes {
+    fn add(&mut self, total: i64) {
+        let better = |a: i64, b: i64| if self.lowest_wins { a < b } else { a > b };
+        if better(total, self.best) {
+            self.best = total;
+        }
+        if better(self.worst, total) {
+            self.worst = total;
+        }
+    }
 }
 
 /// One person's record. Names that differ only in case are the same person.
@@ -349,18 +382,21 @@ pub struct PlayerStats {
     pub moons: u32,
     /// Q♠ taken.
     pub queens_of_spades: u32,
-    /// The best final score of a finished match (lowest where the lowest wins); null if none.
+    /// The best final score of a finished match (lowest where the lowest wins), when the
+    /// player's finished matches that count points are all of one game; null otherwise (see
+    /// `best_by_variant`).
     pub best: Option<i64>,
-    /// The worst final score of a finished match; null if none.
+    /// The worst final score of a finished match, on the same terms as `best`.
     pub worst: Option<i64>,
+    /// Each game's best and worst final score, by the game's name.
+    pub best_by_variant: BTreeMap<String, Extremes>,
     /// The rating over the finished matches counted, oldest first.
     pub rating: Rating,
+    /// Fewer than [`RATED_AFTER`] finished matches: not yet rated (the rating is still worked
+    /// out, and counts for the others).
+    pub provisional: bool,
     #[serde(skip)]
     point_hands: u32,
-    #[serde(skip)]
-    best_key: i64,
-    #[serde(skip)]
-    worst_key: i64,
 }
 
 impl PlayerStats {
@@ -383,10 +419,10 @@ impl PlayerStats {
             queens_of_spades: 0,
             best: None,
             worst: None,
+            best_by_variant: BTreeMap::new(),
             rating: Rating::of(WengLinRating::default()),
+            provisional: true,
             point_hands: 0,
-            best_key: i64::MAX,
-            worst_key: i64::MIN,
         }
     }
 }
@@ -415,6 +451,7 @@ impl StatsReport {
             unfinished_matches: 0,
             damaged_files: 0,
             pointless_matches: 0,
+            games: Vec::new(),
         };
         let mut rated: Vec<&MatchSummary> = Vec::new();
         for summary in summaries {
@@ -449,6 +486,9 @@ impl StatsReport {
                 report.pointless_matches += usize::from(!summary.counts_points);
                 if finished {
                     report.finished_matches += 1;
+                    if !report.games.contains(&summary.variant) {
+                        report.games.push(summary.variant.clone());
+                    }
                 } else {
                     report.unfinished_matches += 1;
                 }
@@ -466,13 +506,33 @@ impl StatsReport {
                 person.points_per_hand =
                     rounded(person.points as f64 / f64::from(person.point_hands), 2);
             }
+            person.provisional = person.matches < RATED_AFTER;
+            if person.best_by_variant.len() == 1
+                && let Some(one) = person.best_by_variant.values().next()
+            {
+                person.best = Some(one.best);
+                person.worst = Some(one.worst);
+            }
         }
+        // The rated by rating; then those not yet rated by what they have done so far.
         people.sort_by(|a, b| {
-            b.rating
-                .ordinal
-                .total_cmp(&a.rating.ordinal)
-                .then(b.wins.cmp(&a.wins))
-                .then(b.win_rate.total_cmp(&a.win_rate))
+            a.provisional
+                .cmp(&b.provisional)
+                .then_with(|| {
+                    if a.provisional {
+                        b.wins
+                            .cmp(&a.wins)
+                            .then(b.win_rate.total_cmp(&a.win_rate))
+                            .then(b.matches.cmp(&a.matches))
+                            .then(b.rating.ordinal.total_cmp(&a.rating.ordinal))
+                    } else {
+                        b.rating
+                            .ordinal
+                            .total_cmp(&a.rating.ordinal)
+                            .then(b.wins.cmp(&a.wins))
+                            .then(b.win_rate.total_cmp(&a.win_rate))
+                    }
+                })
                 .then(b.played.cmp(&a.played))
                 .then_with(|| a.name.to_lowercase().cmp(&b.name.to_lowercase()))
         });
@@ -507,16 +567,17 @@ fn add_match(person: &mut PlayerStats, summary: &MatchSummary, seat: usize, fini
     let Some(total) = points else {
         return;
     };
-    // "Best" follows each match's own rule: lowest wins in penalty games, highest otherwise.
-    let key = if summary.lowest_wins { total } else { -total };
-    if key < person.best_key {
-        person.best_key = key;
-        person.best = Some(total);
-    }
-    if key > person.worst_key {
-        person.worst_key = key;
-        person.worst = Some(total);
-    }
+    // "Best" follows each game's own rule (lowest wins in penalty games, highest otherwise),
+    // and compares a game only with itself.
+    person
+        .best_by_variant
+        .entry(summary.variant.clone())
+        .or_insert(Extremes {
+            best: total,
+            worst: total,
+            lowest_wins: summary.lowest_wins,
+        })
+        .add(total);
 }
 
 /// A summary's times kept as numbers (seconds, nanoseconds and the offset from UTC) rather
@@ -692,6 +753,62 @@ mod tests {
         for other in ["bob", "cas", "dee", "eve"] {
             assert!(ann > ordinal(&ratings, other), "{other}");
         }
+    }
+
+    #[test]
+    fn a_player_under_three_finished_matches_is_provisional_and_listed_after_the_rated() {
+        let league = [
+            ranked(&[("Fred", 1), ("Ann", 2), ("Bob", 3)]),
+            ranked(&[("Ann", 1), ("Bob", 2), ("Cas", 3)]),
+            ranked(&[("Ann", 2), ("Bob", 1), ("Cas", 3)]),
+            ranked(&[("Ann", 1), ("Bob", 2), ("Cas", 3)]),
+        ];
+        let report = StatsReport::new(league.iter().map(Some), &StatsFilter::default());
+        let order: Vec<(&str, bool)> = report
+            .players
+            .iter()
+            .map(|p| (p.name.as_str(), p.provisional))
+            .collect();
+        assert_eq!(
+            order,
+            [
+                ("Ann", false),
+                ("Bob", false),
+                ("Cas", false),
+                ("Fred", true)
+            ]
+        );
+        let fred = &report.players[3];
+        assert!(
+            fred.rating.ordinal > report.players[2].rating.ordinal,
+            "Fred's one win rates him above Cas, but he is not in the league yet"
+        );
+    }
+
+    #[test]
+    fn best_and_worst_are_kept_per_game_and_given_alone_only_for_one_game() {
+        let mut knaves = ranked(&[("Ann", 1), ("Bob", 2)]);
+        knaves.variant = "knaves".into();
+        knaves.lowest_wins = false;
+        knaves.players[0].total = Score::from(9);
+        knaves.players[1].total = Score::from(4);
+        let mut hearts = ranked(&[("Ann", 2), ("Bob", 1)]);
+        hearts.players[0].total = Score::from(40);
+        hearts.players[1].total = Score::from(12);
+        let mut more_knaves = knaves.clone();
+        more_knaves.players[0].total = Score::from(2);
+        let both = [knaves.clone(), more_knaves.clone(), hearts];
+        let report = StatsReport::new(both.iter().map(Some), &StatsFilter::default());
+        let ann = report.players.iter().find(|p| p.name == "Ann").unwrap();
+        assert_eq!((ann.best, ann.worst), (None, None));
+        let extremes = |e: &Extremes| (e.best, e.worst);
+        assert_eq!(extremes(&ann.best_by_variant["knaves"]), (9, 2));
+        assert_eq!(extremes(&ann.best_by_variant["hartenjagen"]), (40, 40));
+        assert_eq!(report.games, ["knaves", "hartenjagen"]);
+        let one = [knaves, more_knaves];
+        let report = StatsReport::new(one.iter().map(Some), &StatsFilter::default());
+        let ann = report.players.iter().find(|p| p.name == "Ann").unwrap();
+        assert_eq!((ann.best, ann.worst), (Some(9), Some(2)));
     }
 
     #[test]

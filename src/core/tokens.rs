@@ -306,7 +306,9 @@ mod tests {
         let error = parse_cards("QS QX").unwrap_err();
         assert_eq!(error, TokenError::NotACard("QX".into()));
         let english = crate::words::Words::new(crate::words::Lang::En);
-        assert!(crate::words::errors::token_error(&english, &error).contains("try QS, 10H, Q♠"));
+        let game = crate::core::testkit::game("hartenjagen", 4);
+        let said = crate::words::errors::token_error(&english, &game, &error);
+        assert!(said.contains("try QS, 10H, Q♠"), "{said}");
         assert!(parse_cards("1H").is_err());
         assert!(parse_cards("11H").is_err());
         assert!(parse_cards("♠").is_err());

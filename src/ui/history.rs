@@ -3,7 +3,7 @@
 
 use super::report::{Points, Seated};
 use super::table::List;
-pub use crate::core::summary::{PlayerStats, StatsFilter, StatsReport, VersusReport};
+pub use crate::core::summary::{PlayerStats, RATED_AFTER, StatsFilter, StatsReport, VersusReport};
 use crate::store::history::{Listed, State};
 use crate::t;
 use crate::words::Words;
@@ -80,8 +80,7 @@ fn when(time: &DateTime<FixedOffset>) -> String {
     time.format("%Y-%m-%d %H:%M").to_string()
 }
 
-/// A table whose header is the messages `ids`.
-/// The messages `ids`, a table's header.
+/// The messages `ids`, a table's header (or some of its columns).
 fn header(w: &Words, ids: &[&str]) -> Vec<String> {
     ids.iter().map(|id| w.get(id, &[])).collect()
 }
@@ -100,7 +99,7 @@ pub fn history_text(w: &Words, listed: &[Listed], width: super::text::Width) -> 
     if listed.is_empty() {
         return format!("{}\n", t!(w, "no-matches-yet"));
     }
-    let header = header(
+    let mut table = List::new(header(
         w,
         &[
             "col-started",
@@ -111,8 +110,8 @@ pub fn history_text(w: &Words, listed: &[Listed], width: super::text::Width) -> 
             "col-winner",
             "col-file",
         ],
-    );
-    let mut table = List::new(header).align_right([3]);
+    ))
+    .align_right([3]);
     let mut damaged = Vec::new();
     let damaged_word = t!(w, "state-damaged");
     for item in listed {
@@ -141,21 +140,37 @@ pub fn history_text(w: &Words, listed: &[Listed], width: super::text::Width) -> 
             }
         }
     }
+    // At a narrow screen the file goes first, then when a match finished, then its hands.
+    let leave_out = header(w, &["col-file", "col-finished", "col-hands"]);
+    let (tables, left_out) = super::table::fit_together(&[table], &leave_out, width);
     let mut out = String::new();
     out.push_str(&format!(
         "{}\n",
         t!(w, "history-count", count = listed.len())
     ));
+    out.push_str(&left_out_words(w, &left_out));
     for error in damaged {
         out.push_str(&format!(
             "{}\n",
             t!(w, "history-damaged", error = error.as_str())
         ));
     }
+    format!("{}\n{}", tables.concat(), super::text::wrap(&out, width))
+}
+
+/// The line saying which columns were left out to fit the screen; nothing if none was.
+fn left_out_words(w: &Words, left_out: &[String]) -> String {
+    if left_out.is_empty() {
+        return String::new();
+    }
     format!(
-        "{}\n{}",
-        table.render(width),
-        super::text::wrap(&out, width)
+        "{}\n",
+        t!(
+            w,
+            "narrow-left-out",
+            columns = w.and(left_out),
+            count = left_out.len()
+        )
     )
 }
 
@@ -190,7 +205,8 @@ fn scope_words(w: &Words, filter: &StatsFilter) -> String {
 }
 
 /// `stats --csv`: the stats table, a line per player in the table's order, with the rating's
-/// μ, σ and μ − 3σ; numbers as numbers, names escaped as `export --format csv` escapes them.
+/// μ, σ and μ − 3σ and whether the player is not yet rated (`true`, `false`, as in JSON);
+/// numbers as numbers, names escaped as `export --format csv` escapes them.
 /// The headings are fixed words in `w`'s language (in English the `--json` keys).
 pub fn stats_csv(w: &Words, report: &StatsReport) -> anyhow::Result<String> {
     let mut writer = csv::Writer::from_writer(Vec::new());
@@ -210,6 +226,7 @@ pub fn stats_csv(w: &Words, report: &StatsReport) -> anyhow::Result<String> {
         t!(w, "csv-queens"),
         t!(w, "csv-best"),
         t!(w, "csv-worst"),
+        t!(w, "csv-provisional"),
     ])?;
     let number = |value: Option<i64>| value.map_or(String::new(), |v| v.to_string());
     for p in &report.players {
@@ -229,6 +246,7 @@ pub fn stats_csv(w: &Words, report: &StatsReport) -> anyhow::Result<String> {
             p.queens_of_spades.to_string(),
             number(p.best),
             number(p.worst),
+            p.provisional.to_string(),
         ])?;
     }
     Ok(String::from_utf8(writer.into_inner()?)?)
@@ -316,38 +334,32 @@ pub fn versus_text(
     )
 }
 
-/// `stats` as text: a table of players, then what was counted.
-pub fn stats_text(
-    w: &Words,
-    report: &StatsReport,
-    filter: &StatsFilter,
-    width: super::text::Width,
-) -> String {
-    let scope = scope_words(w, filter);
-    if report.players.is_empty() {
-        return format!("{}\n", t!(w, "stats-none", scope = scope));
+/// One table of `stats`: a row per player, with the rating for the rated, and best and worst
+/// where the matches counted are of one game.
+fn stats_list(w: &Words, players: &[&PlayerStats], rated: bool, best: bool) -> List {
+    let mut ids = vec!["col-player"];
+    if rated {
+        ids.push("col-rating");
     }
-    let mut table = List::new(header(
-        w,
-        &[
-            "col-player",
-            "col-rating",
-            "col-matches",
-            "col-wins",
-            "col-win-rate",
-            "col-points-hand",
-            "col-moons",
-            "col-queen",
-            "col-best",
-            "col-worst",
-        ],
-    ))
-    .align_right(1..10);
+    ids.extend([
+        "col-matches",
+        "col-wins",
+        "col-win-rate",
+        "col-points-hand",
+        "col-moons",
+        "col-queen",
+    ]);
+    if best {
+        ids.extend(["col-best", "col-worst"]);
+    }
+    let mut table = List::new(header(w, &ids)).align_right(1..ids.len());
     let number = |value: Option<i64>| value.map_or("-".to_string(), |v| v.to_string());
-    for p in &report.players {
-        table.push(vec![
-            p.name.clone(),
-            w.decimal(p.rating.ordinal, 1),
+    for p in players {
+        let mut row = vec![p.name.clone()];
+        if rated {
+            row.push(w.decimal(p.rating.ordinal, 1));
+        }
+        row.extend([
             p.matches.to_string(),
             p.wins.to_string(),
             if p.matches == 0 {
@@ -362,9 +374,42 @@ pub fn stats_text(
             },
             p.moons.to_string(),
             p.queens_of_spades.to_string(),
-            number(p.best),
-            number(p.worst),
         ]);
+        if best {
+            row.extend([number(p.best), number(p.worst)]);
+        }
+        table.push(row);
+    }
+    table
+}
+
+/// `stats` as text: the rated players' table (the league), those not yet rated apart, then
+/// what was counted. Best and worst are shown only where every match counted is of one game.
+pub fn stats_text(
+    w: &Words,
+    report: &StatsReport,
+    filter: &StatsFilter,
+    width: super::text::Width,
+) -> String {
+    let scope = scope_words(w, filter);
+    if report.players.is_empty() {
+        return format!("{}\n", t!(w, "stats-none", scope = scope));
+    }
+    let best = report.games.len() <= 1;
+    let (unrated, rated): (Vec<&PlayerStats>, Vec<&PlayerStats>) =
+        report.players.iter().partition(|p| p.provisional);
+    let mut blocks = Vec::new();
+    if !rated.is_empty() {
+        blocks.push((
+            t!(w, "stats-rated-caption", count = RATED_AFTER),
+            stats_list(w, &rated, true, best),
+        ));
+    }
+    if !unrated.is_empty() {
+        blocks.push((
+            t!(w, "stats-unrated-caption", count = RATED_AFTER),
+            stats_list(w, &unrated, false, best),
+        ));
     }
     let mut out = String::new();
     out.push_str(&t!(
@@ -381,8 +426,14 @@ pub fn stats_text(
         ));
     }
     out.push_str(".\n");
-    if report.finished_matches > 0 {
+    if !rated.is_empty() {
         out.push_str(&format!("{}\n", t!(w, "stats-rating")));
+    }
+    if !best {
+        out.push_str(&format!(
+            "{}\n",
+            t!(w, "stats-best-per-game", variant = report.games[0].as_str())
+        ));
     }
     if report.pointless_matches > 0 {
         out.push_str(&format!("{}\n", t!(w, "stats-complex")));
@@ -393,11 +444,22 @@ pub fn stats_text(
             t!(w, "stats-damaged", count = report.damaged_files)
         ));
     }
-    format!(
-        "{}\n{}",
-        table.render(width),
-        super::text::wrap(&out, width)
-    )
+    // At a narrow screen the figures that follow from others, or that few games have, go
+    // first, from both tables alike.
+    let leave_out = header(
+        w,
+        &["col-win-rate", "col-queen", "col-moons", "col-points-hand"],
+    );
+    let (captions, lists): (Vec<String>, Vec<List>) = blocks.into_iter().unzip();
+    let (tables, left_out) = super::table::fit_together(&lists, &leave_out, width);
+    out.push_str(&left_out_words(w, &left_out));
+    let mut text = String::new();
+    for (caption, table) in captions.iter().zip(tables) {
+        text.push_str(&super::text::wrap(caption, width));
+        text.push_str(&table);
+        text.push('\n');
+    }
+    text + &super::text::wrap(&out, width)
 }
 
 #[cfg(test)]
@@ -545,5 +607,106 @@ mod tests {
         );
         assert_eq!(entry.state, "damaged");
         assert!(entry.error.is_some_and(|e| e.contains("bad.toml:2:")));
+    }
+
+    /// The words of a screen: what is left between spaces and a table's frame.
+    fn words(text: &str) -> std::collections::HashSet<&str> {
+        text.split(|c: char| c.is_whitespace() || "│┆".contains(c))
+            .filter(|word| !word.is_empty() && !word.chars().all(|c| "─┌┬┐╞═╪╡└┴┘".contains(c)))
+            .collect()
+    }
+
+    /// Checks that `narrow` fits `width` and cuts no word: each of its words is a word of the
+    /// same screen unlimited (`wide`) or of the line saying what was left out, and every word
+    /// of every name is there whole.
+    fn fits_with_whole_words(w: &Words, narrow: &str, wide: &str, names: &[String], width: usize) {
+        for line in narrow.lines() {
+            assert!(
+                unicode_width::UnicodeWidthStr::width(line) <= width,
+                "wider than {width}: {line}\n{narrow}"
+            );
+        }
+        let history = header(w, &["col-file", "col-finished", "col-hands"]);
+        let stats = header(
+            w,
+            &["col-win-rate", "col-queen", "col-moons", "col-points-hand"],
+        );
+        let left_out: Vec<String> = [history, stats]
+            .iter()
+            .flat_map(|columns| {
+                (1..=columns.len()).map(|count| left_out_words(w, &columns[..count]))
+            })
+            .collect();
+        let known: std::collections::HashSet<&str> = words(wide)
+            .into_iter()
+            .chain(left_out.iter().flat_map(|line| words(line)))
+            .collect();
+        let shown = words(narrow);
+        for word in &shown {
+            assert!(
+                known.contains(word),
+                "{word:?} is a piece of a word:\n{narrow}"
+            );
+        }
+        for word in names.iter().flat_map(|name| name.split_whitespace()) {
+            assert!(
+                shown
+                    .iter()
+                    .any(|shown| shown.trim_end_matches(',') == word),
+                "{word:?} is not whole:\n{narrow}"
+            );
+        }
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
+
+        /// `history` and `stats` at 80 columns, in English and in Dutch, with long names (of
+        /// words up to 16 letters, hyphens and all) and many players: no line is wider than
+        /// 80 and no word is cut.
+        #[test]
+        fn history_and_stats_fit_80_columns_and_cut_no_word(
+            matches in proptest::collection::vec(
+                (
+                    proptest::sample::select(vec!["hartenjagen", "knaves", "cancellation", "hartenjagen-32"]),
+                    proptest::collection::vec("[A-Z][a-zë]{2,7}(-[A-Z][a-z]{2,6})?( van der [A-Z][a-z]{2,8})?", 3..9),
+                    proptest::option::of(0usize..3),
+                ),
+                1..6,
+            ),
+        ) {
+            let listed: Vec<Listed> = matches
+                .iter()
+                .enumerate()
+                .map(|(days, (variant, names, winner))| {
+                    let players: Vec<(&str, i64)> = names
+                        .iter()
+                        .enumerate()
+                        .map(|(seat, name)| (name.as_str(), 7 * seat as i64 - 12))
+                        .collect();
+                    summary(variant, &players, *winner, days as i64)
+                })
+                .collect();
+            let names: Vec<String> = matches.iter().flat_map(|(_, names, _)| names.clone()).collect();
+            for lang in [crate::words::Lang::En, crate::words::Lang::Nl] {
+                let w = Words::new(lang);
+                fits_with_whole_words(
+                    &w,
+                    &history_text(&w, &listed, Some(80)),
+                    &history_text(&w, &listed, None),
+                    &names,
+                    80,
+                );
+                let report = StatsReport::new(summaries(&listed), &StatsFilter::default());
+                let filter = StatsFilter::default();
+                fits_with_whole_words(
+                    &w,
+                    &stats_text(&w, &report, &filter, Some(80)),
+                    &stats_text(&w, &report, &filter, None),
+                    &names,
+                    80,
+                );
+            }
+        }
     }
 }

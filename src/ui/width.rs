@@ -6,7 +6,9 @@ pub type Width = Option<usize>;
 
 /// Wraps every line of `text` to `width` at spaces, keeping a line's leading indent (and the
 /// "· " of a reminder) for its continuation lines; unlimited, the text is left as it is. Every
-/// line ends with a newline.
+/// line ends with a newline. Only spaces break a line: a word is never cut, not at a hyphen
+/// ("Jan-Willem", "2026-11-25") nor at a slash, and a word wider than the screen stays whole
+/// on a line of its own.
 pub fn wrap(text: &str, width: Width) -> String {
     let mut out = String::new();
     for line in text.lines() {
@@ -23,6 +25,8 @@ pub fn wrap(text: &str, width: Width) -> String {
         };
         let options = textwrap::Options::new(width.max(20))
             .subsequent_indent(&hanging)
+            .word_separator(textwrap::WordSeparator::AsciiSpace)
+            .word_splitter(textwrap::WordSplitter::NoHyphenation)
             .break_words(false);
         for part in textwrap::wrap(line, options) {
             out.push_str(&part);
@@ -47,5 +51,38 @@ mod tests {
             "  · A very long reminder that goes on\n    and on about what the table must\n    remember at every hand.\n"
         );
         assert_eq!(wrap("short\n", None), "short\n");
+    }
+
+    #[test]
+    fn hyphens_and_slashes_never_break_a_word() {
+        assert_eq!(
+            wrap(
+                "Partijbestand: /tmp/home/matches/2026-11-25_044617_hartenjagen.toml",
+                Some(40)
+            ),
+            "Partijbestand:\n/tmp/home/matches/2026-11-25_044617_hartenjagen.toml\n"
+        );
+        assert_eq!(
+            wrap("Well played, Jan-Willem and Anne-Marie", Some(24)),
+            "Well played, Jan-Willem\nand Anne-Marie\n"
+        );
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn no_line_is_wider_than_the_screen_and_no_word_is_cut(
+            text in "( {0,3}(· )?([a-zA-Z0-9ëé♠/,.-]{1,14} {1,2}){0,30}\n?){1,4}",
+            width in 20usize..100,
+        ) {
+            let wrapped = wrap(&text, Some(width));
+            for line in wrapped.lines() {
+                proptest::prop_assert!(
+                    unicode_width::UnicodeWidthStr::width(line) <= width,
+                    "{line:?} in {wrapped:?}"
+                );
+            }
+            let words = |t: &str| t.split_whitespace().map(str::to_string).collect::<Vec<_>>();
+            proptest::prop_assert_eq!(words(&wrapped), words(&text));
+        }
     }
 }

@@ -366,6 +366,7 @@ csv-moons = moons
 csv-queens = queens_of_spades
 csv-best = best
 csv-worst = worst
+csv-provisional = provisional
 csv-player = player
 csv-opponent = opponent
 csv-ahead = ahead
@@ -374,8 +375,12 @@ csv-level = level
 
 ## Errors about what was typed
 
-not-a-card = "{ $text }" is not a card (try QS, 10H, Q♠, JK for a joker, a number of hearts, rest or -)
+not-a-card = "{ $text }" is not a card (try { $examples }, rest or -)
+card-hint-joker = JK for a joker
+card-hint-hearts = a number of hearts
+card-hint-penalty-suit = a number of cards of the penalty suit
 too-many-hearts-typed = "{ $text }" is too many hearts (no deck has more than 26)
+too-many-cards-typed = "{ $text }" is too many cards (no deck has more than 26 of a suit)
 not-in-deck = { $card } is not in this deck ({ $why })
 missing-no-jokers = { $variant } plays without jokers
 missing-stripped = { $variant } takes it out for { $players } players
@@ -383,6 +388,8 @@ missing-below = the { $deck }-card deck runs from { $lowest } to { $ace }
 missing-absent = { $variant } plays without it
 scores-nothing = { $card } scores nothing in { $variant } (probably a typo; enter only the scoring cards: { $scoring })
 bare-hearts-refused = a bare number of hearts is not accepted in { $variant }, where hearts score differently: type each heart (e.g. 10H QH)
+bare-number-refused = a bare number is not accepted in { $variant }: enter only what scores ({ $scoring })
+bare-number-every-card = a bare number is not accepted in { $variant }, where a heart scores as the same card of any other suit: type each card (e.g. { $cards })
 entered-too-often = { $card } is entered { $who }, but the deck has { $held ->
     [1] only one
    *[other] { $held }
@@ -623,6 +630,10 @@ stats-damaged = { $count ->
     [one] 1 match file could not be read and is left out
    *[other] { $count } match files could not be read and are left out
   }; `hartenjagen history` says why.
+narrow-left-out = Left out to fit the screen: { $columns }; a wider window shows { $count ->
+    [one] it
+   *[other] them
+  }.
 
 ## Variants
 
@@ -1079,6 +1090,9 @@ stats-scope-between = {" "}from { $since } to { $until }
 versus-title = { $name } against each player, over their finished matches together{ $scope }:
 versus-none = { $name } has finished no match with anyone{ $scope }.
 stats-rating = Rating: μ − 3σ of the Weng-Lin (OpenSkill) rating over the finished matches, oldest first; everyone starts at 0 (μ 25, σ 8.3).
+stats-rated-caption = League: the players with { $count } or more finished matches, by rating:
+stats-unrated-caption = Not yet rated (fewer than { $count } finished matches):
+stats-best-per-game = Best and worst are shown for one game at a time: add --variant NAME (for example --variant { $variant }).
 
 ## One way in: the same checks at every door; the page names its fields, not flags
 

@@ -14,12 +14,101 @@ use crate::store::error::{
 };
 use crate::t;
 
-/// A token that is not a card.
-pub fn token_error(w: &Words, error: &TokenError) -> String {
+/// A token that is not a card, with examples of what `game` takes; a number too big for a
+/// suit, said as hearts only where a bare number stands for hearts.
+pub fn token_error(w: &Words, game: &Match, error: &TokenError) -> String {
     match error {
-        TokenError::NotACard(text) => t!(w, "not-a-card", text = text.as_str()),
-        TokenError::TooManyHearts(text) => t!(w, "too-many-hearts-typed", text = text.as_str()),
+        TokenError::NotACard(text) => t!(
+            w,
+            "not-a-card",
+            text = text.as_str(),
+            examples = typing_examples(w, game)
+        ),
+        TokenError::TooManyHearts(text) if game.auction() => {
+            t!(w, "too-many-cards-typed", text = text.as_str())
+        }
+        TokenError::TooManyHearts(text) if game.rules.plain_heart_value.is_some() => {
+            t!(w, "too-many-hearts-typed", text = text.as_str())
+        }
+        TokenError::TooManyHearts(_) => bare_number_refused(w, game),
     }
+}
+
+/// What may be typed in `game`, as examples for a word that is not a card: one of its scoring
+/// cards as typed and as shown (the Q♠ where it scores), a heart as typed where hearts count
+/// one by one, the joker where the deck has one, a bare number where it stands for hearts (or
+/// the penalty suit), and the trick words that score: "QS, 10H, Q♠, a number of hearts".
+fn typing_examples(w: &Words, game: &Match) -> String {
+    use crate::core::cards::{Card, Suit};
+    let rules = &game.rules;
+    let ten_of_hearts = Card::new(Rank::new(10).unwrap_or(Rank::ACE), Suit::Hearts);
+    let counts = |card: Card| rules.deck.contains(card) && rules.scores(card);
+    let sample = [Card::QUEEN_OF_SPADES]
+        .into_iter()
+        .chain(rules.scoring_cards().1)
+        .chain([ten_of_hearts])
+        .find(|&card| card != Card::Joker && counts(card))
+        // Auction: nothing scores before the suit is named; its cards are typed all the same.
+        .unwrap_or(Card::QUEEN_OF_SPADES);
+    let mut parts = vec![w.typed_card(sample)];
+    if sample != ten_of_hearts && (counts(ten_of_hearts) || game.auction()) {
+        parts.push(w.typed_card(ten_of_hearts));
+    }
+    parts.push(w.card(sample));
+    if rules.deck.contains(Card::Joker) {
+        parts.push(t!(w, "card-hint-joker"));
+    }
+    if game.auction() {
+        parts.push(t!(w, "card-hint-penalty-suit"));
+    } else if rules.plain_heart_value.is_some() {
+        parts.push(t!(w, "card-hint-hearts"));
+    }
+    if rules.tricks.scores_tricks() {
+        parts.push(t!(w, "capture-tricks", count = 3));
+    }
+    if rules.tricks.scores_first() {
+        parts.push(t!(w, "trick-word-first"));
+    }
+    if rules.tricks.scores_last() {
+        parts.push(t!(w, "trick-word-last"));
+    }
+    parts.join(", ")
+}
+
+/// A bare number in a game where it stands for nothing: hearts do not score as a suit (only
+/// what scores is entered), score like the other suits (every scoring card is typed), or
+/// score differently (each heart is typed).
+fn bare_number_refused(w: &Words, game: &Match) -> String {
+    use crate::core::cards::Card;
+    let rules = &game.rules;
+    let variant = rules.variant.as_str();
+    if !rules.scoring_cards().0 {
+        return t!(
+            w,
+            "bare-number-refused",
+            variant = variant,
+            scoring = scoring_cards(w, rules)
+        );
+    }
+    if rules.hearts_score_apart() {
+        return t!(w, "bare-hearts-refused", variant = variant);
+    }
+    let worth = |card: Card| (rules.value(card), rules.imaginary_value(card));
+    let mut cards: Vec<Card> = rules
+        .deck
+        .cards()
+        .map(|(card, _)| card)
+        .filter(|&card| worth(card) != (0, 0))
+        .collect();
+    cards.sort_by_key(|card| card.display_order());
+    cards.dedup();
+    let examples: Vec<String> = cards.into_iter().take(3).map(|c| w.typed_card(c)).collect();
+    t!(
+        w,
+        "bare-number-every-card",
+        variant = variant,
+        cards = examples.join(" ")
+    )
 }
 
 /// What scores in this game, in words: "hearts and Q♠".
@@ -114,7 +203,7 @@ pub fn hand_error(w: &Words, game: &Match, error: &HandError) -> String {
             variant = variant,
             scoring = scoring_cards(w, rules)
         ),
-        HandError::BareHeartsNotAccepted => t!(w, "bare-hearts-refused", variant = variant),
+        HandError::BareHeartsNotAccepted => bare_number_refused(w, game),
         HandError::EnteredTooOften { card, owners, held } => {
             let label = |owner: &Owner| match owner {
                 Owner::Seat(seat) => name(*seat),
@@ -512,7 +601,7 @@ pub fn input_error(
     };
     match &error.problem {
         InputProblem::Name(name) => placed(name_error_among(w, &game.players, name)),
-        InputProblem::Token(token) => placed(token_error(w, token)),
+        InputProblem::Token(token) => placed(token_error(w, game, token)),
         InputProblem::NamedTwice(seat) => t!(w, "named-twice", name = game.players[*seat].as_str()),
         InputProblem::NotNameCards(word) => t!(w, "not-name-cards", word = word.as_str()),
         InputProblem::Word { list, text } => {

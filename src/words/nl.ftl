@@ -357,6 +357,7 @@ csv-moons = manen
 csv-queens = schoppenvrouwen
 csv-best = beste
 csv-worst = slechtste
+csv-provisional = voorlopig
 csv-player = speler
 csv-opponent = tegenstander
 csv-ahead = voor
@@ -365,8 +366,12 @@ csv-level = gelijk
 
 ## Fouten in wat getypt is
 
-not-a-card = "{ $text }" is geen kaart (probeer SV, H10, V♠, JK voor een joker, een aantal harten, rest of -)
+not-a-card = "{ $text }" is geen kaart (probeer { $examples }, rest of -)
+card-hint-joker = JK voor een joker
+card-hint-hearts = een aantal harten
+card-hint-penalty-suit = een aantal kaarten van de strafkleur
 too-many-hearts-typed = "{ $text }" is te veel harten (geen spel heeft er meer dan 26)
+too-many-cards-typed = "{ $text }" is te veel kaarten (geen spel heeft er meer dan 26 van één kleur)
 not-in-deck = er zit geen { $card } in dit spel kaarten ({ $why })
 missing-no-jokers = { $variant } speelt zonder jokers
 missing-stripped = { $variant } haalt die eruit bij { $players } spelers
@@ -374,6 +379,8 @@ missing-below = het spel van { $deck } kaarten loopt van { $lowest } tot { $ace 
 missing-absent = { $variant } speelt zonder die kaart
 scores-nothing = { $card } telt niet in { $variant } (waarschijnlijk een tikfout; voer alleen de strafkaarten in: { $scoring })
 bare-hearts-refused = een los aantal harten kan niet in { $variant }, waar de harten verschillend tellen: typ elke hartenkaart (bijv. H10 HV)
+bare-number-refused = een los getal kan niet in { $variant }: voer alleen in wat telt ({ $scoring })
+bare-number-every-card = een los getal kan niet in { $variant }, waar een hartenkaart telt als dezelfde kaart van elke andere kleur: typ elke kaart (bijv. { $cards })
 entered-too-often = { $card } is { $who } ingevoerd, maar het spel heeft er { $held ->
     [1] maar één
    *[other] { $held }
@@ -614,6 +621,10 @@ stats-damaged = { $count ->
     [one] 1 partijbestand kon niet gelezen worden en is weggelaten
    *[other] { $count } partijbestanden konden niet gelezen worden en zijn weggelaten
   }; `hartenjagen history` zegt waarom.
+narrow-left-out = Weggelaten omdat het scherm te smal is: { $columns }; een breder venster laat { $count ->
+    [one] die kolom
+   *[other] die kolommen
+  } wel zien.
 
 ## Varianten
 
@@ -1092,6 +1103,9 @@ stats-scope-between = {" "}van { $since } tot en met { $until }
 versus-title = { $name } tegen iedere andere speler, in de partijen die { $name } met die speler uitspeelde{ $scope }:
 versus-none = { $name } heeft nog geen partij met iemand uitgespeeld{ $scope }.
 stats-rating = Rating: μ − 3σ van de Weng-Lin-rating (OpenSkill) over de uitgespeelde partijen, oudste eerst; iedereen begint op 0 (μ 25, σ 8,3).
+stats-rated-caption = Competitie: de spelers met { $count } of meer uitgespeelde partijen, op rating:
+stats-unrated-caption = Nog zonder rating (minder dan { $count } uitgespeelde partijen):
+stats-best-per-game = Beste en slechtste staan er alleen bij voor één spel tegelijk: voeg --variant NAAM toe (bijvoorbeeld --variant { $variant }).
 
 ## Eén weg naar binnen: dezelfde controles bij elke deur; de pagina noemt haar velden, geen opties
 

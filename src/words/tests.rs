@@ -242,3 +242,50 @@ fn every_dutch_example_of_typing_reads_as_the_cards_it_shows() {
         assert_eq!(nl.typed_card(card), typed);
     }
 }
+
+#[test]
+fn a_word_that_is_not_a_card_gets_examples_that_fit_the_game() {
+    use crate::core::catalog::BUILTIN;
+    use crate::core::tokens::{TokenError, parse_cards};
+    for (name, _) in BUILTIN {
+        let variant = crate::core::testkit::variant(name);
+        let game = crate::core::testkit::game(name, variant.player_counts()[0]);
+        let rules = &game.rules;
+        for lang in [Lang::En, Lang::Nl] {
+            let w = Words::new(lang);
+            let cards = vocab::Vocabulary::new(lang);
+            let said = errors::token_error(&w, &game, &TokenError::NotACard("QX".into()));
+            let joker = said.contains("JK");
+            assert_eq!(joker, rules.deck.contains(Card::Joker), "{name}: {said}");
+            let hearts = said.contains(&t!(w, "card-hint-hearts"));
+            assert_eq!(
+                hearts,
+                rules.plain_heart_value.is_some() && !game.auction(),
+                "{name}: {said}"
+            );
+            // Every example typed is read as what it shows, and scores in this game.
+            let examples = said
+                .split_once('(')
+                .and_then(|(_, e)| e.rsplit_once(", rest"))
+                .map_or("", |(e, _)| e);
+            for example in examples.split(", ").filter(|e| !e.contains(' ')) {
+                let tokens = parse_cards(example, cards.cards())
+                    .unwrap_or_else(|e| panic!("{name}: {example:?} in {said}: {e:?}"));
+                for token in tokens {
+                    if let crate::core::tokens::Token::Card(card) = token {
+                        assert!(
+                            game.auction() || rules.scores(card),
+                            "{name}: {example} scores nothing: {said}"
+                        );
+                    }
+                }
+            }
+            let too_many = errors::token_error(&w, &game, &TokenError::TooManyHearts("33".into()));
+            assert_eq!(
+                too_many.contains(&t!(w, "too-many-hearts-typed", text = "33")),
+                rules.plain_heart_value.is_some() && !game.auction(),
+                "{name}: {too_many}"
+            );
+        }
+    }
+}

@@ -1042,6 +1042,139 @@ fn variants_check_reports_a_combination_of_one_item_and_a_declaration_without_ca
     assert!(!stderr.contains("at least two"), "{stderr}");
 }
 
+/// What `args` prints in `lang`, at `columns` wide (unlimited without).
+fn printed(env: &TestEnv, lang: &str, columns: Option<&str>, args: &[&str]) -> String {
+    let mut command = Command::cargo_bin("hartenjagen").expect("the binary");
+    command
+        .env("HARTENJAGEN_HOME", env.path(""))
+        .env("HARTENJAGEN_LANG", lang)
+        .env_remove("COLUMNS")
+        .args(args);
+    if let Some(columns) = columns {
+        command.env("COLUMNS", columns);
+    }
+    let output = command.output().expect("the command runs");
+    assert!(output.status.success(), "{args:?}: {output:?}");
+    String::from_utf8(output.stdout).expect("UTF-8")
+}
+
+/// The words of a screen: what is left between spaces and a table's frame.
+fn screen_words(text: &str) -> Vec<&str> {
+    text.split(|c: char| c.is_whitespace() || "│┆".contains(c))
+        .filter(|word| !word.is_empty() && !word.chars().all(|c| "─┌┬┐╞═╪╡└┴┘".contains(c)))
+        .collect()
+}
+
+#[test]
+fn at_80_columns_no_word_is_cut_in_history_stats_banners_or_reports_in_english_or_dutch() {
+    let env = TestEnv::new();
+    let long = "Jan-Willem van der Berg,Wilhelmina-Theodora,Christiaan,Dominique,Evelien,Frederique,Gijsbert,Hendrika";
+    let names: Vec<&str> = long.split(',').collect();
+    for (lang, file) in [("en", "long.toml"), ("nl", "lang.toml")] {
+        let path = env.path(&format!("matches/{file}"));
+        let new = [
+            "new",
+            "--variant",
+            "cancellation",
+            "--players",
+            long,
+            "--file",
+            &path,
+        ];
+        let narrow = printed(&env, lang, Some("80"), &new);
+        fs::remove_file(&path).expect("the match is removed to start it again");
+        let wide = printed(&env, lang, None, &new);
+        // Sentences wrap at spaces only: the same words in the same order, each line within 80.
+        assert_eq!(
+            narrow.split_whitespace().collect::<Vec<_>>(),
+            wide.split_whitespace().collect::<Vec<_>>(),
+            "{narrow}"
+        );
+        assert!(wide.lines().any(|l| l.chars().count() > 80), "{wide}");
+        for line in narrow.lines() {
+            assert!(line.chars().count() <= 80, "new: {line}\n{narrow}");
+        }
+        for args in [
+            vec!["next", "--file", &path],
+            vec![
+                "record",
+                "--file",
+                &path,
+                "Jan=QS 10",
+                "Wil=QS 10",
+                "Chr=rest",
+            ],
+            vec!["misdeal", "--file", &path],
+            vec!["undo", "--file", &path],
+        ] {
+            let narrow = printed(&env, lang, Some("80"), &args);
+            for line in narrow.lines() {
+                assert!(line.chars().count() <= 80, "{args:?}: {line}\n{narrow}");
+            }
+            if args[0] == "next" {
+                let wide = printed(&env, lang, None, &args);
+                assert_eq!(
+                    narrow.split_whitespace().collect::<Vec<_>>(),
+                    wide.split_whitespace().collect::<Vec<_>>(),
+                    "{narrow}"
+                );
+            }
+        }
+        env.ok(&[
+            "record",
+            "--file",
+            &path,
+            "Jan=QS 10",
+            "Wil=QS 10",
+            "Chr=rest",
+        ]);
+    }
+    let finished = env.path("matches/finished.toml");
+    env.ok(&[
+        "new",
+        "--players",
+        "Jan-Willem van der Berg,Wilhelmina-Theodora,Christiaan,Dominique",
+        "--hands",
+        "1",
+        "--file",
+        &finished,
+    ]);
+    env.ok(&[
+        "record", "--file", &finished, "Jan=QS 3", "Wil=5", "Dom=rest",
+    ]);
+    for lang in ["en", "nl"] {
+        for args in [vec!["history"], vec!["stats"], vec!["variants", "list"]] {
+            let narrow = printed(&env, lang, Some("80"), &args);
+            let wide = printed(&env, lang, None, &args);
+            for line in narrow.lines() {
+                assert!(line.chars().count() <= 80, "{args:?}: {line}\n{narrow}");
+            }
+            // The line saying which columns were left out is the last; every other word is a
+            // word of the full screen, whole.
+            let checked = ["Left out to fit the screen", "Weggelaten omdat het scherm"]
+                .iter()
+                .find_map(|marker| narrow.find(marker))
+                .map_or(narrow.as_str(), |at| &narrow[..at]);
+            let known = screen_words(&wide);
+            for word in screen_words(checked) {
+                assert!(
+                    known.contains(&word),
+                    "{lang} {args:?}: {word:?} is cut\n{narrow}"
+                );
+            }
+            if args[0] != "variants" {
+                let shown = screen_words(checked);
+                for word in names.iter().flat_map(|n| n.split(' ')) {
+                    assert!(
+                        shown.iter().any(|s| s.trim_end_matches(',') == word),
+                        "{lang} {args:?}: {word:?} is not whole\n{narrow}"
+                    );
+                }
+            }
+        }
+    }
+}
+
 #[test]
 fn history_stats_and_the_variants_list_fit_the_width_given_by_columns() {
     let env = started("hartenjagen", FOUR);

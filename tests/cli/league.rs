@@ -7,11 +7,19 @@ use crate::history::player;
 /// A four-player match of one hand in matches/FILE, started at `started` (RFC 3339), with
 /// `took` as the hand.
 fn played(env: &TestEnv, file: &str, started: &str, took: &[&str]) {
+    played_by(env, file, ["hartenjagen", "Ann,Bob,Cas,Dee"], started, took);
+}
+
+/// A match of one hand of `game` = [variant, players] in matches/FILE, started at `started`,
+/// with `took` as the hand.
+fn played_by(env: &TestEnv, file: &str, game: [&str; 2], started: &str, took: &[&str]) {
     let path = env.path(&format!("matches/{file}"));
     env.ok(&[
         "new",
+        "--variant",
+        game[0],
         "--players",
-        "Ann,Bob,Cas,Dee",
+        game[1],
         "--hands",
         "1",
         "--file",
@@ -182,11 +190,15 @@ fn stats_csv_is_the_stats_table_with_the_rating() {
     let lines: Vec<&str> = csv.lines().collect();
     assert_eq!(
         lines[0],
-        "name,rating,mu,sigma,matches,wins,win_rate,played,hands,points,points_per_hand,moons,queens_of_spades,best,worst"
+        "name,rating,mu,sigma,matches,wins,win_rate,played,hands,points,points_per_hand,moons,queens_of_spades,best,worst,provisional"
     );
     assert_eq!(lines.len(), 5);
     assert!(lines[1].starts_with("Ann,"), "{}", lines[1]);
-    assert!(lines[1].ends_with(",3,3,1,3,3,0,0,0,0,0,0"), "{}", lines[1]);
+    assert!(
+        lines[1].ends_with(",3,3,1,3,3,0,0,0,0,0,0,false"),
+        "{}",
+        lines[1]
+    );
     env.usage_error(&["stats", "--csv", "--json"]);
     insta::assert_snapshot!("stats_text_with_ratings", env.ok(&["stats"]));
 }
@@ -310,4 +322,130 @@ fn the_summary_cache_never_changes_a_figure_whatever_happens_to_it() {
     let (stats, history) = figures(&env);
     assert_eq!(stats["damaged_files"], 2);
     assert_eq!(history.as_array().map(Vec::len), Some(3));
+}
+
+#[test]
+fn a_player_with_fewer_than_three_finished_matches_is_not_yet_rated_and_comes_after_the_rated() {
+    let env = league(["a.toml", "b.toml", "c.toml"]);
+    // Fred's first match: he comes second, ahead of Dee, who has three matches behind her.
+    played_by(
+        &env,
+        "d.toml",
+        ["hartenjagen", "Ann,Fred,Dee,Bob"],
+        "2026-03-01T20:00:00+01:00",
+        &["Bob=QS", "Dee=5", "Fred=rest"],
+    );
+    let stats = env.json(&["stats", "--json"]);
+    assert_eq!(names(&stats), ["Ann", "Cas", "Dee", "Bob", "Fred"]);
+    let fred = player(&stats, "Fred");
+    assert_eq!(fred["provisional"], true);
+    assert_eq!(fred["matches"], 1);
+    assert!(
+        fred["rating"]["ordinal"].is_number(),
+        "still worked out: {fred}"
+    );
+    for name in ["Ann", "Cas", "Dee", "Bob"] {
+        assert_eq!(player(&stats, name)["provisional"], false, "{name}");
+    }
+    let text = env.ok(&["stats"]);
+    let league = text
+        .find("League: the players with 3 or more finished matches, by rating:")
+        .expect("the league's caption");
+    let apart = text
+        .find("Not yet rated (fewer than 3 finished matches):")
+        .expect("the others' caption");
+    assert!(league < apart, "{text}");
+    assert!(
+        !text[..apart].contains("Fred"),
+        "Fred is not in the league:\n{text}"
+    );
+    assert!(text[apart..].contains("│ Fred "), "{text}");
+    // Fred's own table has no rating column.
+    let fred_header = text[apart..].lines().nth(2).expect("the header");
+    assert!(!fred_header.contains("Rating"), "{text}");
+    let dutch = env.ok(&["--lang", "nl", "stats"]);
+    assert_contains(
+        &dutch,
+        "Competitie: de spelers met 3 of meer uitgespeelde partijen, op rating:",
+    );
+    assert_contains(
+        &dutch,
+        "Nog zonder rating (minder dan 3 uitgespeelde partijen):",
+    );
+    // With one finished match each, nobody is rated yet: no league table, no rating line.
+    let env = TestEnv::new();
+    played(
+        &env,
+        "a.toml",
+        "2025-03-01T20:00:00+01:00",
+        &["Bob=QS", "Cas=5", "Dee=rest"],
+    );
+    let text = env.ok(&["stats"]);
+    assert!(text.starts_with("Not yet rated (fewer than 3"), "{text}");
+    assert!(!text.contains("Rating"), "{text}");
+    assert!(!text.contains("League"), "{text}");
+}
+
+#[test]
+fn best_and_worst_compare_a_game_only_with_itself() {
+    let env = league(["a.toml", "b.toml", "c.toml"]);
+    // A Knaves match, where the highest total is best: Bob 5, Ann 1, Dee 0, Cas −3.
+    played_by(
+        &env,
+        "k.toml",
+        ["knaves", "Ann,Bob,Cas,Dee"],
+        "2026-03-01T20:00:00+01:00",
+        &["Ann=tricks:5 JH", "Bob=tricks:5", "Cas=tricks:3 JD JC JS"],
+    );
+    let stats = env.json(&["stats", "--json"]);
+    let bob = player(&stats, "Bob");
+    assert_eq!(
+        (bob["best"].clone(), bob["worst"].clone()),
+        (Value::Null, Value::Null),
+        "two games: no best across them"
+    );
+    assert_eq!(
+        bob["best_by_variant"],
+        json!({
+            "hartenjagen": {"best": 13, "worst": 16},
+            "knaves": {"best": 5, "worst": 5},
+        })
+    );
+    let text = env.ok(&["stats"]);
+    assert!(!text.contains("┆ Best"), "{text}");
+    assert_contains(
+        &text,
+        "Best and worst are shown for one game at a time: add --variant NAME (for example --variant knaves).",
+    );
+    assert_contains(
+        &env.ok(&["--lang", "nl", "stats"]),
+        "Beste en slechtste staan er alleen bij voor één spel tegelijk",
+    );
+    // One game, by --variant: the column is back, and best is that game's own.
+    let knaves = env.json(&["stats", "--json", "--variant", "knaves"]);
+    assert_eq!(player(&knaves, "Bob")["best"], 5);
+    assert_eq!(player(&knaves, "Cas")["worst"], -3);
+    let text = env.ok(&["stats", "--variant", "hartenjagen"]);
+    assert_contains(&text, "Best ┆ Worst");
+    assert!(!text.contains("one game at a time"), "{text}");
+    let hearts = env.json(&["stats", "--json", "--variant", "hartenjagen"]);
+    assert_eq!(player(&hearts, "Bob")["best"], 13);
+    // Without Knaves matches of their own, the others' best is still one game's.
+    assert_eq!(
+        player(&stats, "Ann")["best_by_variant"]["knaves"]["best"],
+        1
+    );
+    // And a newcomer, Fred, in a Knaves match of his own.
+    played_by(
+        &env,
+        "l.toml",
+        ["knaves", "Fred,Bob,Cas,Dee"],
+        "2026-03-02T20:00:00+01:00",
+        &["Fred=tricks:7", "Bob=tricks:3 JH", "Cas=tricks:3 JD JC JS"],
+    );
+    insta::assert_snapshot!("stats_text_two_games_and_a_newcomer", env.ok(&["stats"]));
+    insta::assert_snapshot!(
+        "stats_text_two_games_and_a_newcomer_nl",
+        env.ok(&["--lang", "nl", "stats"])
+    );
 }

@@ -351,6 +351,35 @@ impl Rules {
         (hearts, others)
     }
 
+    /// Whether hearts score as a suit of their own: a bare number stands for them, or they
+    /// are worth something other than the same cards of the other suits (not in Conquimbert
+    /// or Reversis, where every suit's aces, kings, … are worth the same, nor in Knaves, where
+    /// one heart scores).
+    pub fn hearts_score_apart(&self) -> bool {
+        use crate::core::cards::Suit;
+        if self.plain_heart_value.is_some() {
+            return true;
+        }
+        let worth = |card: Card| (self.value(card), self.imaginary_value(card));
+        let hearts: Vec<Card> = self
+            .deck
+            .cards()
+            .map(|(card, _)| card)
+            .filter(|card| card.is_heart())
+            .collect();
+        hearts
+            .iter()
+            .filter(|&&heart| worth(heart) != (0, 0))
+            .count()
+            > 1
+            && hearts.iter().any(|&heart| match heart {
+                Card::Suited { rank, .. } => [Suit::Spades, Suit::Diamonds, Suit::Clubs]
+                    .into_iter()
+                    .any(|suit| worth(Card::new(rank, suit)) != worth(heart)),
+                Card::Joker => false,
+            })
+    }
+
     /// The reminders in `lang` (a language code), else in English.
     pub fn reminders_in(&self, lang: &str) -> &[String] {
         self.texts

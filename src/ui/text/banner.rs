@@ -307,13 +307,14 @@ pub fn reminders(w: &Words, game: &Match, next: &NextReport) -> Vec<String> {
     if next.phase == Some(2) {
         list.push(t!(w, "reminder-phase-2"));
     }
-    list.push(
-        match (rules.hearts_must_be_broken, rules.queen_breaks_hearts) {
-            (true, true) => t!(w, "reminder-hearts-broken-queen", queen = queen),
-            (true, false) => t!(w, "reminder-hearts-broken"),
-            (false, _) => t!(w, "reminder-hearts-any-time"),
-        },
-    );
+    // That hearts may be led at any time is worth saying only where hearts are a suit apart
+    // (not in Knaves, Slobberhannes, Conquimbert …).
+    match (rules.hearts_must_be_broken, rules.queen_breaks_hearts) {
+        (true, true) => list.push(t!(w, "reminder-hearts-broken-queen", queen = queen)),
+        (true, false) => list.push(t!(w, "reminder-hearts-broken")),
+        (false, _) if rules.hearts_score_apart() => list.push(t!(w, "reminder-hearts-any-time")),
+        (false, _) => {}
+    }
     list.push(t!(w, "sentence", text = first_trick_words(w, rules)));
     if rules.trumps.is_some() {
         list.push(t!(w, "reminder-trumps"));
@@ -426,6 +427,64 @@ mod tests {
             rules.contains("no hearts and no Q♠ on the first trick"),
             "{rules}"
         );
+    }
+
+    #[test]
+    fn every_banner_wraps_to_80_columns_at_spaces_in_english_and_dutch() {
+        let long = [
+            "Jan-Willem van der Berg",
+            "Wilhelmina-Theodora",
+            "Christiaan",
+            "Dominique",
+            "Evelien",
+            "Frederique",
+            "Gijsbert",
+            "Hendrika",
+            "Ingeborg",
+            "Johannes",
+            "Katharina",
+        ];
+        for (name, _) in crate::core::catalog::BUILTIN {
+            let variant = crate::core::testkit::variant(name);
+            for players in variant.player_counts() {
+                let mut m = game(name, players);
+                m.players = long[..players].iter().map(|n| n.to_string()).collect();
+                let detail = NextDetail::new(&m, &m.scoreboard()).unwrap();
+                for lang in [crate::words::Lang::En, crate::words::Lang::Nl] {
+                    let text = banner(&crate::words::Words::new(lang), &m, &detail);
+                    let wrapped = crate::ui::width::wrap(&text, Some(80));
+                    for line in wrapped.lines() {
+                        assert!(
+                            unicode_width::UnicodeWidthStr::width(line) <= 80,
+                            "{name} for {players}: {line}\n{wrapped}"
+                        );
+                    }
+                    assert_eq!(
+                        wrapped.split_whitespace().collect::<Vec<_>>(),
+                        text.split_whitespace().collect::<Vec<_>>()
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn hearts_may_be_led_at_any_time_is_said_only_where_hearts_are_a_suit_apart() {
+        let said = |name: &str| {
+            let m = game(name, 4);
+            let detail = NextDetail::new(&m, &m.scoreboard()).unwrap();
+            banner(&en(), &m, &detail).contains("Hearts may be led at any time.")
+        };
+        for name in [
+            "slobberhannes",
+            "knaves",
+            "polignac",
+            "conquimbert",
+            "reversis",
+        ] {
+            assert!(!said(name), "{name}");
+        }
+        assert!(said("heart-hunter"));
     }
 
     #[test]
