@@ -892,7 +892,7 @@ club-newer-format = { $origin }: club file format { $format } was written by a n
 club-bad-seed = { $origin }: the seed of round { $round }, “{ $seed }”, is not 16 hexadecimal digits; put back the seed the draw wrote
 club-bad-name = the competition name { $name } cannot be used: it becomes a folder's name, so it may not be empty, start with a dot, or contain =, / or \
 club-game-not-for-club = { $variant } is not for club evenings: its tables are ranked by chips, lives or complex scores, which cannot be compared across tables; choose a game scored in points
-club-sizes-not-played = club tables are of 4 (with 3 or 5 where the game allows), and { $variant } is played by { $counts } players, not { $asked }; choose --tables to suit the game
+club-sizes-not-played = { $variant } is played by { $counts } players: club tables of { $asked } do not suit it; choose --tables 4, 3-4 or 4-5 as the game allows
 club-already-present = { $name } is already here tonight
 club-keep-apart-syntax = --keep-apart: “{ $text }” is not two names joined by +; write e.g. --keep-apart "Ann+Bob"
 club-keep-apart-self = --keep-apart: { $name } cannot be kept apart from { $name }; name two players

@@ -904,7 +904,7 @@ club-newer-format = { $origin }: clubbestand in formaat { $format } is geschreve
 club-bad-seed = { $origin }: de seed van ronde { $round }, „{ $seed }”, is geen 16 hexadecimale cijfers; zet de seed terug die de loting schreef
 club-bad-name = de naam { $name } kan niet voor een competitie: hij wordt de naam van een map, dus hij mag niet leeg zijn, niet met een punt beginnen en geen =, / of \ bevatten
 club-game-not-for-club = { $variant } is niet voor clubavonden: de tafels worden gerangschikt op fiches, levens of complexe scores, en die zijn tussen tafels niet te vergelijken; kies een spel met punten
-club-sizes-not-played = clubtafels zijn van 4 (met 3 of 5 waar het spel dat toelaat), en { $variant } wordt gespeeld door { $counts } spelers, niet door { $asked }; kies --tables die bij het spel past
+club-sizes-not-played = { $variant } wordt gespeeld door { $counts } spelers: clubtafels van { $asked } passen er niet bij; kies --tables 4, 3-4 of 4-5 zoals het spel toelaat
 club-already-present = { $name } is er vanavond al
 club-keep-apart-syntax = --keep-apart: „{ $text }” is niet twee namen met een + ertussen; schrijf bijvoorbeeld --keep-apart "Ann+Bob"
 club-keep-apart-self = --keep-apart: { $name } kan niet uit de buurt van { $name } gehouden worden; noem twee spelers

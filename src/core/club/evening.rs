@@ -222,9 +222,15 @@ impl Competition {
             None => (3..=5).filter(|n| counts.contains(n)).collect(),
         };
         if !tables.contains(&super::PREFERRED) || !tables.iter().all(|n| counts.contains(n)) {
+            // Without a choice the game lacks tables of 4: those are what cannot be.
+            let asked = if sizes.is_some() {
+                tables
+            } else {
+                vec![super::PREFERRED]
+            };
             return Err(ClubError::SizesNotPlayed {
                 variant: variant.name.clone(),
-                asked: tables,
+                asked,
                 counts,
             });
         }
