@@ -694,16 +694,18 @@ impl Proof<'_> {
             most = most.max(pairs);
         }
         // Each player needs tablemates: those not met yet are too few, the rest are repeats
-        // (each pair counted from both ends, so halved).
+        // (each pair counted from both ends, so halved). Counted for the largest table, less
+        // what the seats at smaller tables need fewer.
         let count = set.count_ones() as i64;
-        let smallest = sizes.iter().copied().min().unwrap_or(PREFERRED) as i64;
+        let largest = sizes.iter().copied().max().unwrap_or(PREFERRED) as i64;
+        let fewer: i64 = sizes.iter().map(|&s| s as i64 * (largest - s as i64)).sum();
         let short: i64 = members(set)
             .map(|p| {
                 let fresh = count - 1 - i64::from((self.costs.met[p] & set).count_ones());
-                (smallest - 1 - fresh).max(0)
+                (largest - 1 - fresh).max(0)
             })
             .sum();
-        most = most.max((short + 1) / 2);
+        most = most.max((short - fewer + 1).max(0) / 2);
         let mut floor = [0; CONCERNS];
         floor[REPEATS] = most;
         floor[MET_SQUARED] = most;
