@@ -183,3 +183,52 @@ fn players_level_on_everything_share_the_place() {
         ])
     );
 }
+
+mod tables {
+    use crate::core::game::{MatchOptions, Outcome};
+    use crate::core::testkit::{game_with, play};
+
+    fn club(hands: u32) -> MatchOptions {
+        MatchOptions {
+            hands: Some(hands),
+            club: true,
+            ..MatchOptions::default()
+        }
+    }
+
+    #[test]
+    fn a_table_ends_after_its_hands_never_by_score_but_phase_two_still_starts() {
+        let mut m = game_with("heart-hunter", 4, club(12));
+        for _ in 0..8 {
+            play(
+                &mut m,
+                &[("Ann", "QS JC 6"), ("Bob", "3"), ("Cas", "2"), ("Dee", "2")],
+            );
+        }
+        // Ann has 104: phase 2 starts, as at any table.
+        let board = m.scoreboard();
+        assert_eq!(board.phase, 2);
+        assert!(!board.finished());
+        // Bob (24) goes to 0 and below in phase 2, which ends a match; a club table plays on.
+        play(&mut m, &[("Bob", "rest")]);
+        let board = play(&mut m, &[("Bob", "rest")]);
+        assert!(board.totals[1].re <= 0);
+        assert!(!board.finished());
+        play(&mut m, &[("Cas", "rest")]);
+        let board = play(&mut m, &[("Cas", "rest")]);
+        assert!(board.finished());
+        assert_eq!(board.hands.len(), 12);
+    }
+
+    #[test]
+    fn a_moon_that_wins_at_once_ends_the_table_and_level_leaders_share_first_place() {
+        let mut m = game_with("spot", 4, club(8));
+        let board = play(&mut m, &[("Bob", "rest")]);
+        assert_eq!(board.outcome, Outcome::Won(1));
+        let mut m = game_with("hartenjagen", 4, club(1));
+        let board = play(&mut m, &[("Ann", "QS"), ("Bob", "13")]);
+        assert_eq!(board.outcome, Outcome::Shared(vec![2, 3]));
+        assert_eq!(board.winner(), None);
+        assert!(board.finished());
+    }
+}
