@@ -191,8 +191,35 @@ fn run(ctx: &Context, cli: Cli) -> Result<()> {
         }
         Some(Command::Chart(args)) => print(ctx, &history::chart(ctx, &args)?, text),
         Some(Command::Serve(args)) => crate::serve::serve(ctx, args),
+        Some(Command::Club(command)) => club(ctx, command),
         Some(Command::Completions { shell }) => print(ctx, &generated::completions(shell)?, text),
         Some(Command::Man) => print(ctx, &generated::man()?, text),
+    }
+}
+
+/// `club …`.
+fn club(ctx: &Context, command: crate::cli::ClubCommand) -> Result<()> {
+    use crate::cli::ClubCommand;
+    use commands::club;
+    let text = Format::Text;
+    match command {
+        ClubCommand::New(args) => print(ctx, &club::new(ctx, args)?, text),
+        ClubCommand::Start(args) => print(ctx, &club::start(ctx, args)?, text),
+        ClubCommand::Arrive(args) => print(ctx, &club::arrive(ctx, args)?, text),
+        ClubCommand::Leave(args) => print(ctx, &club::leave(ctx, args)?, text),
+        ClubCommand::Draw(args) => print(ctx, &club::draw(ctx, args)?, text),
+        ClubCommand::Tables(args) => {
+            print(ctx, &club::tables(ctx, &args)?, Format::json_if(args.json))
+        }
+        ClubCommand::Record(args) => print(ctx, &club::record(ctx, args)?, text),
+        ClubCommand::Close(args) => print(ctx, &club::close(ctx, args)?, text),
+        ClubCommand::Standings(args) => {
+            let format = match (args.json, args.csv) {
+                (_, true) => Format::Csv,
+                (json, false) => Format::json_if(json),
+            };
+            print(ctx, club::standings(ctx, &args)?.as_ref(), format)
+        }
     }
 }
 

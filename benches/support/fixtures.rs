@@ -102,6 +102,7 @@ pub fn long_match() -> String {
         quick: false,
         hands: Some(1000),
         chips: None,
+        club: false,
     };
     let game = play("hartenjagen", 4, options, 1000, 7, 0);
     matchfile::render(&game).expect("a match renders")

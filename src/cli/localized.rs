@@ -191,7 +191,10 @@ fn localize_arg(arg: Arg, w: &Words, help: Option<String>) -> Arg {
                 .map(|_| text.to_string())
                 .ok_or_else(|| use_words(lang, &vocab::suit_letters(lang)))
         }),
-        "since" | "until" => arg.value_parser(move |text: &str| {
+        "tables" => arg.value_parser(move |text: &str| {
+            super::table_sizes(text).map_err(|_| use_words(lang, &["4", "3-4", "4-5"]))
+        }),
+        "since" | "until" | "date" | "evening" => arg.value_parser(move |text: &str| {
             chrono::NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d").map_err(|_| {
                 Words::command_line(lang).map_or_else(String::new, |w| t!(w, "cli-use-date"))
             })

@@ -111,6 +111,9 @@ pub enum Command {
         after_help = "Examples:\n  hartenjagen serve              (this computer only: http://127.0.0.1:7878/)\n  hartenjagen serve --lan        (phones on the same network; with a QR code)\n  hartenjagen serve --port 0     (any free port)\n\nIt prints two addresses: the scoreboard, for everyone, and the table's\naddress with a key made fresh for each run, which lets a phone enter hands\nand undo. Share that one only with the table. Ctrl-C stops the server;\nevery hand is already saved."
     )]
     Serve(ServeArgs),
+    /// Run a club evening: several tables, seats drawn by lot each round, one ranking.
+    #[command(subcommand, after_help = CLUB_STEPS)]
+    Club(ClubCommand),
     /// Print a shell completion script, generated from these commands.
     #[command(
         after_help = "Install (see README):\n  hartenjagen completions bash > ~/.local/share/bash-completion/completions/hartenjagen\n  hartenjagen completions zsh > ~/.zfunc/_hartenjagen\n  hartenjagen completions fish > ~/.config/fish/completions/hartenjagen.fish"
@@ -125,6 +128,209 @@ pub enum Command {
         after_help = "Install (see README):\n  hartenjagen man > ~/.local/share/man/man1/hartenjagen.1\n  man hartenjagen"
     )]
     Man,
+}
+
+const CLUB_STEPS: &str = "\
+An evening, step by step:
+  hartenjagen club new Tuesday                      (once: the competition, 8 hands a round)
+  hartenjagen club start --players \"Ann,Bob,Cas,Dee,Eva,Fer,Gijs,Hen,Ivo\"
+  hartenjagen club draw                             (round 1: tables and who sits out)
+  hartenjagen club record --table 1 Ann=\"QS 3\" Bob=10 Dee=rest
+  hartenjagen club tables                           (who plays where, hand k of N)
+  hartenjagen club close                            (when every table has played its hands)
+  hartenjagen club draw                             (round 2) … and at the end:
+  hartenjagen club standings";
+
+/// `club` subcommands.
+#[derive(Debug, Subcommand)]
+pub enum ClubCommand {
+    /// Make a competition: the game, hands per round, rounds per evening, table sizes, season.
+    #[command(
+        after_help = "Examples:\n  hartenjagen club new Tuesday\n  hartenjagen club new \"Heart Hunters\" --variant heart-hunter --hands 12 --tables 3-4 --best 5 --min-evenings 5\n\nA round is a fixed number of hands at every table, with no target; players level at the\nend share the place. Games with chips, lives or complex scores are not for club evenings."
+    )]
+    New(ClubNewArgs),
+    /// Open tonight's evening with the players present.
+    #[command(
+        after_help = "Example:\n  hartenjagen club start Tuesday --players \"Ann, Bob, Cas, Dee, Eva\" --guest Zoe"
+    )]
+    Start(ClubStartArgs),
+    /// Players who came late: drawn from the next round on.
+    Arrive(ClubArriveArgs),
+    /// Players who go home: they keep the rounds played and are not drawn again.
+    Leave(ClubLeaveArgs),
+    /// Draw the next round: tables, seats (the first deals first) and who sits out.
+    #[command(
+        after_help = "Examples:\n  hartenjagen club draw\n  hartenjagen club draw --keep-apart \"Ann+Bob\"     (a couple at different tables, all evening)\n  hartenjagen club draw --redraw                (draw the round again: no hand played yet)\n\nThe draw seats as many as the table sizes let; the rest sit out in turn. It keeps repeated\ntablemates to the fewest possible (proven with up to 4 tables), and can be drawn again\nthe same from the seed it stores in evening.toml."
+    )]
+    Draw(ClubDrawArgs),
+    /// Show the round being played: each table's players in seat order, hand k of N, who sits out.
+    Tables(ClubTablesArgs),
+    /// Record a hand at a table: `record` for that table's match, with record's own options.
+    #[command(
+        after_help = "Examples:\n  hartenjagen club record --table 2 Ann=\"QS 3\" Bob=5 Dee=rest\n  hartenjagen club record Tuesday --table 1 --renege Cas\n\nThe competition's name may come first; players not named took nothing."
+    )]
+    Record(ClubRecordArgs),
+    /// Close the round being played, once every table has played its hands.
+    Close(ClubCloseArgs),
+    /// The evening's ranking (table points, margin, rounds won), or the season's.
+    #[command(
+        after_help = "Table points at a table of four: +3, +1, −1, −3 by place (shared places share them); a\nround sat out counts 0. The margin (the table's average total less one's own) breaks\nties, then the rounds won.\n\nExamples:\n  hartenjagen club standings\n  hartenjagen club standings --evening 2026-09-01 --json\n  hartenjagen club standings --season --csv > season.csv"
+    )]
+    Standings(ClubStandingsArgs),
+}
+
+/// Arguments of `club new`.
+#[derive(Debug, Args)]
+pub struct ClubNewArgs {
+    /// The competition's name (without =, / or \).
+    #[arg(value_name = "NAME")]
+    pub name: String,
+    /// The game: a variant name or the path of a variant file.
+    #[arg(long, value_name = "NAME|PATH", default_value = "hartenjagen")]
+    pub variant: String,
+    /// Hands per round, the same at every table.
+    #[arg(long, value_name = "N", default_value_t = 8, value_parser = clap::value_parser!(u32).range(1..=1000))]
+    pub hands: u32,
+    /// Rounds planned per evening (more may be drawn).
+    #[arg(long, value_name = "R", default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..=100))]
+    pub rounds: u32,
+    /// Table sizes: 4, 3-4 or 4-5 (default: 4, and 3 and 5 where the game allows them).
+    #[arg(long, value_name = "SIZES", value_parser = table_sizes)]
+    pub tables: Option<crate::core::club::evening::TableSizes>,
+    /// The season counts each player's best N evenings (default: all).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1000))]
+    pub best: Option<u32>,
+    /// Evenings a player needs to be ranked in the season.
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=1000))]
+    pub min_evenings: u32,
+}
+
+/// Arguments of `club start`.
+#[derive(Debug, Args)]
+pub struct ClubStartArgs {
+    /// The competition (default: the one of the most recent evening, or the only one).
+    #[arg(value_name = "NAME")]
+    pub competition: Option<String>,
+    /// The players present, separated by commas.
+    #[arg(long, value_name = "NAMES")]
+    pub players: String,
+    /// The evening's date, YYYY-MM-DD (default: today).
+    #[arg(long, value_name = "DATE", value_parser = parse_date)]
+    pub date: Option<chrono::NaiveDate>,
+    /// A guest: ranked on the evening, never in the season (repeat it for each guest).
+    #[arg(long, value_name = "NAME")]
+    pub guest: Vec<String>,
+}
+
+/// Which competition's most recent evening.
+#[derive(Debug, Args)]
+pub struct ClubChoice {
+    /// The competition (default: the one of the most recent evening).
+    #[arg(long = "club", value_name = "NAME")]
+    pub competition: Option<String>,
+}
+
+/// Arguments of `club arrive`.
+#[derive(Debug, Args)]
+#[command(group = clap::ArgGroup::new("who").required(true).multiple(true).args(["names", "guest"]))]
+pub struct ClubArriveArgs {
+    /// The players who came.
+    #[arg(value_name = "NAME")]
+    pub names: Vec<String>,
+    /// A guest who came: ranked on the evening, never in the season.
+    #[arg(long, value_name = "NAME")]
+    pub guest: Vec<String>,
+    /// Which evening.
+    #[command(flatten)]
+    pub club: ClubChoice,
+}
+
+/// Arguments of `club leave`.
+#[derive(Debug, Args)]
+pub struct ClubLeaveArgs {
+    /// The players who go (a unique beginning of a name will do).
+    #[arg(value_name = "NAME", required = true)]
+    pub names: Vec<String>,
+    /// Which evening.
+    #[command(flatten)]
+    pub club: ClubChoice,
+}
+
+/// Arguments of `club draw`.
+#[derive(Debug, Args)]
+pub struct ClubDrawArgs {
+    /// The competition (default: the one of the most recent evening).
+    #[arg(value_name = "NAME")]
+    pub competition: Option<String>,
+    /// Draw the round being played again, while no hand of it is recorded.
+    #[arg(long)]
+    pub redraw: bool,
+    /// Two players to seat at different tables, for the rest of the evening: "Ann+Bob".
+    #[arg(long, value_name = "A+B")]
+    pub keep_apart: Vec<String>,
+}
+
+/// Arguments of `club tables`.
+#[derive(Debug, Args)]
+pub struct ClubTablesArgs {
+    /// The competition (default: the one of the most recent evening).
+    #[arg(value_name = "NAME")]
+    pub competition: Option<String>,
+    /// Print JSON: {"competition", "date", "round", "rounds", "closed", "tables", "sitting_out"}.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Arguments of `club record`.
+#[derive(Debug, Args)]
+pub struct ClubRecordArgs {
+    /// The table (as `club tables` numbers it).
+    #[arg(long, value_name = "N")]
+    pub table: u32,
+    /// The hand.
+    #[command(flatten)]
+    pub hand: HandArgs,
+}
+
+/// Arguments of `club close`.
+#[derive(Debug, Args)]
+pub struct ClubCloseArgs {
+    /// The competition (default: the one of the most recent evening).
+    #[arg(value_name = "NAME")]
+    pub competition: Option<String>,
+    /// Close even if a table has not played all its hands: it counts its complete hands.
+    #[arg(long)]
+    pub force: bool,
+}
+
+/// Arguments of `club standings`.
+#[derive(Debug, Args)]
+pub struct ClubStandingsArgs {
+    /// The competition (default: the one of the most recent evening).
+    #[arg(value_name = "NAME")]
+    pub competition: Option<String>,
+    /// The evening of this day, YYYY-MM-DD (default: the most recent).
+    #[arg(long, value_name = "DATE", value_parser = parse_date, conflicts_with = "season")]
+    pub evening: Option<chrono::NaiveDate>,
+    /// The season: each player's best evenings.
+    #[arg(long)]
+    pub season: bool,
+    /// Print JSON: {"competition", "evening", "ranking": [...]} (keys as in the specification).
+    #[arg(long, conflicts_with = "csv")]
+    pub json: bool,
+    /// Print the ranking as CSV (a header line, then one line per player).
+    #[arg(long)]
+    pub csv: bool,
+}
+
+pub(crate) fn table_sizes(text: &str) -> Result<crate::core::club::evening::TableSizes, String> {
+    use crate::core::club::evening::TableSizes;
+    match text.trim() {
+        "4" => Ok(TableSizes::Four),
+        "3-4" => Ok(TableSizes::ThreeFour),
+        "4-5" => Ok(TableSizes::FourFive),
+        _ => Err("use 4, 3-4 or 4-5".into()),
+    }
 }
 
 /// Which match to work on.
@@ -319,6 +525,9 @@ pub struct HistoryArgs {
     /// Read every match file again instead of the summary cache (the figures are the same).
     #[arg(long)]
     pub no_cache: bool,
+    /// Also the table matches of this club competition (left out without it).
+    #[arg(long = "club", value_name = "NAME")]
+    pub club: Option<String>,
 }
 
 /// `--since`, `--until`, `--season`: matches by the day they started (local time).
@@ -359,6 +568,9 @@ pub struct StatsArgs {
     /// Only matches of this variant.
     #[arg(long, value_name = "NAME")]
     pub variant: Option<String>,
+    /// Also the table matches of this club competition (left out without it).
+    #[arg(long = "club", value_name = "NAME")]
+    pub club: Option<String>,
 }
 
 /// Arguments of `export`.

@@ -99,6 +99,7 @@ pub fn new(ctx: &Context, args: NewArgs) -> Result<Created> {
         quick: args.quick,
         hands: args.hands,
         chips: args.chips,
+        club: false,
     };
     let game = Match::new(variant, players, first_dealer, options, ctx.now())
         .map_err(|e| anyhow!(errors::setup_failure(w, &e)))?;
@@ -200,6 +201,13 @@ pub struct Recorded {
     board: Scoreboard,
     /// For an edit: the hand edited and the standings before.
     edited: Option<(usize, Scoreboard)>,
+}
+
+impl Recorded {
+    /// The match after the change and its standings.
+    pub fn into_parts(self) -> (Match, Scoreboard) {
+        (self.game, self.board)
+    }
 }
 
 impl Report for Recorded {

@@ -69,19 +69,25 @@ fn within(
 }
 
 /// Every match file, newest first: read again with `--no-cache`, else through the summary
-/// cache.
-fn scan(no_cache: bool) -> Result<Vec<history::Listed>> {
+/// cache; with `--club NAME` that competition's table matches too (read each time).
+fn scan(w: &Words, no_cache: bool, club: Option<&str>) -> Result<Vec<history::Listed>> {
     let dir = paths::matches_dir()?;
-    if no_cache {
-        Ok(history::scan(&dir)?)
+    let mut listed = if no_cache {
+        history::scan(&dir)?
     } else {
-        Ok(history::scan_cached(&dir, &paths::summary_cache()?)?)
+        history::scan_cached(&dir, &paths::summary_cache()?)?
+    };
+    if let Some(name) = club {
+        let tables = super::club::table_matches(w, name)?;
+        listed.extend(history::scan_files(&tables));
+        listed.sort_by(history::newest_first);
     }
+    Ok(listed)
 }
 
 /// `history [--since D] [--until D] [--season Y] [--no-cache]`.
-pub fn history(_: &Context, args: &HistoryArgs) -> Result<History> {
-    let listed = scan(args.no_cache)?;
+pub fn history(ctx: &Context, args: &HistoryArgs) -> Result<History> {
+    let listed = scan(&ctx.words, args.no_cache, args.club.as_deref())?;
     Ok(History(within(listed, period(&args.period))))
 }
 
@@ -127,9 +133,12 @@ impl Report for Versus {
 
 /// `stats [--player NAME | --versus NAME] [--variant NAME] [--since D] [--until D]
 /// [--season Y]`.
-pub fn stats(_: &Context, args: &StatsArgs) -> Result<Box<dyn Report>> {
+pub fn stats(ctx: &Context, args: &StatsArgs) -> Result<Box<dyn Report>> {
     let period = period(&args.period);
-    let listed = within(scan(args.no_cache)?, period);
+    let listed = within(
+        scan(&ctx.words, args.no_cache, args.club.as_deref())?,
+        period,
+    );
     let filter = StatsFilter {
         player: args.player.clone(),
         variant: args.variant.clone(),

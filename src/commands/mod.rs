@@ -5,6 +5,7 @@
 //! prints as it goes.
 
 pub mod change;
+pub mod club;
 pub mod generated;
 pub mod history;
 pub mod play;

@@ -3,6 +3,7 @@
 pub mod builtin;
 pub mod cards;
 pub mod catalog;
+pub mod club;
 pub mod game;
 pub mod score;
 pub mod scoring;

@@ -102,7 +102,7 @@ impl MatchSummary {
         let state = match board.outcome {
             Outcome::Playing => State::InProgress,
             Outcome::TieBreak(_) => State::TieBreak,
-            Outcome::Won(_) => State::Finished,
+            Outcome::Won(_) | Outcome::Shared(_) => State::Finished,
         };
         let finished = board
             .finished()

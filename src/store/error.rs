@@ -16,6 +16,8 @@ pub enum FileKind {
     Match,
     /// A variant file.
     Variant,
+    /// A club's file (`competition.toml`, `evening.toml`).
+    Club,
     /// Any file (a chart being replaced).
     Any,
 }
@@ -165,6 +167,38 @@ pub enum MatchFileError {
     },
 }
 
+/// Why a club's file (`competition.toml`, `evening.toml`) does not load. `origin` names it.
+#[derive(Debug)]
+pub enum ClubFileError {
+    /// Broken TOML, or a key or value the format does not have.
+    Syntax(LoadError),
+    /// Written by a newer hartenjagen.
+    NewerFormat {
+        /// The file.
+        origin: String,
+        /// Its format.
+        format: u32,
+        /// The newest this build reads.
+        max: u32,
+    },
+    /// The copy of the variant in a competition's file is broken.
+    VariantCopyBroken {
+        /// The file.
+        origin: String,
+        /// Its problems.
+        problems: Vec<Problem>,
+    },
+    /// A round's seed that is not 16 hex digits.
+    BadSeed {
+        /// The file.
+        origin: String,
+        /// The round.
+        round: u32,
+        /// The seed as written.
+        seed: String,
+    },
+}
+
 /// Why the store could not do what it was asked.
 #[derive(Debug, thiserror::Error)]
 #[error("{self:?}")]
@@ -298,6 +332,14 @@ pub enum Error {
     },
     /// A match file that does not load.
     MatchFile(Box<MatchFileError>),
+    /// A club's file that does not load.
+    ClubFile(Box<ClubFileError>),
+}
+
+impl From<ClubFileError> for Error {
+    fn from(error: ClubFileError) -> Error {
+        Error::ClubFile(Box::new(error))
+    }
 }
 
 impl From<MatchFileError> for Error {

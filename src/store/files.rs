@@ -151,6 +151,17 @@ pub fn write_atomically(
     bytes: &[u8],
     before_rename: impl FnOnce() -> std::io::Result<()>,
 ) -> std::io::Result<()> {
+    write_atomically_with_mode(path, bytes, None, before_rename)
+}
+
+/// [`write_atomically`], the new file given `mode` when there is one (a file of secrets:
+/// 0600, whatever the file had), else the target's mode as there.
+pub fn write_atomically_with_mode(
+    path: &Path,
+    bytes: &[u8],
+    mode: Option<u32>,
+    before_rename: impl FnOnce() -> std::io::Result<()>,
+) -> std::io::Result<()> {
     let target = target(path);
     let dir = match target.parent().filter(|d| !d.as_os_str().is_empty()) {
         Some(dir) => dir.to_path_buf(),
@@ -168,10 +179,17 @@ pub fn write_atomically(
         use std::os::unix::fs::PermissionsExt;
         builder.permissions(std::fs::Permissions::from_mode(0o644));
     }
+    #[cfg(not(unix))]
+    let _ = mode;
     // Dropping `temporary` on an error removes it.
     let mut temporary = builder.tempfile_in(&dir)?;
     #[cfg(unix)]
-    if let Ok(existing) = std::fs::metadata(&target) {
+    if let Some(mode) = mode {
+        use std::os::unix::fs::PermissionsExt;
+        temporary
+            .as_file()
+            .set_permissions(std::fs::Permissions::from_mode(mode))?;
+    } else if let Ok(existing) = std::fs::metadata(&target) {
         use std::os::unix::fs::PermissionsExt;
         // The target's own mode (set directly, so the umask does not change it), less NEVER.
         let mode = existing.permissions().mode() & 0o7777 & !NEVER;

@@ -95,8 +95,13 @@ pub fn scan_cached(dir: &Path, cache: &Path) -> Result<Vec<Listed>, Error> {
     Ok(listed.into_iter().map(|(listed, _)| listed).collect())
 }
 
+/// These match files (a club's table matches), each read, in no particular order.
+pub fn scan_files(files: &[PathBuf]) -> Vec<Listed> {
+    read_all(files)
+}
+
 /// Newest first: by start, then file path (a damaged file by its change time).
-fn newest_first(a: &Listed, b: &Listed) -> std::cmp::Ordering {
+pub fn newest_first(a: &Listed, b: &Listed) -> std::cmp::Ordering {
     b.when()
         .cmp(&a.when())
         .then_with(|| b.file.as_os_str().cmp(a.file.as_os_str()))

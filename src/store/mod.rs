@@ -1,6 +1,7 @@
 //! Files: the data folder, user variants, and match files written atomically under a lock.
 
 pub mod cache;
+pub mod club;
 pub mod error;
 pub mod files;
 pub mod history;

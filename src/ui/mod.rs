@@ -1,6 +1,7 @@
 //! Talking to people: the report types behind both JSON and text, and the text itself.
 
 pub mod chart;
+pub mod club;
 pub mod export;
 pub mod history;
 pub mod html;

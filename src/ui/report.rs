@@ -91,12 +91,16 @@ pub struct StatusReport {
     pub finished: bool,
     /// The winner once finished.
     pub winner: Option<String>,
+    /// A club table's players sharing first place once it is over (`winner` is then null).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub winners: Option<Vec<String>>,
     /// The players breaking a tie, while one is being broken.
     pub tiebreak: Option<Vec<String>>,
     /// The next hand; null once finished.
     pub next: Option<NextReport>,
-    /// The main threshold in force (game end, or the start of phase 2).
-    pub target: i64,
+    /// The main threshold in force (game end, or the start of phase 2); null for a club
+    /// table of a one-phase game, which ends after its hands, never by score.
+    pub target: Option<i64>,
     /// The hands limit, if any.
     pub hands_limit: Option<u32>,
     /// Chips games: the chips in the pot.
@@ -345,12 +349,15 @@ impl StatusReport {
             phase,
             finished: board.finished(),
             winner: board.winner().map(name),
+            winners: board
+                .shared()
+                .map(|tied| tied.iter().map(|&s| name(s)).collect()),
             tiebreak: match &board.outcome {
                 Outcome::TieBreak(tied) => Some(tied.iter().map(|&s| name(s)).collect()),
                 _ => None,
             },
             next: NextReport::new(game, board),
-            target: game.target(),
+            target: (!game.options.club || game.rules.has_phases()).then(|| game.target()),
             hands_limit: game.hands_limit(),
             pot: game.rules.chips.map(|_| board.pot),
             out: game.rules.lives.map(|_| out_names(game, board)),

@@ -39,6 +39,9 @@ cli-value-DATE = DATUM
 cli-value-YYYY = JJJJ
 cli-value-FORMAT = FORMAAT
 cli-value-SHELL = SHELL
+cli-value-R = R
+cli-value-SIZES = GROOTTES
+cli-value-A-B = A+B
 
 ## Weigeringen (clap's fouten, in dezelfde opbouw)
 cli-error-prefix = fout:
@@ -205,6 +208,8 @@ cli-stats--csv = Toon de tabel als CSV (een kopregel, dan een regel per speler)
 cli-stats--versus = NAAM tegen iedereen met wie NAAM een spel uitspeelde: voor, achter, gelijk
 cli-stats--player = Alleen deze speler (hoofdletters maken niet uit)
 cli-stats--variant = Alleen spellen van deze variant
+cli-stats--club = Ook de tafelpartijen van deze clubcompetitie (zonder deze optie tellen ze niet mee)
+cli-history--club = Ook de tafelpartijen van deze clubcompetitie (zonder deze optie staan ze er niet bij)
 
 ## export, chart
 cli-export-about = Exporteer de rondes van een spel: de punten en lopende totalen van elke speler, een regel per ronde
@@ -238,6 +243,91 @@ cli-serve-after =
     weghalen. Deel dat adres alleen met de tafel. Ctrl-C stopt de server; elke ronde is al bewaard.
 cli-serve--port = De poort om op te luisteren; 0 kiest een vrije
 cli-serve--lan = Luister ook op het netwerkadres van deze computer, zodat telefoons op hetzelfde netwerk de pagina kunnen openen; toont het adres van de tafel als QR-code
+
+## club
+cli-club-about = Een clubavond: meer tafels tegelijk, elke ronde een loting voor de plaatsen, één stand
+cli-club-after =
+    Een avond, stap voor stap:
+      hartenjagen club new Dinsdag                      (eenmalig: de competitie, 8 spellen per ronde)
+      hartenjagen club start --players "Ann,Bob,Cas,Dee,Eva,Fer,Gijs,Hen,Ivo"
+      hartenjagen club draw                             (ronde 1: de tafels en wie rust)
+      hartenjagen club record --table 1 Ann="SV 3" Bob=10 Dee=rest
+      hartenjagen club tables                           (wie waar speelt, spel k van N)
+      hartenjagen club close                            (als elke tafel haar spellen gespeeld heeft)
+      hartenjagen club draw                             (ronde 2) … en aan het eind:
+      hartenjagen club standings
+cli-club-new-about = Maak een competitie: het spel, spellen per ronde, rondes per avond, tafelgroottes, het seizoen
+cli-club-new-after =
+    Voorbeelden:
+      hartenjagen club new Dinsdag
+      hartenjagen club new "Hartenjagers" --variant heart-hunter --hands 12 --tables 3-4 --best 5 --min-evenings 5
+
+    Een ronde is aan elke tafel een vast aantal spellen, zonder eindstand; wie aan het eind gelijk
+    staat, deelt de plaats. Spellen met fiches, levens of complexe scores zijn niet voor clubavonden.
+cli-club-new--name = De naam van de competitie (zonder =, / of \)
+cli-club-new--variant = Het spel: de naam van een variant of het pad van een variantbestand
+cli-club-new--hands = Spellen per ronde, aan elke tafel evenveel
+cli-club-new--rounds = Rondes per avond volgens plan (er mogen er meer geloot worden)
+cli-club-new--tables = Tafelgroottes: 4, 3-4 of 4-5 (standaard: 4, en 3 en 5 waar het spel dat toelaat)
+cli-club-new--best = Voor het seizoen tellen de beste N avonden van elke speler (standaard: alle)
+cli-club-new--min_evenings = Avonden die een speler nodig heeft om in de seizoensstand te komen
+cli-club-start-about = Open de avond van vandaag met de spelers die er zijn
+cli-club-start-after =
+    Voorbeeld:
+      hartenjagen club start Dinsdag --players "Ann, Bob, Cas, Dee, Eva" --guest Zoë
+cli-club-start--competition = De competitie (standaard: die van de laatste avond, of de enige)
+cli-club-start--players = De spelers die er zijn, gescheiden door komma's
+cli-club-start--date = De datum van de avond, JJJJ-MM-DD (standaard: vandaag)
+cli-club-start--guest = Een invaller: in de stand van de avond, nooit in die van het seizoen (herhaal het voor elke invaller)
+cli-club-arrive-about = Spelers die later kwamen: mee in de loting vanaf de volgende ronde
+cli-club-arrive--names = De spelers die gekomen zijn
+cli-club-arrive--guest = Een invaller die gekomen is: in de stand van de avond, nooit in die van het seizoen
+cli-club-arrive--competition = De competitie (standaard: die van de laatste avond)
+cli-club-leave-about = Spelers die naar huis gaan: ze houden de gespeelde rondes en worden niet meer geloot
+cli-club-leave--names = De spelers die gaan (het begin van een naam is genoeg als het maar bij één past)
+cli-club-leave--competition = De competitie (standaard: die van de laatste avond)
+cli-club-draw-about = Loot de volgende ronde: de tafels, de plaatsen (wie eerst staat, deelt eerst) en wie rust
+cli-club-draw-after =
+    Voorbeelden:
+      hartenjagen club draw
+      hartenjagen club draw --keep-apart "Ann+Bob"     (een stel aan verschillende tafels, de hele avond)
+      hartenjagen club draw --redraw                (loot de ronde opnieuw: er is nog geen spel gespeeld)
+
+    De loting zet zoveel spelers aan tafel als de tafelgroottes toelaten; de rest rust om de beurt.
+    Ze houdt het aantal paren dat opnieuw samen zit zo klein als mogelijk is (bewezen tot 4 tafels),
+    en is opnieuw precies zo te loten met de seed die ze in evening.toml bewaart.
+cli-club-draw--competition = De competitie (standaard: die van de laatste avond)
+cli-club-draw--redraw = Loot de ronde die gespeeld wordt opnieuw, zolang er geen spel van is genoteerd
+cli-club-draw--keep_apart = Twee spelers aan verschillende tafels, voor de rest van de avond: "Ann+Bob"
+cli-club-tables-about = Toon de ronde die gespeeld wordt: de spelers van elke tafel in zitvolgorde, spel k van N, wie rust
+cli-club-tables--competition = De competitie (standaard: die van de laatste avond)
+cli-club-tables--json = Toon JSON: {"{"}"competition", "date", "round", "rounds", "closed", "tables", "sitting_out"{"}"}
+cli-club-record-about = Noteer een spel aan een tafel: `record` voor de partij van die tafel, met de eigen opties van record
+cli-club-record-after =
+    Voorbeelden:
+      hartenjagen club record --table 2 Ann="SV 3" Bob=5 Dee=rest
+      hartenjagen club record Dinsdag --table 1 --renege Cas
+
+    De naam van de competitie mag vooraan staan; spelers die niet genoemd worden, haalden niets.
+cli-club-record--table = De tafel (zoals `club tables` haar nummert)
+cli-club-close-about = Sluit de ronde die gespeeld wordt, als elke tafel haar spellen gespeeld heeft
+cli-club-close--competition = De competitie (standaard: die van de laatste avond)
+cli-club-close--force = Sluit ook als een tafel nog niet al haar spellen gespeeld heeft: die telt haar volle spellen
+cli-club-standings-about = De stand van de avond (tafelpunten, saldo, gewonnen rondes), of die van het seizoen
+cli-club-standings-after =
+    Tafelpunten aan een tafel van vier: +3, +1, −1, −3 naar plaats (wie een plaats deelt, deelt de
+    punten); een ronde rust telt 0. Bij gelijke stand beslist het saldo (het gemiddelde totaal
+    van de tafel min het eigen totaal), dan de gewonnen rondes.
+
+    Voorbeelden:
+      hartenjagen club standings
+      hartenjagen club standings --evening 2026-09-01 --json
+      hartenjagen club standings --season --csv > seizoen.csv
+cli-club-standings--competition = De competitie (standaard: die van de laatste avond)
+cli-club-standings--evening = De avond van deze dag, JJJJ-MM-DD (standaard: de laatste)
+cli-club-standings--season = Het seizoen: de beste avonden van elke speler
+cli-club-standings--json = Toon JSON: {"{"}"competition", "evening", "ranking": [...]{"}"} (sleutels zoals in de specificatie)
+cli-club-standings--csv = Toon de stand als CSV (een kopregel, dan een regel per speler)
 
 ## completions, man
 cli-completions-about = Toon een script voor het aanvullen in de shell, gemaakt uit deze commando's

@@ -1078,6 +1078,164 @@ api-one-bid = bid: name one high bidder and the bid, as {"{"}"Ann": 5{"}"}
 api-key-needed = This needs the table's key: open the table's address that `hartenjagen serve` printed.
 api-too-large = The request is larger than { $limit } KiB; a hand is far smaller.
 
+## Club evenings
+match-over-shared = Match over after { $hands ->
+    [one] 1 hand
+   *[other] { $hands } hands
+  }: { $names } share first place with { $total }.
+aim-club = { $hands ->
+    [one] 1 hand
+   *[other] { $hands } hands
+  }, no target
+aim-club-phase = phase 2 from { $target }, { $hands ->
+    [one] 1 hand
+   *[other] { $hands } hands
+  }, no target
+club-needs-hands = a club table plays a number of hands, without a target or a quick game
+club-not-for-game = club tables are for games scored in points: not chips, lives or complex scores
+what-club-file = club file
+club-newer-format = { $origin }: club file format { $format } was written by a newer hartenjagen (this one reads up to { $max }); update hartenjagen
+club-bad-seed = { $origin }: the seed of round { $round }, “{ $seed }”, is not 16 hexadecimal digits; put back the seed the draw wrote
+club-bad-name = the competition name { $name } cannot be used: it becomes a folder's name, so it may not be empty, start with a dot, or contain =, / or \
+club-game-not-for-club = { $variant } is not for club evenings: its tables are ranked by chips, lives or complex scores, which cannot be compared across tables; choose a game scored in points
+club-sizes-not-played = { $variant } is played by { $counts } players: club tables of { $asked } do not suit it; choose --tables 4, 3-4 or 4-5 as the game allows
+club-already-present = { $name } is already here tonight
+club-keep-apart-syntax = --keep-apart: “{ $text }” is not two names joined by +; write e.g. --keep-apart "Ann+Bob"
+club-keep-apart-self = --keep-apart: { $name } cannot be kept apart from { $name }; name two players
+club-no-round = no round has been drawn yet this evening; draw one with `hartenjagen club draw`
+club-round-open = round { $round } is still being played; close it first with `hartenjagen club close` (or draw it again with --redraw while no hand is recorded)
+club-too-few = { $present ->
+    [one] 1 player is
+   *[other] { $present } players are
+  } here and a table needs { $smallest }; add players with `hartenjagen club arrive NAME`
+club-redraw-closed = round { $round } is closed; draw the next round with `hartenjagen club draw`
+club-redraw-started = round { $round } cannot be drawn again: table { $table } has begun recording hands (undo them first, or close the round and draw the next)
+club-round-closed = round { $round } is closed; draw the next round with `hartenjagen club draw`
+club-table-at = table { $table } ({ $played } of { $hands } hands)
+club-unfinished = round { $round } cannot be closed yet: { $tables } { $count ->
+    [one] has
+   *[other] have
+  } not played all hands; wait for them, or close with --force to count the complete hands
+club-no-such-table = the round has { $count ->
+    [one] 1 table
+   *[other] { $count } tables
+  }, not a table { $table }; see `hartenjagen club tables`
+club-no-such-competition = there is no competition called { $name }; there is { $names }
+club-no-competition-yet = there is no club competition yet; make one with `hartenjagen club new NAME`
+club-which-competition = say which competition: { $names }
+club-competition-exists = a competition called { $name } exists already; choose another name
+club-no-evening = { $name } has no evening yet; open one with `hartenjagen club start --players "Ann,Bob,Cas,Dee"`
+club-no-such-evening = { $name } had no evening on { $date }
+club-evening-exists = { $name } has an evening on { $date } already; go on with it (`hartenjagen club tables`), or give another --date
+club-not-the-draw = table { $table }'s match file { $file } does not hold the players drawn for it; draw the round again with `hartenjagen club draw --redraw`
+club-created = Competition { $name }: { $variant }, { $hands ->
+    [one] 1 hand
+   *[other] { $hands } hands
+  } a round, { $rounds ->
+    [one] 1 round
+   *[other] { $rounds } rounds
+  } an evening, tables of { $sizes }; the season counts { $season } (ranked from { $least ->
+    [one] 1 evening
+   *[other] { $least } evenings
+  }).
+    Competition file: { $file }
+club-season-all = every evening
+club-season-best = the best { $best ->
+    [one] evening
+   *[other] { $best } evenings
+  }
+club-next-start = Next: `hartenjagen club start { $name } --players "Ann,Bob,Cas,Dee"` on the evening.
+club-started = Evening of { $date } opened for { $name } with { $count ->
+    [one] 1 player
+   *[other] { $count } players
+  }{ $guests }.
+club-guests = {" "}({ $names } as { $count ->
+    [one] a guest
+   *[other] guests
+  })
+club-next-draw = Next: `hartenjagen club draw`.
+club-next-standings = The evening's rounds are played: `hartenjagen club standings` (or `hartenjagen club draw` for another round).
+club-arrived = { $names } { $count ->
+    [one] is
+   *[other] are
+  } here: drawn from round { $round } on.
+club-left = { $names } { $count ->
+    [one] leaves
+   *[other] leave
+  } after round { $round }, keeping the rounds played.
+club-beyond-rounds = Round { $round } is beyond the { $rounds } planned for the evening.
+club-no-round-yet = { $competition }, evening of { $date }: no round drawn yet; { $present ->
+    [one] 1 player is
+   *[other] { $present } players are
+  } here.
+club-tables-title = { $competition }, evening of { $date }: round { $round } of { $rounds }, { $state }.
+club-round-playing-state = being played
+club-round-closed-state = closed
+club-col-table = Table
+club-col-players = Players
+club-col-hands = Hands
+club-hand-of = { $played } of { $hands }
+club-table-finished = finished
+club-sitting-out = Sitting out: { $names }.
+club-first-deals = The first player named at each table deals first.
+club-no-repeats = Nobody sits with a tablemate of this evening again.
+club-repeats = { $count ->
+    [one] 1 pair sits
+   *[other] { $count } pairs sit
+  } together again.
+club-repeats-fewest = { $count ->
+    [one] 1 pair sits
+   *[other] { $count } pairs sit
+  } together again: the fewest possible.
+club-kept-together = { $count ->
+    [one] 1 pair
+   *[other] { $count } pairs
+  } to keep apart could not be: every split puts them together.
+club-redrawn = Round { $round } drawn again; the earlier draw of it is gone.
+club-hand-recorded = Table { $table }, round { $round }: hand { $number } of { $hands } recorded: { $points }.
+club-next-hand = Next at table { $table }: hand { $number } of { $hands }, { $dealer } deals, { $pass }, { $lead } leads.
+club-table-done = Table { $table } has played its hands: { $places }.
+club-closed = Round { $round } closed.
+club-closed-counts = Table { $table } counts its { $count ->
+    [one] 1 complete hand
+   *[other] { $count } complete hands
+  }.
+club-standings-title = { $competition }, evening of { $date }, { $state }:
+club-standings-no-round = before the first round
+club-standings-after = after round { $round } of { $rounds }
+club-standings-during = round { $round } of { $rounds } being played
+club-standings-legend = Per round: table points/margin; “out” is a round sat out, which counts 0.
+club-col-place = #
+club-col-name = Player
+club-col-table-points = Table points
+club-col-margin = Margin
+club-col-rounds-won = Rounds won
+club-col-round = Round { $round }
+club-col-evenings = Evenings
+club-col-counted = Counted
+club-col-evenings-won = Evenings won
+club-sat-out-cell = out
+club-guest-name = { $name } (guest)
+club-season-title = { $competition }, the season after { $evenings ->
+    [one] 1 evening
+   *[other] { $evenings } evenings
+  }: counting { $rule }, ranked from { $least ->
+    [one] 1 evening
+   *[other] { $least } evenings
+  }.
+club-not-ranked = Not ranked yet (fewer than { $least } evenings):
+club-csv-place = place
+club-csv-name = name
+club-csv-guest = guest
+club-csv-table-points = table points
+club-csv-margin = margin
+club-csv-rounds-won = rounds won
+club-csv-round-points = round { $round } table points
+club-csv-round-margin = round { $round } margin
+club-csv-evenings = evenings
+club-csv-counted = counted
+club-csv-evenings-won = evenings won
+
 ## League: ratings, head-to-head, seasons
 col-rating = Rating
 col-opponent = Opponent

@@ -10,7 +10,8 @@ use crate::core::tokens::TokenError;
 use crate::core::variant::{Found, MoonEffect, Problem, Rules, TableSizeError, Wanted};
 use crate::input::{InputError, Problem as InputProblem, WordList};
 use crate::store::error::{
-    EntryKind, Error as StoreError, FileKind, MatchFileError, OptionWhy, Role, ValueWhy,
+    ClubFileError, EntryKind, Error as StoreError, FileKind, MatchFileError, OptionWhy, Role,
+    ValueWhy,
 };
 use crate::t;
 
@@ -392,6 +393,8 @@ pub fn setup_error(w: &Words, error: &SetupError) -> String {
         SetupError::ChipsNotInGame => t!(w, "chips-not-in-game"),
         SetupError::ChipsNotPositive => t!(w, "chips-not-positive"),
         SetupError::QuickAndTarget => t!(w, "quick-and-target"),
+        SetupError::ClubNeedsHands => t!(w, "club-needs-hands"),
+        SetupError::NotForClub => t!(w, "club-not-for-game"),
     }
 }
 
@@ -954,6 +957,7 @@ fn file_kind(w: &Words, what: FileKind) -> String {
     match what {
         FileKind::Match => t!(w, "what-match-file"),
         FileKind::Variant => t!(w, "what-variant-file"),
+        FileKind::Club => t!(w, "what-club-file"),
         FileKind::Any => t!(w, "what-file"),
     }
 }
@@ -1027,6 +1031,44 @@ pub fn store_error(w: &Words, error: &StoreError) -> String {
             t!(w, "too-many-names", dir = path(dir), stem = stem.as_str())
         }
         StoreError::MatchFile(error) => match_file_error(w, error),
+        StoreError::ClubFile(error) => club_file_error(w, error),
+    }
+}
+
+/// Why a club's file does not load, naming the file (and the line and column of a syntax
+/// error).
+pub fn club_file_error(w: &Words, error: &ClubFileError) -> String {
+    match error {
+        ClubFileError::Syntax(load) => load_error(w, load),
+        ClubFileError::NewerFormat {
+            origin,
+            format,
+            max,
+        } => t!(
+            w,
+            "club-newer-format",
+            origin = origin.as_str(),
+            format = *format,
+            max = *max
+        ),
+        ClubFileError::VariantCopyBroken { origin, problems } => load_error(
+            w,
+            &LoadError::Problems {
+                origin: origin.clone(),
+                problems: problems.clone(),
+            },
+        ),
+        ClubFileError::BadSeed {
+            origin,
+            round,
+            seed,
+        } => t!(
+            w,
+            "club-bad-seed",
+            origin = origin.as_str(),
+            round = *round,
+            seed = seed.as_str()
+        ),
     }
 }
 
@@ -1138,5 +1180,112 @@ pub fn match_file_error(w: &Words, error: &MatchFileError) -> String {
             number = *number,
             what = match_error_at(w, game, error, Door::File)
         ),
+    }
+}
+
+/// A refusal of a club's rules: one sentence saying what is wrong and what to do.
+pub fn club_error(w: &Words, error: &crate::core::club::evening::ClubError) -> String {
+    use crate::core::club::evening::ClubError;
+    let sizes = |sizes: &[usize]| {
+        let words: Vec<String> = sizes.iter().map(ToString::to_string).collect();
+        w.or(&words)
+    };
+    match error {
+        ClubError::BadName(name) => t!(w, "club-bad-name", name = format!("{name:?}")),
+        ClubError::GameNotForClub { variant } => {
+            t!(w, "club-game-not-for-club", variant = variant.as_str())
+        }
+        ClubError::SizesNotPlayed {
+            variant,
+            asked,
+            counts: played,
+        } => t!(
+            w,
+            "club-sizes-not-played",
+            variant = variant.as_str(),
+            asked = sizes(asked),
+            counts = counts(w, played)
+        ),
+        ClubError::Names(error) => setup_failure(w, error),
+        ClubError::Name { flag, error, among } => {
+            let said = name_error_among(w, among, error);
+            if flag.is_empty() {
+                said
+            } else {
+                t!(w, "flag-error", flag = *flag, error = said)
+            }
+        }
+        ClubError::AlreadyPresent(name) => t!(w, "club-already-present", name = name.as_str()),
+        ClubError::KeepApartSyntax(text) => {
+            t!(w, "club-keep-apart-syntax", text = text.as_str())
+        }
+        ClubError::KeepApartSelf(name) => t!(w, "club-keep-apart-self", name = name.as_str()),
+        ClubError::NoRound => t!(w, "club-no-round"),
+        ClubError::RoundOpen { round } => t!(w, "club-round-open", round = *round),
+        ClubError::TooFew { present, smallest } => {
+            t!(w, "club-too-few", present = *present, smallest = *smallest)
+        }
+        ClubError::RedrawClosed { round } => t!(w, "club-redraw-closed", round = *round),
+        ClubError::RedrawStarted { round, table } => {
+            t!(w, "club-redraw-started", round = *round, table = *table)
+        }
+        ClubError::Closed { round } => t!(w, "club-round-closed", round = *round),
+        ClubError::Unfinished {
+            round,
+            tables,
+            hands,
+        } => {
+            let each: Vec<String> = tables
+                .iter()
+                .map(|(table, played)| {
+                    t!(
+                        w,
+                        "club-table-at",
+                        table = *table,
+                        played = *played,
+                        hands = *hands
+                    )
+                })
+                .collect();
+            t!(
+                w,
+                "club-unfinished",
+                round = *round,
+                tables = w.and(&each),
+                count = tables.len()
+            )
+        }
+        ClubError::NoSuchTable { table, tables } => {
+            t!(w, "club-no-such-table", table = *table, count = *tables)
+        }
+        ClubError::NoSuchCompetition { name, names } => t!(
+            w,
+            "club-no-such-competition",
+            name = name.as_str(),
+            names = w.or(names)
+        ),
+        ClubError::NoCompetitionYet => t!(w, "club-no-competition-yet"),
+        ClubError::WhichCompetition(names) => {
+            t!(w, "club-which-competition", names = w.or(names))
+        }
+        ClubError::CompetitionExists(name) => {
+            t!(w, "club-competition-exists", name = name.as_str())
+        }
+        ClubError::NoEvening(name) => t!(w, "club-no-evening", name = name.as_str()),
+        ClubError::NoSuchEvening { competition, date } => t!(
+            w,
+            "club-no-such-evening",
+            name = competition.as_str(),
+            date = date.to_string()
+        ),
+        ClubError::EveningExists { competition, date } => t!(
+            w,
+            "club-evening-exists",
+            name = competition.as_str(),
+            date = date.to_string()
+        ),
+        ClubError::NotTheDraw { table, file } => {
+            t!(w, "club-not-the-draw", table = *table, file = file.as_str())
+        }
     }
 }

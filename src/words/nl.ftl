@@ -1090,6 +1090,167 @@ api-one-bid = bid: noem één hoogste bieder en het bod, als {"{"}"Ann": 5{"}"}
 api-key-needed = Hiervoor is de sleutel van de tafel nodig: open het adres voor de tafel dat `hartenjagen serve` toonde.
 api-too-large = Het verzoek is groter dan { $limit } KiB; een ronde is veel kleiner.
 
+## Clubavonden
+match-over-shared = De partij is na { $hands ->
+    [one] 1 ronde
+   *[other] { $hands } rondes
+  } afgelopen: { $names } delen de eerste plaats met { $total }.
+aim-club = { $hands ->
+    [one] 1 ronde
+   *[other] { $hands } rondes
+  }, zonder eindstand
+aim-club-phase = fase 2 begint bij { $target }, { $hands ->
+    [one] 1 ronde
+   *[other] { $hands } rondes
+  }, zonder eindstand
+club-needs-hands = een clubtafel speelt een vast aantal spellen, zonder eindstand en zonder snelle partij
+club-not-for-game = clubtafels zijn voor spellen met punten: niet met fiches, levens of complexe scores
+what-club-file = clubbestand
+club-newer-format = { $origin }: clubbestand in formaat { $format } is geschreven door een nieuwere hartenjagen (deze leest tot en met { $max }); werk hartenjagen bij
+club-bad-seed = { $origin }: de seed van ronde { $round }, „{ $seed }”, is geen 16 hexadecimale cijfers; zet de seed terug die de loting schreef
+club-bad-name = de naam { $name } kan niet voor een competitie: hij wordt de naam van een map, dus hij mag niet leeg zijn, niet met een punt beginnen en geen =, / of \ bevatten
+club-game-not-for-club = { $variant } is niet voor clubavonden: de tafels worden gerangschikt op fiches, levens of complexe scores, en die zijn tussen tafels niet te vergelijken; kies een spel met punten
+club-sizes-not-played = { $variant } wordt gespeeld door { $counts } spelers: clubtafels van { $asked } passen er niet bij; kies --tables 4, 3-4 of 4-5 zoals het spel toelaat
+club-already-present = { $name } is er vanavond al
+club-keep-apart-syntax = --keep-apart: „{ $text }” is niet twee namen met een + ertussen; schrijf bijvoorbeeld --keep-apart "Ann+Bob"
+club-keep-apart-self = --keep-apart: { $name } kan niet uit de buurt van { $name } gehouden worden; noem twee spelers
+club-no-round = er is vanavond nog geen ronde geloot; loot er een met `hartenjagen club draw`
+club-round-open = ronde { $round } wordt nog gespeeld; sluit haar eerst met `hartenjagen club close` (of loot haar opnieuw met --redraw zolang er geen spel is genoteerd)
+club-too-few = er { $present ->
+    [one] is 1 speler
+   *[other] zijn { $present } spelers
+  } en een tafel heeft er { $smallest } nodig; voeg spelers toe met `hartenjagen club arrive NAAM`
+club-redraw-closed = ronde { $round } is gesloten; loot de volgende ronde met `hartenjagen club draw`
+club-redraw-started = ronde { $round } kan niet opnieuw geloot worden: aan tafel { $table } zijn al spellen genoteerd (haal die eerst weg, of sluit de ronde en loot de volgende)
+club-round-closed = ronde { $round } is gesloten; loot de volgende ronde met `hartenjagen club draw`
+club-table-at = tafel { $table } ({ $played } van { $hands } spellen)
+club-unfinished = ronde { $round } kan nog niet gesloten worden: { $tables } { $count ->
+    [one] heeft
+   *[other] hebben
+  } nog niet alle spellen gespeeld; wacht erop, of sluit met --force om de volle spellen te tellen
+club-no-such-table = de ronde heeft { $count ->
+    [one] 1 tafel
+   *[other] { $count } tafels
+  }, geen tafel { $table }; zie `hartenjagen club tables`
+club-no-such-competition = er is geen competitie die { $name } heet; er is { $names }
+club-no-competition-yet = er is nog geen clubcompetitie; maak er een met `hartenjagen club new NAAM`
+club-which-competition = zeg welke competitie: { $names }
+club-competition-exists = er is al een competitie die { $name } heet; kies een andere naam
+club-no-evening = { $name } heeft nog geen avond; open er een met `hartenjagen club start --players "Ann,Bob,Cas,Dee"`
+club-no-such-evening = { $name } had geen avond op { $date }
+club-evening-exists = { $name } heeft al een avond op { $date }; ga daarmee verder (`hartenjagen club tables`), of geef een andere --date
+club-not-the-draw = het partijbestand { $file } van tafel { $table } heeft niet de spelers die voor die tafel geloot zijn; loot de ronde opnieuw met `hartenjagen club draw --redraw`
+club-created = Competitie { $name }: { $variant }, { $hands ->
+    [one] 1 spel
+   *[other] { $hands } spellen
+  } per ronde, { $rounds ->
+    [one] 1 ronde
+   *[other] { $rounds } rondes
+  } per avond, tafels van { $sizes }; voor het seizoen telt { $season } (in de stand vanaf { $least ->
+    [one] 1 avond
+   *[other] { $least } avonden
+  }).
+    Competitiebestand: { $file }
+club-season-all = elke avond
+club-season-best = { $best ->
+    [one] de beste avond
+   *[other] de beste { $best } avonden
+  }
+club-next-start = Daarna: `hartenjagen club start { $name } --players "Ann,Bob,Cas,Dee"` op de avond zelf.
+club-started = Avond van { $date } geopend voor { $name } met { $count ->
+    [one] 1 speler
+   *[other] { $count } spelers
+  }{ $guests }.
+club-guests = {" "}({ $names } als { $count ->
+    [one] invaller
+   *[other] invallers
+  })
+club-next-draw = Daarna: `hartenjagen club draw`.
+club-next-standings = De rondes van de avond zijn gespeeld: `hartenjagen club standings` (of `hartenjagen club draw` voor nog een ronde).
+club-arrived = { $names } { $count ->
+    [one] is
+   *[other] zijn
+  } er: mee in de loting vanaf ronde { $round }.
+club-left = { $names } { $count ->
+    [one] gaat
+   *[other] gaan
+  } weg na ronde { $round } en { $count ->
+    [one] houdt
+   *[other] houden
+  } de gespeelde rondes.
+club-beyond-rounds = Ronde { $round } komt na de { $rounds } rondes die voor de avond gepland waren.
+club-no-round-yet = { $competition }, avond van { $date }: nog geen ronde geloot; er { $present ->
+    [one] is 1 speler
+   *[other] zijn { $present } spelers
+  }.
+club-tables-title = { $competition }, avond van { $date }: ronde { $round } van { $rounds }, { $state }.
+club-round-playing-state = wordt gespeeld
+club-round-closed-state = gesloten
+club-col-table = Tafel
+club-col-players = Spelers
+club-col-hands = Spellen
+club-hand-of = { $played } van { $hands }
+club-table-finished = klaar
+club-sitting-out = Rust: { $names }.
+club-first-deals = Wie aan een tafel als eerste genoemd wordt, deelt eerst.
+club-no-repeats = Niemand zit opnieuw bij een tafelgenoot van vanavond.
+club-repeats = { $count ->
+    [one] 1 paar zit
+   *[other] { $count } paren zitten
+  } opnieuw samen.
+club-repeats-fewest = { $count ->
+    [one] 1 paar zit
+   *[other] { $count } paren zitten
+  } opnieuw samen: zo weinig als mogelijk is.
+club-kept-together = { $count ->
+    [one] 1 paar
+   *[other] { $count } paren
+  } kon niet uit elkaar blijven: elke indeling zet ze samen.
+club-redrawn = Ronde { $round } is opnieuw geloot; de eerdere loting ervan is weg.
+club-hand-recorded = Tafel { $table }, ronde { $round }: spel { $number } van { $hands } genoteerd: { $points }.
+club-next-hand = Volgende aan tafel { $table }: spel { $number } van { $hands }, { $dealer } deelt, { $pass }, { $lead } komt uit.
+club-table-done = Tafel { $table } heeft haar spellen gespeeld: { $places }.
+club-closed = Ronde { $round } gesloten.
+club-closed-counts = Tafel { $table } telt { $count ->
+    [one] 1 vol spel
+   *[other] { $count } volle spellen
+  }.
+club-standings-title = { $competition }, avond van { $date }, { $state }:
+club-standings-no-round = vóór de eerste ronde
+club-standings-after = na ronde { $round } van { $rounds }
+club-standings-during = ronde { $round } van { $rounds } wordt gespeeld
+club-standings-legend = Per ronde: tafelpunten/saldo; „rust” is een ronde uitgezeten, die telt als 0.
+club-col-place = #
+club-col-name = Speler
+club-col-table-points = Tafelpunten
+club-col-margin = Saldo
+club-col-rounds-won = Rondes gewonnen
+club-col-round = Ronde { $round }
+club-col-evenings = Avonden
+club-col-counted = Geteld
+club-col-evenings-won = Avonden gewonnen
+club-sat-out-cell = rust
+club-guest-name = { $name } (invaller)
+club-season-title = { $competition }, het seizoen na { $evenings ->
+    [one] 1 avond
+   *[other] { $evenings } avonden
+  }: geteld { $rule }, in de stand vanaf { $least ->
+    [one] 1 avond
+   *[other] { $least } avonden
+  }.
+club-not-ranked = Nog niet in de stand (minder dan { $least } avonden):
+club-csv-place = plaats
+club-csv-name = naam
+club-csv-guest = invaller
+club-csv-table-points = tafelpunten
+club-csv-margin = saldo
+club-csv-rounds-won = rondes gewonnen
+club-csv-round-points = ronde { $round } tafelpunten
+club-csv-round-margin = ronde { $round } saldo
+club-csv-evenings = avonden
+club-csv-counted = geteld
+club-csv-evenings-won = avonden gewonnen
+
 ## Competitie: ratings, onderling, seizoenen
 # reason: E10 kept: "rating" is the loanword Dutch chess and sports clubs use (KNSB-rating); "sterkte" would need explaining.
 col-rating = Rating

@@ -275,7 +275,11 @@ impl Match {
                     .collect();
                 match self.outcome_after(board, &trial, &after, board.hands.len() + 1) {
                     (Outcome::Won(winner), _) if winner != seat => MoonEffect::Subtract,
-                    (Outcome::TieBreak(tied), _) if !tied.contains(&seat) => MoonEffect::Subtract,
+                    (Outcome::TieBreak(tied) | Outcome::Shared(tied), _)
+                        if !tied.contains(&seat) =>
+                    {
+                        MoonEffect::Subtract
+                    }
                     _ => MoonEffect::Add,
                 }
             }
@@ -367,6 +371,7 @@ impl Match {
                 TieBreak::PlayOn => decide(leaders(&everyone, &|s| totals[s])),
             },
             Outcome::Won(seat) => Outcome::Won(*seat),
+            Outcome::Shared(tied) => Outcome::Shared(tied.clone()),
             Outcome::Playing => {
                 let limit_reached = self
                     .hands_limit()
@@ -391,7 +396,18 @@ impl Match {
                     (None, _) if target < 0 => totals.iter().any(|&t| rules.standing(t) <= target),
                     (None, _) => totals.iter().any(|&t| rules.standing(t) >= target),
                 };
-                if limit_reached || target_reached {
+                if self.options.club {
+                    // A club table ends after its hands, never by score; level leaders
+                    // share the place.
+                    if !limit_reached {
+                        Outcome::Playing
+                    } else {
+                        match leaders(&everyone, &|s| totals[s]) {
+                            tied if tied.len() == 1 => Outcome::Won(tied[0]),
+                            tied => Outcome::Shared(tied),
+                        }
+                    }
+                } else if limit_reached || target_reached {
                     decide(leaders(&everyone, &|s| totals[s]))
                 } else {
                     Outcome::Playing

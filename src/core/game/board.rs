@@ -15,6 +15,8 @@ pub enum Outcome {
     TieBreak(Vec<usize>),
     /// The match is over and this player won.
     Won(usize),
+    /// A club table is over and these players share first place (no tie-break hand).
+    Shared(Vec<usize>),
 }
 
 /// A hand as scored.
@@ -115,7 +117,15 @@ pub struct Scoreboard {
 impl Scoreboard {
     /// Whether the match is over.
     pub fn finished(&self) -> bool {
-        matches!(self.outcome, Outcome::Won(_))
+        matches!(self.outcome, Outcome::Won(_) | Outcome::Shared(_))
+    }
+
+    /// The players who share first place of a finished club table; none otherwise.
+    pub fn shared(&self) -> Option<&[usize]> {
+        match &self.outcome {
+            Outcome::Shared(tied) => Some(tied),
+            _ => None,
+        }
     }
 
     /// The winner, once the match is over.

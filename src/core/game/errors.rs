@@ -42,6 +42,11 @@ pub enum SetupError {
     ChipsNotInGame,
     /// `--chips` of 0 or less.
     ChipsNotPositive,
+    /// A club table without a number of hands, or with a target or a quick game.
+    ClubNeedsHands,
+    /// A club table of a game whose totals do not rank players by one number: chips, lives
+    /// or complex scores.
+    NotForClub,
 }
 
 /// Why an entry cannot be made.

@@ -24,7 +24,7 @@ pub use chips::{
 };
 pub use errors::{MatchError, SetupError};
 pub use lives::LivesHand;
-pub use names::{NameError, check_names, find_player};
+pub use names::{NameError, check_names, find_player, fold_name};
 pub use seen::{Aim, MovedOn, Seen};
 
 use crate::core::cards::{Card, Suit};
@@ -45,6 +45,10 @@ pub struct MatchOptions {
     pub hands: Option<u32>,
     /// Chips each player starts with, in chips games (replaces the variant's).
     pub chips: Option<i64>,
+    /// A club table (see `core::club`): the match ends after its `hands`, never by score
+    /// (a phase threshold still starts phase 2; a moon that wins at once still ends it), and
+    /// players level at the end share the place instead of playing a tie-break hand.
+    pub club: bool,
 }
 
 /// One hand as entered at the table.
@@ -210,6 +214,14 @@ impl Match {
         }
         if options.quick && options.target.is_some() {
             return refuse(SetupError::QuickAndTarget);
+        }
+        if options.club {
+            if options.hands.is_none() || options.target.is_some() || options.quick {
+                return refuse(SetupError::ClubNeedsHands);
+            }
+            if rules.chips.is_some() || rules.lives.is_some() || rules.complex() {
+                return refuse(SetupError::NotForClub);
+            }
         }
         if let Some(chips) = options.chips {
             if rules.chips.is_none() {

@@ -46,6 +46,10 @@ pub fn check_names(players: &[String]) -> Result<(), MatchError> {
 
 /// A name as compared with others: composed the same way (NFC) and in lower case, so that
 /// names that only look different in their bytes are one name.
+pub fn fold_name(name: &str) -> String {
+    folded(name)
+}
+
 fn folded(name: &str) -> String {
     use unicode_normalization::UnicodeNormalization;
     name.trim().nfc().collect::<String>().to_lowercase()

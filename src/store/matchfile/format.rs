@@ -35,6 +35,9 @@ pub(super) struct FileOptions {
     pub(super) hands: Option<Spanned<u32>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(super) chips: Option<Spanned<i64>>,
+    /// A club table: ends after its hands, never by score; ties share the place.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub(super) club: bool,
 }
 
 #[derive(Serialize, Deserialize)]

@@ -98,6 +98,7 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded, Error> {
         quick: file.options.quick,
         hands: file.options.hands.as_ref().map(|h| *h.get_ref()),
         chips: file.options.chips.as_ref().map(|c| *c.get_ref()),
+        club: file.options.club,
     };
     let mut game = Match::new(
         variant,

@@ -75,6 +75,7 @@ pub fn render(game: &Match) -> Result<String, Error> {
             quick: game.options.quick,
             hands: game.options.hands.map(|h| Spanned::new(0..0, h)),
             chips: game.options.chips.map(|c| Spanned::new(0..0, c)),
+            club: game.options.club,
         },
         variant: game.variant.raw.clone(),
         hands,

@@ -76,6 +76,18 @@ pub fn state_line(w: &Words, game: &Match, board: &Scoreboard) -> String {
             });
             out.push('\n');
         }
+        Outcome::Shared(tied) => {
+            let names: Vec<&str> = tied.iter().map(|&s| game.players[s].as_str()).collect();
+            out.push_str(&t!(
+                w,
+                "match-over-shared",
+                hands = board.hands.len(),
+                names = w.and(&names),
+                total = total(board.totals[tied[0]])
+            ));
+            out.push('\n');
+            return out;
+        }
         Outcome::Playing => {}
     }
     if game.rules.chips.is_some() {
@@ -119,7 +131,9 @@ pub fn state_line(w: &Words, game: &Match, board: &Scoreboard) -> String {
     out
 }
 
-fn pass_words(w: &Words, pass: Option<PassDir>, cards: u32) -> String {
+/// How cards are passed, in words: "pass 3 cards to the left", "no passing"; where the
+/// dealer chooses, that they do.
+pub fn pass_words(w: &Words, pass: Option<PassDir>, cards: u32) -> String {
     let Some(pass) = pass else {
         return t!(w, "pass-dealer-chooses");
     };

@@ -10,8 +10,8 @@ mod standings;
 pub use super::width::{Width, wrap};
 pub use crate::words::{pass_name, pass_way};
 pub use banner::{
-    banner, first_trick_words, hearts_only, instructions, kitty_name, lead_words, reminders,
-    state_line, taker_words,
+    banner, first_trick_words, hearts_only, instructions, kitty_name, lead_words, pass_words,
+    reminders, state_line, taker_words,
 };
 pub use facts::facts;
 pub use hand::{

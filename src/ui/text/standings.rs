@@ -304,6 +304,13 @@ pub fn target_words(w: &Words, game: &Match) -> String {
         return t!(w, "aim-lives", lives = lives.start);
     }
     let target = crate::words::target(game.target());
+    if let (true, Some(hands)) = (game.options.club, game.hands_limit()) {
+        return if game.rules.has_phases() {
+            t!(w, "aim-club-phase", target = target, hands = hands)
+        } else {
+            t!(w, "aim-club", hands = hands)
+        };
+    }
     match (game.rules.has_phases(), game.hands_limit()) {
         (false, None) => t!(w, "aim-target", target = target),
         (true, None) => t!(w, "aim-phase", target = target),

@@ -1,0 +1,908 @@
+//! `club`: a competition and its evenings. Each command finds its competition and evening
+//! (NAME, else the most recent evening's), checks everything in the core's rules
+//! (`core::club::evening`), changes `evening.toml` under its lock and writes the round's table
+//! matches, and reports. Standings are computed here from the table matches, never stored.
+
+use super::{Context, Report, json};
+use crate::cli::{
+    ClubArriveArgs, ClubCloseArgs, ClubDrawArgs, ClubLeaveArgs, ClubNewArgs, ClubRecordArgs,
+    ClubStandingsArgs, ClubStartArgs, ClubTablesArgs, FileArg, RecordArgs,
+};
+use crate::core::club::evening::{
+    ALGORITHM, ClubError, Competition, Evening, Keys, RoundRecord, TableRecord,
+};
+use crate::core::club::points::{
+    EveningScore, PlayerEvening, RoundLine, rank_evening, rank_season, table_results,
+};
+use crate::core::club::{self, DrawError, Request, Round, rng};
+use crate::core::game::{Match, MatchOptions, Scoreboard, fold_name};
+use crate::core::variant::Winner;
+use crate::store::club as files;
+use crate::store::matchfile::{self, Loaded};
+use crate::store::variants::Catalog;
+use crate::t;
+use crate::ui::club::{
+    EveningView, SeasonView, TableView, TablesView, evening_csv, evening_text, season_csv,
+    season_text, tables_text,
+};
+use crate::ui::text;
+use crate::words::Words;
+use anyhow::{Result, anyhow};
+use chrono::NaiveDate;
+use std::path::{Path, PathBuf};
+
+/// A refusal of the club's rules in the table's words.
+fn refused(w: &Words, error: &ClubError) -> anyhow::Error {
+    anyhow!(crate::words::errors::club_error(w, error))
+}
+
+/// The competition a command works on: `name`, else the one of the most recent evening,
+/// else the only one there is.
+fn competition(w: &Words, name: Option<&str>) -> Result<Competition> {
+    let name = match name {
+        Some(name) => name.to_string(),
+        None => match files::latest_evening()? {
+            Some((name, _)) => name,
+            None => match files::competitions()?.as_slice() {
+                [] => return Err(refused(w, &ClubError::NoCompetitionYet)),
+                [one] => one.clone(),
+                many => return Err(refused(w, &ClubError::WhichCompetition(many.to_vec()))),
+            },
+        },
+    };
+    let path = files::competition_file(&name)?;
+    if !path.is_file() {
+        let names = files::competitions()?;
+        if names.is_empty() {
+            return Err(refused(w, &ClubError::NoCompetitionYet));
+        }
+        return Err(refused(w, &ClubError::NoSuchCompetition { name, names }));
+    }
+    Ok(files::read_competition(&path)?)
+}
+
+/// The competition and the file of its most recent evening (or of `date`).
+fn evening_of(
+    w: &Words,
+    name: Option<&str>,
+    date: Option<NaiveDate>,
+) -> Result<(Competition, PathBuf)> {
+    let competition = competition(w, name)?;
+    let dates = files::evenings(&competition.name)?;
+    let date = match date {
+        Some(date) if dates.contains(&date) => date,
+        Some(date) => {
+            return Err(refused(
+                w,
+                &ClubError::NoSuchEvening {
+                    competition: competition.name.clone(),
+                    date,
+                },
+            ));
+        }
+        None => match dates.last() {
+            Some(&date) => date,
+            None => return Err(refused(w, &ClubError::NoEvening(competition.name.clone()))),
+        },
+    };
+    let path = files::evening_file(&competition.name, date)?;
+    Ok((competition, path))
+}
+
+/// A fresh key: 16 random bytes as 32 hex digits.
+fn new_key() -> Result<String> {
+    let mut bytes = [0u8; 16];
+    getrandom::fill(&mut bytes).map_err(|e| anyhow!("cannot make a key: {e}"))?;
+    Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
+}
+
+/// A report that is a few sentences, of a change that was saved.
+pub struct Saved(String);
+
+impl Report for Saved {
+    fn text(&self, ctx: &Context) -> String {
+        text::wrap(&self.0, ctx.width)
+    }
+
+    fn saved(&self) -> bool {
+        true
+    }
+}
+
+/// `club new NAME …`.
+pub fn new(ctx: &Context, args: ClubNewArgs) -> Result<Saved> {
+    let w = &ctx.words;
+    let catalog = Catalog::load()?;
+    let variant = catalog.variant_by_name_or_path(&args.variant)?;
+    let competition = Competition::new(
+        &args.name,
+        variant,
+        args.hands,
+        args.rounds,
+        args.tables,
+        args.best,
+        args.min_evenings,
+        ctx.now(),
+    )
+    .map_err(|e| refused(w, &e))?;
+    if files::competition_file(&competition.name)?.exists() {
+        return Err(refused(
+            w,
+            &ClubError::CompetitionExists(competition.name.clone()),
+        ));
+    }
+    let path = files::create_competition(&competition)?;
+    let sizes: Vec<String> = competition.tables.iter().map(ToString::to_string).collect();
+    let season = match competition.best {
+        Some(best) => t!(w, "club-season-best", best = best),
+        None => t!(w, "club-season-all"),
+    };
+    Ok(Saved(format!(
+        "{}\n{}\n",
+        t!(
+            w,
+            "club-created",
+            name = competition.name.as_str(),
+            variant = competition.variant.name.as_str(),
+            hands = competition.hands,
+            rounds = competition.rounds,
+            sizes = w.or(&sizes),
+            season = season,
+            least = competition.min_evenings,
+            file = path.display().to_string()
+        ),
+        t!(w, "club-next-start", name = competition.name.as_str())
+    )))
+}
+
+/// The names of `--players`, trimmed.
+fn listed(players: &str) -> Vec<String> {
+    players
+        .split(',')
+        .map(|name| name.trim().to_string())
+        .collect()
+}
+
+/// `club start [NAME] --players … [--date D] [--guest NAME]…`.
+pub fn start(ctx: &Context, args: ClubStartArgs) -> Result<Saved> {
+    let w = &ctx.words;
+    let competition = competition(w, args.competition.as_deref())?;
+    let date = args.date.unwrap_or_else(|| ctx.now().date_naive());
+    let guests: Vec<String> = args.guest.iter().map(|g| g.trim().to_string()).collect();
+    let keys = Keys {
+        organiser: new_key()?,
+        tables: Vec::new(),
+    };
+    let evening = Evening::open(
+        &competition.name,
+        date,
+        &listed(&args.players),
+        &guests,
+        ctx.now(),
+        keys,
+    )
+    .map_err(|e| refused(w, &e))?;
+    let exists = || {
+        refused(
+            w,
+            &ClubError::EveningExists {
+                competition: competition.name.clone(),
+                date,
+            },
+        )
+    };
+    if files::evening_file(&competition.name, date)?.exists() {
+        return Err(exists());
+    }
+    files::create_evening(&evening).map_err(|e| match e {
+        crate::store::error::Error::AlreadyExists { .. } => exists(),
+        other => other.into(),
+    })?;
+    let guests_said = if guests.is_empty() {
+        String::new()
+    } else {
+        t!(
+            w,
+            "club-guests",
+            names = w.and(&guests),
+            count = guests.len()
+        )
+    };
+    Ok(Saved(format!(
+        "{}\n{}\n",
+        t!(
+            w,
+            "club-started",
+            name = competition.name.as_str(),
+            date = date.to_string(),
+            count = evening.players.len(),
+            guests = guests_said
+        ),
+        t!(w, "club-next-draw")
+    )))
+}
+
+/// `club arrive NAME… [--guest NAME]…`.
+pub fn arrive(ctx: &Context, args: ClubArriveArgs) -> Result<Saved> {
+    let w = &ctx.words;
+    let (_, path) = evening_of(w, args.club.competition.as_deref(), None)?;
+    let names: Vec<String> = args.names.iter().map(|n| n.trim().to_string()).collect();
+    let guests: Vec<String> = args.guest.iter().map(|n| n.trim().to_string()).collect();
+    let (round, _) = files::update_evening(&path, |evening| {
+        evening.arrive(&names, false).map_err(|e| refused(w, &e))?;
+        evening.arrive(&guests, true).map_err(|e| refused(w, &e))?;
+        Ok::<_, anyhow::Error>(evening.next_round())
+    })?;
+    let everyone: Vec<String> = names.iter().chain(&guests).cloned().collect();
+    Ok(Saved(format!(
+        "{}\n",
+        t!(
+            w,
+            "club-arrived",
+            names = w.and(&everyone),
+            count = everyone.len(),
+            round = round
+        )
+    )))
+}
+
+/// `club leave NAME…`.
+pub fn leave(ctx: &Context, args: ClubLeaveArgs) -> Result<Saved> {
+    let w = &ctx.words;
+    let (_, path) = evening_of(w, args.club.competition.as_deref(), None)?;
+    let (gone, evening) = files::update_evening(&path, |evening| {
+        evening.leave(&args.names).map_err(|e| refused(w, &e))
+    })?;
+    let played = evening.rounds.len();
+    Ok(Saved(format!(
+        "{}\n",
+        t!(
+            w,
+            "club-left",
+            names = w.and(&gone),
+            count = gone.len(),
+            round = played
+        )
+    )))
+}
+
+/// The table matches of a round, loaded (none for a file not there yet).
+fn load_tables(dir: &Path, round: &RoundRecord) -> Result<Vec<Option<Loaded>>> {
+    round
+        .tables
+        .iter()
+        .map(|table| {
+            let path = dir.join(&table.file);
+            if path.exists() {
+                Ok(Some(matchfile::load(&path)?))
+            } else {
+                Ok(None)
+            }
+        })
+        .collect()
+}
+
+/// The rounds of the competition's evenings before `date`, for the season's concerns; an
+/// evening that does not load is passed over (the draw does not stop for it).
+fn season_rounds(competition: &str, date: NaiveDate) -> Result<Vec<Round>> {
+    let mut rounds = Vec::new();
+    for day in files::evenings(competition)?
+        .into_iter()
+        .filter(|d| *d < date)
+    {
+        if let Ok(evening) = files::read_evening(&files::evening_file(competition, day)?) {
+            rounds.extend(evening.rounds.iter().map(RoundRecord::round));
+        }
+    }
+    Ok(rounds)
+}
+
+/// `club draw`: the round drawn and what was said about it.
+pub struct Drawn {
+    tables: TablesView,
+    repeats: u32,
+    proven: bool,
+    kept_together: u32,
+    beyond: bool,
+    redraw: bool,
+}
+
+impl Report for Drawn {
+    fn text(&self, ctx: &Context) -> String {
+        let w = &ctx.words;
+        let mut out = String::new();
+        if self.beyond {
+            out.push_str(&t!(
+                w,
+                "club-beyond-rounds",
+                round = self.tables.round,
+                rounds = self.tables.rounds
+            ));
+            out.push('\n');
+        }
+        out.push_str(&tables_text(w, &self.tables, ctx.width));
+        let repeats = match (self.repeats, self.proven) {
+            (0, _) => t!(w, "club-no-repeats"),
+            (count, true) => t!(w, "club-repeats-fewest", count = count),
+            (count, false) => t!(w, "club-repeats", count = count),
+        };
+        out.push_str(text::wrap(&repeats, ctx.width).trim_end());
+        out.push('\n');
+        if self.kept_together > 0 {
+            out.push_str(&t!(w, "club-kept-together", count = self.kept_together));
+            out.push('\n');
+        }
+        if self.redraw {
+            out.push_str(&t!(w, "club-redrawn", round = self.tables.round));
+            out.push('\n');
+        }
+        out
+    }
+
+    fn saved(&self) -> bool {
+        true
+    }
+}
+
+/// `club draw [NAME] [--redraw] [--keep-apart A+B]…`.
+pub fn draw(ctx: &Context, args: ClubDrawArgs) -> Result<Drawn> {
+    let w = &ctx.words;
+    let (competition, path) = evening_of(w, args.competition.as_deref(), None)?;
+    let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
+    let smallest = competition.tables.iter().copied().min().unwrap_or(4);
+    let season = season_rounds(&competition.name, evening_date(&path))?;
+    let (said, evening) = files::update_evening(&path, |evening| {
+        // The round to draw, its attempt, and the files of the draw it replaces.
+        let (number, attempt, replaced) = if args.redraw {
+            let current = evening
+                .current()
+                .ok_or_else(|| refused(w, &ClubError::NoRound))?;
+            let entries: Vec<usize> = load_tables(&dir, current)?
+                .iter()
+                .map(|l| l.as_ref().map_or(0, |l| l.game.entries.len()))
+                .collect();
+            let current = evening.check_redraw(&entries).map_err(|e| refused(w, &e))?;
+            let files: Vec<String> = current.tables.iter().map(|t| t.file.clone()).collect();
+            (current.number, current.attempt + 1, files)
+        } else {
+            evening.check_draw(smallest).map_err(|e| refused(w, &e))?;
+            (evening.next_round(), 1, Vec::new())
+        };
+        for text in &args.keep_apart {
+            let pair = evening
+                .keep_apart_pair(text, number)
+                .map_err(|e| refused(w, &e))?;
+            let known = evening
+                .keep_apart
+                .iter()
+                .any(|(a, b)| (a, b) == (&pair.0, &pair.1) || (a, b) == (&pair.1, &pair.0));
+            if !known {
+                evening.keep_apart.push(pair);
+            }
+        }
+        let earlier: Vec<Round> = evening.rounds[..number as usize - 1]
+            .iter()
+            .map(RoundRecord::round)
+            .collect();
+        let present = evening.candidates(number);
+        let keep_apart: Vec<(String, String)> = evening
+            .keep_apart
+            .iter()
+            .filter(|(a, b)| {
+                present.iter().any(|p| &p.name == a) && present.iter().any(|p| &p.name == b)
+            })
+            .cloned()
+            .collect();
+        let date = evening.date.format("%Y-%m-%d").to_string();
+        let seed = rng::seed(&competition.name, &date, number, attempt);
+        let drawn = club::draw_round(&Request {
+            present: &present,
+            evening: &earlier,
+            season: &season,
+            keep_apart: &keep_apart,
+            sizes: &competition.tables,
+            seed,
+        })
+        .map_err(|e| match e {
+            DrawError::TooFew { present, smallest } => {
+                refused(w, &ClubError::TooFew { present, smallest })
+            }
+        })?;
+        let tables: Vec<TableRecord> = drawn
+            .round
+            .tables
+            .iter()
+            .enumerate()
+            .map(|(i, players)| TableRecord {
+                number: i as u32 + 1,
+                players: players.clone(),
+                file: files::table_file_name(number, i as u32 + 1),
+                counted: None,
+            })
+            .collect();
+        // Every table's match, written before the evening that names it is saved; a file
+        // there already must be one of this round with no hand in it.
+        for table in &tables {
+            let file = dir.join(&table.file);
+            if file.exists() && !replaced.contains(&table.file) {
+                let loaded = matchfile::load(&file)?;
+                if !loaded.game.entries.is_empty() {
+                    return Err(anyhow::Error::from(
+                        crate::store::error::Error::AlreadyExists { path: file },
+                    ));
+                }
+            }
+        }
+        for table in &tables {
+            let options = MatchOptions {
+                hands: Some(competition.hands),
+                club: true,
+                ..MatchOptions::default()
+            };
+            let game = Match::new(
+                competition.variant.clone(),
+                table.players.clone(),
+                0,
+                options,
+                ctx.now(),
+            )
+            .map_err(|e| anyhow!(crate::words::errors::setup_failure(w, &e)))?;
+            matchfile::save(&dir.join(&table.file), &game)?;
+        }
+        for old in &replaced {
+            if !tables.iter().any(|t| &t.file == old) {
+                let _ = std::fs::remove_file(dir.join(old));
+            }
+        }
+        while evening.keys.tables.len() < tables.len() {
+            evening.keys.tables.push(new_key()?);
+        }
+        let record = RoundRecord {
+            number,
+            seed,
+            attempt,
+            algorithm: ALGORITHM,
+            drawn: ctx.now(),
+            closed: None,
+            keep_apart,
+            tables,
+            sitting_out: drawn.round.sitting_out.clone(),
+        };
+        if args.redraw {
+            evening.rounds.pop();
+        }
+        evening.rounds.push(record);
+        Ok::<_, anyhow::Error>((drawn.repeats, drawn.proven, drawn.kept_together))
+    })?;
+    let (repeats, proven, kept_together) = said;
+    let tables = tables_view(&competition, &evening, &dir)?;
+    Ok(Drawn {
+        beyond: tables.round > competition.rounds && !args.redraw,
+        tables,
+        repeats,
+        proven,
+        kept_together,
+        redraw: args.redraw,
+    })
+}
+
+/// The date of an evening from its file's folder.
+fn evening_date(path: &Path) -> NaiveDate {
+    path.parent()
+        .and_then(Path::file_name)
+        .and_then(|n| n.to_str())
+        .and_then(|n| NaiveDate::parse_from_str(n, "%Y-%m-%d").ok())
+        .unwrap_or_default()
+}
+
+/// The round being played, table by table.
+fn tables_view(competition: &Competition, evening: &Evening, dir: &Path) -> Result<TablesView> {
+    let present = evening.present_for(evening.next_round()).len();
+    let Some(current) = evening.current() else {
+        return Ok(TablesView {
+            competition: competition.name.clone(),
+            date: evening.date.to_string(),
+            round: 0,
+            rounds: competition.rounds,
+            closed: false,
+            tables: Vec::new(),
+            sitting_out: Vec::new(),
+            present,
+        });
+    };
+    let loaded = load_tables(dir, current)?;
+    Ok(TablesView {
+        competition: competition.name.clone(),
+        date: evening.date.to_string(),
+        round: current.number,
+        rounds: competition.rounds,
+        closed: current.closed.is_some(),
+        tables: current
+            .tables
+            .iter()
+            .zip(&loaded)
+            .map(|(table, loaded)| TableView {
+                number: table.number,
+                players: table.players.clone(),
+                file: dir.join(&table.file).display().to_string(),
+                hands_played: loaded.as_ref().map_or(0, |l| l.board.hands.len()),
+                hands: competition.hands,
+                finished: loaded.as_ref().is_some_and(|l| l.board.finished()),
+            })
+            .collect(),
+        sitting_out: current.sitting_out.clone(),
+        present,
+    })
+}
+
+/// `club tables`.
+pub struct Tables(TablesView);
+
+impl Report for Tables {
+    fn text(&self, ctx: &Context) -> String {
+        tables_text(&ctx.words, &self.0, ctx.width)
+    }
+
+    fn json(&self) -> Option<Result<String>> {
+        Some(json(&self.0))
+    }
+}
+
+/// `club tables [NAME] [--json]`.
+pub fn tables(ctx: &Context, args: &ClubTablesArgs) -> Result<Tables> {
+    let (competition, path) = evening_of(&ctx.words, args.competition.as_deref(), None)?;
+    let evening = files::read_evening(&path)?;
+    let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
+    Ok(Tables(tables_view(&competition, &evening, &dir)?))
+}
+
+/// `club record`: the hand recorded at a table.
+pub struct Recorded {
+    table: u32,
+    round: u32,
+    game: Match,
+    board: Scoreboard,
+}
+
+impl Report for Recorded {
+    fn text(&self, ctx: &Context) -> String {
+        let w = &ctx.words;
+        let (game, board) = (&self.game, &self.board);
+        let Some(hand) = board.hands.last() else {
+            return String::new();
+        };
+        let hands = game.hands_limit().unwrap_or(0);
+        let mut out = t!(
+            w,
+            "club-hand-recorded",
+            table = self.table,
+            round = self.round,
+            number = hand.number,
+            hands = hands,
+            points = text::points_words(game, &hand.points)
+        );
+        out.push('\n');
+        let note = text::hand_note(w, game, hand);
+        if !note.is_empty() {
+            out.push_str(&t!(w, "sentence", text = note));
+            out.push('\n');
+        }
+        out.push_str(&t!(
+            w,
+            "totals-line",
+            totals = text::totals_words(game, &board.totals)
+        ));
+        out.push('\n');
+        if game.rules.has_phases() && !board.finished() && hand.phase == Some(1) && board.phase == 2
+        {
+            out.push_str(&t!(w, "phase-2-starts"));
+            out.push('\n');
+        }
+        match board.next(&game.rules) {
+            Some(next) => out.push_str(&t!(
+                w,
+                "club-next-hand",
+                table = self.table,
+                number = next.number,
+                hands = hands,
+                dealer = game.players[next.dealer].as_str(),
+                pass = text::pass_words(w, next.pass, game.rules.pass_cards),
+                lead = text::lead_words(w, game, next.leader, next.names_again)
+            )),
+            None => {
+                let places: Vec<String> = board
+                    .ranking(&game.rules)
+                    .iter()
+                    .map(|p| format!("{}. {}", p.place, game.players[p.seat]))
+                    .collect();
+                out.push_str(&t!(
+                    w,
+                    "club-table-done",
+                    table = self.table,
+                    places = places.join(", ")
+                ));
+            }
+        }
+        out.push('\n');
+        text::wrap(&out, ctx.width)
+    }
+
+    fn saved(&self) -> bool {
+        true
+    }
+}
+
+/// `club record [NAME] --table N …`: `record` on that table's match, while its round is
+/// being played. A first word without `=` names the competition (a name never holds `=`).
+pub fn record(ctx: &Context, mut args: ClubRecordArgs) -> Result<Recorded> {
+    let w = &ctx.words;
+    let name = match args.hand.took.first() {
+        Some(first) if !first.contains('=') => Some(args.hand.took.remove(0)),
+        _ => None,
+    };
+    let (_, path) = evening_of(w, name.as_deref(), None)?;
+    let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
+    let evening = files::read_evening(&path)?;
+    let current = evening.playing().map_err(|e| refused(w, &e))?;
+    let table = current.table(args.table).map_err(|e| refused(w, &e))?;
+    let file = dir.join(&table.file);
+    let loaded = matchfile::load(&file)?;
+    if loaded.game.players != table.players {
+        return Err(refused(
+            w,
+            &ClubError::NotTheDraw {
+                table: table.number,
+                file: file.display().to_string(),
+            },
+        ));
+    }
+    let (number, round) = (table.number, current.number);
+    let recorded = super::change::record(
+        ctx,
+        RecordArgs {
+            file: FileArg { file: Some(file) },
+            hand: args.hand,
+        },
+    )?;
+    let (game, board) = recorded.into_parts();
+    Ok(Recorded {
+        table: number,
+        round,
+        game,
+        board,
+    })
+}
+
+/// `club close [NAME] [--force]`.
+pub fn close(ctx: &Context, args: ClubCloseArgs) -> Result<Saved> {
+    let w = &ctx.words;
+    let (competition, path) = evening_of(w, args.competition.as_deref(), None)?;
+    let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
+    let (unfinished, evening) = files::update_evening(&path, |evening| {
+        let current = evening
+            .current()
+            .ok_or_else(|| refused(w, &ClubError::NoRound))?;
+        let played: Vec<(usize, bool)> = load_tables(&dir, current)?
+            .iter()
+            .map(|l| {
+                l.as_ref()
+                    .map_or((0, false), |l| (l.board.hands.len(), l.board.finished()))
+            })
+            .collect();
+        evening
+            .close(&played, competition.hands, args.force, ctx.now())
+            .map_err(|e| refused(w, &e))
+    })?;
+    let round = evening.current().map_or(0, |r| r.number);
+    let mut out = t!(w, "club-closed", round = round);
+    out.push('\n');
+    for (table, hands) in &unfinished {
+        out.push_str(&t!(w, "club-closed-counts", table = *table, count = *hands));
+        out.push('\n');
+    }
+    out.push_str(&if round >= competition.rounds {
+        t!(w, "club-next-standings")
+    } else {
+        t!(w, "club-next-draw")
+    });
+    out.push('\n');
+    Ok(Saved(out))
+}
+
+/// A table's match as it counts: a table closed unfinished counts the hands it had then.
+fn counted(loaded: &Loaded, table: &TableRecord) -> Scoreboard {
+    let Some(limit) = table.counted.map(|c| c as usize) else {
+        return loaded.board.clone();
+    };
+    if loaded.board.hands.len() <= limit {
+        return loaded.board.clone();
+    }
+    let cut = match limit {
+        0 => 0,
+        _ => loaded.board.hands[limit - 1].entry + 1,
+    };
+    let mut game = loaded.game.clone();
+    game.entries.truncate(cut);
+    game.scoreboard()
+}
+
+/// Every player's evening, from the table matches (rounds sat out count 0; rounds before
+/// arriving or after leaving are left out); players in the evening's order.
+fn evening_results(dir: &Path, evening: &Evening) -> Result<Vec<PlayerEvening>> {
+    let mut players: Vec<PlayerEvening> = evening
+        .players
+        .iter()
+        .map(|p| PlayerEvening {
+            name: p.name.clone(),
+            guest: p.guest,
+            rounds: Vec::new(),
+        })
+        .collect();
+    for round in &evening.rounds {
+        let loaded = load_tables(dir, round)?;
+        for (table, loaded) in round.tables.iter().zip(&loaded) {
+            let Some(loaded) = loaded else { continue };
+            let board = counted(loaded, table);
+            let game = &loaded.game;
+            let mut places = vec![1; game.players.len()];
+            for place in board.ranking(&game.rules) {
+                places[place.seat] = place.place;
+            }
+            let totals: Vec<i64> = board.totals.iter().map(|t| t.re).collect();
+            let highest = game.rules.winner == Winner::Highest;
+            for (seat, result) in table_results(&places, &totals, highest)
+                .into_iter()
+                .enumerate()
+            {
+                let name = fold_name(&game.players[seat]);
+                if let Some(player) = players.iter_mut().find(|p| fold_name(&p.name) == name) {
+                    player.rounds.push(RoundLine {
+                        round: round.number,
+                        table: Some(table.number as usize),
+                        result: Some(result),
+                        total: Some(totals[seat]),
+                    });
+                }
+            }
+        }
+        for name in &round.sitting_out {
+            if let Some(player) = players
+                .iter_mut()
+                .find(|p| fold_name(&p.name) == fold_name(name))
+            {
+                player.rounds.push(RoundLine {
+                    round: round.number,
+                    table: None,
+                    result: None,
+                    total: None,
+                });
+            }
+        }
+    }
+    players.sort_by_key(|p| fold_name(&p.name));
+    Ok(players)
+}
+
+/// `club standings` of an evening.
+pub struct EveningStandings(EveningView);
+
+impl Report for EveningStandings {
+    fn text(&self, ctx: &Context) -> String {
+        evening_text(&ctx.words, &self.0, ctx.width)
+    }
+
+    fn json(&self) -> Option<Result<String>> {
+        Some(json(&self.0.json()))
+    }
+
+    fn csv(&self, ctx: &Context) -> Option<Result<String>> {
+        Some(evening_csv(&ctx.words, &self.0))
+    }
+}
+
+/// `club standings --season`.
+pub struct SeasonStandings(SeasonView);
+
+impl Report for SeasonStandings {
+    fn text(&self, ctx: &Context) -> String {
+        season_text(&ctx.words, &self.0, ctx.width)
+    }
+
+    fn json(&self) -> Option<Result<String>> {
+        Some(json(&self.0.json()))
+    }
+
+    fn csv(&self, ctx: &Context) -> Option<Result<String>> {
+        Some(season_csv(&ctx.words, &self.0))
+    }
+}
+
+/// The evening's view for `club standings`.
+fn evening_view(competition: &Competition, path: &Path) -> Result<EveningView> {
+    let evening = files::read_evening(path)?;
+    let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
+    let ranking = rank_evening(evening_results(&dir, &evening)?);
+    Ok(EveningView {
+        competition: competition.name.clone(),
+        date: evening.date.to_string(),
+        rounds: evening.rounds.len() as u32,
+        planned: competition.rounds,
+        closed: evening.current().is_some_and(|r| r.closed.is_some()),
+        ranking,
+    })
+}
+
+/// `club standings [NAME] [--evening DATE | --season]`.
+pub fn standings(ctx: &Context, args: &ClubStandingsArgs) -> Result<Box<dyn Report>> {
+    let w = &ctx.words;
+    if !args.season {
+        let (competition, path) = evening_of(w, args.competition.as_deref(), args.evening)?;
+        return Ok(Box::new(EveningStandings(evening_view(
+            &competition,
+            &path,
+        )?)));
+    }
+    let competition = competition(w, args.competition.as_deref())?;
+    let dates = files::evenings(&competition.name)?;
+    let mut players: Vec<(String, Vec<EveningScore>)> = Vec::new();
+    for date in &dates {
+        let view = evening_view(
+            &competition,
+            &files::evening_file(&competition.name, *date)?,
+        )?;
+        for ranked in view.ranking.iter().filter(|r| !r.item.guest) {
+            let p = &ranked.item;
+            let score = EveningScore {
+                date: view.date.clone(),
+                points: p.points(),
+                margin: p.margin(),
+                won: ranked.place == 1 && !ranked.shared,
+            };
+            match players
+                .iter_mut()
+                .find(|(name, _)| fold_name(name) == fold_name(&p.name))
+            {
+                Some((name, evenings)) => {
+                    // The latest spelling of the name.
+                    name.clone_from(&p.name);
+                    evenings.push(score);
+                }
+                None => players.push((p.name.clone(), vec![score])),
+            }
+        }
+    }
+    players.sort_by_key(|(name, _)| fold_name(name));
+    let season = rank_season(
+        players,
+        competition.best.map(|b| b as usize),
+        competition.min_evenings as usize,
+    );
+    Ok(Box::new(SeasonStandings(SeasonView {
+        competition: competition.name.clone(),
+        evenings: dates.len(),
+        best: competition.best,
+        min_evenings: competition.min_evenings,
+        season,
+    })))
+}
+
+/// The table matches of a competition's evenings (for `history` and `stats --club`).
+pub fn table_matches(w: &Words, name: &str) -> Result<Vec<PathBuf>> {
+    let competition = competition(w, Some(name))?;
+    let mut paths = Vec::new();
+    for date in files::evenings(&competition.name)? {
+        let path = files::evening_file(&competition.name, date)?;
+        let evening = files::read_evening(&path)?;
+        let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
+        for round in &evening.rounds {
+            paths.extend(
+                round
+                    .tables
+                    .iter()
+                    .map(|t| dir.join(&t.file))
+                    .filter(|p| p.exists()),
+            );
+        }
+    }
+    Ok(paths)
+}

@@ -1,0 +1,457 @@
+//! Club files: `club/NAME/competition.toml` and, per evening, `club/NAME/DATE/evening.toml`
+//! beside the table matches `rR-tT.toml` (ordinary match files). Plain TOML a person can read;
+//! standings are never stored, they are recomputed from the table matches.
+//!
+//! Every change is made as match files are changed: under the file's lock, read, changed and
+//! saved atomically (see [`super::files`]). `evening.toml` holds the keys of the evening's
+//! pages, so it is saved readable by its owner only (mode 0600).
+
+use super::error::{ClubFileError, Error, FileKind};
+use super::{files, lock, paths};
+use crate::core::catalog::syntax_error;
+use crate::core::club::evening::{
+    Competition, Evening, EveningPlayer, Keys, RoundRecord, TableRecord,
+};
+use crate::core::variant::{RawVariant, Variant};
+use chrono::{DateTime, FixedOffset, NaiveDate};
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+
+/// The format version of club files written by this build.
+pub const FORMAT: u32 = 1;
+
+const COMPETITION_HEADER: &str = "\
+# hartenjagen club competition: the game (a full copy of its rules, taken when the competition
+# was made), hands per round, rounds per evening, table sizes and the season's rules.
+";
+
+const EVENING_HEADER: &str = "\
+# hartenjagen club evening: who came, and each round's draw (its seed draws it again the same).
+# Standings are recomputed from the table matches beside this file; they are never stored.
+# The keys open the evening's pages: keep this file to yourself.
+";
+
+/// The folder of every competition.
+pub fn club_dir() -> Result<PathBuf, Error> {
+    Ok(paths::data_dir()?.join("club"))
+}
+
+/// A competition's folder.
+pub fn competition_dir(name: &str) -> Result<PathBuf, Error> {
+    Ok(club_dir()?.join(name))
+}
+
+/// A competition's file.
+pub fn competition_file(name: &str) -> Result<PathBuf, Error> {
+    Ok(competition_dir(name)?.join("competition.toml"))
+}
+
+/// An evening's folder.
+pub fn evening_dir(name: &str, date: NaiveDate) -> Result<PathBuf, Error> {
+    Ok(competition_dir(name)?.join(date.format("%Y-%m-%d").to_string()))
+}
+
+/// An evening's file.
+pub fn evening_file(name: &str, date: NaiveDate) -> Result<PathBuf, Error> {
+    Ok(evening_dir(name, date)?.join("evening.toml"))
+}
+
+/// The name of a round's table match: `r2-t3.toml`.
+pub fn table_file_name(round: u32, table: u32) -> String {
+    format!("r{round}-t{table}.toml")
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CompetitionFile {
+    format: u32,
+    name: String,
+    created: DateTime<FixedOffset>,
+    hands: u32,
+    rounds: u32,
+    tables: Vec<usize>,
+    season: SeasonFile,
+    variant: RawVariant,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SeasonFile {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    best: Option<u32>,
+    min_evenings: u32,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct EveningFile {
+    format: u32,
+    competition: String,
+    date: NaiveDate,
+    opened: DateTime<FixedOffset>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    keep_apart: Vec<[String; 2]>,
+    keys: KeysFile,
+    #[serde(rename = "player", default)]
+    players: Vec<PlayerFile>,
+    #[serde(rename = "round", default, skip_serializing_if = "Vec::is_empty")]
+    rounds: Vec<RoundFile>,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct KeysFile {
+    organiser: String,
+    #[serde(default)]
+    tables: Vec<String>,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PlayerFile {
+    name: String,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    guest: bool,
+    arrived: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    left: Option<u32>,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RoundFile {
+    number: u32,
+    /// The seed as 16 hex digits (TOML's integers stop at 2⁶³).
+    seed: String,
+    attempt: u32,
+    algorithm: u32,
+    drawn: DateTime<FixedOffset>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    closed: Option<DateTime<FixedOffset>>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    keep_apart: Vec<[String; 2]>,
+    #[serde(default)]
+    sitting_out: Vec<String>,
+    #[serde(rename = "table", default)]
+    tables: Vec<TableFile>,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TableFile {
+    number: u32,
+    players: Vec<String>,
+    file: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    counted: Option<u32>,
+}
+
+fn pairs(list: &[(String, String)]) -> Vec<[String; 2]> {
+    list.iter().map(|(a, b)| [a.clone(), b.clone()]).collect()
+}
+
+fn unpairs(list: Vec<[String; 2]>) -> Vec<(String, String)> {
+    list.into_iter().map(|[a, b]| (a, b)).collect()
+}
+
+/// The text of a competition's file.
+pub fn render_competition(competition: &Competition) -> Result<String, Error> {
+    let file = CompetitionFile {
+        format: FORMAT,
+        name: competition.name.clone(),
+        created: competition.created,
+        hands: competition.hands,
+        rounds: competition.rounds,
+        tables: competition.tables.clone(),
+        season: SeasonFile {
+            best: competition.best,
+            min_evenings: competition.min_evenings,
+        },
+        variant: competition.variant.raw.clone(),
+    };
+    Ok(format!(
+        "{COMPETITION_HEADER}{}",
+        toml::to_string(&file).map_err(Error::WriteToml)?
+    ))
+}
+
+/// The text of an evening's file.
+pub fn render_evening(evening: &Evening) -> Result<String, Error> {
+    let file = EveningFile {
+        format: FORMAT,
+        competition: evening.competition.clone(),
+        date: evening.date,
+        opened: evening.opened,
+        keep_apart: pairs(&evening.keep_apart),
+        keys: KeysFile {
+            organiser: evening.keys.organiser.clone(),
+            tables: evening.keys.tables.clone(),
+        },
+        players: evening
+            .players
+            .iter()
+            .map(|p| PlayerFile {
+                name: p.name.clone(),
+                guest: p.guest,
+                arrived: p.arrived,
+                left: p.left,
+            })
+            .collect(),
+        rounds: evening
+            .rounds
+            .iter()
+            .map(|r| RoundFile {
+                number: r.number,
+                seed: format!("{:016x}", r.seed),
+                attempt: r.attempt,
+                algorithm: r.algorithm,
+                drawn: r.drawn,
+                closed: r.closed,
+                keep_apart: pairs(&r.keep_apart),
+                sitting_out: r.sitting_out.clone(),
+                tables: r
+                    .tables
+                    .iter()
+                    .map(|t| TableFile {
+                        number: t.number,
+                        players: t.players.clone(),
+                        file: t.file.clone(),
+                        counted: t.counted,
+                    })
+                    .collect(),
+            })
+            .collect(),
+    };
+    Ok(format!(
+        "{EVENING_HEADER}{}",
+        toml::to_string(&file).map_err(Error::WriteToml)?
+    ))
+}
+
+fn syntax(path: &Path, text: &str, error: &toml::de::Error) -> Error {
+    ClubFileError::Syntax(syntax_error(&path.display().to_string(), text, error)).into()
+}
+
+fn newer(path: &Path, format: u32) -> Result<(), Error> {
+    if format > FORMAT {
+        return Err(ClubFileError::NewerFormat {
+            origin: path.display().to_string(),
+            format,
+            max: FORMAT,
+        }
+        .into());
+    }
+    Ok(())
+}
+
+/// Reads a competition's file.
+pub fn read_competition(path: &Path) -> Result<Competition, Error> {
+    let text = files::read_text(path, FileKind::Club)?;
+    let file: CompetitionFile = toml::from_str(&text).map_err(|e| syntax(path, &text, &e))?;
+    newer(path, file.format)?;
+    let variant = Variant::check(file.variant).map_err(|problems| {
+        Error::from(ClubFileError::VariantCopyBroken {
+            origin: path.display().to_string(),
+            problems,
+        })
+    })?;
+    Ok(Competition {
+        name: file.name,
+        variant,
+        hands: file.hands.max(1),
+        rounds: file.rounds,
+        tables: file.tables,
+        best: file.season.best,
+        min_evenings: file.season.min_evenings,
+        created: file.created,
+    })
+}
+
+/// Reads an evening's file.
+pub fn read_evening(path: &Path) -> Result<Evening, Error> {
+    let text = files::read_text(path, FileKind::Club)?;
+    let file: EveningFile = toml::from_str(&text).map_err(|e| syntax(path, &text, &e))?;
+    newer(path, file.format)?;
+    let mut rounds = Vec::with_capacity(file.rounds.len());
+    for r in file.rounds {
+        let seed = u64::from_str_radix(&r.seed, 16).map_err(|_| {
+            Error::from(ClubFileError::BadSeed {
+                origin: path.display().to_string(),
+                round: r.number,
+                seed: r.seed.clone(),
+            })
+        })?;
+        rounds.push(RoundRecord {
+            number: r.number,
+            seed,
+            attempt: r.attempt,
+            algorithm: r.algorithm,
+            drawn: r.drawn,
+            closed: r.closed,
+            keep_apart: unpairs(r.keep_apart),
+            sitting_out: r.sitting_out,
+            tables: r
+                .tables
+                .into_iter()
+                .map(|t| TableRecord {
+                    number: t.number,
+                    players: t.players,
+                    file: t.file,
+                    counted: t.counted,
+                })
+                .collect(),
+        });
+    }
+    Ok(Evening {
+        competition: file.competition,
+        date: file.date,
+        opened: file.opened,
+        players: file
+            .players
+            .into_iter()
+            .map(|p| EveningPlayer {
+                name: p.name,
+                guest: p.guest,
+                arrived: p.arrived,
+                left: p.left,
+            })
+            .collect(),
+        keep_apart: unpairs(file.keep_apart),
+        keys: Keys {
+            organiser: file.keys.organiser,
+            tables: file.keys.tables,
+        },
+        rounds,
+    })
+}
+
+fn create_dir(dir: &Path) -> Result<(), Error> {
+    std::fs::create_dir_all(dir).map_err(|cause| Error::CreateFolder {
+        path: dir.to_path_buf(),
+        cause,
+    })
+}
+
+/// Writes `text` at `path` (the caller holds its lock), readable by its owner only when
+/// `private`.
+fn write(path: &Path, text: &str, private: bool) -> Result<(), Error> {
+    files::check_writable(path)?;
+    let mode = if private { Some(0o600) } else { None };
+    files::write_atomically_with_mode(path, text.as_bytes(), mode, || Ok(())).map_err(|cause| {
+        Error::WriteMatch {
+            path: path.to_path_buf(),
+            cause,
+        }
+    })?;
+    if let Some(dir) = path.parent() {
+        files::remove_stale(dir);
+    }
+    Ok(())
+}
+
+/// Saves a new competition, never over an existing one (checked under its lock).
+pub fn create_competition(competition: &Competition) -> Result<PathBuf, Error> {
+    let path = competition_file(&competition.name)?;
+    let exists = || Error::AlreadyExists { path: path.clone() };
+    if files::occupied(&path) {
+        return Err(exists());
+    }
+    create_dir(path.parent().unwrap_or(Path::new(".")))?;
+    let _lock = lock::acquire(&path)?;
+    if files::occupied(&path) {
+        return Err(exists());
+    }
+    write(&path, &render_competition(competition)?, false)?;
+    Ok(path)
+}
+
+/// Saves a new evening, never over an existing one (checked under its lock).
+pub fn create_evening(evening: &Evening) -> Result<PathBuf, Error> {
+    let path = evening_file(&evening.competition, evening.date)?;
+    let exists = || Error::AlreadyExists { path: path.clone() };
+    if files::occupied(&path) {
+        return Err(exists());
+    }
+    create_dir(path.parent().unwrap_or(Path::new(".")))?;
+    let _lock = lock::acquire(&path)?;
+    if files::occupied(&path) {
+        return Err(exists());
+    }
+    write(&path, &render_evening(evening)?, true)?;
+    Ok(path)
+}
+
+/// Changes an evening safely: under its lock, read, changed by `change` and saved; nothing is
+/// written when `change` fails. `change` may do more under the lock (write the round's table
+/// matches) before the evening is saved. Returns what `change` returned and the evening.
+pub fn update_evening<T, E: From<Error>>(
+    path: &Path,
+    change: impl FnOnce(&mut Evening) -> Result<T, E>,
+) -> Result<(T, Evening), E> {
+    if let Err(cause) = std::fs::metadata(path) {
+        return Err(E::from(Error::CannotRead {
+            what: FileKind::Club,
+            path: path.to_path_buf(),
+            cause,
+        }));
+    }
+    let target = files::target(path);
+    let _lock = lock::acquire(&target)?;
+    let mut evening = read_evening(path)?;
+    let result = change(&mut evening)?;
+    write(&target, &render_evening(&evening)?, true)?;
+    Ok((result, evening))
+}
+
+/// The competitions in the data folder, by name.
+pub fn competitions() -> Result<Vec<String>, Error> {
+    let dir = club_dir()?;
+    let mut names: Vec<String> = match std::fs::read_dir(&dir) {
+        Ok(entries) => entries
+            .flatten()
+            .filter(|e| e.path().join("competition.toml").is_file())
+            .filter_map(|e| e.file_name().to_str().map(str::to_string))
+            .collect(),
+        Err(_) => Vec::new(),
+    };
+    names.sort();
+    Ok(names)
+}
+
+/// A competition's evenings, oldest first.
+pub fn evenings(name: &str) -> Result<Vec<NaiveDate>, Error> {
+    let dir = competition_dir(name)?;
+    let mut dates: Vec<NaiveDate> = match std::fs::read_dir(&dir) {
+        Ok(entries) => entries
+            .flatten()
+            .filter(|e| e.path().join("evening.toml").is_file())
+            .filter_map(|e| {
+                let name = e.file_name();
+                NaiveDate::parse_from_str(name.to_str()?, "%Y-%m-%d").ok()
+            })
+            .collect(),
+        Err(_) => Vec::new(),
+    };
+    dates.sort();
+    Ok(dates)
+}
+
+/// The most recent evening of any competition: the latest date, then the one opened last.
+pub fn latest_evening() -> Result<Option<(String, NaiveDate)>, Error> {
+    let mut latest: Option<(NaiveDate, Option<DateTime<FixedOffset>>, String)> = None;
+    for name in competitions()? {
+        if let Some(&date) = evenings(&name)?.last() {
+            let opened = read_evening(&evening_file(&name, date)?)
+                .ok()
+                .map(|e| e.opened);
+            let candidate = (date, opened, name);
+            if latest
+                .as_ref()
+                .is_none_or(|l| (l.0, l.1) < (candidate.0, candidate.1))
+            {
+                latest = Some(candidate);
+            }
+        }
+    }
+    Ok(latest.map(|(date, _, name)| (name, date)))
+}

@@ -1,0 +1,552 @@
+//! Club screens: the round's tables, the evening's and the season's ranking, as text for the
+//! room (a round is a "ronde" and a hand a "spel" in Dutch here), as the JSON contract and as
+//! CSV. Numbers of points show with up to 2 decimals, in the language's decimal sign.
+
+use crate::core::club::points::{PlayerEvening, Ranked, Season, SeasonPlayer};
+use crate::t;
+use crate::ui::table::List;
+use crate::ui::text::Width;
+use crate::words::Words;
+use serde::{Serialize, Serializer};
+
+/// A number of points as JSON: whole numbers as integers, others rounded to 2 decimals.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Points(pub f64);
+
+impl Serialize for Points {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let rounded = (self.0 * 100.0).round() / 100.0;
+        if rounded.fract() == 0.0 && rounded.abs() < 1e15 {
+            serializer.serialize_i64(rounded as i64)
+        } else {
+            serializer.serialize_f64(rounded)
+        }
+    }
+}
+
+/// Points as the room reads them: "+3", "−1.5", "0", "+0.75" (Dutch "+0,75").
+pub fn points(w: &Words, value: f64) -> String {
+    let rounded = (value * 100.0).round() / 100.0;
+    let mut shown = w.decimal(rounded.abs(), 2);
+    if shown.contains(['.', ',']) {
+        shown = shown
+            .trim_end_matches('0')
+            .trim_end_matches(['.', ','])
+            .to_string();
+    }
+    if shown == "0" {
+        shown
+    } else if rounded < 0.0 {
+        format!("−{shown}")
+    } else {
+        format!("+{shown}")
+    }
+}
+
+/// A place, "2=" when shared.
+fn place(place: usize, shared: bool) -> String {
+    if shared {
+        format!("{place}=")
+    } else {
+        place.to_string()
+    }
+}
+
+/// One table of the round being played.
+#[derive(Clone, Debug, Serialize)]
+pub struct TableView {
+    /// Its number.
+    pub number: u32,
+    /// Its players in seat order (the first deals first).
+    pub players: Vec<String>,
+    /// Its match file.
+    pub file: String,
+    /// Hands played.
+    pub hands_played: usize,
+    /// Hands in the round.
+    pub hands: u32,
+    /// Whether its match is over.
+    pub finished: bool,
+}
+
+/// `club tables`: the round being played (`round` 0 before the first draw).
+#[derive(Clone, Debug, Serialize)]
+pub struct TablesView {
+    /// The competition.
+    pub competition: String,
+    /// The evening's date.
+    pub date: String,
+    /// The round.
+    pub round: u32,
+    /// The rounds planned.
+    pub rounds: u32,
+    /// Whether the round is closed.
+    pub closed: bool,
+    /// The tables.
+    pub tables: Vec<TableView>,
+    /// Who sits out.
+    pub sitting_out: Vec<String>,
+    /// Players present for the next draw (not in the JSON contract).
+    #[serde(skip)]
+    pub present: usize,
+}
+
+/// The round's tables as the room reads them.
+pub fn tables_text(w: &Words, view: &TablesView, width: Width) -> String {
+    let mut out = String::new();
+    if view.round == 0 {
+        out.push_str(&t!(
+            w,
+            "club-no-round-yet",
+            competition = view.competition.as_str(),
+            date = view.date.as_str(),
+            present = view.present
+        ));
+        out.push('\n');
+        return out;
+    }
+    let state = if view.closed {
+        t!(w, "club-round-closed-state")
+    } else {
+        t!(w, "club-round-playing-state")
+    };
+    out.push_str(&t!(
+        w,
+        "club-tables-title",
+        competition = view.competition.as_str(),
+        date = view.date.as_str(),
+        round = view.round,
+        rounds = view.rounds,
+        state = state
+    ));
+    out.push('\n');
+    let mut list = List::new(vec![
+        t!(w, "club-col-table"),
+        t!(w, "club-col-players"),
+        t!(w, "club-col-hands"),
+    ])
+    .align_right([0]);
+    for table in &view.tables {
+        let progress = if table.finished {
+            t!(w, "club-table-finished")
+        } else {
+            t!(
+                w,
+                "club-hand-of",
+                played = table.hands_played,
+                hands = table.hands
+            )
+        };
+        list.push(vec![
+            table.number.to_string(),
+            w.and(&table.players),
+            progress,
+        ]);
+    }
+    out.push_str(&list.render(width));
+    out.push('\n');
+    if !view.sitting_out.is_empty() {
+        out.push_str(&t!(w, "club-sitting-out", names = w.and(&view.sitting_out)));
+        out.push('\n');
+    }
+    out.push_str(&t!(w, "club-first-deals"));
+    out.push('\n');
+    out
+}
+
+/// One round of a player's evening in the JSON contract.
+#[derive(Clone, Debug, Serialize)]
+pub struct RoundJson {
+    round: u32,
+    table: Option<usize>,
+    place: Option<usize>,
+    table_points: Points,
+    margin: Points,
+    total: Option<i64>,
+}
+
+/// One player of the evening's ranking in the JSON contract.
+#[derive(Clone, Debug, Serialize)]
+pub struct EveningRow {
+    place: usize,
+    name: String,
+    table_points: Points,
+    margin: Points,
+    rounds_won: usize,
+    guest: bool,
+    rounds: Vec<RoundJson>,
+}
+
+/// `club standings --json` of an evening.
+#[derive(Clone, Debug, Serialize)]
+pub struct EveningJson {
+    competition: String,
+    evening: Option<String>,
+    ranking: Vec<EveningRow>,
+}
+
+/// An evening's ranking and where the evening stands.
+#[derive(Clone, Debug)]
+pub struct EveningView {
+    /// The competition.
+    pub competition: String,
+    /// The evening's date.
+    pub date: String,
+    /// Rounds drawn.
+    pub rounds: u32,
+    /// Rounds planned.
+    pub planned: u32,
+    /// Whether the last round drawn is closed.
+    pub closed: bool,
+    /// The ranking.
+    pub ranking: Vec<Ranked<PlayerEvening>>,
+}
+
+impl EveningView {
+    /// The JSON contract.
+    pub fn json(&self) -> EveningJson {
+        EveningJson {
+            competition: self.competition.clone(),
+            evening: Some(self.date.clone()),
+            ranking: self
+                .ranking
+                .iter()
+                .map(|r| {
+                    let p = &r.item;
+                    EveningRow {
+                        place: r.place,
+                        name: p.name.clone(),
+                        table_points: Points(p.points().points()),
+                        margin: Points(p.margin().points()),
+                        rounds_won: p.rounds_won(),
+                        guest: p.guest,
+                        rounds: p
+                            .rounds
+                            .iter()
+                            .map(|round| RoundJson {
+                                round: round.round,
+                                table: round.table,
+                                place: round.result.map(|r| r.place),
+                                table_points: Points(
+                                    round.result.map_or(0.0, |r| r.points.points()),
+                                ),
+                                margin: Points(round.result.map_or(0.0, |r| r.margin.points())),
+                                total: round.total,
+                            })
+                            .collect(),
+                    }
+                })
+                .collect(),
+        }
+    }
+}
+
+/// A round's cell: "+3/+14", "rust"/"out" when sitting out, "–" when not there.
+fn round_cell(w: &Words, player: &PlayerEvening, round: u32) -> String {
+    match player.rounds.iter().find(|r| r.round == round) {
+        None => "–".into(),
+        Some(line) => match line.result {
+            None => t!(w, "club-sat-out-cell"),
+            Some(result) => format!(
+                "{}/{}",
+                points(w, result.points.points()),
+                points(w, result.margin.points())
+            ),
+        },
+    }
+}
+
+fn name_cell(w: &Words, player: &PlayerEvening) -> String {
+    if player.guest {
+        t!(w, "club-guest-name", name = player.name.as_str())
+    } else {
+        player.name.clone()
+    }
+}
+
+/// The evening's ranking as the room reads it.
+pub fn evening_text(w: &Words, view: &EveningView, width: Width) -> String {
+    let mut out = String::new();
+    let state = match (view.rounds, view.closed) {
+        (0, _) => t!(w, "club-standings-no-round"),
+        (round, true) => t!(
+            w,
+            "club-standings-after",
+            round = round,
+            rounds = view.planned
+        ),
+        (round, false) => t!(
+            w,
+            "club-standings-during",
+            round = round,
+            rounds = view.planned
+        ),
+    };
+    out.push_str(&t!(
+        w,
+        "club-standings-title",
+        competition = view.competition.as_str(),
+        date = view.date.as_str(),
+        state = state
+    ));
+    out.push('\n');
+    let mut header = vec![
+        t!(w, "club-col-place"),
+        t!(w, "club-col-name"),
+        t!(w, "club-col-table-points"),
+        t!(w, "club-col-margin"),
+        t!(w, "club-col-rounds-won"),
+    ];
+    header.extend((1..=view.rounds).map(|r| t!(w, "club-col-round", round = r)));
+    let mut list = List::new(header).align_right([0, 2, 3, 4]);
+    for ranked in &view.ranking {
+        let p = &ranked.item;
+        let mut row = vec![
+            place(ranked.place, ranked.shared),
+            name_cell(w, p),
+            points(w, p.points().points()),
+            points(w, p.margin().points()),
+            p.rounds_won().to_string(),
+        ];
+        row.extend((1..=view.rounds).map(|r| round_cell(w, p, r)));
+        list.push(row);
+    }
+    out.push_str(&list.render(width));
+    out.push('\n');
+    if view.rounds > 0 {
+        out.push_str(&t!(w, "club-standings-legend"));
+        out.push('\n');
+    }
+    out
+}
+
+/// The evening's ranking as CSV, the headings in the language (numbers with a point).
+pub fn evening_csv(w: &Words, view: &EveningView) -> anyhow::Result<String> {
+    let mut writer = csv::Writer::from_writer(Vec::new());
+    let mut header = vec![
+        t!(w, "club-csv-place"),
+        t!(w, "club-csv-name"),
+        t!(w, "club-csv-guest"),
+        t!(w, "club-csv-table-points"),
+        t!(w, "club-csv-margin"),
+        t!(w, "club-csv-rounds-won"),
+    ];
+    for r in 1..=view.rounds {
+        header.push(t!(w, "club-csv-round-points", round = r));
+        header.push(t!(w, "club-csv-round-margin", round = r));
+    }
+    writer.write_record(&header)?;
+    let number = |value: f64| serde_json::to_string(&Points(value)).unwrap_or_default();
+    for ranked in &view.ranking {
+        let p = &ranked.item;
+        let mut row = vec![
+            ranked.place.to_string(),
+            crate::ui::export::csv_text(&p.name).into_owned(),
+            if p.guest { "1".into() } else { "0".into() },
+            number(p.points().points()),
+            number(p.margin().points()),
+            p.rounds_won().to_string(),
+        ];
+        for r in 1..=view.rounds {
+            match p
+                .rounds
+                .iter()
+                .find(|l| l.round == r)
+                .and_then(|l| l.result)
+            {
+                Some(result) => {
+                    row.push(number(result.points.points()));
+                    row.push(number(result.margin.points()));
+                }
+                None if p.rounds.iter().any(|l| l.round == r) => {
+                    row.push("0".into());
+                    row.push("0".into());
+                }
+                None => {
+                    row.push(String::new());
+                    row.push(String::new());
+                }
+            }
+        }
+        writer.write_record(&row)?;
+    }
+    Ok(String::from_utf8(writer.into_inner()?)?)
+}
+
+/// A player of the season in the JSON contract.
+#[derive(Clone, Debug, Serialize)]
+pub struct SeasonRow {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    place: Option<usize>,
+    name: String,
+    evenings: usize,
+    counted: usize,
+    table_points: Points,
+    margin: Points,
+    evenings_won: usize,
+}
+
+/// `club standings --season --json`.
+#[derive(Clone, Debug, Serialize)]
+pub struct SeasonJson {
+    competition: String,
+    evening: Option<String>,
+    ranking: Vec<SeasonRow>,
+    not_ranked: Vec<SeasonRow>,
+}
+
+/// A season and its rules.
+#[derive(Clone, Debug)]
+pub struct SeasonView {
+    /// The competition.
+    pub competition: String,
+    /// The evenings held.
+    pub evenings: usize,
+    /// The best evenings that count (all when none).
+    pub best: Option<u32>,
+    /// Evenings needed to be ranked.
+    pub min_evenings: u32,
+    /// The season.
+    pub season: Season,
+}
+
+fn season_row(place: Option<usize>, p: &SeasonPlayer) -> SeasonRow {
+    SeasonRow {
+        place,
+        name: p.name.clone(),
+        evenings: p.evenings,
+        counted: p.counted,
+        table_points: Points(p.points.points()),
+        margin: Points(p.margin.points()),
+        evenings_won: p.evenings_won,
+    }
+}
+
+impl SeasonView {
+    /// The JSON contract.
+    pub fn json(&self) -> SeasonJson {
+        SeasonJson {
+            competition: self.competition.clone(),
+            evening: None,
+            ranking: self
+                .season
+                .ranking
+                .iter()
+                .map(|r| season_row(Some(r.place), &r.item))
+                .collect(),
+            not_ranked: self
+                .season
+                .not_ranked
+                .iter()
+                .map(|p| season_row(None, p))
+                .collect(),
+        }
+    }
+}
+
+/// The season's ranking as the room reads it.
+pub fn season_text(w: &Words, view: &SeasonView, width: Width) -> String {
+    let mut out = String::new();
+    let rule = match view.best {
+        Some(best) => t!(w, "club-season-best", best = best),
+        None => t!(w, "club-season-all"),
+    };
+    out.push_str(&t!(
+        w,
+        "club-season-title",
+        competition = view.competition.as_str(),
+        evenings = view.evenings,
+        rule = rule,
+        least = view.min_evenings
+    ));
+    out.push('\n');
+    let header = vec![
+        t!(w, "club-col-place"),
+        t!(w, "club-col-name"),
+        t!(w, "club-col-table-points"),
+        t!(w, "club-col-evenings"),
+        t!(w, "club-col-counted"),
+        t!(w, "club-col-margin"),
+        t!(w, "club-col-evenings-won"),
+    ];
+    let row = |place: String, p: &SeasonPlayer| {
+        vec![
+            place,
+            p.name.clone(),
+            points(w, p.points.points()),
+            p.evenings.to_string(),
+            p.counted.to_string(),
+            points(w, p.margin.points()),
+            p.evenings_won.to_string(),
+        ]
+    };
+    let mut list = List::new(header.clone()).align_right([0, 2, 3, 4, 5, 6]);
+    for ranked in &view.season.ranking {
+        list.push(row(place(ranked.place, ranked.shared), &ranked.item));
+    }
+    out.push_str(&list.render(width));
+    out.push('\n');
+    if !view.season.not_ranked.is_empty() {
+        out.push_str(&t!(w, "club-not-ranked", least = view.min_evenings));
+        out.push('\n');
+        let mut list = List::new(header).align_right([2, 3, 4, 5, 6]);
+        for p in &view.season.not_ranked {
+            list.push(row(String::new(), p));
+        }
+        out.push_str(&list.render(width));
+        out.push('\n');
+    }
+    out
+}
+
+/// The season's ranking as CSV, the headings in the language.
+pub fn season_csv(w: &Words, view: &SeasonView) -> anyhow::Result<String> {
+    let mut writer = csv::Writer::from_writer(Vec::new());
+    writer.write_record([
+        t!(w, "club-csv-place"),
+        t!(w, "club-csv-name"),
+        t!(w, "club-csv-table-points"),
+        t!(w, "club-csv-evenings"),
+        t!(w, "club-csv-counted"),
+        t!(w, "club-csv-margin"),
+        t!(w, "club-csv-evenings-won"),
+    ])?;
+    let number = |value: f64| serde_json::to_string(&Points(value)).unwrap_or_default();
+    let rows = view
+        .season
+        .ranking
+        .iter()
+        .map(|r| (r.place.to_string(), &r.item))
+        .chain(view.season.not_ranked.iter().map(|p| (String::new(), p)));
+    for (place, p) in rows {
+        writer.write_record([
+            place,
+            crate::ui::export::csv_text(&p.name).into_owned(),
+            number(p.points.points()),
+            p.evenings.to_string(),
+            p.counted.to_string(),
+            number(p.margin.points()),
+            p.evenings_won.to_string(),
+        ])?;
+    }
+    Ok(String::from_utf8(writer.into_inner()?)?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn points_show_a_sign_and_at_most_two_decimals() {
+        let en = Words::new(crate::words::Lang::En);
+        let nl = Words::new(crate::words::Lang::Nl);
+        assert_eq!(points(&en, 3.0), "+3");
+        assert_eq!(points(&en, -1.5), "−1.5");
+        assert_eq!(points(&en, 0.0), "0");
+        assert_eq!(points(&en, 0.75), "+0.75");
+        assert_eq!(points(&en, 1.0 / 3.0), "+0.33");
+        assert_eq!(points(&nl, -0.75), "−0,75");
+        assert_eq!(serde_json::to_string(&Points(2.0)).unwrap(), "2");
+        assert_eq!(serde_json::to_string(&Points(-0.75)).unwrap(), "-0.75");
+    }
+}

@@ -1,0 +1,445 @@
+//! Club evenings through the command line (issue 31): a whole evening of three rounds with a
+//! late arrival, a leaver and a forced close, what the room reads pinned word for word in
+//! English and Dutch, the JSON contract, and every refusal leaving the files as they were.
+
+use super::*;
+
+const TWELVE: &str = "Ann,Bob,Cas,Dee,Eva,Fer,Gijs,Hen,Ivo,Jan,Kim,Lot";
+const DATE: &str = "2026-09-01";
+
+/// Runs a command in `lang` with no width limit; returns everything it printed.
+fn said(env: &TestEnv, lang: &str, args: &[&str]) -> String {
+    let output = Command::cargo_bin("hartenjagen")
+        .expect("the binary")
+        .env("HARTENJAGEN_HOME", env.home())
+        .current_dir(env.home())
+        .env_remove("COLUMNS")
+        .env("HARTENJAGEN_LANG", lang)
+        .args(args)
+        .output()
+        .expect("runs");
+    let mut text = format!("$ hartenjagen {}\n", args.join(" "));
+    text.push_str(&String::from_utf8_lossy(&output.stdout));
+    text.push_str(&String::from_utf8_lossy(&output.stderr));
+    if output.status.code() != Some(0) {
+        text.push_str(&format!("[exit {}]\n", output.status.code().unwrap_or(-1)));
+    }
+    text.push('\n');
+    text.replace(&env.home().display().to_string(), "[HOME]")
+}
+
+/// The round being played: each table's players in seat order.
+fn tables(env: &TestEnv) -> Vec<Vec<String>> {
+    let json = env.json(&["club", "tables", "--json"]);
+    json["tables"]
+        .as_array()
+        .expect("tables")
+        .iter()
+        .map(|t| {
+            t["players"]
+                .as_array()
+                .expect("players")
+                .iter()
+                .map(|p| p.as_str().expect("a name").to_string())
+                .collect()
+        })
+        .collect()
+}
+
+/// Records `hands` hands at table `table` (1-based) of the round being played. With the
+/// players in seat order A, B, C, D counted from seat `table`: A (even hands) or B (odd ones)
+/// takes the Q♠ and 3 hearts, C 4 hearts, D the rest (6); after 4 hands C has 16, D 24, A and
+/// B 32 each: +3, +1 and a shared third place (−2 each).
+fn play(env: &TestEnv, table: usize, hands: usize) {
+    for k in 0..hands {
+        env.ok(&hand(env, table, k)
+            .iter()
+            .map(String::as_str)
+            .collect::<Vec<_>>());
+    }
+}
+
+/// The command that records hand `k` (from 0) at `table` as [`play`] does.
+fn hand(env: &TestEnv, table: usize, k: usize) -> Vec<String> {
+    let players = &tables(env)[table - 1];
+    let n = players.len();
+    let seat = |i: usize| &players[(table + i) % n];
+    vec![
+        "club".into(),
+        "record".into(),
+        "--table".into(),
+        table.to_string(),
+        format!("{}=QS 3", seat(k % 2)),
+        format!("{}=4", seat(2)),
+        format!("{}=rest", seat(3)),
+    ]
+}
+
+/// The evening up to the end of round 3, with the transcript of what the room read.
+fn an_evening(lang: &str) -> (TestEnv, String) {
+    let env = TestEnv::new();
+    let mut t = String::new();
+    let mut run = |args: &[&str]| t.push_str(&said(&env, lang, args));
+    run(&["club", "new", "Tuesday", "--hands", "4"]);
+    run(&["club", "start", "--players", TWELVE, "--date", DATE]);
+    run(&["club", "draw"]);
+    for table in 1..=3 {
+        play(&env, table, 4);
+    }
+    run(&["club", "close"]);
+    // Mo comes late and sits out first; Zoe comes as a guest.
+    run(&["club", "arrive", "Mo", "--guest", "Zoe"]);
+    run(&["club", "draw"]);
+    play(&env, 1, 4);
+    play(&env, 2, 4);
+    play(&env, 3, 2);
+    run(&["club", "tables"]);
+    run(&["club", "close"]);
+    run(&["club", "close", "--force"]);
+    run(&["club", "standings"]);
+    // Bob goes home after round 2.
+    run(&["club", "leave", "bob"]);
+    run(&["club", "draw", "--keep-apart", "Ann+Cas"]);
+    let first = hand(&env, 1, 0);
+    run(&first.iter().map(String::as_str).collect::<Vec<_>>());
+    for k in 1..4 {
+        env.ok(&hand(&env, 1, k)
+            .iter()
+            .map(String::as_str)
+            .collect::<Vec<_>>());
+    }
+    run(&["club", "record", "--table", "2", "--renege", "Zed"]);
+    for table in 2..=3 {
+        play(&env, table, 4);
+    }
+    run(&["club", "close"]);
+    run(&["club", "standings"]);
+    (env, t)
+}
+
+#[test]
+fn a_whole_evening_as_the_room_reads_it() {
+    let (env, text) = an_evening("en");
+    insta::assert_snapshot!("club_evening", text);
+    // The table matches live beside the evening, never in matches/: a bare `record` has no
+    // current match to slip into, and history leaves them out unless asked.
+    assert!(env.match_files().is_empty());
+    assert_contains(&env.fails(&["record", "Ann=QS"]), "there is no match yet");
+    assert_eq!(env.json(&["history", "--json"]), json!([]));
+    let with_club = env.json(&["history", "--json", "--club", "Tuesday"]);
+    assert_eq!(with_club.as_array().expect("a list").len(), 9);
+    let stats = env.json(&["stats", "--json", "--club", "Tuesday"]);
+    assert_eq!(stats["players"].as_array().expect("players").len(), 14);
+    // The evening's file keeps the pages' keys: its owner alone reads it.
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let evening = env.home().join("club/Tuesday/2026-09-01/evening.toml");
+        let mode = fs::metadata(evening)
+            .expect("evening.toml")
+            .permissions()
+            .mode();
+        assert_eq!(mode & 0o777, 0o600);
+    }
+}
+
+#[test]
+fn a_whole_evening_in_dutch() {
+    let (_, text) = an_evening("nl");
+    insta::assert_snapshot!("club_evening_nl", text);
+}
+
+#[test]
+fn the_json_contract_of_tables_and_standings() {
+    let (env, _) = an_evening("en");
+    let tables = env.json(&["club", "tables", "--json"]);
+    assert_has_keys(
+        &tables,
+        &[
+            "competition",
+            "date",
+            "round",
+            "rounds",
+            "closed",
+            "tables",
+            "sitting_out",
+        ],
+    );
+    assert_eq!(tables["round"], 3);
+    assert_eq!(tables["closed"], true);
+    let table = &tables["tables"][0];
+    assert_has_keys(
+        table,
+        &[
+            "number",
+            "players",
+            "file",
+            "hands_played",
+            "hands",
+            "finished",
+        ],
+    );
+    assert_eq!(table["hands"], 4);
+    assert_eq!(table["finished"], true);
+    // Each table's file is an ordinary match: `status --file` reads it, with no target.
+    let file = table["file"].as_str().expect("a path");
+    let status = env.json(&["status", "--json", "--file", file]);
+    assert_eq!(status["finished"], true);
+    assert_eq!(status["target"], Value::Null);
+    assert_eq!(status["hands_limit"], 4);
+
+    let standings = env.json(&["club", "standings", "--json"]);
+    assert_has_keys(&standings, &["competition", "evening", "ranking"]);
+    assert_eq!(standings["evening"], DATE);
+    let ranking = standings["ranking"].as_array().expect("a ranking");
+    assert_eq!(ranking.len(), 14);
+    let mut points = 0.0;
+    for row in ranking {
+        assert_has_keys(
+            row,
+            &[
+                "place",
+                "name",
+                "table_points",
+                "margin",
+                "rounds_won",
+                "guest",
+                "rounds",
+            ],
+        );
+        points += row["table_points"].as_f64().expect("a number");
+        for round in row["rounds"].as_array().expect("rounds") {
+            assert_has_keys(
+                round,
+                &["round", "table", "place", "table_points", "margin", "total"],
+            );
+        }
+    }
+    assert!(points.abs() < 1e-9, "table points add up to 0: {points}");
+    let zoe = ranking.iter().find(|r| r["name"] == "Zoe").expect("Zoe");
+    assert_eq!(zoe["guest"], true);
+    // Bob left after round 2: rounds 1 and 2 only; Mo came for round 2.
+    let bob = ranking.iter().find(|r| r["name"] == "Bob").expect("Bob");
+    assert_eq!(bob["rounds"].as_array().expect("rounds").len(), 2);
+    let mo = ranking.iter().find(|r| r["name"] == "Mo").expect("Mo");
+    let mo_rounds: Vec<i64> = mo["rounds"]
+        .as_array()
+        .expect("rounds")
+        .iter()
+        .map(|r| r["round"].as_i64().expect("a round"))
+        .collect();
+    assert_eq!(mo_rounds, [2, 3]);
+
+    let season = env.json(&["club", "standings", "--season", "--json"]);
+    assert_eq!(season["evening"], Value::Null);
+    let names: Vec<&str> = season["ranking"]
+        .as_array()
+        .expect("a ranking")
+        .iter()
+        .map(|r| r["name"].as_str().expect("a name"))
+        .collect();
+    assert!(!names.contains(&"Zoe"), "guests are never in the season");
+    assert_eq!(names.len(), 13);
+    let csv = env.ok(&["club", "standings", "--csv"]);
+    assert!(
+        csv.starts_with("place,name,guest,table points,margin,rounds won,round 1 table points")
+    );
+    assert_eq!(csv.lines().count(), 15);
+}
+
+#[test]
+fn what_the_club_refuses_leaves_every_file_as_it_was() {
+    let env = TestEnv::new();
+    env.ok(&["club", "new", "Tuesday"]);
+    assert_contains(
+        &env.rejects(&["club", "new", "Tue=sday"]),
+        "may not be empty, start with a dot, or contain =, / or \\",
+    );
+    assert_contains(
+        &env.rejects(&["club", "new", "Auction", "--variant", "auction"]),
+        "auction is not for club evenings",
+    );
+    assert_contains(
+        &env.rejects(&["club", "new", "Tuesday"]),
+        "a competition called Tuesday exists already",
+    );
+    assert_contains(
+        &env.rejects(&["club", "new", "Threes", "--tables", "3-4"]),
+        "hartenjagen is played by 4 players: club tables of 3 or 4 do not suit it",
+    );
+    assert_contains(
+        &env.rejects(&["club", "draw"]),
+        "Tuesday has no evening yet",
+    );
+    env.ok(&["club", "start", "--players", "Ann,Bob,Cas", "--date", DATE]);
+    assert_contains(
+        &env.rejects(&[
+            "club",
+            "start",
+            "--players",
+            "Dee,Eva,Fer,Gijs",
+            "--date",
+            DATE,
+        ]),
+        "Tuesday has an evening on 2026-09-01 already",
+    );
+    assert_contains(
+        &env.rejects(&["club", "draw"]),
+        "3 players are here and a table needs 4",
+    );
+    assert_contains(
+        &env.rejects(&["club", "arrive", "ann"]),
+        "Ann is already here tonight",
+    );
+    assert_contains(
+        &env.rejects(&["club", "close"]),
+        "no round has been drawn yet",
+    );
+    env.ok(&["club", "arrive", "Dee", "Eva"]);
+    assert_contains(
+        &env.rejects(&["club", "draw", "--keep-apart", "Ann"]),
+        "is not two names joined by +",
+    );
+    assert_contains(
+        &env.rejects(&["club", "draw", "--keep-apart", "Ann+Zed"]),
+        "--keep-apart: ",
+    );
+    env.ok(&["club", "draw"]);
+    assert_contains(
+        &env.rejects(&["club", "draw"]),
+        "round 1 is still being played",
+    );
+    assert_contains(
+        &env.rejects(&["club", "record", "--table", "2", "Ann=QS"]),
+        "not a table 2",
+    );
+    let players = tables(&env)[0].clone();
+    let queen = format!("{}=QS", players[0]);
+    let rest = format!("{}=rest", players[1]);
+    env.ok(&["club", "record", "--table", "1", &queen, &rest]);
+    assert_contains(
+        &env.rejects(&["club", "draw", "--redraw"]),
+        "table 1 has begun recording hands",
+    );
+    assert_contains(
+        &env.rejects(&["club", "close"]),
+        "table 1 (1 of 8 hands) has not played all hands",
+    );
+    // A hand that does not add up is refused as `record` refuses it.
+    assert_contains(
+        &env.rejects(&["club", "record", "--table", "1", &queen]),
+        "hearts",
+    );
+    env.ok(&["club", "close", "--force"]);
+    assert_contains(
+        &env.rejects(&["club", "record", "--table", "1", &queen, &rest]),
+        "round 1 is closed",
+    );
+    assert_contains(
+        &env.rejects(&["club", "draw", "--redraw"]),
+        "round 1 is closed",
+    );
+    assert_contains(
+        &env.rejects(&["club", "standings", "Wednesday"]),
+        "there is no competition called Wednesday",
+    );
+}
+
+#[test]
+fn a_redraw_replaces_the_round_while_nothing_is_recorded() {
+    let env = TestEnv::new();
+    env.ok(&["club", "new", "Tuesday"]);
+    env.ok(&[
+        "club",
+        "start",
+        "--players",
+        "Ann,Bob,Cas,Dee,Eva,Fer,Gijs,Hen",
+        "--date",
+        DATE,
+    ]);
+    env.ok(&["club", "draw"]);
+    let first = tables(&env);
+    let again = env.ok(&["club", "draw", "--redraw"]);
+    assert_contains(&again, "Round 1 drawn again");
+    assert_ne!(first, tables(&env), "a redraw is a fresh lot (attempt 2)");
+    let evening = fs::read_to_string(env.home().join("club/Tuesday/2026-09-01/evening.toml"))
+        .expect("evening.toml");
+    assert_contains(&evening, "attempt = 2");
+    assert_eq!(evening.matches("[[round]]").count(), 1);
+    // The same inputs and seed draw the same: a second competition with the same name's
+    // evening, elsewhere, draws these tables again.
+    let twin = TestEnv::new();
+    twin.ok(&["club", "new", "Tuesday"]);
+    twin.ok(&[
+        "club",
+        "start",
+        "--players",
+        "Ann,Bob,Cas,Dee,Eva,Fer,Gijs,Hen",
+        "--date",
+        DATE,
+    ]);
+    twin.ok(&["club", "draw"]);
+    assert_eq!(first, tables(&twin));
+}
+
+#[test]
+fn a_club_table_ends_after_its_hands_and_level_leaders_share_the_place() {
+    let env = TestEnv::new();
+    env.ok(&["club", "new", "Tuesday", "--hands", "2"]);
+    env.ok(&[
+        "club",
+        "start",
+        "--players",
+        "Ann,Bob,Cas,Dee",
+        "--date",
+        DATE,
+    ]);
+    env.ok(&["club", "draw"]);
+    let players = tables(&env)[0].clone();
+    // Two hands in which two players take 13 each: both level at 13, the others at 0.
+    let (a, b) = (&players[0], &players[1]);
+    env.ok(&[
+        "club",
+        "record",
+        "--table",
+        "1",
+        &format!("{a}=QS"),
+        &format!("{b}=13"),
+    ]);
+    let done = env.ok(&[
+        "club",
+        "record",
+        "--table",
+        "1",
+        &format!("{a}=13"),
+        &format!("{b}=QS"),
+    ]);
+    assert_contains(&done, "Table 1 has played its hands: 1. ");
+    let file = env.json(&["club", "tables", "--json"])["tables"][0]["file"]
+        .as_str()
+        .expect("a path")
+        .to_string();
+    let status = env.json(&["status", "--json", "--file", &file]);
+    assert_eq!(status["finished"], true);
+    assert_eq!(status["winner"], Value::Null);
+    let mut winners: Vec<String> = status["winners"]
+        .as_array()
+        .expect("winners")
+        .iter()
+        .map(|w| w.as_str().expect("a name").to_string())
+        .collect();
+    winners.sort();
+    let mut level = vec![players[2].clone(), players[3].clone()];
+    level.sort();
+    assert_eq!(winners, level);
+    assert_contains(
+        &env.fails(&[
+            "record",
+            "--file",
+            &file,
+            &format!("{a}=QS"),
+            &format!("{b}=13"),
+        ]),
+        "over",
+    );
+}
