@@ -64,7 +64,7 @@
   }
   // Whether the entry form holds anything typed (then a lost connection says it is kept).
   function typedSomething() {
-    var typed = form ? form.querySelectorAll("input[name=took], input[name=out]") : [];
+    var typed = form ? form.querySelectorAll("input[name=took], input[name=out], input[name=expose]") : [];
     return Array.prototype.some.call(typed, function (f) {
       return f.value.trim() && f.value.trim() !== "rest";
     });
@@ -232,7 +232,7 @@
   function keepDraft() {
     try {
       var kept = { hand: seen.hand, fields: {} };
-      Array.prototype.forEach.call(form.querySelectorAll("input[name=took], input[name=out], input[name=bid], input[name=pay]"), function (f) {
+      Array.prototype.forEach.call(form.querySelectorAll("input[name=took], input[name=out], input[name=expose], input[name=bid], input[name=pay]"), function (f) {
         kept.fields[(f.dataset.player ? "took." + f.dataset.player : f.name)] = f.value;
       });
       localStorage.setItem(draftKey, JSON.stringify(kept));
@@ -243,7 +243,7 @@
     var kept = null;
     try { kept = JSON.parse(localStorage.getItem(draftKey) || "null"); } catch (e) { kept = null; }
     if (!kept || kept.hand !== seen.hand || !kept.fields) { return false; }
-    Array.prototype.forEach.call(form.querySelectorAll("input[name=took], input[name=out], input[name=bid], input[name=pay]"), function (f) {
+    Array.prototype.forEach.call(form.querySelectorAll("input[name=took], input[name=out], input[name=expose], input[name=bid], input[name=pay]"), function (f) {
       var name = f.dataset.player ? "took." + f.dataset.player : f.name;
       if (name in kept.fields && !f.disabled) { f.value = kept.fields[name]; }
     });

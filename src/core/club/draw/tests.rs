@@ -233,37 +233,3 @@ proptest! {
         }
     }
 }
-
-#[test]
-#[ignore = "a measurement: cargo test --release -- --ignored stress --nocapture"]
-fn stress() {
-    for sizes in [vec![4], vec![3, 4], vec![4, 5]] {
-        for n in 8..=20 {
-            let mut worst = std::time::Duration::ZERO;
-            let mut worst_at = (0, 0);
-            for seed in 0..6 {
-                let present = names(n);
-                let mut done: Vec<Round> = Vec::new();
-                for r in 0..8 {
-                    let request = Request {
-                        present: &present,
-                        evening: &done,
-                        season: &[],
-                        keep_apart: &[],
-                        sizes: &sizes,
-                        seed: seed * 100 + r,
-                    };
-                    let started = std::time::Instant::now();
-                    let d = draw_round(&request).unwrap();
-                    let took = started.elapsed();
-                    if took > worst {
-                        worst = took;
-                        worst_at = (seed, r + 1);
-                    }
-                    done.push(d.round);
-                }
-            }
-            println!("{sizes:?} n={n}: worst {worst:?} at {worst_at:?}");
-        }
-    }
-}
