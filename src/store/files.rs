@@ -24,8 +24,8 @@ pub const MOST_BYTES: u64 = 16 * 1024 * 1024;
 /// The end of every temporary file's name: no person would name a file so.
 pub const TEMPORARY_MARK: &str = ".hartenjagen-tmp";
 
-/// The end of every lock file's name.
-pub const LOCK_MARK: &str = ".hartenjagen-lock";
+/// The end of every lock file's name (the lock's own, here for the sweep of leftovers).
+pub use super::lock::LOCK_MARK;
 
 /// How old a marked temporary or lock file must be before it is removed: no save takes that
 /// long, so it was left by a command that was killed.

@@ -15,6 +15,9 @@ use std::fs::File;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
+/// The end of every lock file's name.
+pub const LOCK_MARK: &str = ".hartenjagen-lock";
+
 /// How long a command waits for another one working on the same match.
 pub const WAIT: Duration = Duration::from_secs(5);
 
@@ -89,7 +92,7 @@ pub fn lock_path(match_path: &Path) -> PathBuf {
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_else(|| "match".into());
-    match_path.with_file_name(format!(".{name}{}", super::files::LOCK_MARK))
+    match_path.with_file_name(format!(".{name}{LOCK_MARK}"))
 }
 
 /// Takes the lock of the match at `match_path`, waiting up to [`WAIT`] for another command

@@ -19,10 +19,10 @@ pub use problem::{Found, Position, Problem, Wanted, Why};
 pub use raw::{
     PerCount, RankName, RawChips, RawCombo, RawDeal, RawDeck, RawDeclare, RawEnd, RawLives,
     RawMoon, RawMultiplier, RawPassing, RawPhase2, RawPlay, RawReverse, RawScoring, RawTexts,
-    RawVariant, SCHEMA,
+    RawVariant,
 };
 pub use rules::{
     ChipRules, Combo, Declaration, LifeRules, MoonRules, Multiplier, Phase2Rules, Reverse, Rules,
     TableSizeError, TrickRules, Variant,
 };
-pub use shape::{Shape, check as check_shape, words};
+pub use shape::{SCHEMA, Shape, check as check_shape, words};

@@ -4,8 +4,11 @@
 //! does not take is a [`Problem`] naming its key, its line and its column, and what the key
 //! takes; never the TOML reader's English.
 
+use super::kinds::{
+    Direction, EndBy, Exposes, FirstLead, FirstTrickBarred, KittyTaker, MoonEffect, PassDir,
+    PassStep, PhaseScoring, Settle, TieBreak, Trumps, Winner,
+};
 use super::problem::{Found, Position, Problem, Wanted, Why};
-use super::raw::SCHEMA;
 use serde::Deserialize;
 use serde::de::{self, Visitor};
 use toml::Spanned;
@@ -73,6 +76,193 @@ pub fn words<T: for<'de> Deserialize<'de>>() -> &'static [&'static str] {
     let _ = T::deserialize(Names(&mut names));
     names
 }
+
+/// Every key a variant file may have and what its value is, by table (`""` is the top level,
+/// `texts.*` each language's table); [`Shape::Table`] names the entry that lists a table's
+/// keys, and [`Shape::Map`] is a table of free keys (`scoring.cards`, the languages of `texts`,
+/// per-player-count tables are [`Shape::PerCount`]). Each shape is what serde takes for the
+/// field's type in [`RawVariant`]: tests check both the keys and the shapes against it.
+pub const SCHEMA: &[(&str, &[(&str, Shape)])] = &[
+    (
+        "",
+        &[
+            ("name", Shape::Text),
+            ("description", Shape::Text),
+            ("extends", Shape::Text),
+            ("players", Shape::List(&Shape::Count(USIZE))),
+            ("notes", Shape::List(&Shape::Text)),
+            ("deck", Shape::Table("deck")),
+            ("deal", Shape::Table("deal")),
+            ("passing", Shape::Table("passing")),
+            ("play", Shape::Table("play")),
+            ("scoring", Shape::Table("scoring")),
+            ("moon", Shape::Table("moon")),
+            ("phase2", Shape::Table("phase2")),
+            ("end", Shape::Table("end")),
+            ("texts", Shape::Map(&Shape::Table("texts.*"))),
+            ("declare", Shape::Table("declare")),
+            ("chips", Shape::Table("chips")),
+            ("lives", Shape::Table("lives")),
+        ],
+    ),
+    (
+        "texts.*",
+        &[
+            ("description", Shape::Text),
+            ("notes", Shape::List(&Shape::Text)),
+            ("reminders", Shape::List(&Shape::Text)),
+            ("kitty_name", Shape::Text),
+        ],
+    ),
+    (
+        "chips",
+        &[
+            ("start", Shape::Whole),
+            ("settle", Shape::Word(words::<Settle>)),
+            ("ante", Shape::Whole),
+            ("dealer_ante", Shape::Whole),
+            ("party", Shape::Whole),
+        ],
+    ),
+    (
+        "lives",
+        &[("start", Shape::Whole), ("lose_at", Shape::Whole)],
+    ),
+    (
+        "deck",
+        &[
+            ("packs", Shape::Count(U8)),
+            ("lowest_rank", Shape::PerCount(&Shape::Rank)),
+            ("jokers", Shape::Count(U8)),
+            ("remove", Shape::PerCount(&Shape::List(&Shape::Text))),
+        ],
+    ),
+    (
+        "deal",
+        &[
+            ("cards_each", Shape::PerCount(&Shape::Count(U32))),
+            ("kitty_name", Shape::Text),
+            ("kitty_goes_to", Shape::Word(words::<KittyTaker>)),
+            ("out_of_play", Shape::YesNo),
+            ("face_down", Shape::YesNo),
+            ("stock", Shape::YesNo),
+        ],
+    ),
+    (
+        "passing",
+        &[
+            ("cards", Shape::Count(U32)),
+            (
+                "cycle",
+                Shape::PerCount(&Shape::List(&Shape::Word(PassStep::words))),
+            ),
+            (
+                "choices",
+                Shape::PerCount(&Shape::List(&Shape::Word(words::<PassDir>))),
+            ),
+        ],
+    ),
+    (
+        "play",
+        &[
+            (
+                "first_lead",
+                Shape::PerCount(&Shape::Word(words::<FirstLead>)),
+            ),
+            ("hearts_must_be_broken", Shape::YesNo),
+            ("queen_breaks_hearts", Shape::YesNo),
+            ("points_on_first_trick", Shape::YesNo),
+            ("first_trick_barred", Shape::Word(words::<FirstTrickBarred>)),
+            ("reminders", Shape::List(&Shape::Text)),
+            ("trumps", Shape::Word(words::<Trumps>)),
+            ("direction", Shape::Word(words::<Direction>)),
+            // Gong Zhu's leads: a named card's holder, then last hand's taker of another.
+            ("lead_card", Shape::Text),
+            ("taker_leads", Shape::Text),
+        ],
+    ),
+    (
+        "scoring",
+        &[
+            ("hearts", Shape::WholeOr("rank")),
+            ("cards", Shape::Map(&Shape::Whole)),
+            ("renege", Shape::WholeOr("hand-total")),
+            ("first_trick", Shape::Whole),
+            ("last_trick", Shape::Whole),
+            ("per_trick", Shape::Whole),
+            ("combo", Shape::Table("scoring.combo")),
+            ("imaginary", Shape::Map(&Shape::Whole)),
+            ("multiplier", Shape::Table("scoring.multiplier")),
+            // Gong Zhu: 0-point cards that are entered, the whole suit turned round, exposing.
+            ("counted", Shape::List(&Shape::Text)),
+            ("reverse", Shape::Table("scoring.reverse")),
+            ("expose", Shape::Map(&Shape::Word(words::<Exposes>))),
+        ],
+    ),
+    (
+        "scoring.combo",
+        &[
+            ("items", Shape::List(&Shape::Text)),
+            ("points", Shape::Whole),
+        ],
+    ),
+    (
+        "scoring.multiplier",
+        &[
+            ("card", Shape::Text),
+            ("by", Shape::Text),
+            ("alone", Shape::Whole),
+        ],
+    ),
+    (
+        "scoring.reverse",
+        &[("suit", Shape::Text), ("also", Shape::List(&Shape::Text))],
+    ),
+    (
+        "moon",
+        &[
+            ("effect", Shape::Word(words::<MoonEffect>)),
+            ("value", Shape::WholeOr("shooter-cards")),
+            ("needs_bonus_cards", Shape::YesNo),
+        ],
+    ),
+    (
+        "phase2",
+        &[
+            ("scoring", Shape::Word(words::<PhaseScoring>)),
+            ("moon", Shape::Word(words::<MoonEffect>)),
+            ("ends_at", Shape::Whole),
+            ("exact_zero", Shape::YesNo),
+        ],
+    ),
+    (
+        "end",
+        &[
+            ("target", Shape::PerCount(&Shape::Whole)),
+            ("quick_target", Shape::PerCount(&Shape::Whole)),
+            ("hands", Shape::Count(U32)),
+            ("winner", Shape::Word(words::<Winner>)),
+            ("tie", Shape::Word(words::<TieBreak>)),
+            ("by", Shape::Word(words::<EndBy>)),
+        ],
+    ),
+    (
+        "declare",
+        &[
+            ("name", Shape::Text),
+            ("needs", Shape::List(&Shape::Text)),
+            ("success_self", Shape::Whole),
+            ("success_others", Shape::Whole),
+            ("failure_self", Shape::Whole),
+            ("failure_others", Shape::Whole),
+        ],
+    ),
+];
+
+/// The largest values of the unsigned types a file's counts are read into.
+const U8: u64 = u8::MAX as u64;
+const U32: u64 = u32::MAX as u64;
+const USIZE: u64 = usize::MAX as u64;
 
 /// Every problem with the keys and the kinds of values of a parsed variant file: the unknown
 /// keys first, then the values, each in the order of the file. `text` is the file's text.

@@ -20,7 +20,7 @@
 use super::{SvgWords, plotted_points, series, svg_words};
 use crate::core::game::{Match, Scoreboard};
 use crate::t;
-use crate::ui::html::escape;
+use crate::ui::markup::escape;
 use crate::ui::text::short_names;
 use crate::words::Words;
 use std::fmt::Write as _;

@@ -24,21 +24,7 @@ const TV_CSS: &str = include_str!("tv.css");
 /// The screens the scoreboard's page takes the TV layout on by itself.
 const TV_SCREEN: &str = "(min-width: 1600px) and (min-height: 700px) and (orientation: landscape)";
 
-/// Text made safe to put in HTML, between tags or in a quoted attribute.
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
+pub use super::markup::escape;
 
 /// JSON made safe inside a `<script>` element: no `<` can close it.
 fn script_json(value: &serde_json::Value) -> String {
