@@ -14,6 +14,8 @@ pub mod api;
 mod conn;
 mod host;
 
+pub use conn::raise_open_files;
+
 use crate::cli::ServeArgs;
 use crate::commands::{Context, view};
 use crate::core::game::{Aim, Match, Scoreboard};

@@ -22,6 +22,20 @@ fn program(name: &str) -> Option<PathBuf> {
         .find(|candidate| candidate.is_file())
 }
 
+/// chromedriver, if it is installed; in CI it must be (`.ci/run` installs it), elsewhere a
+/// test without it says so and passes.
+fn chromedriver() -> Option<PathBuf> {
+    let found = program("chromedriver");
+    if found.is_none() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "chromedriver is missing: .ci/run installs Debian's chromium and chromium-driver"
+        );
+        eprintln!("skipped: no chromedriver (apt-get install chromium chromium-driver)");
+    }
+    found
+}
+
 /// chromedriver on a free port of 127.0.0.1, stopped when dropped.
 struct Driver {
     child: Child,
@@ -154,12 +168,7 @@ async fn type_and_show_points(phone: &Client, ann: &str) {
 
 #[test]
 fn a_hand_entered_on_a_phone_shows_on_the_tv_without_a_reload() {
-    let Some(chromedriver) = program("chromedriver") else {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "chromedriver is missing: .ci/run installs Debian's chromium and chromium-driver"
-        );
-        eprintln!("skipped: no chromedriver (apt-get install chromium chromium-driver)");
+    let Some(chromedriver) = chromedriver() else {
         return;
     };
     let env = started("hartenjagen", "Ann,Bob,Cas,Dee");
@@ -447,12 +456,7 @@ fn assert_one_tv_screen(seen: &Value, what: &str) {
 
 #[test]
 fn the_tv_shows_everything_on_one_screen_and_a_phone_shows_every_player() {
-    let Some(chromedriver) = program("chromedriver") else {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "chromedriver is missing: .ci/run installs Debian's chromium and chromium-driver"
-        );
-        eprintln!("skipped: no chromedriver (apt-get install chromium chromium-driver)");
+    let Some(chromedriver) = chromedriver() else {
         return;
     };
     let (env, file) = long_match("cancellation", EIGHT, 30);
@@ -637,12 +641,7 @@ impl Counted<'_> {
 
 #[test]
 fn a_hand_on_a_phone_takes_nine_taps_and_keys_and_a_moon_eleven() {
-    let Some(chromedriver) = program("chromedriver") else {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "chromedriver is missing: .ci/run installs Debian's chromium and chromium-driver"
-        );
-        eprintln!("skipped: no chromedriver (apt-get install chromium chromium-driver)");
+    let Some(chromedriver) = chromedriver() else {
         return;
     };
     let env = started("hartenjagen", "Ann,Bob,Cas,Dee");

@@ -114,32 +114,13 @@ fn half_sent_requests_and_idle_connections_are_closed_within_seconds() {
     assert_eq!(server.get("/api/status").0, 200);
 }
 
-/// Raises this test's soft limit of open files to its hard limit; the limit now.
-fn raise_open_files() -> u64 {
-    let mut limit = libc::rlimit {
-        rlim_cur: 0,
-        rlim_max: 0,
-    };
-    // SAFETY: getrlimit and setrlimit only read and write the struct passed to them.
-    unsafe {
-        if libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit) != 0 {
-            return 0;
-        }
-        limit.rlim_cur = limit.rlim_max;
-        if libc::setrlimit(libc::RLIMIT_NOFILE, &limit) != 0 {
-            libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit);
-        }
-    }
-    limit.rlim_cur
-}
-
 #[test]
 fn a_flood_of_idle_connections_leaves_the_tables_requests_answered() {
     // A server that may open 256 files, and three times as many connections held open: without
     // a cap it runs out of files and answers nobody.
     const SERVER_FILES: u64 = 256;
     const FLOOD: usize = 768;
-    if raise_open_files() < FLOOD as u64 + 64 {
+    if hartenjagen::serve::raise_open_files() < FLOOD as u64 + 64 {
         eprintln!("skipped: this test needs {} open files", FLOOD + 64);
         return;
     }
