@@ -213,6 +213,7 @@ fn club(ctx: &Context, command: crate::cli::ClubCommand) -> Result<()> {
         }
         ClubCommand::Record(args) => print(ctx, &club::record(ctx, args)?, text),
         ClubCommand::Close(args) => print(ctx, &club::close(ctx, args)?, text),
+        ClubCommand::Serve(args) => crate::serve::room::serve(ctx, args),
         ClubCommand::Standings(args) => {
             let format = match (args.json, args.csv) {
                 (_, true) => Format::Csv,

@@ -172,6 +172,12 @@ pub enum ClubCommand {
     Record(ClubRecordArgs),
     /// Close the round being played, once every table has played its hands.
     Close(ClubCloseArgs),
+    /// The whole room live: a TV overview, one page per table for entering hands all evening,
+    /// "where do I sit?", and the organiser's page.
+    #[command(
+        after_help = "Examples:\n  hartenjagen club serve --lan          (phones on the same Wi-Fi can open the pages)\n  hartenjagen club serve Tuesday --port 8080\n\nIt prints the room's address (for the TV), the organiser's (with its key: keep it to\nyourself) and one per table; a table's address, with its key, works all evening and\nalways opens the match that table plays now. Stop it with Ctrl-C."
+    )]
+    Serve(ClubServeArgs),
     /// The evening's ranking (table points, margin, rounds won), or the season's.
     #[command(
         after_help = "Table points at a table of four: +3, +1, −1, −3 by place (shared places share them); a\nround sat out counts 0. The margin (the table's average total less one's own) breaks\nties, then the rounds won.\n\nExamples:\n  hartenjagen club standings\n  hartenjagen club standings --evening 2026-09-01 --json\n  hartenjagen club standings --season --csv > season.csv"
@@ -301,6 +307,21 @@ pub struct ClubCloseArgs {
     /// Close even if a table has not played all its hands: it counts its complete hands.
     #[arg(long)]
     pub force: bool,
+}
+
+/// Arguments of `club serve`.
+#[derive(Debug, Args)]
+pub struct ClubServeArgs {
+    /// The competition (default: the one of the most recent evening).
+    #[arg(value_name = "NAME")]
+    pub competition: Option<String>,
+    /// The port to listen on; 0 picks a free one.
+    #[arg(long, value_name = "N", default_value_t = 7878)]
+    pub port: u16,
+    /// Listen on this machine's network address too, so that phones on the same network can
+    /// open the pages; prints the room's address as a QR code.
+    #[arg(long)]
+    pub lan: bool,
 }
 
 /// Arguments of `club standings`.

@@ -62,7 +62,7 @@ fn competition(w: &Words, name: Option<&str>) -> Result<Competition> {
 }
 
 /// The competition and the file of its most recent evening (or of `date`).
-fn evening_of(
+pub(crate) fn evening_of(
     w: &Words,
     name: Option<&str>,
     date: Option<NaiveDate>,
@@ -90,7 +90,7 @@ fn evening_of(
 }
 
 /// A fresh key: 16 random bytes as 32 hex digits.
-fn new_key() -> Result<String> {
+pub(crate) fn new_key() -> Result<String> {
     let mut bytes = [0u8; 16];
     getrandom::fill(&mut bytes).map_err(|e| anyhow!("cannot make a key: {e}"))?;
     Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
@@ -267,7 +267,7 @@ pub fn leave(ctx: &Context, args: ClubLeaveArgs) -> Result<Saved> {
 }
 
 /// The table matches of a round, loaded (none for a file not there yet).
-fn load_tables(dir: &Path, round: &RoundRecord) -> Result<Vec<Option<Loaded>>> {
+pub(crate) fn load_tables(dir: &Path, round: &RoundRecord) -> Result<Vec<Option<Loaded>>> {
     round
         .tables
         .iter()
@@ -728,7 +728,7 @@ fn counted(loaded: &Loaded, table: &TableRecord) -> Scoreboard {
 
 /// Every player's evening, from the table matches (rounds sat out count 0; rounds before
 /// arriving or after leaving are left out); players in the evening's order.
-fn evening_results(dir: &Path, evening: &Evening) -> Result<Vec<PlayerEvening>> {
+pub(crate) fn evening_results(dir: &Path, evening: &Evening) -> Result<Vec<PlayerEvening>> {
     let mut players: Vec<PlayerEvening> = evening
         .players
         .iter()

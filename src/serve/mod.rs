@@ -13,6 +13,7 @@
 pub mod api;
 mod conn;
 mod host;
+pub mod room;
 
 pub use conn::raise_open_files;
 
@@ -155,6 +156,25 @@ struct Table {
     work: Semaphore,
     /// The names requests may be for.
     hosts: host::Hosts,
+    /// Where the match's addresses start: empty for `serve`, `/t/N` for a club table.
+    base: String,
+}
+
+/// What a server's guards need of what its requests share: the names it answers to and
+/// the language it speaks.
+trait Server: Send + Sync + 'static {
+    fn hosts(&self) -> &host::Hosts;
+    fn lang(&self) -> Lang;
+}
+
+impl Server for Table {
+    fn hosts(&self) -> &host::Hosts {
+        &self.hosts
+    }
+
+    fn lang(&self) -> Lang {
+        self.lang
+    }
 }
 
 impl Table {
@@ -188,6 +208,7 @@ impl Table {
             writing: Mutex::new(()),
             work: Semaphore::new(WORK_AT_ONCE),
             hosts,
+            base: String::new(),
         }
     }
 
@@ -397,8 +418,8 @@ async fn run(ctx: &Context, path: PathBuf, args: &ServeArgs, limits: conn::Limit
 
 /// Answers only requests for one of this server's names (421 otherwise, with nothing of the
 /// match): the authority of an absolute address, else the `Host` header.
-async fn for_this_server(
-    State(table): State<Arc<Table>>,
+async fn for_this_server<S: Server>(
+    State(server): State<Arc<S>>,
     request: Request,
     next: Next,
 ) -> Response {
@@ -409,10 +430,10 @@ async fn for_this_server(
             .get(header::HOST)
             .and_then(|h| h.to_str().ok()),
     };
-    if named.is_some_and(|host| table.hosts.allows(host)) {
+    if named.is_some_and(|host| server.hosts().allows(host)) {
         next.run(request).await
     } else {
-        let w = table.words();
+        let w = Words::new(server.lang());
         json_answer(Err(Refusal::with_status(
             421,
             "wrong-host",
@@ -483,18 +504,18 @@ struct SinceQuery {
 /// with the error JSON, like every other refusal.
 struct Asked<T>(T);
 
-impl<T: serde::de::DeserializeOwned + Send> FromRequestParts<Arc<Table>> for Asked<T> {
+impl<T: serde::de::DeserializeOwned + Send, S: Server> FromRequestParts<Arc<S>> for Asked<T> {
     type Rejection = Response;
 
     async fn from_request_parts(
         parts: &mut Parts,
-        table: &Arc<Table>,
+        server: &Arc<S>,
     ) -> Result<Self, Self::Rejection> {
-        match Query::<T>::from_request_parts(parts, table).await {
+        match Query::<T>::from_request_parts(parts, server).await {
             Ok(Query(query)) => Ok(Asked(query)),
             Err(_) => Err(json_answer(Err(Refusal::bad(
                 "bad-query",
-                t!(table.words(), "api-bad-query"),
+                t!(Words::new(server.lang()), "api-bad-query"),
             )))),
         }
     }
@@ -546,10 +567,15 @@ fn icon(png: &'static [u8]) -> Response {
 /// page's colours, the icons, and the address it opens (the table's, with the key, when the
 /// manifest was asked for with it).
 async fn manifest(State(table): State<Arc<Table>>, Asked(query): Asked<KeyQuery>) -> Response {
-    let start = if table.authorized(&HeaderMap::new(), &query) {
-        format!("/?key={}", table.key)
+    let home = if table.base.is_empty() {
+        "/"
     } else {
-        "/".to_string()
+        table.base.as_str()
+    };
+    let start = if table.authorized(&HeaderMap::new(), &query) {
+        format!("{home}?key={}", table.key)
+    } else {
+        home.to_string()
     };
     let manifest = serde_json::json!({
         "name": "hartenjagen",
@@ -629,11 +655,12 @@ async fn page(State(table): State<Arc<Table>>, Asked(query): Asked<KeyQuery>) ->
         Access::WrongKey => 2,
         Access::Tv => 3,
     };
+    let base = table.base.clone();
     html_answer(
         shown(&table, move |w, snapshot| {
             once(&snapshot.pages[which], || {
                 let Loaded { game, board } = &snapshot.loaded;
-                html::page(w, game, board, access, &snapshot.update.version)
+                html::page_at(w, game, board, access, &snapshot.update.version, &base)
                     .map_err(|e| trouble_at(w, &[], e))
             })
         })
@@ -901,6 +928,7 @@ mod tests {
             writing: Mutex::new(()),
             work: Semaphore::new(1),
             hosts: host::Hosts::new(7878, false),
+            base: String::new(),
         }
     }
 

@@ -313,6 +313,18 @@ cli-club-record--table = De tafel (zoals `club tables` haar nummert)
 cli-club-close-about = Sluit de ronde die gespeeld wordt, als elke tafel haar spellen gespeeld heeft
 cli-club-close--competition = De competitie (standaard: die van de laatste avond)
 cli-club-close--force = Sluit ook als een tafel nog niet al haar spellen gespeeld heeft: die telt haar volle spellen
+cli-club-serve-about = De hele zaal live: een overzicht voor de tv, een pagina per tafel om de hele avond spellen in te voeren, "waar zit ik?" en de pagina van de organisator
+cli-club-serve-after =
+    Voorbeelden:
+      hartenjagen club serve --lan          (telefoons op dezelfde wifi kunnen de pagina's openen)
+      hartenjagen club serve Dinsdag --port 8080
+
+    Het toont het adres van de zaal (voor de tv), dat van de organisator (met zijn sleutel: houd
+    het voor jezelf) en een per tafel; het adres van een tafel, met zijn sleutel, werkt de hele
+    avond en opent altijd de partij die die tafel nu speelt. Stop met Ctrl-C.
+cli-club-serve--competition = De competitie (standaard: die van de laatste avond)
+cli-club-serve--port = De poort om op te luisteren; 0 kiest een vrije
+cli-club-serve--lan = Luister ook op het netwerkadres van deze computer, zodat telefoons op hetzelfde netwerk de pagina's kunnen openen; toont het adres van de zaal als QR-code
 cli-club-standings-about = De stand van de avond (tafelpunten, saldo, gewonnen rondes), of die van het seizoen
 cli-club-standings-after =
     Tafelpunten aan een tafel van vier: +3, +1, −1, −3 naar plaats (wie een plaats deelt, deelt de

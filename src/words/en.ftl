@@ -1252,6 +1252,51 @@ stats-rated-caption = League: the players with { $count } or more finished match
 stats-unrated-caption = Not yet rated (fewer than { $count } finished matches):
 stats-best-per-game = Best and worst are shown for one game at a time: add --variant NAME (for example --variant { $variant }).
 
+## club serve: the room on the TV, each table's page, where do I sit
+web-room = The room
+room-heading = { $competition }, evening of { $date }
+room-round = Round { $round } of { $rounds }
+room-round-closed = Round { $round } of { $rounds } is closed: waiting for the next draw.
+room-no-draw = Waiting for the first draw.
+room-table = Table { $number }
+room-hands-played = { $played } of { $hands } hands played
+room-table-finished = finished: waiting for the other tables
+room-sitting-out = Sitting out
+room-nobody-out = Nobody sits out this round.
+room-ranking = The evening so far
+room-ranking-empty = No hand has been played yet.
+room-where = Where do I sit? { $address }
+room-me-title = Where do I sit?
+room-me-choose = Tap your name.
+room-me-unknown = { $name } is not playing tonight; tap your name below.
+room-me-at = Round { $round }: table { $table }, seat { $seat }.
+room-me-deals = You deal first.
+room-me-dealer = { $dealer } deals first.
+room-me-with = With { $names }.
+room-me-out = Round { $round }: you sit out (it counts 0).
+room-me-wait = Wait for the draw of round { $round }.
+room-me-gone = You have left the evening; your rounds still count.
+room-me-later = You play from round { $round }.
+room-me-standing = The evening so far: place { $place }, { $points } table points, margin { $margin }.
+room-me-other = Not you?
+room-table-notice = Table { $number }, round { $round } of { $rounds }.
+room-table-closed = Round { $round } is closed: this table takes no more hands. Wait for the next draw.
+room-table-waiting = Table { $number }: waiting for the draw.
+room-table-empty = Nobody plays at table { $number } in round { $round }; wait for the next draw.
+room-table-moves = Who sat here in round { $round } goes to: { $moves }.
+room-table-move = { $name } table { $table }
+room-table-move-out = { $name } sits out
+room-table-move-gone = { $name } has left
+room-no-such-table = There is no table { $number } tonight.
+room-api-no-match = Table { $number } plays no match now: waiting for the draw.
+room-api-key-needed = This needs table { $number }'s key: scan the table's card, or open the address `hartenjagen club serve` printed for it.
+room-api-round-closed = Round { $round } is closed: table { $number } takes no more hands.
+room-started = Serving the club evening of { $date } for { $competition }.
+room-scoreboard = The room (for the TV, for everyone):
+room-me-address = Where do I sit?:
+room-organiser = The organiser (keep it to yourself):
+room-tables = One address per table, all evening (print them: the organiser's page has the cards):
+
 ## One way in: the same checks at every door; the page names its fields, not flags
 
 no-passing = nobody passes in { $variant }: every hand is played as dealt, so leave out the pass direction

@@ -1268,6 +1268,51 @@ stats-rated-caption = Competitie: de spelers met { $count } of meer uitgespeelde
 stats-unrated-caption = Nog zonder rating (minder dan { $count } uitgespeelde partijen):
 stats-best-per-game = Beste en slechtste staan er alleen bij voor één spel tegelijk: voeg --variant NAAM toe (bijvoorbeeld --variant { $variant }).
 
+## club serve: de zaal op de tv, de pagina van elke tafel, waar zit ik
+web-room = De zaal
+room-heading = { $competition }, avond van { $date }
+room-round = Ronde { $round } van { $rounds }
+room-round-closed = Ronde { $round } van { $rounds } is gesloten: wachten op de volgende loting.
+room-no-draw = Wachten op de eerste loting.
+room-table = Tafel { $number }
+room-hands-played = { $played } van { $hands } spellen gespeeld
+room-table-finished = klaar: wachten op de andere tafels
+room-sitting-out = Rust
+room-nobody-out = Niemand heeft rust deze ronde.
+room-ranking = De avondstand
+room-ranking-empty = Er is nog geen spel gespeeld.
+room-where = Waar zit ik? { $address }
+room-me-title = Waar zit ik?
+room-me-choose = Tik op je naam.
+room-me-unknown = { $name } speelt vanavond niet mee; tik hieronder op je naam.
+room-me-at = Ronde { $round }: tafel { $table }, plaats { $seat }.
+room-me-deals = Jij deelt als eerste.
+room-me-dealer = { $dealer } deelt als eerste.
+room-me-with = Met { $names }.
+room-me-out = Ronde { $round }: je hebt rust (telt als 0).
+room-me-wait = Wacht op de loting van ronde { $round }.
+room-me-gone = Je bent vertrokken; je gespeelde rondes tellen mee.
+room-me-later = Je speelt mee vanaf ronde { $round }.
+room-me-standing = De avond tot nu: plaats { $place }, { $points } tafelpunten, saldo { $margin }.
+room-me-other = Niet jij?
+room-table-notice = Tafel { $number }, ronde { $round } van { $rounds }.
+room-table-closed = Ronde { $round } is gesloten: deze tafel neemt geen spellen meer aan. Wacht op de volgende loting.
+room-table-waiting = Tafel { $number }: wachten op de loting.
+room-table-empty = Aan tafel { $number } speelt niemand in ronde { $round }; wacht op de volgende loting.
+room-table-moves = Wie hier zat in ronde { $round }, gaat naar: { $moves }.
+room-table-move = { $name } tafel { $table }
+room-table-move-out = { $name } heeft rust
+room-table-move-gone = { $name } is vertrokken
+room-no-such-table = Er is vanavond geen tafel { $number }.
+room-api-no-match = Tafel { $number } speelt nu geen partij: wachten op de loting.
+room-api-key-needed = Hiervoor is de sleutel van tafel { $number } nodig: scan het kaartje van de tafel, of open het adres dat `hartenjagen club serve` ervoor toonde.
+room-api-round-closed = Ronde { $round } is gesloten: tafel { $number } neemt geen spellen meer aan.
+room-started = De clubavond van { $date } van { $competition } staat klaar.
+room-scoreboard = De zaal (voor de tv, voor iedereen):
+room-me-address = Waar zit ik?:
+room-organiser = De organisator (houd dit voor jezelf):
+room-tables = Eén adres per tafel, de hele avond (druk ze af: de kaartjes staan op de pagina van de organisator):
+
 ## Eén weg naar binnen: dezelfde controles bij elke deur; de pagina noemt haar velden, geen opties
 
 no-passing = in { $variant } wordt nooit doorgegeven: elke ronde wordt gespeeld zoals gedeeld, dus laat de doorgeefrichting weg

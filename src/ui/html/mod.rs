@@ -12,6 +12,8 @@ use crate::words::{Words, signed, total};
 use anyhow::Result;
 use std::fmt::Write as _;
 
+pub mod room;
+
 /// The page's styles: dark and high-contrast, one column on a phone, large type on a TV.
 const PAGE_CSS: &str = include_str!("page.css");
 /// The page's script: live updates, the entry form, undo, the screen kept awake.
@@ -629,8 +631,14 @@ fn entry_form(w: &Words, game: &Match, board: &Scoreboard) -> String {
 /// The words the page's script says, and what it needs to know of the match.
 /// `version` is the live feed's (`ENTRIES.FINGERPRINT`); `hand` is the hand being entered
 /// (none once the match is over): a change sends back what the page showed.
-fn script_data(w: &Words, game: &Match, board: &Scoreboard, version: &str) -> serde_json::Value {
-    serde_json::json!({
+fn script_data(
+    w: &Words,
+    game: &Match,
+    board: &Scoreboard,
+    version: &str,
+    base: &str,
+) -> serde_json::Value {
+    let mut data = serde_json::json!({
         "version": version,
         "hand": (!board.finished()).then(|| game.hand_in_play()),
         "players": game.players,
@@ -650,7 +658,11 @@ fn script_data(w: &Words, game: &Match, board: &Scoreboard, version: &str) -> se
             "moonAdd": t!(w, "web-moon-add-choice", value = "{value}"),
             "moonSubtract": t!(w, "web-moon-subtract-choice", name = "{name}", value = "{value}"),
         },
-    })
+    });
+    if !base.is_empty() {
+        data["base"] = base.into();
+    }
+    data
 }
 
 /// The whole page: the live part, the entry form for the table, the script.
@@ -661,22 +673,38 @@ pub fn page(
     access: Access,
     version: &str,
 ) -> Result<String> {
+    page_at(w, game, board, access, version, "")
+}
+
+/// The page of a match whose addresses start with `base` (`/t/3` for table 3 of a club
+/// evening, whose TV link is the room's overview; empty for `serve`).
+pub fn page_at(
+    w: &Words,
+    game: &Match,
+    board: &Scoreboard,
+    access: Access,
+    version: &str,
+    base: &str,
+) -> Result<String> {
     let title = text::title(w, game, None);
+    let tv_address = if base.is_empty() {
+        format!(" <a href=\"/?tv\">{}</a>", escape(&t!(w, "web-tv")))
+    } else {
+        format!(" <a href=\"/\">{}</a>", escape(&t!(w, "web-room")))
+    };
     // The TV layout: always on `/?tv`; by itself on the scoreboard's page on a wide screen
     // (a page with the entry form keeps its layout on any screen).
     let (tv, tv_link) = match access {
         Access::Tv => (format!("<style>{TV_CSS}</style>"), String::new()),
         Access::Everyone => (
             format!("<style media=\"{TV_SCREEN}\">{TV_CSS}</style>"),
-            format!(" <a href=\"/?tv\">{}</a>", escape(&t!(w, "web-tv"))),
+            tv_address,
         ),
-        Access::Table | Access::WrongKey => (
-            String::new(),
-            format!(" <a href=\"/?tv\">{}</a>", escape(&t!(w, "web-tv"))),
-        ),
+        Access::Table | Access::WrongKey => (String::new(), tv_address),
     };
+    let base_html = escape(base);
     let mut out = format!(
-        "<!doctype html>\n<html lang=\"{}\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><meta name=\"color-scheme\" content=\"dark\"><meta name=\"theme-color\" content=\"#111111\"><link rel=\"manifest\" href=\"/manifest.webmanifest\"><link rel=\"icon\" href=\"/icon-192.png\"><link rel=\"apple-touch-icon\" href=\"/icon-192.png\"><title>{}</title><style>{PAGE_CSS}</style>{tv}</head><body><header><h1>{}</h1><p id=\"offline\" class=\"offline\" hidden></p><noscript><p class=\"offline\">{}</p></noscript><nav><a href=\"/report\" target=\"_blank\">{}</a>{tv_link}</nav></header><main>",
+        "<!doctype html>\n<html lang=\"{}\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><meta name=\"color-scheme\" content=\"dark\"><meta name=\"theme-color\" content=\"#111111\"><link rel=\"manifest\" href=\"{base_html}/manifest.webmanifest\"><link rel=\"icon\" href=\"/icon-192.png\"><link rel=\"apple-touch-icon\" href=\"/icon-192.png\"><title>{}</title><style>{PAGE_CSS}</style>{tv}</head><body><header><h1>{}</h1><p id=\"offline\" class=\"offline\" hidden></p><noscript><p class=\"offline\">{}</p></noscript><nav><a href=\"{base_html}/report\" target=\"_blank\">{}</a>{tv_link}</nav></header><main>",
         w.lang().code(),
         escape(&format!("{} — hartenjagen", game.rules.variant)),
         escape(&title),
@@ -705,9 +733,19 @@ pub fn page(
     let _ = writeln!(
         out,
         "</main><script type=\"application/json\" id=\"table-data\">{}</script><script>{PAGE_JS}</script></body></html>",
-        script_json(&script_data(w, game, board, version))
+        script_json(&script_data(w, game, board, version, base))
     );
     Ok(out)
+}
+
+/// A page of [`page_at`] with `notice` (HTML) above the match, and its entry form hidden
+/// when `closed` (a club round closed: the table takes no more hands).
+pub fn with_notice(page: &str, notice: &str, closed: bool) -> String {
+    let mut page = page.replacen("<main>", &format!("<main>{notice}"), 1);
+    if closed {
+        page = page.replacen("<section id=\"entry\"", "<section hidden id=\"entry\"", 1);
+    }
+    page
 }
 
 /// The paper a report is printed on.

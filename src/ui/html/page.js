@@ -5,6 +5,8 @@
   var data = JSON.parse(document.getElementById("table-data").textContent);
   var words = data.words;
   var version = data.version;
+  // Where the match's addresses start: "" for `serve`, "/t/N" for a table of a club evening.
+  var base = data.base || "";
   // Where the page sees the match: the hand being entered and the entries (hands, misdeals),
   // the number before the dot of the live feed's version. A change sends back what the page
   // showed, so that a hand is never saved twice.
@@ -39,7 +41,7 @@
 
   // The match live: every change anywhere arrives as an `update` event.
   function refresh(status) {
-    return fetch("/live", { cache: "no-store" }).then(function (response) {
+    return fetch(base + "/live", { cache: "no-store" }).then(function (response) {
       if (!response.ok) { return; }
       return response.text().then(function (html) {
         live.innerHTML = html;
@@ -48,7 +50,7 @@
     });
   }
   function connect() {
-    var events = new EventSource("/api/events?since=" + encodeURIComponent(version));
+    var events = new EventSource(base + "/api/events?since=" + encodeURIComponent(version));
     events.addEventListener("update", function (event) {
       if (event.lastEventId) { version = event.lastEventId; }
       offline.hidden = true;
@@ -56,6 +58,9 @@
       seen = { hand: status.next ? status.next.number : null, entries: entriesOf(version) };
       refresh(status);
     });
+    // A table of a club evening: a draw or a closed round changes what this page is for (a
+    // typed hand stays in the draft).
+    events.addEventListener("round", function () { location.reload(); });
     events.onopen = function () { offline.hidden = true; };
     events.onerror = function () {
       offline.textContent = typedSomething() ? words.draftKept : words.offline;
@@ -88,7 +93,7 @@
 
   // "Add to Home screen" opens the table's address, key and all.
   var manifest = document.querySelector("link[rel=manifest]");
-  if (manifest && key) { manifest.href = "/manifest.webmanifest?key=" + encodeURIComponent(key); }
+  if (manifest && key) { manifest.href = base + "/manifest.webmanifest?key=" + encodeURIComponent(key); }
 
   var message = $("message");
   var preview = $("preview");
@@ -290,7 +295,7 @@
   function showPoints(note, retried, asked) {
     var at = { hand: seen.hand, entries: seen.entries };
     var mine = typing;
-    send("/api/check", withSeen(body(), at)).then(function (answer) {
+    send(base + "/api/check", withSeen(body(), at)).then(function (answer) {
       if (mine !== typing && !asked) { return; }
       if (movedOn(answer) && !retried) {
         adopt(answer.json);
@@ -327,7 +332,7 @@
   });
   // No answer to a save: what the match holds now says whether it was saved.
   function lost(sent) {
-    fetch("/api/status", { cache: "no-store" }).then(function (response) {
+    fetch(base + "/api/status", { cache: "no-store" }).then(function (response) {
       if (!response.ok) { throw new Error("no status"); }
       return response.json();
     }).then(function (status) {
@@ -345,7 +350,7 @@
   confirmButton.addEventListener("click", function () {
     confirmButton.disabled = true;
     var sent = previewed;
-    send("/api/record", withSeen(body(), sent)).then(function (answer) {
+    send(base + "/api/record", withSeen(body(), sent)).then(function (answer) {
       confirmButton.disabled = false;
       if (answer.lost) { lost(sent); return; }
       if (movedOn(answer)) {
@@ -389,7 +394,7 @@
   $("undo-yes").addEventListener("click", function () {
     $("undo-ask").hidden = true;
     $("undo").hidden = false;
-    send("/api/undo", withSeen({}, { entries: seen.entries })).then(function (answer) {
+    send(base + "/api/undo", withSeen({}, { entries: seen.entries })).then(function (answer) {
       if (answer.lost) { say(words.lostUndo); return; }
       if (movedOn(answer)) { adopt(answer.json); refresh(); }
       if (!answer.ok) { say(answer.json.error); return; }

@@ -1,0 +1,1006 @@
+//! `club serve`: a club evening in the room, on the same stack and with the same safety as
+//! `serve` (timeouts and caps on connections, only this server's names, answers made once per
+//! change of the files, a few pieces of file work at a time).
+//!
+//! - `/` the room for the TV: every table of the round, who sits out, the evening so far;
+//!   `/live` its live part, `/api/evening` the evening as JSON, `/api/events` an `update`
+//!   after every change anywhere (a hand at any table, a draw, a close).
+//! - `/t/N?key=K` table N's page all evening: whichever match the table plays now, with
+//!   `serve`'s entry form; `/t/N/api/status|next|check|record|undo` are `serve`'s `/api/…` for
+//!   that match, refused (409) while the table plays none or its round is closed;
+//!   `/t/N/api/events` adds a `round` event when the table's match changes.
+//! - `/me` "where do I sit?".
+//!
+//! Each physical table's key is kept in `evening.toml`, so that a printed card works all
+//! evening and after a restart.
+
+use super::api::Refusal;
+use super::{
+    Asked, Change, KeyQuery, SinceQuery, Stamp, Table, Update, WORK_AT_ONCE, conn, host,
+    html_answer, json_answer,
+};
+use crate::cli::ClubServeArgs;
+use crate::commands::Context;
+use crate::commands::club::{evening_of, evening_results, load_tables, new_key};
+use crate::core::club::evening::{Competition, Evening};
+use crate::core::club::points::rank_evening;
+use crate::core::game::fold_name;
+use crate::store::club as club_files;
+use crate::store::matchfile::Loaded;
+use crate::t;
+use crate::ui::html;
+use crate::ui::html::room::{self, Move, RoomTable, RoomView, Seat, Standing, Whereabouts};
+use crate::words::{Lang, Words};
+use anyhow::{Context as _, Result};
+use axum::body::Body;
+use axum::extract::{Path as UrlPath, State};
+use axum::http::HeaderMap;
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use chrono::{DateTime, FixedOffset};
+use serde::Deserialize;
+use std::collections::HashMap;
+use std::convert::Infallible;
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, OnceLock};
+use tokio::sync::{Semaphore, broadcast};
+use tokio_stream::StreamExt as _;
+
+/// The evening as last read, with the answers that are the same for every reader made at
+/// most once.
+struct Tonight {
+    /// Its version (a fingerprint of its JSON) and the JSON.
+    update: Update,
+    /// `evening.toml`.
+    evening: Evening,
+    /// What the pages show.
+    view: RoomView,
+    /// The files read, with their stamps then (`evening.toml` first).
+    stamps: Vec<(PathBuf, Option<Stamp>)>,
+    /// The room's page and its live part.
+    page: OnceLock<String>,
+    live: OnceLock<String>,
+}
+
+impl Tonight {
+    /// The match file table `number` plays now, and its key (none: no such table tonight).
+    fn table(&self, dir: &Path, number: u32) -> Option<(Option<PathBuf>, &str)> {
+        let key = self
+            .evening
+            .keys
+            .tables
+            .get(usize::try_from(number).ok()?.checked_sub(1)?)?;
+        let file = self
+            .evening
+            .current()
+            .and_then(|round| round.tables.iter().find(|t| t.number == number))
+            .map(|t| dir.join(&t.file));
+        Some((file, key.as_str()))
+    }
+
+    /// What a table's page hangs on: the round and its draw, whether it is closed, the
+    /// table's file.
+    fn mark(&self, number: u32) -> (u32, u32, bool, Option<String>) {
+        let current = self.evening.current();
+        (
+            current.map_or(0, |r| r.number),
+            current.map_or(0, |r| r.attempt),
+            current.is_some_and(|r| r.closed.is_some()),
+            current
+                .and_then(|r| r.tables.iter().find(|t| t.number == number))
+                .map(|t| t.file.clone()),
+        )
+    }
+
+    /// Where last round's players at table `number` sit now (shown until its first hand).
+    fn moves(&self, number: u32) -> Vec<Move> {
+        let rounds = &self.evening.rounds;
+        let [.., before, now] = rounds.as_slice() else {
+            return Vec::new();
+        };
+        let started = self
+            .view
+            .tables
+            .iter()
+            .any(|t| t.number == number && t.hands_played > 0);
+        if started || now.closed.is_some() {
+            return Vec::new();
+        }
+        let Some(here) = before.tables.iter().find(|t| t.number == number) else {
+            return Vec::new();
+        };
+        here.players
+            .iter()
+            .map(|name| {
+                let key = fold_name(name);
+                let table = now
+                    .tables
+                    .iter()
+                    .find(|t| t.players.iter().any(|p| fold_name(p) == key))
+                    .map(|t| t.number);
+                let gone = table.is_none() && !now.sitting_out.iter().any(|p| fold_name(p) == key);
+                Move {
+                    name: name.clone(),
+                    table,
+                    gone,
+                }
+            })
+            .collect()
+    }
+}
+
+/// What every request of the room shares.
+pub(super) struct Room {
+    /// The competition, as read when the server started.
+    competition: Competition,
+    /// `evening.toml`.
+    path: PathBuf,
+    /// The evening's folder.
+    dir: PathBuf,
+    /// The language of this run.
+    lang: Lang,
+    /// The time now.
+    clock: fn() -> DateTime<FixedOffset>,
+    /// The names requests may be for.
+    hosts: host::Hosts,
+    /// The address of "where do I sit?", as printed.
+    me_address: String,
+    /// Each table's match being served, by table number and file.
+    tables: Mutex<HashMap<(u32, PathBuf), Arc<Table>>>,
+    /// The evening as last read.
+    tonight: Mutex<Option<Arc<Tonight>>>,
+    /// Every change, to every open page.
+    updates: broadcast::Sender<Update>,
+    /// Bounds the file work done at once.
+    work: Semaphore,
+    /// Set when a file is known to have changed: read again whatever the stamps say (two
+    /// saves within one tick of the clock can leave the same stamp).
+    stale: std::sync::atomic::AtomicBool,
+}
+
+impl super::Server for Room {
+    fn hosts(&self) -> &host::Hosts {
+        &self.hosts
+    }
+
+    fn lang(&self) -> Lang {
+        self.lang
+    }
+}
+
+impl Room {
+    fn words(&self) -> Words {
+        Words::new(self.lang)
+    }
+
+    /// A 500 that says why, naming files without their folders.
+    fn trouble(&self, error: impl Into<anyhow::Error>) -> Refusal {
+        let folder = format!("{}{}", self.dir.display(), std::path::MAIN_SEPARATOR);
+        super::trouble_at(&self.words(), &[folder], error)
+    }
+
+    /// The evening as the files hold it now: the last reading while no file read changed,
+    /// else read again (and sent to every open page if it changed).
+    fn fresh(&self) -> Result<Arc<Tonight>, Refusal> {
+        let mut held = self.tonight.lock().unwrap_or_else(|e| e.into_inner());
+        let stale = self.stale.swap(false, std::sync::atomic::Ordering::SeqCst);
+        if let Some(tonight) = held.as_ref()
+            && !stale
+            && tonight
+                .stamps
+                .iter()
+                .all(|(path, stamp)| stamp.is_some() && Stamp::of(path) == *stamp)
+        {
+            return Ok(Arc::clone(tonight));
+        }
+        let tonight = Arc::new(self.read().map_err(|e| self.trouble(e))?);
+        let changed = held
+            .as_ref()
+            .is_none_or(|before| before.update.version != tonight.update.version);
+        *held = Some(Arc::clone(&tonight));
+        drop(held);
+        if changed {
+            let _ = self.updates.send(tonight.update.clone());
+        }
+        Ok(tonight)
+    }
+
+    /// Reads the evening again whatever the stamps say, and tells every open page and every
+    /// table's match being served (a file that does not load is left until it does).
+    fn publish(&self) {
+        self.stale.store(true, std::sync::atomic::Ordering::SeqCst);
+        let _ = self.fresh();
+    }
+
+    /// The last reading, without looking at the files (none before the first).
+    fn latest(&self) -> Option<Arc<Tonight>> {
+        self.tonight
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone()
+    }
+
+    /// Reads `evening.toml` and every table's match of the evening, and makes the view.
+    fn read(&self) -> Result<Tonight> {
+        let mut stamps = vec![(self.path.clone(), Stamp::of(&self.path))];
+        let evening = club_files::read_evening(&self.path)?;
+        for round in &evening.rounds {
+            for table in &round.tables {
+                let file = self.dir.join(&table.file);
+                stamps.push((file.clone(), Stamp::of(&file)));
+            }
+        }
+        let loaded = match evening.current() {
+            Some(round) => load_tables(&self.dir, round)?,
+            None => Vec::new(),
+        };
+        let ranking = rank_evening(evening_results(&self.dir, &evening)?);
+        let view = view(&self.competition, &evening, &loaded, ranking);
+        let json = evening_json(&view, &evening);
+        let update = Update {
+            version: super::fingerprint(&json),
+            status: json,
+        };
+        Ok(Tonight {
+            update,
+            evening,
+            view,
+            stamps,
+            page: OnceLock::new(),
+            live: OnceLock::new(),
+        })
+    }
+
+    /// The match table `number` plays now, served as `serve` serves one (made when first
+    /// asked for, kept while the server runs).
+    fn table(&self, tonight: &Tonight, number: u32) -> Result<Option<Arc<Table>>, Refusal> {
+        let Some((file, key)) = tonight.table(&self.dir, number) else {
+            return Err(no_such_table(&self.words(), &number.to_string()));
+        };
+        let Some(file) = file.filter(|f| f.exists()) else {
+            return Ok(None);
+        };
+        let mut tables = self.tables.lock().unwrap_or_else(|e| e.into_inner());
+        let mut made = false;
+        let table = tables
+            .entry((number, file.clone()))
+            .or_insert_with(|| {
+                made = true;
+                let mut table = Table::new(
+                    file,
+                    self.lang,
+                    key.to_string(),
+                    self.clock,
+                    self.hosts.clone(),
+                );
+                table.base = format!("/t/{number}");
+                Arc::new(table)
+            })
+            .clone();
+        drop(tables);
+        if made {
+            // Read at once, so that its live feed starts from the match.
+            table.fresh()?;
+        }
+        Ok(Some(table))
+    }
+
+    /// Tells the match being served for `file`, if any, that its file changed.
+    fn publish_table(&self, file: &Path) {
+        let tables: Vec<Arc<Table>> = self
+            .tables
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .iter()
+            .filter(|((_, path), _)| path == file)
+            .map(|(_, table)| Arc::clone(table))
+            .collect();
+        for table in tables {
+            table.publish();
+        }
+    }
+}
+
+/// "There is no table N tonight" (404).
+fn no_such_table(w: &Words, number: &str) -> Refusal {
+    Refusal::with_status(
+        404,
+        "no-such-table",
+        t!(w, "room-no-such-table", number = number),
+    )
+}
+
+/// What the room's pages show, from the evening and the round's matches.
+fn view(
+    competition: &Competition,
+    evening: &Evening,
+    loaded: &[Option<Loaded>],
+    ranking: Vec<crate::core::club::points::Ranked<crate::core::club::points::PlayerEvening>>,
+) -> RoomView {
+    let current = evening.current();
+    let tables = current
+        .map(|round| {
+            round
+                .tables
+                .iter()
+                .zip(loaded)
+                .map(|(table, loaded)| {
+                    table_view(competition, &table.players, table.number, loaded)
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    let open = current.filter(|r| r.closed.is_none());
+    let next = match open {
+        Some(round) => round.number + 1,
+        None => evening.next_round(),
+    };
+    let players = evening
+        .players
+        .iter()
+        .map(|player| {
+            let key = fold_name(&player.name);
+            let at = open.and_then(|round| {
+                round.tables.iter().find_map(|table| {
+                    let seat = table.players.iter().position(|p| fold_name(p) == key)?;
+                    Some(Seat::At {
+                        table: table.number,
+                        seat: seat + 1,
+                        dealer: table.players[0].clone(),
+                        with: table
+                            .players
+                            .iter()
+                            .filter(|p| fold_name(p) != key)
+                            .cloned()
+                            .collect(),
+                    })
+                })
+            });
+            let out =
+                open.is_some_and(|round| round.sitting_out.iter().any(|p| fold_name(p) == key));
+            let seat = match at {
+                Some(seat) => seat,
+                None if out => Seat::Out,
+                None if player.left.is_some() => Seat::Gone,
+                None if player.arrived > next => Seat::Later(player.arrived),
+                None => Seat::Waiting(next.max(player.arrived)),
+            };
+            Whereabouts {
+                name: player.name.clone(),
+                seat,
+            }
+        })
+        .collect();
+    RoomView {
+        competition: competition.name.clone(),
+        date: evening.date.to_string(),
+        round: current.map_or(0, |r| r.number),
+        rounds: competition.rounds,
+        closed: current.is_some_and(|r| r.closed.is_some()),
+        tables,
+        sitting_out: current.map(|r| r.sitting_out.clone()).unwrap_or_default(),
+        ranking,
+        players,
+    }
+}
+
+/// One table's card: its players, how far it is, its standings once a hand is played.
+fn table_view(
+    competition: &Competition,
+    players: &[String],
+    number: u32,
+    loaded: &Option<Loaded>,
+) -> RoomTable {
+    let (hands_played, finished, standings) = match loaded {
+        Some(Loaded { game, board }) => {
+            let standings = if board.hands.is_empty() {
+                Vec::new()
+            } else {
+                board
+                    .ranking(&game.rules)
+                    .iter()
+                    .map(|place| Standing {
+                        place: place.place,
+                        name: game.players[place.seat].clone(),
+                        total: board.totals[place.seat].re,
+                    })
+                    .collect()
+            };
+            (board.hands.len(), board.finished(), standings)
+        }
+        None => (0, false, Vec::new()),
+    };
+    RoomTable {
+        number,
+        players: players.to_vec(),
+        hands_played,
+        hands: competition.hands,
+        finished,
+        standings,
+    }
+}
+
+/// `GET /api/evening`: `club standings --json` of the evening, with the round being played
+/// as `club tables --json` says it (files by their names) and each table's totals.
+fn evening_json(view: &RoomView, evening: &Evening) -> String {
+    let ranking = crate::ui::club::EveningView {
+        competition: view.competition.clone(),
+        date: view.date.clone(),
+        rounds: evening.rounds.len() as u32,
+        planned: view.rounds,
+        closed: view.closed,
+        ranking: view.ranking.clone(),
+    }
+    .json();
+    let mut json = serde_json::to_value(ranking).unwrap_or_default();
+    let files: Vec<&str> = evening
+        .current()
+        .map(|r| r.tables.iter().map(|t| t.file.as_str()).collect())
+        .unwrap_or_default();
+    json["date"] = view.date.clone().into();
+    json["round"] = view.round.into();
+    json["rounds"] = view.rounds.into();
+    json["closed"] = view.closed.into();
+    json["tables"] = view
+        .tables
+        .iter()
+        .zip(files.iter().copied().chain(std::iter::repeat("")))
+        .map(|(table, file)| {
+            let totals: serde_json::Map<String, serde_json::Value> = table
+                .standings
+                .iter()
+                .map(|s| (s.name.clone(), s.total.into()))
+                .collect();
+            serde_json::json!({
+                "number": table.number,
+                "players": table.players,
+                "file": file,
+                "hands_played": table.hands_played,
+                "hands": table.hands,
+                "finished": table.finished,
+                "totals": totals,
+            })
+        })
+        .collect();
+    json["sitting_out"] = view.sitting_out.clone().into();
+    json.to_string()
+}
+
+/// `club serve`: serves the evening until Ctrl-C (exit 130).
+pub fn serve(ctx: &Context, args: ClubServeArgs) -> Result<()> {
+    let w = &ctx.words;
+    let (competition, path) = evening_of(w, args.competition.as_deref(), None)?;
+    // A key for every table the players present can fill, kept in the evening's file (a
+    // draw that needs more makes them).
+    let smallest = competition.tables.iter().copied().min().unwrap_or(4).max(1);
+    club_files::update_evening(&path, |evening| {
+        let present = evening.present_for(evening.next_round()).len();
+        let drawn = evening.current().map_or(0, |r| r.tables.len());
+        let tables = (present / smallest).max(drawn);
+        while evening.keys.tables.len() < tables {
+            evening.keys.tables.push(new_key()?);
+        }
+        Ok::<_, anyhow::Error>(())
+    })?;
+    let limits = conn::Limits::for_open_files(conn::raise_open_files());
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .max_blocking_threads(2 * WORK_AT_ONCE)
+        .build()
+        .context("cannot start the server")?;
+    runtime.block_on(run(ctx, competition, path, &args, limits))
+}
+
+async fn run(
+    ctx: &Context,
+    competition: Competition,
+    path: PathBuf,
+    args: &ClubServeArgs,
+    limits: conn::Limits,
+) -> Result<()> {
+    let w = &ctx.words;
+    let ip = if args.lan {
+        IpAddr::V4(Ipv4Addr::UNSPECIFIED)
+    } else {
+        IpAddr::V4(Ipv4Addr::LOCALHOST)
+    };
+    let listener = tokio::net::TcpListener::bind(SocketAddr::new(ip, args.port))
+        .await
+        .with_context(|| t!(w, "serve-cannot-listen", port = args.port))?;
+    let port = listener.local_addr()?.port();
+    let host = match (args.lan, super::lan_address()) {
+        (true, Some(address)) => address.to_string(),
+        _ => Ipv4Addr::LOCALHOST.to_string(),
+    };
+    let address = format!("http://{host}:{port}/");
+    let dir = path
+        .parent()
+        .map(Path::to_path_buf)
+        .unwrap_or_else(|| PathBuf::from("."));
+    let room = Arc::new(Room {
+        competition,
+        path,
+        dir,
+        lang: w.lang(),
+        clock: ctx.clock,
+        hosts: host::Hosts::new(port, args.lan),
+        me_address: format!("{address}me"),
+        tables: Mutex::new(HashMap::new()),
+        tonight: Mutex::new(None),
+        updates: broadcast::channel(64).0,
+        work: Semaphore::new(WORK_AT_ONCE),
+        stale: std::sync::atomic::AtomicBool::new(false),
+    });
+    let tonight = room.fresh().map_err(|r| anyhow::anyhow!(r.said))?;
+    let _watcher = watch(&room)?;
+    let evening = &tonight.evening;
+    let mut said = format!(
+        "{}\n{}\n  {address}\n{}\n  {}\n{}\n  {address}admin?key={}\n{}\n",
+        crate::core::visible::escape(&t!(
+            w,
+            "room-started",
+            date = evening.date.to_string(),
+            competition = room.competition.name.as_str()
+        )),
+        t!(w, "room-scoreboard"),
+        t!(w, "room-me-address"),
+        room.me_address,
+        t!(w, "room-organiser"),
+        evening.keys.organiser,
+        t!(w, "room-tables"),
+    );
+    for (i, key) in evening.keys.tables.iter().enumerate() {
+        let label = t!(w, "room-table", number = i + 1);
+        said.push_str(&format!("  {label}: {address}t/{}?key={key}\n", i + 1));
+    }
+    if args.lan {
+        match super::lan_address() {
+            Some(_) => {
+                said.push_str(&format!(
+                    "{}\n{}",
+                    t!(w, "serve-qr"),
+                    super::qr_code(&address)?
+                ));
+            }
+            None => said.push_str(&format!("{}\n", t!(w, "serve-no-network"))),
+        }
+    }
+    said.push_str(&format!("{}\n", t!(w, "serve-stop")));
+    print!("{said}");
+    use std::io::Write;
+    let _ = std::io::stdout().flush();
+    let app = axum::Router::new()
+        .route("/", get(room_page))
+        .route("/live", get(room_live))
+        .route("/me", get(me))
+        .route("/api/evening", get(evening_api))
+        .route("/api/events", get(room_events))
+        .route(
+            "/icon-192.png",
+            get(|| async { super::icon(super::ICON_192) }),
+        )
+        .route(
+            "/icon-512.png",
+            get(|| async { super::icon(super::ICON_512) }),
+        )
+        .route("/t/{number}", get(table_page))
+        .route("/t/{number}/live", get(table_live))
+        .route("/t/{number}/report", get(table_report))
+        .route("/t/{number}/manifest.webmanifest", get(table_manifest))
+        .route("/t/{number}/api/status", get(table_status))
+        .route("/t/{number}/api/next", get(table_next))
+        .route("/t/{number}/api/events", get(table_events))
+        .route("/t/{number}/api/record", post(table_record))
+        .route("/t/{number}/api/check", post(table_check))
+        .route("/t/{number}/api/undo", post(table_undo))
+        .layer(axum::middleware::from_fn_with_state(
+            Arc::clone(&room),
+            super::for_this_server::<Room>,
+        ))
+        .with_state(Arc::clone(&room));
+    let connections = Arc::new(conn::Connections::new(limits));
+    tokio::select! {
+        () = conn::accept(listener, app, connections) => {}
+        _ = tokio::signal::ctrl_c() => {}
+    }
+    // A hand being saved at any table is saved before the server stops.
+    let tables: Vec<Arc<Table>> = room
+        .tables
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .values()
+        .cloned()
+        .collect();
+    for table in tables {
+        drop(table.writing.lock().unwrap_or_else(|e| e.into_inner()));
+    }
+    eprintln!("\n{}", t!(w, "serve-stopped"));
+    std::process::exit(130)
+}
+
+/// Watches the evening's folder (a save replaces a file) and publishes every change of
+/// `evening.toml` or a table's match.
+fn watch(room: &Arc<Room>) -> Result<Box<dyn notify::Watcher + Send>> {
+    use notify::Watcher as _;
+    let watched = Arc::clone(room);
+    let handler = move |event: notify::Result<notify::Event>| {
+        let Ok(event) = event else { return };
+        if event.kind.is_access() || event.kind.is_other() {
+            return;
+        }
+        let ours: Vec<&PathBuf> = event
+            .paths
+            .iter()
+            .filter(|p| {
+                p.extension().is_some_and(|e| e == "toml")
+                    && p.file_name()
+                        .is_some_and(|n| !n.to_string_lossy().starts_with('.'))
+            })
+            .collect();
+        if ours.is_empty() {
+            return;
+        }
+        for path in ours {
+            watched.publish_table(path);
+        }
+        watched.publish();
+    };
+    let mut watcher: Box<dyn notify::Watcher + Send> =
+        match notify::RecommendedWatcher::new(handler.clone(), notify::Config::default()) {
+            Ok(watcher) => Box::new(watcher),
+            Err(_) => Box::new(notify::PollWatcher::new(
+                handler,
+                notify::Config::default().with_poll_interval(std::time::Duration::from_millis(500)),
+            )?),
+        };
+    watcher
+        .watch(&room.dir, notify::RecursiveMode::NonRecursive)
+        .with_context(|| {
+            t!(
+                room.words(),
+                "serve-cannot-watch",
+                path = room.dir.display().to_string()
+            )
+        })?;
+    Ok(watcher)
+}
+
+/// Runs file work off the connection thread, a few at a time.
+async fn blocking<T: Send + 'static>(
+    room: &Arc<Room>,
+    work: impl FnOnce(&Room) -> Result<T, Refusal> + Send + 'static,
+) -> Result<T, Refusal> {
+    let _turn = room.work.acquire().await;
+    let room = Arc::clone(room);
+    tokio::task::spawn_blocking(move || work(&room))
+        .await
+        .unwrap_or_else(|e| Err(Refusal::with_status(500, "server-error", e.to_string())))
+}
+
+/// `GET /`: the room for the TV.
+async fn room_page(State(room): State<Arc<Room>>) -> Response {
+    html_answer(
+        blocking(&room, |room| {
+            let tonight = room.fresh()?;
+            let w = room.words();
+            Ok(tonight
+                .page
+                .get_or_init(|| {
+                    room::room_page(&w, &tonight.view, &tonight.update.version, &room.me_address)
+                })
+                .clone())
+        })
+        .await,
+    )
+}
+
+/// `GET /live`: the room's live part.
+async fn room_live(State(room): State<Arc<Room>>) -> Response {
+    html_answer(
+        blocking(&room, |room| {
+            let tonight = room.fresh()?;
+            let w = room.words();
+            Ok(tonight
+                .live
+                .get_or_init(|| room::room_live(&w, &tonight.view, &room.me_address))
+                .clone())
+        })
+        .await,
+    )
+}
+
+/// `?name=` on `/me`.
+#[derive(Debug, Default, Deserialize)]
+struct NameQuery {
+    name: Option<String>,
+}
+
+/// `GET /me`: where do I sit?
+async fn me(State(room): State<Arc<Room>>, Asked(query): Asked<NameQuery>) -> Response {
+    html_answer(
+        blocking(&room, move |room| {
+            let tonight = room.fresh()?;
+            Ok(room::me_page(
+                &room.words(),
+                &tonight.view,
+                query.name.as_deref().filter(|n| !n.trim().is_empty()),
+                &tonight.update.version,
+            ))
+        })
+        .await,
+    )
+}
+
+/// `GET /api/evening`: the evening as JSON.
+async fn evening_api(State(room): State<Arc<Room>>) -> Response {
+    json_answer(blocking(&room, |room| Ok(room.fresh()?.update.status.clone())).await)
+}
+
+/// `GET /api/events`: an `update` with the evening's JSON after every change; at once if the
+/// page (`?since=`) shows an older evening.
+async fn room_events(
+    State(room): State<Arc<Room>>,
+    Asked(query): Asked<SinceQuery>,
+) -> Sse<impl tokio_stream::Stream<Item = Result<Event, Infallible>>> {
+    let receiver = room.updates.subscribe();
+    let current = room.latest().map(|t| t.update.clone()).unwrap_or_default();
+    let first = (query.since.as_deref() != Some(current.version.as_str())).then_some(current);
+    let later = tokio_stream::wrappers::BroadcastStream::new(receiver).filter_map(Result::ok);
+    let stream = tokio_stream::iter(first).chain(later).map(|update| {
+        Ok(Event::default()
+            .event("update")
+            .id(update.version)
+            .data(update.status))
+    });
+    Sse::new(stream).keep_alive(KeepAlive::default())
+}
+
+/// Table N's number from its address (none: not a table's number).
+fn number_of(text: &str) -> Option<u32> {
+    text.parse().ok().filter(|n| *n >= 1)
+}
+
+/// Table `number` now: the evening and the match it plays (none while it plays none).
+async fn at_table(
+    room: &Arc<Room>,
+    number: &str,
+) -> Result<(Arc<Tonight>, Option<Arc<Table>>), Refusal> {
+    let Some(number) = number_of(number) else {
+        return Err(no_such_table(&room.words(), number));
+    };
+    blocking(room, move |room| {
+        let tonight = room.fresh()?;
+        let table = room.table(&tonight, number)?;
+        Ok((tonight, table))
+    })
+    .await
+}
+
+/// `GET /t/N`: table N's page: its match now, with the entry form for its key; or, while it
+/// plays none, what it waits for.
+async fn table_page(
+    State(room): State<Arc<Room>>,
+    UrlPath(number): UrlPath<String>,
+    Asked(query): Asked<KeyQuery>,
+) -> Response {
+    let (tonight, table) = match at_table(&room, &number).await {
+        Ok(found) => found,
+        Err(refusal) => return html_answer(Err(refusal)),
+    };
+    let number = number_of(&number).unwrap_or_default();
+    let Some(table) = table else {
+        return html_answer(Ok(room::table_waiting(
+            &room.words(),
+            &tonight.view,
+            number,
+            &format!("/t/{number}/api/events"),
+        )));
+    };
+    let notice = room::table_notice(&room.words(), &tonight.view, number, &tonight.moves(number));
+    let closed = tonight.view.closed;
+    let page = super::page(State(table), Asked(query)).await;
+    with_notice(page, &notice, closed).await
+}
+
+/// A page of `serve` with the evening's notice above its match.
+async fn with_notice(page: Response, notice: &str, closed: bool) -> Response {
+    if !page.status().is_success() {
+        return page;
+    }
+    let (parts, body) = page.into_parts();
+    let Ok(bytes) = axum::body::to_bytes(body, usize::MAX).await else {
+        return Response::from_parts(parts, Body::empty());
+    };
+    let text = String::from_utf8_lossy(&bytes);
+    let page = html::with_notice(&text, notice, closed);
+    Response::from_parts(parts, Body::from(page)).into_response()
+}
+
+/// The match table N plays now, or the answer when it plays none (409, or 404 for a table
+/// the evening does not have).
+async fn playing(room: &Arc<Room>, number: &str) -> Result<(Arc<Tonight>, Arc<Table>), Response> {
+    match at_table(room, number).await {
+        Ok((tonight, Some(table))) => Ok((tonight, table)),
+        Ok((_, None)) => Err(json_answer(Err(Refusal::with_status(
+            409,
+            "no-match",
+            t!(
+                room.words(),
+                "room-api-no-match",
+                number = number_of(number).unwrap_or_default()
+            ),
+        )))),
+        Err(refusal) => Err(json_answer(Err(refusal))),
+    }
+}
+
+async fn table_live(State(room): State<Arc<Room>>, UrlPath(number): UrlPath<String>) -> Response {
+    match playing(&room, &number).await {
+        Ok((_, table)) => super::live(State(table)).await,
+        Err(answer) => answer,
+    }
+}
+
+async fn table_report(State(room): State<Arc<Room>>, UrlPath(number): UrlPath<String>) -> Response {
+    match playing(&room, &number).await {
+        Ok((_, table)) => super::report(State(table)).await,
+        Err(answer) => answer,
+    }
+}
+
+async fn table_manifest(
+    State(room): State<Arc<Room>>,
+    UrlPath(number): UrlPath<String>,
+    Asked(query): Asked<KeyQuery>,
+) -> Response {
+    match playing(&room, &number).await {
+        Ok((_, table)) => super::manifest(State(table), Asked(query)).await,
+        Err(answer) => answer,
+    }
+}
+
+async fn table_status(State(room): State<Arc<Room>>, UrlPath(number): UrlPath<String>) -> Response {
+    match playing(&room, &number).await {
+        Ok((_, table)) => super::status(State(table)).await,
+        Err(answer) => answer,
+    }
+}
+
+async fn table_next(State(room): State<Arc<Room>>, UrlPath(number): UrlPath<String>) -> Response {
+    match playing(&room, &number).await {
+        Ok((_, table)) => super::next(State(table)).await,
+        Err(answer) => answer,
+    }
+}
+
+/// A match's updates, whichever match it is.
+type Updates = std::pin::Pin<Box<dyn tokio_stream::Stream<Item = Update> + Send>>;
+
+/// `GET /t/N/api/events`: the match's `update`s, and a `round` event when the table's match
+/// changes (a draw) or its round closes: the page loads itself again.
+async fn table_events(
+    State(room): State<Arc<Room>>,
+    UrlPath(number): UrlPath<String>,
+    Asked(query): Asked<SinceQuery>,
+) -> Response {
+    let (tonight, table) = match at_table(&room, &number).await {
+        Ok(found) => found,
+        Err(refusal) => return json_answer(Err(refusal)),
+    };
+    let number = number_of(&number).unwrap_or_default();
+    let mark = tonight.mark(number);
+    let watched = Arc::clone(&room);
+    let rounds = tokio_stream::wrappers::BroadcastStream::new(room.updates.subscribe()).filter_map(
+        move |_| {
+            let now = watched.latest()?.mark(number);
+            (now != mark).then(|| Event::default().event("round").data(""))
+        },
+    );
+    let matches = match table {
+        Some(table) => {
+            let receiver = table.updates.subscribe();
+            let current = table
+                .latest
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .clone();
+            let first = (query.since.as_deref() != Some(current.version.as_str()))
+                .then_some(current)
+                .filter(|u| !u.version.is_empty());
+            let later =
+                tokio_stream::wrappers::BroadcastStream::new(receiver).filter_map(Result::ok);
+            Box::pin(tokio_stream::iter(first).chain(later)) as Updates
+        }
+        None => Box::pin(tokio_stream::empty()) as Updates,
+    }
+    .map(|update| {
+        Event::default()
+            .event("update")
+            .id(update.version)
+            .data(update.status)
+    });
+    let stream = matches.merge(rounds).map(Ok::<_, Infallible>);
+    Sse::new(stream)
+        .keep_alive(KeepAlive::default())
+        .into_response()
+}
+
+async fn table_record(
+    State(room): State<Arc<Room>>,
+    UrlPath(number): UrlPath<String>,
+    Asked(query): Asked<KeyQuery>,
+    headers: HeaderMap,
+    body: Body,
+) -> Response {
+    table_change(room, number, query, headers, body, Change::Record).await
+}
+
+async fn table_check(
+    State(room): State<Arc<Room>>,
+    UrlPath(number): UrlPath<String>,
+    Asked(query): Asked<KeyQuery>,
+    headers: HeaderMap,
+    body: Body,
+) -> Response {
+    table_change(room, number, query, headers, body, Change::Check).await
+}
+
+async fn table_undo(
+    State(room): State<Arc<Room>>,
+    UrlPath(number): UrlPath<String>,
+    Asked(query): Asked<KeyQuery>,
+    headers: HeaderMap,
+    body: Body,
+) -> Response {
+    table_change(room, number, query, headers, body, Change::Undo).await
+}
+
+/// A POST at table N: the key first (401), then the round (409 while the table plays no
+/// match or its round is closed), then `serve`'s own change of that match.
+async fn table_change(
+    room: Arc<Room>,
+    number: String,
+    query: KeyQuery,
+    headers: HeaderMap,
+    body: Body,
+    what: Change,
+) -> Response {
+    let (tonight, table) = match playing(&room, &number).await {
+        Ok(found) => found,
+        Err(answer) => return answer,
+    };
+    if !table.authorized(&headers, &query) {
+        return json_answer(Err(Refusal::with_status(
+            401,
+            "key-needed",
+            t!(
+                room.words(),
+                "room-api-key-needed",
+                number = number_of(&number).unwrap_or_default()
+            ),
+        )));
+    }
+    if tonight.view.closed && what != Change::Check {
+        return json_answer(Err(Refusal::with_status(
+            409,
+            "round-closed",
+            t!(
+                room.words(),
+                "room-api-round-closed",
+                round = tonight.view.round,
+                number = number_of(&number).unwrap_or_default()
+            ),
+        )));
+    }
+    let answer = super::change(table, query, headers, body, what).await;
+    if answer.status().is_success() && what != Change::Check {
+        let _ = blocking(&room, |room| {
+            room.publish();
+            Ok(())
+        })
+        .await;
+    }
+    answer
+}

@@ -1,0 +1,32 @@
+// hartenjagen club serve: the room, "where do I sit?" and a waiting table follow the evening
+// live. An `update` (a hand at any table, a draw, a close) refreshes the live part, or loads
+// the page again where it has none; a `round` (this table's match changed) loads it again.
+(function () {
+  "use strict";
+  var data = JSON.parse(document.getElementById("room-data").textContent);
+  var version = data.version;
+  var live = document.getElementById("live");
+  var offline = document.getElementById("offline");
+  if (!window.EventSource) { return; }
+  function refresh() {
+    if (!data.live || !live) { location.reload(); return; }
+    fetch(data.live, { cache: "no-store" }).then(function (response) {
+      if (!response.ok) { return; }
+      return response.text().then(function (html) { live.innerHTML = html; });
+    });
+  }
+  var since = version ? "?since=" + encodeURIComponent(version) : "";
+  var events = new EventSource(data.events + since);
+  events.addEventListener("update", function (event) {
+    offline.hidden = true;
+    if (event.lastEventId && event.lastEventId === version) { return; }
+    if (event.lastEventId) { version = event.lastEventId; }
+    refresh();
+  });
+  events.addEventListener("round", function () { location.reload(); });
+  events.onopen = function () { offline.hidden = true; };
+  events.onerror = function () {
+    offline.textContent = data.offline;
+    offline.hidden = false;
+  };
+})();

@@ -1,0 +1,192 @@
+//! The room's pages are pinned by exact-output tests (styles and script left out), and every
+//! name from outside is escaped.
+
+use super::*;
+use crate::core::club::points::{RoundLine, rank_evening, table_results};
+use crate::words::Lang;
+
+/// Round 2 of an evening of nine: table 1 done, table 2 playing, `<b>Ivo</b>` sitting out,
+/// Jan gone after round 1.
+fn evening() -> RoomView {
+    let results = table_results(&[1, 2, 3, 4], &[10, 20, 30, 44], false);
+    let line = |round, table, seat: usize| RoundLine {
+        round,
+        table: Some(table),
+        result: Some(results[seat]),
+        total: Some([10, 20, 30, 44][seat]),
+    };
+    let player = |name: &str, guest, rounds| PlayerEvening {
+        name: name.into(),
+        guest,
+        rounds,
+    };
+    let ranking = rank_evening(vec![
+        player("Ann", false, vec![line(1, 1, 0)]),
+        player("Bob", false, vec![line(1, 1, 1)]),
+        player("Cas", true, vec![line(1, 1, 2)]),
+        player("Dee", false, vec![line(1, 1, 3)]),
+    ]);
+    let at = |table, seat, dealer: &str, with: &[&str]| Seat::At {
+        table,
+        seat,
+        dealer: dealer.into(),
+        with: with.iter().map(|s| s.to_string()).collect(),
+    };
+    RoomView {
+        competition: "Dinsdagclub".into(),
+        date: "2026-11-24".into(),
+        round: 2,
+        rounds: 3,
+        closed: false,
+        tables: vec![
+            RoomTable {
+                number: 1,
+                players: vec!["Ann".into(), "Cas".into(), "Eva".into(), "Fer".into()],
+                hands_played: 8,
+                hands: 8,
+                finished: true,
+                standings: vec![
+                    Standing {
+                        place: 1,
+                        name: "Cas".into(),
+                        total: -4,
+                    },
+                    Standing {
+                        place: 2,
+                        name: "Ann".into(),
+                        total: 50,
+                    },
+                    Standing {
+                        place: 2,
+                        name: "Eva".into(),
+                        total: 50,
+                    },
+                    Standing {
+                        place: 4,
+                        name: "Fer".into(),
+                        total: 112,
+                    },
+                ],
+            },
+            RoomTable {
+                number: 2,
+                players: vec!["Bob".into(), "Dee".into(), "Gijs".into(), "Hen".into()],
+                hands_played: 0,
+                hands: 8,
+                finished: false,
+                standings: Vec::new(),
+            },
+        ],
+        sitting_out: vec!["<b>Ivo</b>".into()],
+        ranking,
+        players: vec![
+            Whereabouts {
+                name: "Ann".into(),
+                seat: at(1, 1, "Ann", &["Cas", "Eva", "Fer"]),
+            },
+            Whereabouts {
+                name: "Dee".into(),
+                seat: at(2, 2, "Bob", &["Bob", "Gijs", "Hen"]),
+            },
+            Whereabouts {
+                name: "<b>Ivo</b>".into(),
+                seat: Seat::Out,
+            },
+            Whereabouts {
+                name: "Jan".into(),
+                seat: Seat::Gone,
+            },
+        ],
+    }
+}
+
+/// The page with its styles and script left out, an element a line.
+fn readable(html: &str) -> String {
+    let mut out = html.to_string();
+    for (open, close) in [("<style>", "</style>"), ("<script>", "</script>")] {
+        while let Some(start) = out.find(open) {
+            let end = out[start..].find(close).expect("closed") + start + close.len();
+            out.replace_range(start..end, "\u{1}");
+        }
+    }
+    out.replace('\u{1}', "…").replace("><", ">\n<")
+}
+
+#[test]
+fn the_room_shows_every_table_who_sits_out_and_the_evening_so_far() {
+    let w = Words::new(Lang::En);
+    let page = room_page(&w, &evening(), "3.abc", "http://127.0.0.1:7878/me");
+    assert!(!page.contains("<b>Ivo"), "names are escaped");
+    insta::assert_snapshot!("room_en", readable(&page));
+    let nl = room_page(
+        &Words::new(Lang::Nl),
+        &evening(),
+        "3.abc",
+        "http://127.0.0.1:7878/me",
+    );
+    insta::assert_snapshot!("room_nl", readable(&nl));
+}
+
+#[test]
+fn where_do_i_sit_lists_the_names_then_says_the_table_seat_and_dealer() {
+    let w = Words::new(Lang::En);
+    let view = evening();
+    let choose = me_page(&w, &view, None, "v");
+    for name in ["Ann", "Dee", "&lt;b&gt;Ivo&lt;/b&gt;", "Jan"] {
+        assert!(choose.contains(&format!(">{name}</a>")), "{name}");
+    }
+    assert!(choose.contains("href=\"/me?name=%3Cb%3EIvo%3C%2Fb%3E\""));
+    let dee = me_page(&w, &view, Some(" dee "), "v");
+    insta::assert_snapshot!("me_dee_en", readable(&dee));
+    let ann = me_page(&Words::new(Lang::Nl), &view, Some("Ann"), "v");
+    insta::assert_snapshot!("me_ann_nl", readable(&ann));
+    let ivo = me_page(&w, &view, Some("<b>Ivo</b>"), "v");
+    assert!(ivo.contains("Round 2: you sit out (it counts 0)."), "{ivo}");
+    let zed = me_page(&w, &view, Some("Zed"), "v");
+    assert!(zed.contains("Zed is not playing tonight"), "{zed}");
+    assert!(zed.contains(">Ann</a>"));
+}
+
+#[test]
+fn a_tables_page_says_its_round_and_where_last_rounds_players_went() {
+    let w = Words::new(Lang::En);
+    let mut view = evening();
+    let moves = [
+        Move {
+            name: "Ann".into(),
+            table: Some(1),
+            gone: false,
+        },
+        Move {
+            name: "<b>Ivo</b>".into(),
+            table: None,
+            gone: false,
+        },
+        Move {
+            name: "Jan".into(),
+            table: None,
+            gone: true,
+        },
+    ];
+    let notice = table_notice(&w, &view, 2, &moves);
+    assert_eq!(
+        notice,
+        "<section class=\"club-notice\"><p class=\"state\">Table 2, round 2 of 3.</p><p>Who sat here in round 1 goes to: Ann table 1, &lt;b&gt;Ivo&lt;/b&gt; sits out, Jan has left.</p></section>"
+    );
+    let done = table_notice(&w, &view, 1, &[]);
+    assert!(
+        done.contains("finished: waiting for the other tables"),
+        "{done}"
+    );
+    view.closed = true;
+    let closed = table_notice(&Words::new(Lang::Nl), &view, 1, &[]);
+    assert!(
+        closed.contains("Ronde 2 is gesloten: deze tafel neemt geen spellen meer aan."),
+        "{closed}"
+    );
+    let waiting = table_waiting(&w, &view, 3, "/t/3/api/events");
+    assert!(waiting.contains("Round 2 is closed"), "{waiting}");
+    view.round = 0;
+    let first = table_waiting(&w, &view, 3, "/t/3/api/events");
+    assert!(first.contains("Table 3: waiting for the draw."), "{first}");
+}
