@@ -221,6 +221,10 @@ fn club(ctx: &Context, command: crate::cli::ClubCommand) -> Result<()> {
             };
             print(ctx, club::standings(ctx, &args)?.as_ref(), format)
         }
+        ClubCommand::Export(args) => {
+            let crate::cli::ClubExportFormat::Html = args.format;
+            print(ctx, &club::export(ctx, &args)?, Format::Html)
+        }
     }
 }
 

@@ -183,6 +183,12 @@ pub enum ClubCommand {
         after_help = "Table points at a table of four: +3, +1, −1, −3 by place (shared places share them); a\nround sat out counts 0. The margin (the table's average total less one's own) breaks\nties, then the rounds won.\n\nExamples:\n  hartenjagen club standings\n  hartenjagen club standings --evening 2026-09-01 --json\n  hartenjagen club standings --season --csv > season.csv"
     )]
     Standings(ClubStandingsArgs),
+    /// A printable report of an evening (the draws, every table, the ranking and its prizes,
+    /// the season), or of the season, as one HTML file.
+    #[command(
+        after_help = "Examples:\n  hartenjagen club export --format html > evening.html\n  hartenjagen club export Tuesday --evening 2026-09-01 --format html > 2026-09-01.html\n  hartenjagen club export --season --format html > season.html\n\nOpen the file in a browser and print it (A4, or Letter where the locale prints on it)."
+    )]
+    Export(ClubExportArgs),
 }
 
 /// Arguments of `club new`.
@@ -342,6 +348,30 @@ pub struct ClubStandingsArgs {
     /// Print the ranking as CSV (a header line, then one line per player).
     #[arg(long)]
     pub csv: bool,
+}
+
+/// Arguments of `club export`.
+#[derive(Debug, Args)]
+pub struct ClubExportArgs {
+    /// The competition (default: the one of the most recent evening).
+    #[arg(value_name = "NAME")]
+    pub competition: Option<String>,
+    /// The evening of this day, YYYY-MM-DD (default: the most recent).
+    #[arg(long, value_name = "DATE", value_parser = parse_date, conflicts_with = "season")]
+    pub evening: Option<chrono::NaiveDate>,
+    /// The season: its ranking, and every evening with its winners.
+    #[arg(long)]
+    pub season: bool,
+    /// What to write: html, for now the only format.
+    #[arg(long, value_name = "FORMAT")]
+    pub format: ClubExportFormat,
+}
+
+/// What `club export` writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ClubExportFormat {
+    /// A printable report in one self-contained HTML file.
+    Html,
 }
 
 pub(crate) fn table_sizes(text: &str) -> Result<crate::core::club::evening::TableSizes, String> {

@@ -5,14 +5,14 @@
 
 use super::{Context, Report, json};
 use crate::cli::{
-    ClubArriveArgs, ClubCloseArgs, ClubDrawArgs, ClubLeaveArgs, ClubNewArgs, ClubRecordArgs,
-    ClubStandingsArgs, ClubStartArgs, ClubTablesArgs, FileArg, RecordArgs,
+    ClubArriveArgs, ClubCloseArgs, ClubDrawArgs, ClubExportArgs, ClubLeaveArgs, ClubNewArgs,
+    ClubRecordArgs, ClubStandingsArgs, ClubStartArgs, ClubTablesArgs, FileArg, RecordArgs,
 };
 use crate::core::club::evening::{
     ALGORITHM, ClubError, Competition, Evening, Keys, RoundRecord, TableRecord,
 };
 use crate::core::club::points::{
-    EveningScore, PlayerEvening, RoundLine, rank_evening, rank_season, table_results,
+    EveningScore, PlayerEvening, RoundLine, TableResult, rank_evening, rank_season, table_results,
 };
 use crate::core::club::{self, DrawError, Request, Round, rng};
 use crate::core::game::{Match, MatchOptions, Scoreboard, fold_name};
@@ -25,10 +25,13 @@ use crate::ui::club::{
     EveningView, SeasonView, TableView, TablesView, evening_csv, evening_text, season_csv,
     season_text, tables_text,
 };
+use crate::ui::html::club::{
+    ClubReport, EveningLine, EveningReport, RoundReport, TableLine, TableReport,
+};
 use crate::ui::text;
 use crate::words::Words;
 use anyhow::{Result, anyhow};
-use chrono::NaiveDate;
+use chrono::{DateTime, FixedOffset, NaiveDate, Utc};
 use std::path::{Path, PathBuf};
 
 /// A refusal of the club's rules in the table's words.
@@ -726,6 +729,20 @@ fn counted(loaded: &Loaded, table: &TableRecord) -> Scoreboard {
     game.scoreboard()
 }
 
+/// A table's outcome as it counts: the scoreboard counted, and each seat's result and total.
+fn outcome(loaded: &Loaded, table: &TableRecord) -> (Scoreboard, Vec<TableResult>, Vec<i64>) {
+    let board = counted(loaded, table);
+    let game = &loaded.game;
+    let mut places = vec![1; game.players.len()];
+    for place in board.ranking(&game.rules) {
+        places[place.seat] = place.place;
+    }
+    let totals: Vec<i64> = board.totals.iter().map(|t| t.re).collect();
+    let highest = game.rules.winner == Winner::Highest;
+    let results = table_results(&places, &totals, highest);
+    (board, results, totals)
+}
+
 /// Every player's evening, from the table matches (rounds sat out count 0; rounds before
 /// arriving or after leaving are left out); players in the evening's order.
 pub(crate) fn evening_results(dir: &Path, evening: &Evening) -> Result<Vec<PlayerEvening>> {
@@ -742,18 +759,9 @@ pub(crate) fn evening_results(dir: &Path, evening: &Evening) -> Result<Vec<Playe
         let loaded = load_tables(dir, round)?;
         for (table, loaded) in round.tables.iter().zip(&loaded) {
             let Some(loaded) = loaded else { continue };
-            let board = counted(loaded, table);
             let game = &loaded.game;
-            let mut places = vec![1; game.players.len()];
-            for place in board.ranking(&game.rules) {
-                places[place.seat] = place.place;
-            }
-            let totals: Vec<i64> = board.totals.iter().map(|t| t.re).collect();
-            let highest = game.rules.winner == Winner::Highest;
-            for (seat, result) in table_results(&places, &totals, highest)
-                .into_iter()
-                .enumerate()
-            {
+            let (_, results, totals) = outcome(loaded, table);
+            for (seat, result) in results.into_iter().enumerate() {
                 let name = fold_name(&game.players[seat]);
                 if let Some(player) = players.iter_mut().find(|p| fold_name(&p.name) == name) {
                     player.rounds.push(RoundLine {
@@ -821,7 +829,16 @@ impl Report for SeasonStandings {
 fn evening_view(competition: &Competition, path: &Path) -> Result<EveningView> {
     let evening = files::read_evening(path)?;
     let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
-    let ranking = rank_evening(evening_results(&dir, &evening)?);
+    evening_view_of(competition, &evening, &dir)
+}
+
+/// The view of `evening`, whose table matches are in `dir`.
+fn evening_view_of(
+    competition: &Competition,
+    evening: &Evening,
+    dir: &Path,
+) -> Result<EveningView> {
+    let ranking = rank_evening(evening_results(dir, evening)?);
     Ok(EveningView {
         competition: competition.name.clone(),
         date: evening.date.to_string(),
@@ -843,13 +860,29 @@ pub fn standings(ctx: &Context, args: &ClubStandingsArgs) -> Result<Box<dyn Repo
         )?)));
     }
     let competition = competition(w, args.competition.as_deref())?;
-    let dates = files::evenings(&competition.name)?;
+    Ok(Box::new(SeasonStandings(season_view(&competition, None)?)))
+}
+
+/// The season of a competition as `club standings --season` shows it: every evening's
+/// ranking, guests left out, each player's best evenings counted; over every evening, or
+/// over those up to and including `until`.
+pub fn season_view(competition: &Competition, until: Option<NaiveDate>) -> Result<SeasonView> {
+    Ok(season_of(competition, until)?.0)
+}
+
+/// The season (as [`season_view`]) and the view of each evening it counts, oldest first.
+fn season_of(
+    competition: &Competition,
+    until: Option<NaiveDate>,
+) -> Result<(SeasonView, Vec<EveningView>)> {
+    let dates: Vec<NaiveDate> = files::evenings(&competition.name)?
+        .into_iter()
+        .filter(|date| until.is_none_or(|until| *date <= until))
+        .collect();
     let mut players: Vec<(String, Vec<EveningScore>)> = Vec::new();
+    let mut views = Vec::new();
     for date in &dates {
-        let view = evening_view(
-            &competition,
-            &files::evening_file(&competition.name, *date)?,
-        )?;
+        let view = evening_view(competition, &files::evening_file(&competition.name, *date)?)?;
         for ranked in view.ranking.iter().filter(|r| !r.item.guest) {
             let p = &ranked.item;
             let score = EveningScore {
@@ -870,6 +903,7 @@ pub fn standings(ctx: &Context, args: &ClubStandingsArgs) -> Result<Box<dyn Repo
                 None => players.push((p.name.clone(), vec![score])),
             }
         }
+        views.push(view);
     }
     players.sort_by_key(|(name, _)| fold_name(name));
     let season = rank_season(
@@ -877,13 +911,14 @@ pub fn standings(ctx: &Context, args: &ClubStandingsArgs) -> Result<Box<dyn Repo
         competition.best.map(|b| b as usize),
         competition.min_evenings as usize,
     );
-    Ok(Box::new(SeasonStandings(SeasonView {
+    let view = SeasonView {
         competition: competition.name.clone(),
         evenings: dates.len(),
         best: competition.best,
         min_evenings: competition.min_evenings,
         season,
-    })))
+    };
+    Ok((view, views))
 }
 
 /// The table matches of a competition's evenings (for `history` and `stats --club`).
@@ -905,4 +940,175 @@ pub fn table_matches(w: &Words, name: &str) -> Result<Vec<PathBuf>> {
         }
     }
     Ok(paths)
+}
+
+/// Whether a closed round's table match was changed after the round was closed: a hand
+/// entered after it (entries keep their time), or the file written a second or more after it
+/// (an `edit` keeps the hand's time, so the file's time is what shows it; the round's closing
+/// time is stored to the second). A copy that does not keep files' times shows every closed
+/// table as changed.
+fn changed_after(path: &Path, loaded: &Loaded, closed: DateTime<FixedOffset>) -> bool {
+    let entered = loaded
+        .game
+        .entries
+        .last()
+        .is_some_and(|e| e.time() > closed);
+    // Any time out of range (a file's time set by hand) is taken as no sign of a change.
+    let modified = std::fs::metadata(path)
+        .and_then(|m| m.modified())
+        .ok()
+        .and_then(|m| m.duration_since(std::time::UNIX_EPOCH).ok())
+        .and_then(|since| {
+            let seconds = i64::try_from(since.as_secs()).ok()?;
+            DateTime::<Utc>::from_timestamp(seconds, since.subsec_nanos())
+        });
+    let limit = closed.checked_add_signed(chrono::TimeDelta::seconds(1));
+    let written = matches!((modified, limit), (Some(modified), Some(limit)) if modified >= limit);
+    entered || written
+}
+
+/// Each round of an evening as the report shows it: the draw, and each table's result.
+fn round_reports(
+    competition: &Competition,
+    evening: &Evening,
+    dir: &Path,
+) -> Result<Vec<RoundReport>> {
+    let mut rounds = Vec::new();
+    for round in &evening.rounds {
+        let loaded = load_tables(dir, round)?;
+        let tables = round
+            .tables
+            .iter()
+            .zip(&loaded)
+            .map(|(table, loaded)| {
+                let mut report = TableReport {
+                    number: table.number,
+                    players: table.players.clone(),
+                    results: Vec::new(),
+                    hands_played: 0,
+                    hands: competition.hands,
+                    finished: false,
+                    counted: table.counted,
+                    changed_after_closing: false,
+                };
+                let Some(loaded) = loaded else { return report };
+                let (board, results, totals) = outcome(loaded, table);
+                report.hands_played = board.hands.len();
+                report.finished = loaded.board.finished();
+                report.changed_after_closing = round
+                    .closed
+                    .is_some_and(|closed| changed_after(&dir.join(&table.file), loaded, closed));
+                report.results = board
+                    .ranking(&loaded.game.rules)
+                    .iter()
+                    .map(|place| TableLine {
+                        name: loaded.game.players[place.seat].clone(),
+                        shared: place.tied,
+                        total: totals[place.seat],
+                        result: results[place.seat],
+                    })
+                    .collect();
+                report
+            })
+            .collect();
+        rounds.push(RoundReport {
+            number: round.number,
+            seed: round.seed,
+            attempt: round.attempt,
+            algorithm: round.algorithm,
+            closed: round.closed.is_some(),
+            keep_apart: round.keep_apart.clone(),
+            tables,
+            sitting_out: round.sitting_out.clone(),
+        });
+    }
+    Ok(rounds)
+}
+
+/// An evening in the season's list: its date, rounds, players and winners.
+fn evening_line(view: &EveningView) -> EveningLine {
+    EveningLine {
+        date: view.date.clone(),
+        rounds: view.rounds,
+        players: view.ranking.len(),
+        winners: view
+            .ranking
+            .iter()
+            .filter(|r| r.place == 1 && view.rounds > 0)
+            .map(|r| (r.item.name.clone(), r.item.guest))
+            .collect(),
+    }
+}
+
+/// The printable report's data (`club export --format html`, `club serve`'s `GET /report`):
+/// with `season`, the season and every evening with its winners; else the evening of
+/// `evening` (the path of its `evening.toml`; without it the competition's most recent
+/// evening, or the season when it has none) with its draws, every table's result, its
+/// ranking and the season up to and including it.
+pub fn report_data(
+    competition: &Competition,
+    evening: Option<&Path>,
+    season: bool,
+) -> Result<ClubReport> {
+    let path = match evening {
+        _ if season => None,
+        Some(path) => Some(path.to_path_buf()),
+        None => match files::evenings(&competition.name)?.last() {
+            Some(&date) => Some(files::evening_file(&competition.name, date)?),
+            None => None,
+        },
+    };
+    let (season, evening, evenings) = match path {
+        None => {
+            let (season, views) = season_of(competition, None)?;
+            (season, None, views.iter().map(evening_line).collect())
+        }
+        Some(path) => {
+            let evening = files::read_evening(&path)?;
+            let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
+            let report = EveningReport {
+                view: evening_view_of(competition, &evening, &dir)?,
+                rounds: round_reports(competition, &evening, &dir)?,
+            };
+            let season = season_view(competition, Some(evening.date))?;
+            (season, Some(report), Vec::new())
+        }
+    };
+    Ok(ClubReport {
+        competition: competition.name.clone(),
+        variant: competition.variant.name.clone(),
+        hands: competition.hands,
+        rounds: competition.rounds,
+        evening,
+        season,
+        evenings,
+    })
+}
+
+/// `club export`: the printable report.
+pub struct ClubExport(ClubReport);
+
+impl Report for ClubExport {
+    fn text(&self, ctx: &Context) -> String {
+        crate::ui::html::club::club_report(
+            &ctx.words,
+            &self.0,
+            crate::ui::html::Paper::of_this_locale(),
+        )
+    }
+
+    fn html(&self, ctx: &Context) -> Option<Result<String>> {
+        Some(Ok(self.text(ctx)))
+    }
+}
+
+/// `club export [NAME] [--evening DATE | --season] --format html`.
+pub fn export(ctx: &Context, args: &ClubExportArgs) -> Result<ClubExport> {
+    let w = &ctx.words;
+    if args.season {
+        let competition = competition(w, args.competition.as_deref())?;
+        return Ok(ClubExport(report_data(&competition, None, true)?));
+    }
+    let (competition, path) = evening_of(w, args.competition.as_deref(), args.evening)?;
+    Ok(ClubExport(report_data(&competition, Some(&path), false)?))
 }

@@ -44,7 +44,7 @@ pub fn points(w: &Words, value: f64) -> String {
 }
 
 /// A place, "2=" when shared.
-fn place(place: usize, shared: bool) -> String {
+pub(crate) fn place(place: usize, shared: bool) -> String {
     if shared {
         format!("{place}=")
     } else {
@@ -242,7 +242,7 @@ impl EveningView {
 }
 
 /// A round's cell: "+3/+14", "rust"/"out" when sitting out, "–" when not there.
-fn round_cell(w: &Words, player: &PlayerEvening, round: u32) -> String {
+pub(crate) fn round_cell(w: &Words, player: &PlayerEvening, round: u32) -> String {
     match player.rounds.iter().find(|r| r.round == round) {
         None => "–".into(),
         Some(line) => match line.result {
@@ -256,7 +256,8 @@ fn round_cell(w: &Words, player: &PlayerEvening, round: u32) -> String {
     }
 }
 
-fn name_cell(w: &Words, player: &PlayerEvening) -> String {
+/// A player's name, "(guest)" after a guest's.
+pub(crate) fn name_cell(w: &Words, player: &PlayerEvening) -> String {
     if player.guest {
         t!(w, "club-guest-name", name = player.name.as_str())
     } else {

@@ -340,6 +340,18 @@ cli-club-standings--evening = De avond van deze dag, JJJJ-MM-DD (standaard: de l
 cli-club-standings--season = Het seizoen: de beste avonden van elke speler
 cli-club-standings--json = Toon JSON: {"{"}"competition", "evening", "ranking": [...]{"}"} (sleutels zoals in de specificatie)
 cli-club-standings--csv = Toon de stand als CSV (een kopregel, dan een regel per speler)
+cli-club-export-about = Een afdrukbaar verslag van een avond (de lotingen, elke tafel, de stand en de prijzen, het seizoen), of van het seizoen, als één HTML-bestand
+cli-club-export-after =
+    Voorbeelden:
+      hartenjagen club export --format html > avond.html
+      hartenjagen club export Dinsdag --evening 2026-09-01 --format html > 2026-09-01.html
+      hartenjagen club export --season --format html > seizoen.html
+
+    Open het bestand in een browser en druk het af (A4, of Letter waar de locale daarop afdrukt).
+cli-club-export--competition = De competitie (standaard: die van de laatste avond)
+cli-club-export--evening = De avond van deze dag, JJJJ-MM-DD (standaard: de laatste)
+cli-club-export--season = Het seizoen: de stand, en elke avond met de winnaar
+cli-club-export--format = Wat er geschreven wordt: html, een afdrukbaar verslag in één bestand dat niets anders nodig heeft (voorlopig de enige vorm)
 
 ## completions, man
 cli-completions-about = Toon een script voor het aanvullen in de shell, gemaakt uit deze commando's

@@ -1236,6 +1236,43 @@ club-csv-evenings = evenings
 club-csv-counted = counted
 club-csv-evenings-won = evenings won
 
+## Club report: the printable evening and season (club export --format html)
+club-report-title = { $competition }, evening of { $date }
+club-report-season-title = { $competition }: the season
+club-report-game = { $variant }, { $hands ->
+    [one] 1 hand
+   *[other] { $hands } hands
+  } a round; { $state }.
+club-report-season-game = { $variant }, { $hands ->
+    [one] 1 hand
+   *[other] { $hands } hands
+  } a round, { $rounds ->
+    [one] 1 round
+   *[other] { $rounds } rounds
+  } an evening.
+club-report-ranking = Evening ranking
+club-report-col-prize = Prize
+club-report-prize = { $ordinal } prize
+club-report-booby = booby prize
+club-report-seed = Drawn by lot: seed { $seed }, attempt { $attempt }, draw algorithm version { $algorithm }; with the same players, the earlier rounds and this seed the draw comes out the same.
+club-report-kept-apart = Kept apart: { $pairs }.
+club-report-table = Table { $table }
+club-report-unfinished = Closed unfinished: { $count } of { $hands } hands { $count ->
+    [one] counts
+   *[other] count
+  }.
+club-report-no-hands = No hand recorded yet.
+club-report-hands = { $played } of { $hands } hands played.
+club-report-playing = Being played: { $played } of { $hands } hands.
+club-report-changed = Changed after closing: shown as the match file is now.
+club-report-season = Season ranking
+club-report-season-empty = Nobody is in the season yet.
+club-report-no-evenings = No evening yet.
+club-report-col-date = Date
+club-report-col-rounds = Rounds
+club-report-col-winner = Winner
+club-report-footer = Kept by hartenjagen. Table points compare each player only with their tablemates: +3, +1, −1, −3 by place at a table of four; a round sat out counts 0.
+
 ## League: ratings, head-to-head, seasons
 col-rating = Rating
 col-opponent = Opponent

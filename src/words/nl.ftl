@@ -1251,6 +1251,43 @@ club-csv-evenings = avonden
 club-csv-counted = geteld
 club-csv-evenings-won = avonden gewonnen
 
+## Clubverslag: de afdrukbare avond en het seizoen (club export --format html)
+club-report-title = { $competition }, avond van { $date }
+club-report-season-title = { $competition }: het seizoen
+club-report-game = { $variant }, { $hands ->
+    [one] 1 spel
+   *[other] { $hands } spellen
+  } per ronde; { $state }.
+club-report-season-game = { $variant }, { $hands ->
+    [one] 1 spel
+   *[other] { $hands } spellen
+  } per ronde, { $rounds ->
+    [one] 1 ronde
+   *[other] { $rounds } rondes
+  } per avond.
+club-report-ranking = Stand van de avond
+club-report-col-prize = Prijs
+club-report-prize = { $ordinal } prijs
+club-report-booby = poedelprijs
+club-report-seed = Geloot: seed { $seed }, poging { $attempt }, versie { $algorithm } van de loting; met dezelfde spelers, de eerdere rondes en deze seed komt de loting hetzelfde uit.
+club-report-kept-apart = Uit elkaar gehouden: { $pairs }.
+club-report-table = Tafel { $table }
+club-report-unfinished = Gesloten voor het einde: { $count } van de { $hands } spellen { $count ->
+    [one] telt
+   *[other] tellen
+  }.
+club-report-no-hands = Nog geen spel genoteerd.
+club-report-hands = { $played } van { $hands } spellen gespeeld.
+club-report-playing = Wordt gespeeld: { $played } van { $hands } spellen.
+club-report-changed = Gewijzigd na het sluiten: zoals de partij nu in het bestand staat.
+club-report-season = Seizoensstand
+club-report-season-empty = Nog niemand in de seizoensstand.
+club-report-no-evenings = Nog geen avond.
+club-report-col-date = Datum
+club-report-col-rounds = Rondes
+club-report-col-winner = Winnaar
+club-report-footer = Bijgehouden met hartenjagen. Tafelpunten vergelijken elke speler alleen met de tafelgenoten: +3, +1, −1, −3 naar plaats aan een tafel van vier; een ronde rust telt 0.
+
 ## Competitie: ratings, onderling, seizoenen
 # reason: E10 kept: "rating" is the loanword Dutch chess and sports clubs use (KNSB-rating); "sterkte" would need explaining.
 col-rating = Rating

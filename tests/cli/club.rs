@@ -443,3 +443,213 @@ fn a_club_table_ends_after_its_hands_and_level_leaders_share_the_place() {
         "over",
     );
 }
+
+/// `club export` in `lang` on A4 paper: its standard output.
+fn exported(env: &TestEnv, lang: &str, args: &[&str]) -> String {
+    let output = Command::cargo_bin("hartenjagen")
+        .expect("the binary")
+        .env("HARTENJAGEN_HOME", env.home())
+        .current_dir(env.home())
+        .env("HARTENJAGEN_LANG", lang)
+        .env("LC_PAPER", "nl_NL.UTF-8")
+        .args(args)
+        .output()
+        .expect("runs");
+    assert_eq!(
+        output.status.code(),
+        Some(0),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout).expect("UTF-8")
+}
+
+/// The report with its styles left out and a line per block element, so that a change of
+/// wording is a readable diff.
+fn readable(html: &str) -> String {
+    let start = html.find("<style>").expect("inline styles");
+    let end = html.find("</style>").expect("inline styles") + "</style>".len();
+    let mut out = format!("{}<style>…</style>{}", &html[..start], &html[end..]);
+    for tag in [
+        "</p>",
+        "</h1>",
+        "</h2>",
+        "</h3>",
+        "</tr>",
+        "</table>",
+        "</section>",
+        "</thead>",
+    ] {
+        out = out.replace(tag, &format!("{tag}\n"));
+    }
+    out
+}
+
+#[test]
+fn the_evenings_report_prints_every_draw_every_table_the_prizes_and_the_season() {
+    let (env, _) = an_evening("en");
+    // Round 1's table 1 is corrected after its round was closed (a second later at least:
+    // the closing time is kept to the second).
+    std::thread::sleep(Duration::from_millis(1100));
+    let file = env.path("club/Tuesday/2026-09-01/r1-t1.toml");
+    let status = env.json(&["status", "--json", "--file", &file]);
+    let seat = |i: usize| status["players"][i].as_str().expect("a name").to_string();
+    env.ok(&[
+        "edit",
+        "1",
+        "--file",
+        &file,
+        &format!("{}=QS 3", seat(0)),
+        &format!("{}=4", seat(1)),
+        &format!("{}=rest", seat(2)),
+    ]);
+    let english = exported(&env, "en", &["club", "export", "--format", "html"]);
+    assert!(english.starts_with("<!doctype html>"));
+    assert_contains(&english, "@page { size: A4 portrait;");
+    assert_eq!(
+        english,
+        exported(
+            &env,
+            "en",
+            &[
+                "club",
+                "export",
+                "Tuesday",
+                "--evening",
+                DATE,
+                "--format",
+                "html"
+            ]
+        ),
+        "the most recent evening is the default"
+    );
+    insta::assert_snapshot!("club_report_en", readable(&english));
+    let dutch = exported(&env, "nl", &["club", "export", "--format", "html"]);
+    assert_contains(&dutch, "<html lang=\"nl\">");
+    insta::assert_snapshot!("club_report_nl", readable(&dutch));
+    // Exactly one table was changed after its round was closed.
+    assert_eq!(english.matches("Changed after closing").count(), 1);
+    assert_eq!(dutch.matches("Gewijzigd na het sluiten").count(), 1);
+}
+
+#[test]
+fn the_seasons_report_ranks_the_season_and_lists_each_evening_with_its_winner() {
+    let env = TestEnv::new();
+    env.ok(&[
+        "club",
+        "new",
+        "Friday",
+        "--hands",
+        "1",
+        "--best",
+        "1",
+        "--min-evenings",
+        "2",
+    ]);
+    for (date, players) in [
+        ("2026-09-04", "Ann,Bob,Cas,Dee"),
+        ("2026-09-11", "Ann,Bob,Cas,Eva"),
+    ] {
+        env.ok(&[
+            "club",
+            "start",
+            "--players",
+            players,
+            "--guest",
+            "Zoe",
+            "--date",
+            date,
+        ]);
+        env.ok(&["club", "draw"]);
+        play(&env, 1, 1);
+        env.ok(&["club", "close"]);
+    }
+    let season = exported(
+        &env,
+        "en",
+        &["club", "export", "--season", "--format", "html"],
+    );
+    insta::assert_snapshot!("club_report_season", readable(&season));
+    let dutch = exported(
+        &env,
+        "nl",
+        &["club", "export", "--season", "--format", "html"],
+    );
+    assert_contains(&dutch, "<h1>Friday: het seizoen</h1>");
+    assert_contains(&dutch, "Nog niet in de stand (minder dan 2 avonden):");
+    // The first evening's report counts the season up to that evening only.
+    let first = exported(
+        &env,
+        "en",
+        &[
+            "club",
+            "export",
+            "--evening",
+            "2026-09-04",
+            "--format",
+            "html",
+        ],
+    );
+    assert_contains(&first, "Friday, the season after 1 evening:");
+}
+
+#[test]
+fn a_report_that_cannot_be_made_is_refused_and_writes_nothing() {
+    let env = TestEnv::new();
+    env.ok(&["club", "new", "Tuesday"]);
+    assert_contains(
+        &env.rejects(&["club", "export", "--format", "html"]),
+        "Tuesday has no evening yet",
+    );
+    env.ok(&[
+        "club",
+        "start",
+        "--players",
+        "Ann,Bob,Cas,Dee",
+        "--date",
+        DATE,
+    ]);
+    assert_contains(
+        &env.rejects(&[
+            "club",
+            "export",
+            "--evening",
+            "2026-09-08",
+            "--format",
+            "html",
+        ]),
+        "Tuesday had no evening on 2026-09-08",
+    );
+    assert_contains(
+        &env.rejects(&["club", "export", "Wednesday", "--format", "html"]),
+        "there is no competition called Wednesday",
+    );
+    let output =
+        env.assert_unchanged(|| env.expect_code(&["club", "export", "--format", "pdf"], 2));
+    assert!(output.stdout.is_empty());
+    assert_contains(
+        &String::from_utf8_lossy(&output.stderr),
+        "[possible values: html]",
+    );
+    let output = env.assert_unchanged(|| {
+        env.expect_code(
+            &[
+                "club",
+                "export",
+                "--season",
+                "--evening",
+                DATE,
+                "--format",
+                "html",
+            ],
+            2,
+        )
+    });
+    assert!(output.stdout.is_empty());
+    // Before the first draw the report says so.
+    let report = exported(&env, "en", &["club", "export", "--format", "html"]);
+    assert_contains(
+        &report,
+        "hartenjagen, 8 hands a round; before the first round.",
+    );
+}

@@ -181,6 +181,41 @@ pub fn rank_evening(players: Vec<PlayerEvening>) -> Vec<Ranked<PlayerEvening>> {
     rank(players, |p| (p.points(), p.margin(), p.rounds_won()))
 }
 
+/// A prize of an evening.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Prize {
+    /// A prize place: 1, 2 or 3 (shared places share it).
+    Place(usize),
+    /// The booby prize ("poedelprijs"): the last place.
+    Booby,
+}
+
+/// The places that win a prize: 1st, 2nd and 3rd.
+pub const PRIZE_PLACES: usize = 3;
+
+/// The fewest ranked players for a booby prize.
+pub const BOOBY_FROM: usize = 4;
+
+/// Each ranked player's prize, in the ranking's order: places 1 to 3 (a shared place shares
+/// it), and the booby prize for the last place (shared: for each who shares it), guests
+/// included, with at least 4 players ranked and the last place below the prize places.
+pub fn prizes<T>(ranking: &[Ranked<T>]) -> Vec<Option<Prize>> {
+    let last = ranking.iter().map(|r| r.place).max().unwrap_or(0);
+    let booby = ranking.len() >= BOOBY_FROM && last > PRIZE_PLACES;
+    ranking
+        .iter()
+        .map(|r| {
+            if r.place <= PRIZE_PLACES {
+                Some(Prize::Place(r.place))
+            } else if booby && r.place == last {
+                Some(Prize::Booby)
+            } else {
+                None
+            }
+        })
+        .collect()
+}
+
 /// One evening of a player's season.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EveningScore {

@@ -1,5 +1,6 @@
 //! HTML for people: the `serve` page, its live part (sent again after every change) and the
-//! printable match report (`export --format html`, `GET /report`). Every sentence comes from
+//! printable match report (`export --format html`, `GET /report`), and in [`club`] the club
+//! evening's and season's report (`club export --format html`). Every sentence comes from
 //! the words layer and every text is escaped; the styles, the script and the chart are inline,
 //! so that a page needs no other file and a report opens without a network.
 
@@ -27,6 +28,8 @@ const TV_CSS: &str = include_str!("tv.css");
 const TV_SCREEN: &str = "(min-width: 1600px) and (min-height: 700px) and (orientation: landscape)";
 
 pub use super::markup::escape;
+
+pub mod club;
 
 /// JSON made safe inside a `<script>` element: no `<` can close it.
 fn script_json(value: &serde_json::Value) -> String {

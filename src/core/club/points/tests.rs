@@ -59,3 +59,51 @@ fn a_season_counts_the_best_evenings_and_lists_the_others_unranked() {
     assert_eq!(season.ranking[0].item.counted, 5);
     assert_eq!(season.not_ranked[0].name, "Bob");
 }
+
+fn ranked(places: &[usize]) -> Vec<Ranked<()>> {
+    places
+        .iter()
+        .map(|&place| Ranked {
+            place,
+            shared: places.iter().filter(|&&p| p == place).count() > 1,
+            item: (),
+        })
+        .collect()
+}
+
+#[test]
+fn prizes_go_to_the_first_three_places_and_the_booby_prize_to_the_last_from_four_players() {
+    use Prize::{Booby, Place};
+    assert_eq!(
+        prizes(&ranked(&[1, 2, 3, 4, 5])),
+        [
+            Some(Place(1)),
+            Some(Place(2)),
+            Some(Place(3)),
+            None,
+            Some(Booby)
+        ]
+    );
+    assert_eq!(
+        prizes(&ranked(&[1, 2, 3, 4])),
+        [Some(Place(1)), Some(Place(2)), Some(Place(3)), Some(Booby)]
+    );
+    // Three players: no booby prize; a shared last place shares it.
+    assert_eq!(
+        prizes(&ranked(&[1, 2, 3])),
+        [Some(Place(1)), Some(Place(2)), Some(Place(3))]
+    );
+    assert_eq!(
+        prizes(&ranked(&[1, 1, 3, 4, 4])),
+        [
+            Some(Place(1)),
+            Some(Place(1)),
+            Some(Place(3)),
+            Some(Booby),
+            Some(Booby)
+        ]
+    );
+    // A last place that is a prize place is no booby prize.
+    assert_eq!(prizes(&ranked(&[1, 1, 1, 1])), [Some(Place(1)); 4]);
+    assert_eq!(prizes::<()>(&[]), []);
+}
