@@ -28,16 +28,50 @@ use crate::ui::club::{
 use crate::ui::html::club::{
     ClubReport, EveningLine, EveningReport, RoundReport, TableLine, TableReport,
 };
+use crate::ui::html::organiser::{
+    Actions, Meetings, OrganiserPlayer, OrganiserTable, OrganiserView, Seat,
+};
 use crate::ui::text;
 use crate::words::Words;
 use anyhow::{Result, anyhow};
 use chrono::{DateTime, FixedOffset, NaiveDate, Utc};
 use std::path::{Path, PathBuf};
 
+/// A refusal of the club's rules, said in the table's words; the rule itself stays with it,
+/// so that a caller (the club's server) can tell one refusal from another (see [`refusal`]).
+#[derive(Debug)]
+pub struct Refused {
+    /// The rule that refused.
+    pub error: ClubError,
+    /// It in the table's words.
+    said: String,
+}
+
+impl std::fmt::Display for Refused {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.said)
+    }
+}
+
+impl std::error::Error for Refused {}
+
 /// A refusal of the club's rules in the table's words.
 fn refused(w: &Words, error: &ClubError) -> anyhow::Error {
-    anyhow!(crate::words::errors::club_error(w, error))
+    anyhow::Error::new(Refused {
+        error: error.clone(),
+        said: crate::words::errors::club_error(w, error),
+    })
 }
+
+/// The club's rule an error is a refusal of, if it is one (its sentence is the error's
+/// `to_string()`); any other error is a file or a program's trouble.
+pub fn refusal(error: &anyhow::Error) -> Option<&ClubError> {
+    error.downcast_ref::<Refused>().map(|r| &r.error)
+}
+
+/// How wide the sentences of a change are said outside a terminal (to the club's server):
+/// as a terminal of 80 columns would show them.
+pub const SAID_WIDTH: usize = 80;
 
 /// The competition a command works on: `name`, else the one of the most recent evening,
 /// else the only one there is.
@@ -100,7 +134,15 @@ pub(crate) fn new_key() -> Result<String> {
 }
 
 /// A report that is a few sentences, of a change that was saved.
+#[derive(Clone, Debug)]
 pub struct Saved(String);
+
+impl Saved {
+    /// The sentences as the command line prints them on 80 columns.
+    pub fn said(&self, _w: &Words) -> String {
+        text::wrap(&self.0, Some(SAID_WIDTH))
+    }
+}
 
 impl Report for Saved {
     fn text(&self, ctx: &Context) -> String {
@@ -229,9 +271,18 @@ pub fn start(ctx: &Context, args: ClubStartArgs) -> Result<Saved> {
 pub fn arrive(ctx: &Context, args: ClubArriveArgs) -> Result<Saved> {
     let w = &ctx.words;
     let (_, path) = evening_of(w, args.club.competition.as_deref(), None)?;
-    let names: Vec<String> = args.names.iter().map(|n| n.trim().to_string()).collect();
-    let guests: Vec<String> = args.guest.iter().map(|n| n.trim().to_string()).collect();
-    let (round, _) = files::update_evening(&path, |evening| {
+    arrive_at(w, &path, &args.names, &args.guest)
+}
+
+/// Players (and `guests` as guests) who come in to the evening of the file `evening`: drawn
+/// from the next round on. Refused when nobody is named, as `club arrive` refuses it.
+pub fn arrive_at(w: &Words, evening: &Path, names: &[String], guests: &[String]) -> Result<Saved> {
+    let names: Vec<String> = names.iter().map(|n| n.trim().to_string()).collect();
+    let guests: Vec<String> = guests.iter().map(|n| n.trim().to_string()).collect();
+    if names.is_empty() && guests.is_empty() {
+        return Err(refused(w, &ClubError::NobodyNamed));
+    }
+    let (round, _) = files::update_evening(evening, |evening| {
         evening.arrive(&names, false).map_err(|e| refused(w, &e))?;
         evening.arrive(&guests, true).map_err(|e| refused(w, &e))?;
         Ok::<_, anyhow::Error>(evening.next_round())
@@ -253,8 +304,17 @@ pub fn arrive(ctx: &Context, args: ClubArriveArgs) -> Result<Saved> {
 pub fn leave(ctx: &Context, args: ClubLeaveArgs) -> Result<Saved> {
     let w = &ctx.words;
     let (_, path) = evening_of(w, args.club.competition.as_deref(), None)?;
-    let (gone, evening) = files::update_evening(&path, |evening| {
-        evening.leave(&args.names).map_err(|e| refused(w, &e))
+    leave_at(w, &path, &args.names)
+}
+
+/// Players who go home from the evening of the file `evening` (a unique beginning of a name
+/// will do): they keep the rounds played. Refused when nobody is named.
+pub fn leave_at(w: &Words, evening: &Path, names: &[String]) -> Result<Saved> {
+    if names.is_empty() {
+        return Err(refused(w, &ClubError::NobodyNamed));
+    }
+    let (gone, evening) = files::update_evening(evening, |evening| {
+        evening.leave(names).map_err(|e| refused(w, &e))
     })?;
     let played = evening.rounds.len();
     Ok(Saved(format!(
@@ -285,22 +345,42 @@ pub(crate) fn load_tables(dir: &Path, round: &RoundRecord) -> Result<Vec<Option<
         .collect()
 }
 
-/// The rounds of the competition's evenings before `date`, for the season's concerns; an
-/// evening that does not load is passed over (the draw does not stop for it).
-fn season_rounds(competition: &str, date: NaiveDate) -> Result<Vec<Round>> {
+/// The rounds of the evenings before the one of the file `evening` (its competition's, the
+/// folders beside its own), for the season's concerns; an evening that does not load is
+/// passed over (the draw does not stop for it).
+fn season_rounds(evening: &Path) -> Vec<Round> {
+    let date = evening_date(evening);
+    let Some(competition) = evening.parent().and_then(Path::parent) else {
+        return Vec::new();
+    };
     let mut rounds = Vec::new();
-    for day in files::evenings(competition)?
+    for day in files::evenings_in(competition)
         .into_iter()
         .filter(|d| *d < date)
     {
-        if let Ok(evening) = files::read_evening(&files::evening_file(competition, day)?) {
+        let path = competition
+            .join(day.format("%Y-%m-%d").to_string())
+            .join("evening.toml");
+        if let Ok(evening) = files::read_evening(&path) {
             rounds.extend(evening.rounds.iter().map(RoundRecord::round));
         }
     }
-    Ok(rounds)
+    rounds
+}
+
+/// The competition of the evening of the file `evening`: the `competition.toml` of the folder
+/// its own folder is in.
+pub fn competition_of(evening: &Path) -> Result<Competition> {
+    let path = evening
+        .parent()
+        .and_then(Path::parent)
+        .map(|dir| dir.join("competition.toml"))
+        .unwrap_or_else(|| PathBuf::from("competition.toml"));
+    Ok(files::read_competition(&path)?)
 }
 
 /// `club draw`: the round drawn and what was said about it.
+#[derive(Clone, Debug)]
 pub struct Drawn {
     tables: TablesView,
     repeats: u32,
@@ -310,9 +390,18 @@ pub struct Drawn {
     redraw: bool,
 }
 
-impl Report for Drawn {
-    fn text(&self, ctx: &Context) -> String {
-        let w = &ctx.words;
+impl Drawn {
+    /// The sentences and the table as the command line prints them on 80 columns.
+    pub fn said(&self, w: &Words) -> String {
+        self.text_at(w, Some(SAID_WIDTH))
+    }
+
+    /// The round drawn: each table's players in seat order, who sits out.
+    pub fn tables(&self) -> &TablesView {
+        &self.tables
+    }
+
+    fn text_at(&self, w: &Words, width: text::Width) -> String {
         let mut out = String::new();
         if self.beyond {
             out.push_str(&t!(
@@ -323,13 +412,13 @@ impl Report for Drawn {
             ));
             out.push('\n');
         }
-        out.push_str(&tables_text(w, &self.tables, ctx.width));
+        out.push_str(&tables_text(w, &self.tables, width));
         let repeats = match (self.repeats, self.proven) {
             (0, _) => t!(w, "club-no-repeats"),
             (count, true) => t!(w, "club-repeats-fewest", count = count),
             (count, false) => t!(w, "club-repeats", count = count),
         };
-        out.push_str(text::wrap(&repeats, ctx.width).trim_end());
+        out.push_str(text::wrap(&repeats, width).trim_end());
         out.push('\n');
         if self.kept_together > 0 {
             out.push_str(&t!(w, "club-kept-together", count = self.kept_together));
@@ -341,6 +430,12 @@ impl Report for Drawn {
         }
         out
     }
+}
+
+impl Report for Drawn {
+    fn text(&self, ctx: &Context) -> String {
+        self.text_at(&ctx.words, ctx.width)
+    }
 
     fn saved(&self) -> bool {
         true
@@ -351,12 +446,46 @@ impl Report for Drawn {
 pub fn draw(ctx: &Context, args: ClubDrawArgs) -> Result<Drawn> {
     let w = &ctx.words;
     let (competition, path) = evening_of(w, args.competition.as_deref(), None)?;
+    draw_with(
+        w,
+        ctx.now(),
+        &competition,
+        &path,
+        args.redraw,
+        &args.keep_apart,
+    )
+}
+
+/// Draws the next round of the evening of the file `evening` (its competition is the
+/// `competition.toml` beside the evening's folder), or with `redraw` the round being played
+/// again while no hand of it is recorded; `keep_apart` as `--keep-apart`'s "Ann+Bob". Every
+/// refusal is `club draw`'s.
+pub fn draw_at(
+    w: &Words,
+    now: DateTime<FixedOffset>,
+    evening: &Path,
+    redraw: bool,
+    keep_apart: &[String],
+) -> Result<Drawn> {
+    let competition = competition_of(evening)?;
+    draw_with(w, now, &competition, evening, redraw, keep_apart)
+}
+
+/// `club draw` on the evening of the file `path`.
+fn draw_with(
+    w: &Words,
+    now: DateTime<FixedOffset>,
+    competition: &Competition,
+    path: &Path,
+    redraw: bool,
+    keep_apart: &[String],
+) -> Result<Drawn> {
     let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
     let smallest = competition.tables.iter().copied().min().unwrap_or(4);
-    let season = season_rounds(&competition.name, evening_date(&path))?;
-    let (said, evening) = files::update_evening(&path, |evening| {
+    let season = season_rounds(path);
+    let (said, evening) = files::update_evening(path, |evening| {
         // The round to draw, its attempt, and the files of the draw it replaces.
-        let (number, attempt, replaced) = if args.redraw {
+        let (number, attempt, replaced) = if redraw {
             let current = evening
                 .current()
                 .ok_or_else(|| refused(w, &ClubError::NoRound))?;
@@ -371,7 +500,7 @@ pub fn draw(ctx: &Context, args: ClubDrawArgs) -> Result<Drawn> {
             evening.check_draw(smallest).map_err(|e| refused(w, &e))?;
             (evening.next_round(), 1, Vec::new())
         };
-        for text in &args.keep_apart {
+        for text in keep_apart {
             let pair = evening
                 .keep_apart_pair(text, number)
                 .map_err(|e| refused(w, &e))?;
@@ -447,7 +576,7 @@ pub fn draw(ctx: &Context, args: ClubDrawArgs) -> Result<Drawn> {
                 table.players.clone(),
                 0,
                 options,
-                ctx.now(),
+                now,
             )
             .map_err(|e| anyhow!(crate::words::errors::setup_failure(w, &e)))?;
             matchfile::save(&dir.join(&table.file), &game)?;
@@ -465,27 +594,27 @@ pub fn draw(ctx: &Context, args: ClubDrawArgs) -> Result<Drawn> {
             seed,
             attempt,
             algorithm: ALGORITHM,
-            drawn: ctx.now(),
+            drawn: now,
             closed: None,
             keep_apart,
             tables,
             sitting_out: drawn.round.sitting_out.clone(),
         };
-        if args.redraw {
+        if redraw {
             evening.rounds.pop();
         }
         evening.rounds.push(record);
         Ok::<_, anyhow::Error>((drawn.repeats, drawn.proven, drawn.kept_together))
     })?;
     let (repeats, proven, kept_together) = said;
-    let tables = tables_view(&competition, &evening, &dir)?;
+    let tables = tables_view(competition, &evening, &dir)?;
     Ok(Drawn {
-        beyond: tables.round > competition.rounds && !args.redraw,
+        beyond: tables.round > competition.rounds && !redraw,
         tables,
         repeats,
         proven,
         kept_together,
-        redraw: args.redraw,
+        redraw,
     })
 }
 
@@ -680,8 +809,32 @@ pub fn record(ctx: &Context, mut args: ClubRecordArgs) -> Result<Recorded> {
 pub fn close(ctx: &Context, args: ClubCloseArgs) -> Result<Saved> {
     let w = &ctx.words;
     let (competition, path) = evening_of(w, args.competition.as_deref(), None)?;
+    close_with(w, ctx.now(), &competition, &path, args.force)
+}
+
+/// Closes the round being played of the evening of the file `evening`: refused while a table
+/// is unfinished ([`ClubError::Unfinished`], naming them), unless `force`: then each such
+/// table counts its complete hands. Every refusal is `club close`'s.
+pub fn close_at(
+    w: &Words,
+    now: DateTime<FixedOffset>,
+    evening: &Path,
+    force: bool,
+) -> Result<Saved> {
+    let competition = competition_of(evening)?;
+    close_with(w, now, &competition, evening, force)
+}
+
+/// `club close` on the evening of the file `path`.
+fn close_with(
+    w: &Words,
+    now: DateTime<FixedOffset>,
+    competition: &Competition,
+    path: &Path,
+    force: bool,
+) -> Result<Saved> {
     let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
-    let (unfinished, evening) = files::update_evening(&path, |evening| {
+    let (unfinished, evening) = files::update_evening(path, |evening| {
         let current = evening
             .current()
             .ok_or_else(|| refused(w, &ClubError::NoRound))?;
@@ -693,7 +846,7 @@ pub fn close(ctx: &Context, args: ClubCloseArgs) -> Result<Saved> {
             })
             .collect();
         evening
-            .close(&played, competition.hands, args.force, ctx.now())
+            .close(&played, competition.hands, force, now)
             .map_err(|e| refused(w, &e))
     })?;
     let round = evening.current().map_or(0, |r| r.number);
@@ -1111,4 +1264,137 @@ pub fn export(ctx: &Context, args: &ClubExportArgs) -> Result<ClubExport> {
     }
     let (competition, path) = evening_of(w, args.competition.as_deref(), args.evening)?;
     Ok(ClubExport(report_data(&competition, Some(&path), false)?))
+}
+
+/// Everything the organiser's page and the table cards show, read from the files of the
+/// evening `evening_path` of `competition`: the round, each table's progress and page (at
+/// `{base_url}t/{N}?key=…`), every player's seat, what can be done now and the evening's
+/// repeat-meeting matrix. `base_url` is the room's address (`http://192.168.1.20:7878/`).
+pub fn organiser_view(
+    competition: &Competition,
+    evening_path: &Path,
+    base_url: &str,
+) -> Result<OrganiserView> {
+    let evening = files::read_evening(evening_path)?;
+    let dir = evening_path
+        .parent()
+        .map(Path::to_path_buf)
+        .unwrap_or_default();
+    let base = if base_url.ends_with('/') {
+        base_url.to_string()
+    } else {
+        format!("{base_url}/")
+    };
+    let table_url = |number: u32| {
+        let key = evening.keys.tables.get((number as usize).checked_sub(1)?)?;
+        (!key.is_empty()).then(|| format!("{base}t/{number}?key={}", url_encoded(key)))
+    };
+    let next = evening.next_round();
+    let mut tables = Vec::new();
+    let mut actions = Actions {
+        draw: Some(next),
+        ..Actions::default()
+    };
+    if let Some(current) = evening.current() {
+        let loaded = load_tables(&dir, current)?;
+        for (table, loaded) in current.tables.iter().zip(&loaded) {
+            tables.push(OrganiserTable {
+                number: table.number,
+                players: table.players.clone(),
+                hands_played: loaded.as_ref().map_or(0, |l| l.board.hands.len()),
+                hands: competition.hands,
+                finished: loaded.as_ref().is_some_and(|l| l.board.finished()),
+                started: loaded.as_ref().is_some_and(|l| !l.game.entries.is_empty()),
+                url: table_url(table.number),
+            });
+        }
+        if current.closed.is_none() {
+            actions = Actions {
+                draw: None,
+                redraw: (!tables.iter().any(|t| t.started)).then_some(current.number),
+                close: Some(current.number),
+                unfinished: tables
+                    .iter()
+                    .filter(|t| !t.finished)
+                    .map(|t| (t.number, t.hands_played))
+                    .collect(),
+            };
+        }
+    }
+    let current = evening.current();
+    let mut players: Vec<OrganiserPlayer> = evening
+        .players
+        .iter()
+        .map(|p| {
+            let folded = fold_name(&p.name);
+            let seat = current.map_or(Seat::NotDrawn, |round| {
+                let at = round.tables.iter().find_map(|t| {
+                    t.players
+                        .iter()
+                        .position(|name| fold_name(name) == folded)
+                        .map(|seat| Seat::Table {
+                            table: t.number,
+                            seat: seat + 1,
+                        })
+                });
+                match at {
+                    Some(at) => at,
+                    None if round.sitting_out.iter().any(|n| fold_name(n) == folded) => {
+                        Seat::SittingOut
+                    }
+                    None => Seat::NotDrawn,
+                }
+            });
+            OrganiserPlayer {
+                name: p.name.clone(),
+                guest: p.guest,
+                seat,
+                arrives: (p.left.is_none()
+                    && p.arrived > 1
+                    && p.arrived > current.map_or(0, |r| r.number))
+                .then_some(p.arrived),
+                left: p.left,
+            }
+        })
+        .collect();
+    players.sort_by_key(|p| fold_name(&p.name));
+    let names: Vec<String> = players.iter().map(|p| p.name.clone()).collect();
+    let rounds: Vec<Round> = evening.rounds.iter().map(RoundRecord::round).collect();
+    let meetings = Meetings {
+        counts: club::meetings(&names, &rounds),
+        players: names,
+    };
+    let table_urls = (1..=evening.keys.tables.len() as u32)
+        .filter_map(|n| Some((n, table_url(n)?)))
+        .collect();
+    Ok(OrganiserView {
+        competition: competition.name.clone(),
+        date: evening.date.to_string(),
+        round: current.map_or(0, |r| r.number),
+        rounds: competition.rounds,
+        closed: current.is_some_and(|r| r.closed.is_some()),
+        hands: competition.hands,
+        sitting_out: current.map(|r| r.sitting_out.clone()).unwrap_or_default(),
+        tables,
+        players,
+        present: evening.present_for(next).len(),
+        actions,
+        meetings,
+        table_urls,
+        room_url: base.clone(),
+        me_url: format!("{base}me"),
+    })
+}
+
+/// A key as it goes in an address: every byte but letters, digits and `-._~` as `%XX` (the
+/// keys made here are hex; one typed into the file by hand still makes a working address).
+fn url_encoded(text: &str) -> String {
+    text.bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' => {
+                char::from(b).to_string()
+            }
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
 }

@@ -783,19 +783,28 @@ async fn change(
             t!(table.words(), "api-key-needed"),
         )));
     }
-    let bytes = match tokio::time::timeout(conn::BODY_TIMEOUT, read_body(body)).await {
-        Ok(Ok(bytes)) => bytes,
-        Ok(Err(why)) => return closing(json_answer(Err(why.refusal(&table.words())))),
-        Err(_) => {
-            let seconds = conn::BODY_TIMEOUT.as_secs();
-            return closing(json_answer(Err(Refusal::with_status(
-                408,
-                "too-slow",
-                t!(table.words(), "api-too-slow", seconds = seconds),
-            ))));
-        }
+    let bytes = match body_in_time(body, table.lang).await {
+        Ok(bytes) => bytes,
+        Err(answer) => return answer,
     };
     json_answer(blocking(&table, move |table| apply(table, &bytes, what)).await)
+}
+
+/// A request's body, which must arrive in time (408, the connection closed) and not be too
+/// large (413).
+async fn body_in_time(body: Body, lang: Lang) -> Result<Bytes, Response> {
+    match tokio::time::timeout(conn::BODY_TIMEOUT, read_body(body)).await {
+        Ok(Ok(bytes)) => Ok(bytes),
+        Ok(Err(why)) => Err(closing(json_answer(Err(why.refusal(&Words::new(lang)))))),
+        Err(_) => {
+            let seconds = conn::BODY_TIMEOUT.as_secs();
+            Err(closing(json_answer(Err(Refusal::with_status(
+                408,
+                "too-slow",
+                t!(Words::new(lang), "api-too-slow", seconds = seconds),
+            )))))
+        }
+    }
 }
 
 /// An answer after which the connection is closed (its body was not read to the end).

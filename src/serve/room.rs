@@ -145,6 +145,8 @@ pub(super) struct Room {
     clock: fn() -> DateTime<FixedOffset>,
     /// The names requests may be for.
     hosts: host::Hosts,
+    /// The room's address, as printed (`http://192.168.1.20:7878/`).
+    address: String,
     /// The address of "where do I sit?", as printed.
     me_address: String,
     /// Each table's match being served, by table number and file.
@@ -527,6 +529,7 @@ async fn run(
         clock: ctx.clock,
         hosts: host::Hosts::new(port, args.lan),
         me_address: format!("{address}me"),
+        address: address.clone(),
         tables: Mutex::new(HashMap::new()),
         tonight: Mutex::new(None),
         updates: broadcast::channel(64).0,
@@ -585,6 +588,14 @@ async fn run(
             "/icon-512.png",
             get(|| async { super::icon(super::ICON_512) }),
         )
+        .route("/report", get(evening_report))
+        .route("/admin", get(organiser_page))
+        .route("/admin/cards", get(organiser_cards))
+        .route("/admin/api/draw", post(organiser_draw))
+        .route("/admin/api/redraw", post(organiser_redraw))
+        .route("/admin/api/close", post(organiser_close))
+        .route("/admin/api/arrive", post(organiser_arrive))
+        .route("/admin/api/leave", post(organiser_leave))
         .route("/t/{number}", get(table_page))
         .route("/t/{number}/live", get(table_live))
         .route("/t/{number}/report", get(table_report))
@@ -1003,4 +1014,227 @@ async fn table_change(
         .await;
     }
     answer
+}
+
+/// `GET /report`: the evening's printable report (`club export --format html`).
+async fn evening_report(State(room): State<Arc<Room>>) -> Response {
+    html_answer(
+        blocking(&room, |room| {
+            let report =
+                crate::commands::club::report_data(&room.competition, Some(&room.path), false)
+                    .map_err(|e| room.trouble(e))?;
+            Ok(html::club::club_report(
+                &room.words(),
+                &report,
+                html::Paper::of_this_locale(),
+            ))
+        })
+        .await,
+    )
+}
+
+/// Whether a request carries the organiser's key (kept in `evening.toml`), as `Authorization:
+/// Bearer KEY` or `?key=KEY`, compared in constant time.
+fn organiser(tonight: &Tonight, headers: &HeaderMap, query: &KeyQuery) -> bool {
+    use subtle::ConstantTimeEq;
+    let bearer = headers
+        .get(axum::http::header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("Bearer "));
+    let key = tonight.evening.keys.organiser.as_bytes();
+    !key.is_empty()
+        && bearer
+            .or(query.key.as_deref())
+            .is_some_and(|given| bool::from(given.trim().as_bytes().ct_eq(key)))
+}
+
+/// "This needs the organiser's key" (401).
+fn organiser_key_needed(w: &Words) -> Refusal {
+    Refusal::with_status(401, "key-needed", t!(w, "room-api-organiser-key"))
+}
+
+/// Which page of the organiser's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum OrganiserPage {
+    /// What can be done now.
+    Actions,
+    /// The table cards and the seating list, to print.
+    Cards,
+}
+
+async fn organiser_page(
+    State(room): State<Arc<Room>>,
+    Asked(query): Asked<KeyQuery>,
+    headers: HeaderMap,
+) -> Response {
+    organiser_html(room, query, headers, OrganiserPage::Actions).await
+}
+
+async fn organiser_cards(
+    State(room): State<Arc<Room>>,
+    Asked(query): Asked<KeyQuery>,
+    headers: HeaderMap,
+) -> Response {
+    organiser_html(room, query, headers, OrganiserPage::Cards).await
+}
+
+/// `GET /admin?key=A` and `GET /admin/cards?key=A`: the organiser's pages, for the key only.
+async fn organiser_html(
+    room: Arc<Room>,
+    query: KeyQuery,
+    headers: HeaderMap,
+    which: OrganiserPage,
+) -> Response {
+    html_answer(
+        blocking(&room, move |room| {
+            let tonight = room.fresh()?;
+            let w = room.words();
+            if !organiser(&tonight, &headers, &query) {
+                return Err(organiser_key_needed(&w));
+            }
+            let view =
+                crate::commands::club::organiser_view(&room.competition, &room.path, &room.address)
+                    .map_err(|e| room.trouble(e))?;
+            Ok(match which {
+                OrganiserPage::Actions => html::organiser::organiser_page(&w, &view),
+                OrganiserPage::Cards => html::organiser::table_cards(&w, &view),
+            })
+        })
+        .await,
+    )
+}
+
+/// What the organiser's page sends: the names that came or go, the pairs to keep apart,
+/// whether to close a round with tables unfinished.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct OrganiserBody {
+    #[serde(default)]
+    names: Vec<String>,
+    #[serde(default)]
+    guests: Vec<String>,
+    #[serde(default)]
+    keep_apart: Vec<String>,
+    #[serde(default)]
+    force: bool,
+}
+
+/// What the organiser asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Action {
+    Draw,
+    Redraw,
+    Close,
+    Arrive,
+    Leave,
+}
+
+async fn organiser_draw(
+    State(room): State<Arc<Room>>,
+    Asked(query): Asked<KeyQuery>,
+    headers: HeaderMap,
+    body: Body,
+) -> Response {
+    organiser_action(room, query, headers, body, Action::Draw).await
+}
+
+async fn organiser_redraw(
+    State(room): State<Arc<Room>>,
+    Asked(query): Asked<KeyQuery>,
+    headers: HeaderMap,
+    body: Body,
+) -> Response {
+    organiser_action(room, query, headers, body, Action::Redraw).await
+}
+
+async fn organiser_close(
+    State(room): State<Arc<Room>>,
+    Asked(query): Asked<KeyQuery>,
+    headers: HeaderMap,
+    body: Body,
+) -> Response {
+    organiser_action(room, query, headers, body, Action::Close).await
+}
+
+async fn organiser_arrive(
+    State(room): State<Arc<Room>>,
+    Asked(query): Asked<KeyQuery>,
+    headers: HeaderMap,
+    body: Body,
+) -> Response {
+    organiser_action(room, query, headers, body, Action::Arrive).await
+}
+
+async fn organiser_leave(
+    State(room): State<Arc<Room>>,
+    Asked(query): Asked<KeyQuery>,
+    headers: HeaderMap,
+    body: Body,
+) -> Response {
+    organiser_action(room, query, headers, body, Action::Leave).await
+}
+
+/// `POST /admin/api/ACTION`: the key first (401), then the body (in time, not too large, the
+/// JSON the page sends: 400), then what `club draw|close|arrive|leave` does, under the same
+/// lock; the answer `{"said": …}` is what the command prints, a refusal the club's rule
+/// that refused (409 for the evening's state, 400 for what was asked).
+async fn organiser_action(
+    room: Arc<Room>,
+    query: KeyQuery,
+    headers: HeaderMap,
+    body: Body,
+    action: Action,
+) -> Response {
+    let allowed = blocking(&room, move |room| {
+        let tonight = room.fresh()?;
+        if organiser(&tonight, &headers, &query) {
+            Ok(())
+        } else {
+            Err(organiser_key_needed(&room.words()))
+        }
+    })
+    .await;
+    if let Err(refusal) = allowed {
+        return json_answer(Err(refusal));
+    }
+    let bytes = match super::body_in_time(body, room.lang).await {
+        Ok(bytes) => bytes,
+        Err(answer) => return answer,
+    };
+    json_answer(
+        blocking(&room, move |room| {
+            let w = room.words();
+            let asked: OrganiserBody = if bytes.iter().all(u8::is_ascii_whitespace) {
+                OrganiserBody::default()
+            } else {
+                serde_json::from_slice(&bytes)
+                    .map_err(|_| Refusal::bad("not-an-action", t!(w, "room-api-not-an-action")))?
+            };
+            let now = (room.clock)();
+            let path = room.path.as_path();
+            use crate::commands::club;
+            let done = match action {
+                Action::Draw | Action::Redraw => {
+                    club::draw_at(&w, now, path, action == Action::Redraw, &asked.keep_apart)
+                        .map(|drawn| drawn.said(&w))
+                }
+                Action::Close => club::close_at(&w, now, path, asked.force).map(|s| s.said(&w)),
+                Action::Arrive => {
+                    club::arrive_at(&w, path, &asked.names, &asked.guests).map(|s| s.said(&w))
+                }
+                Action::Leave => club::leave_at(&w, path, &asked.names).map(|s| s.said(&w)),
+            };
+            let said = done.map_err(|error| match club::refusal(&error) {
+                Some(rule) => Refusal::with_status(
+                    if rule.is_conflict() { 409 } else { 400 },
+                    rule.code(),
+                    crate::words::capital(&crate::commands::said(&w, &error)),
+                ),
+                None => room.trouble(error),
+            })?;
+            room.publish();
+            Ok(serde_json::json!({ "said": said }).to_string())
+        })
+        .await,
+    )
 }

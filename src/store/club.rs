@@ -420,8 +420,13 @@ pub fn competitions() -> Result<Vec<String>, Error> {
 
 /// A competition's evenings, oldest first.
 pub fn evenings(name: &str) -> Result<Vec<NaiveDate>, Error> {
-    let dir = competition_dir(name)?;
-    let mut dates: Vec<NaiveDate> = match std::fs::read_dir(&dir) {
+    Ok(evenings_in(&competition_dir(name)?))
+}
+
+/// The evenings in a competition's folder `dir` (the folders named by a date that hold an
+/// `evening.toml`), oldest first.
+pub fn evenings_in(dir: &Path) -> Vec<NaiveDate> {
+    let mut dates: Vec<NaiveDate> = match std::fs::read_dir(dir) {
         Ok(entries) => entries
             .flatten()
             .filter(|e| e.path().join("evening.toml").is_file())
@@ -433,7 +438,7 @@ pub fn evenings(name: &str) -> Result<Vec<NaiveDate>, Error> {
         Err(_) => Vec::new(),
     };
     dates.sort();
-    Ok(dates)
+    dates
 }
 
 /// The most recent evening of any competition: the latest date, then the one opened last.

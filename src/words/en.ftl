@@ -1272,6 +1272,69 @@ club-report-col-date = Date
 club-report-col-rounds = Rounds
 club-report-col-winner = Winner
 club-report-footer = Kept by hartenjagen. Table points compare each player only with their tablemates: +3, +1, −1, −3 by place at a table of four; a round sat out counts 0.
+## club organiser
+club-org-nobody-named = name at least one player
+club-org-page-title = Organiser — { $competition }
+club-org-needs-script = The organiser's buttons need JavaScript, which this browser has switched off; the evening above is shown all the same.
+club-org-room = The room
+club-org-print = Print table cards
+club-org-now = What now
+club-org-present = { $count ->
+    [one] 1 player is
+   *[other] { $count } players are
+  } here for the draw.
+club-org-keep-apart = Keep apart (optional)
+club-org-keep-apart-hint = Two players joined by +, at different tables for the rest of the evening; several separated by commas: Ann+Bob, Cas+Dee
+club-org-draw = Draw round { $round }
+club-org-all-finished = Every table has played its hands.
+club-org-still-playing = Still playing: { $tables }.
+club-org-close = Close round { $round }
+club-org-close-anyway = Close anyway
+club-org-close-anyway-ask = Close the round anyway? A table still playing counts its complete hands and plays no more in this round.
+club-org-redraw-more = Draw round { $round } again…
+club-org-redraw-help = Only while no hand of the round is recorded; the tables drawn now are replaced.
+club-org-redraw = Draw round { $round } again
+club-org-redraw-ask = Draw round { $round } again? Everyone gets a new seat.
+club-org-round = Round { $round }
+club-org-table = Table { $table }
+club-org-hands = { $played } of { $hands } hands played
+club-org-no-key = no key for this table: draw the round again
+club-org-players = Players ({ $count } here)
+club-org-where = Where
+club-org-at = table { $table }, seat { $seat }
+club-org-sits-out = sitting out
+club-org-arrives = drawn from round { $round }
+club-org-left = left after round { $round }
+club-org-leave = Leaves
+club-org-leave-ask = Does { $name } go home? They keep the rounds played and are not drawn again tonight.
+club-org-back = Back
+club-org-arrive-title = Someone came in
+club-org-arrive-names = Players
+club-org-names-hint = Separated by commas; drawn from the next round on.
+club-org-arrive-guests = Guests
+club-org-guests-hint = Ranked tonight, never in the season.
+club-org-arrive = Add
+club-org-meetings = Who sat with whom
+club-org-meetings-said = How many rounds each two players sat at one table tonight. { $pairs ->
+    [one] 1 pair has
+   *[other] { $pairs } pairs have
+  } sat together; { $again ->
+    [0] none of them more than once
+    [one] 1 of them more than once
+   *[other] { $again } of them more than once
+  }.
+club-org-working = One moment…
+club-org-changed = The evening changed: the page shows it when you are done typing.
+club-org-key-missing = This address has no key: open the organiser's address that `hartenjagen club serve` printed.
+club-org-cards-title = Table cards — { $competition }, evening of { $date }
+club-org-cards-print = Print this page (about A6 a card, four to an A4 sheet), cut the cards and put each on its table; the seating list comes after them. Each card stays valid all evening.
+club-org-no-cards = No table has a key yet: the cards come with the first draw.
+club-org-card-scan = Scan to enter this table's hands
+club-org-seating-title = Round { $round } of { $rounds }: who sits where
+club-org-seating-none-title = Who sits where
+club-org-seating-none = No round drawn yet.
+club-org-where-do-i-sit = Where do I sit?
+club-org-room-said = Every table and the ranking:
 
 ## League: ratings, head-to-head, seasons
 col-rating = Rating
@@ -1327,6 +1390,8 @@ room-table-move-gone = { $name } has left
 room-no-such-table = There is no table { $number } tonight.
 room-api-no-match = Table { $number } plays no match now: waiting for the draw.
 room-api-key-needed = This needs table { $number }'s key: scan the table's card, or open the address `hartenjagen club serve` printed for it.
+room-api-organiser-key = This needs the organiser's key: open the organiser's address that `hartenjagen club serve` printed.
+room-api-not-an-action = The organiser's request is not understood: the page sends JSON such as {"{"}"names": ["Eve"]{"}"}.
 room-api-round-closed = Round { $round } is closed: table { $number } takes no more hands.
 room-started = Serving the club evening of { $date } for { $competition }.
 room-scoreboard = The room (for the TV, for everyone):

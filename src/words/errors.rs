@@ -1287,5 +1287,6 @@ pub fn club_error(w: &Words, error: &crate::core::club::evening::ClubError) -> S
         ClubError::NotTheDraw { table, file } => {
             t!(w, "club-not-the-draw", table = *table, file = file.as_str())
         }
+        ClubError::NobodyNamed => t!(w, "club-org-nobody-named"),
     }
 }

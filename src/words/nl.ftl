@@ -1287,6 +1287,69 @@ club-report-col-date = Datum
 club-report-col-rounds = Rondes
 club-report-col-winner = Winnaar
 club-report-footer = Bijgehouden met hartenjagen. Tafelpunten vergelijken elke speler alleen met de tafelgenoten: +3, +1, −1, −3 naar plaats aan een tafel van vier; een ronde rust telt 0.
+## club organiser
+club-org-nobody-named = noem ten minste één speler
+club-org-page-title = Wedstrijdleiding — { $competition }
+club-org-needs-script = De knoppen voor de wedstrijdleiding hebben JavaScript nodig, en dat staat in deze browser uit; de avond hierboven wordt wel getoond.
+club-org-room = De zaal
+club-org-print = Tafelkaarten afdrukken
+club-org-now = Wat nu
+club-org-present = Er { $count ->
+    [one] is 1 speler
+   *[other] zijn { $count } spelers
+  } voor de loting.
+club-org-keep-apart = Uit elkaar houden (mag leeg)
+club-org-keep-apart-hint = Twee spelers met een + ertussen, de rest van de avond aan verschillende tafels; meer paren met komma's ertussen: Ann+Bob, Cas+Dee
+club-org-draw = Ronde { $round } loten
+club-org-all-finished = Elke tafel heeft haar spellen gespeeld.
+club-org-still-playing = Nog bezig: { $tables }.
+club-org-close = Ronde { $round } sluiten
+club-org-close-anyway = Toch sluiten
+club-org-close-anyway-ask = De ronde toch sluiten? Een tafel die nog speelt telt haar volle spellen en speelt in deze ronde niet verder.
+club-org-redraw-more = Ronde { $round } opnieuw loten…
+club-org-redraw-help = Alleen zolang er van de ronde geen spel is genoteerd; de tafels van nu worden vervangen.
+club-org-redraw = Ronde { $round } opnieuw loten
+club-org-redraw-ask = Ronde { $round } opnieuw loten? Iedereen krijgt een nieuwe plaats.
+club-org-round = Ronde { $round }
+club-org-table = Tafel { $table }
+club-org-hands = { $played } van { $hands } spellen gespeeld
+club-org-no-key = geen sleutel voor deze tafel: loot de ronde opnieuw
+club-org-players = Spelers ({ $count } aanwezig)
+club-org-where = Waar
+club-org-at = tafel { $table }, plaats { $seat }
+club-org-sits-out = rust
+club-org-arrives = mee in de loting vanaf ronde { $round }
+club-org-left = weg na ronde { $round }
+club-org-leave = Vertrekt
+club-org-leave-ask = Gaat { $name } naar huis? De gespeelde rondes blijven staan; vanavond niet meer in de loting.
+club-org-back = Terug
+club-org-arrive-title = Er komt iemand binnen
+club-org-arrive-names = Spelers
+club-org-names-hint = Met komma's ertussen; mee in de loting vanaf de volgende ronde.
+club-org-arrive-guests = Invallers
+club-org-guests-hint = Vanavond in de stand, nooit in het seizoen.
+club-org-arrive = Toevoegen
+club-org-meetings = Wie zat bij wie
+club-org-meetings-said = Hoeveel rondes elk tweetal vanavond aan één tafel zat. { $pairs ->
+    [one] 1 paar heeft
+   *[other] { $pairs } paren hebben
+  } samen gezeten; { $again ->
+    [0] geen ervan vaker dan één keer
+    [one] 1 ervan vaker dan één keer
+   *[other] { $again } ervan vaker dan één keer
+  }.
+club-org-working = Even geduld…
+club-org-changed = De avond is veranderd: de pagina toont het als je klaar bent met typen.
+club-org-key-missing = Dit adres heeft geen sleutel: open het adres voor de wedstrijdleiding dat `hartenjagen club serve` toonde.
+club-org-cards-title = Tafelkaarten — { $competition }, avond van { $date }
+club-org-cards-print = Druk deze pagina af (een kaart is ongeveer A6, vier op een A4), knip de kaarten los en leg er een op elke tafel; de tafelindeling komt erna. Elke kaart blijft de hele avond geldig.
+club-org-no-cards = Nog geen tafel heeft een sleutel: de kaarten komen met de eerste loting.
+club-org-card-scan = Scan om de spellen van deze tafel in te voeren
+club-org-seating-title = Ronde { $round } van { $rounds }: wie zit waar
+club-org-seating-none-title = Wie zit waar
+club-org-seating-none = Nog geen ronde geloot.
+club-org-where-do-i-sit = Waar zit ik?
+club-org-room-said = Alle tafels en de stand:
 
 ## Competitie: ratings, onderling, seizoenen
 # reason: E10 kept: "rating" is the loanword Dutch chess and sports clubs use (KNSB-rating); "sterkte" would need explaining.
@@ -1343,6 +1406,8 @@ room-table-move-gone = { $name } is vertrokken
 room-no-such-table = Er is vanavond geen tafel { $number }.
 room-api-no-match = Tafel { $number } speelt nu geen partij: wachten op de loting.
 room-api-key-needed = Hiervoor is de sleutel van tafel { $number } nodig: scan het kaartje van de tafel, of open het adres dat `hartenjagen club serve` ervoor toonde.
+room-api-organiser-key = Hiervoor is de sleutel van de organisator nodig: open het adres van de organisator dat `hartenjagen club serve` toonde.
+room-api-not-an-action = Het verzoek van de organisator is niet te begrijpen: de pagina stuurt JSON zoals {"{"}"names": ["Eve"]{"}"}.
 room-api-round-closed = Ronde { $round } is gesloten: tafel { $number } neemt geen spellen meer aan.
 room-started = De clubavond van { $date } van { $competition } staat klaar.
 room-scoreboard = De zaal (voor de tv, voor iedereen):

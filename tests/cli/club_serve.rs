@@ -17,7 +17,6 @@ pub(crate) struct Room {
     /// The room's address, `http://127.0.0.1:PORT/`.
     pub(crate) base: String,
     /// The organiser's key.
-    #[allow(dead_code)]
     pub(crate) organiser: String,
     /// Each table's key, table 1 first.
     pub(crate) keys: Vec<String>,
@@ -410,4 +409,95 @@ fn a_wrong_address_or_name_is_refused_and_changes_nothing() {
         assert!(answer.starts_with("HTTP/1.1 421"), "{answer}");
         assert!(!answer.contains("Tuesday"), "{answer}");
     });
+}
+
+#[test]
+fn the_organiser_runs_the_evening_from_a_phone_with_the_organisers_key() {
+    let env = evening_of_nine();
+    let room = Room::start(&env);
+    let key = Some(room.organiser.as_str());
+    env.assert_unchanged(|| {
+        let (status, said) = room.post("/admin/api/draw", None, &json!({}));
+        assert_eq!((status, said["code"].as_str()), (401, Some("key-needed")));
+        let (status, said) = room.post("/admin/api/draw", Some(&room.keys[0]), &json!({}));
+        assert_eq!(status, 401, "a table's key is not the organiser's: {said}");
+        let (status, page) = room.get("/admin");
+        assert_eq!(status, 401);
+        assert_contains(&page, "This needs the organiser");
+        let (status, said) = room.post("/admin/api/close", key, &json!({}));
+        assert_eq!(
+            (status, said["code"].as_str()),
+            (409, Some("no-round")),
+            "{said}"
+        );
+        let (status, said) = room.post("/admin/api/leave", key, &json!({"names": ["Zed"]}));
+        assert_eq!(
+            (status, said["code"].as_str()),
+            (400, Some("unknown-name")),
+            "{said}"
+        );
+        let (status, said) = room.post("/admin/api/arrive", key, &json!({"nmes": ["Ivo"]}));
+        assert_eq!(
+            (status, said["code"].as_str()),
+            (400, Some("not-an-action")),
+            "{said}"
+        );
+    });
+
+    let (status, said) = room.post("/admin/api/draw", key, &json!({"keep_apart": ["Ann+Bob"]}));
+    assert_eq!(status, 200, "{said}");
+    assert_contains(said["said"].as_str().expect("what it did"), "round 1 of 3");
+    let players = seated(&room.evening());
+    assert!(
+        !players
+            .iter()
+            .any(|t| t.contains(&"Ann".to_string()) && t.contains(&"Bob".to_string())),
+        "{players:?}"
+    );
+    let (status, page) = room.get(&format!("/admin?key={}", room.organiser));
+    assert_eq!(status, 200);
+    assert_contains(&page, &format!("t/1?key={}", room.keys[0]));
+    let (status, cards) = room.get(&format!("/admin/cards?key={}", room.organiser));
+    assert_eq!(status, 200);
+    assert_contains(&cards, "<svg");
+    assert_contains(&cards, &format!("t/2?key={}", room.keys[1]));
+
+    // One hand at table 1; a close is refused, then forced.
+    let (status, said) = room.record(1, &players[0]);
+    assert_eq!(status, 200, "{said}");
+    let (status, said) = room.post("/admin/api/redraw", key, &json!({}));
+    assert_eq!(
+        (status, said["code"].as_str()),
+        (409, Some("redraw-started")),
+        "{said}"
+    );
+    let (status, said) = room.post("/admin/api/close", key, &json!({}));
+    assert_eq!(
+        (status, said["code"].as_str()),
+        (409, Some("unfinished")),
+        "{said}"
+    );
+    let (status, said) = room.post("/admin/api/close", key, &json!({"force": true}));
+    assert_eq!(status, 200, "{said}");
+    assert_eq!(room.evening()["closed"], true);
+
+    let (status, said) = room.post(
+        "/admin/api/arrive",
+        key,
+        &json!({"names": ["Ivo"], "guests": ["Yul"]}),
+    );
+    assert_eq!(status, 200, "{said}");
+    let (status, said) = room.post("/admin/api/leave", key, &json!({"names": ["Dee"]}));
+    assert_eq!(status, 200, "{said}");
+    let (status, said) = room.post("/admin/api/draw", key, &json!({}));
+    assert_eq!(status, 200, "{said}");
+    let evening = room.evening();
+    assert_eq!(evening["round"], 2);
+    let tables = env.json(&["club", "tables", "--json"]);
+    assert_eq!(tables["round"], 2);
+    assert_eq!(seated(&evening), seated(&tables));
+    assert!(!seated(&evening).iter().flatten().any(|p| p == "Dee"));
+    let (status, report) = room.get("/report");
+    assert_eq!(status, 200);
+    assert_contains(&report, "Yul");
 }

@@ -170,6 +170,60 @@ pub enum ClubError {
         /// Its file.
         file: String,
     },
+    /// An arrival or a departure that names nobody (the organiser's page can send one).
+    NobodyNamed,
+}
+
+impl ClubError {
+    /// The refusal as a short code for programs (the club server's error JSON), the same in
+    /// every language.
+    pub fn code(&self) -> &'static str {
+        match self {
+            ClubError::BadName(_) => "bad-name",
+            ClubError::GameNotForClub { .. } => "game-not-for-club",
+            ClubError::SizesNotPlayed { .. } => "sizes-not-played",
+            ClubError::Names(_) => "bad-names",
+            ClubError::Name { .. } => "unknown-name",
+            ClubError::AlreadyPresent(_) => "already-present",
+            ClubError::KeepApartSyntax(_) => "keep-apart-syntax",
+            ClubError::KeepApartSelf(_) => "keep-apart-self",
+            ClubError::NoRound => "no-round",
+            ClubError::RoundOpen { .. } => "round-open",
+            ClubError::TooFew { .. } => "too-few",
+            ClubError::RedrawClosed { .. } => "redraw-closed",
+            ClubError::RedrawStarted { .. } => "redraw-started",
+            ClubError::Closed { .. } => "round-closed",
+            ClubError::Unfinished { .. } => "unfinished",
+            ClubError::NoSuchTable { .. } => "no-such-table",
+            ClubError::NoSuchCompetition { .. } => "no-such-competition",
+            ClubError::NoCompetitionYet => "no-competition",
+            ClubError::WhichCompetition(_) => "which-competition",
+            ClubError::CompetitionExists(_) => "competition-exists",
+            ClubError::NoEvening(_) => "no-evening",
+            ClubError::NoSuchEvening { .. } => "no-such-evening",
+            ClubError::EveningExists { .. } => "evening-exists",
+            ClubError::NotTheDraw { .. } => "not-the-draw",
+            ClubError::NobodyNamed => "nobody-named",
+        }
+    }
+
+    /// Whether the refusal is of what was asked (a name, a pair: 400 on the web) rather than
+    /// of the evening's state (a round open, closed or unfinished: 409).
+    pub fn is_conflict(&self) -> bool {
+        matches!(
+            self,
+            ClubError::NoRound
+                | ClubError::RoundOpen { .. }
+                | ClubError::TooFew { .. }
+                | ClubError::RedrawClosed { .. }
+                | ClubError::RedrawStarted { .. }
+                | ClubError::Closed { .. }
+                | ClubError::Unfinished { .. }
+                | ClubError::EveningExists { .. }
+                | ClubError::CompetitionExists(_)
+                | ClubError::NotTheDraw { .. }
+        )
+    }
 }
 
 /// Checks a competition's name: it becomes a folder's name and may come first in `club

@@ -178,5 +178,36 @@ pub fn repeats(earlier: &[Round], round: &Round) -> usize {
         .sum()
 }
 
+/// How many rounds each two of `players` sat at one table in `rounds` (the repeat-meeting
+/// matrix the organiser reads to see that the draw was fair): a square matrix in the order of
+/// `players`, 0 on the diagonal. Names are compared as at a table; a name at a table that is
+/// not among `players` is passed over.
+pub fn meetings(players: &[String], rounds: &[Round]) -> Vec<Vec<u32>> {
+    let n = players.len();
+    let index: HashMap<String, usize> = players
+        .iter()
+        .enumerate()
+        .map(|(i, name)| (fold_name(name), i))
+        .collect();
+    let mut counts = vec![vec![0; n]; n];
+    for round in rounds {
+        for table in &round.tables {
+            let mut members: Vec<usize> = table
+                .iter()
+                .filter_map(|name| index.get(&fold_name(name)).copied())
+                .collect();
+            members.sort_unstable();
+            members.dedup();
+            for (i, &p) in members.iter().enumerate() {
+                for &q in &members[i + 1..] {
+                    counts[p][q] += 1;
+                    counts[q][p] += 1;
+                }
+            }
+        }
+    }
+    counts
+}
+
 #[cfg(test)]
 mod tests;

@@ -232,3 +232,45 @@ mod tables {
         assert!(board.finished());
     }
 }
+
+mod meeting_matrix {
+    use super::super::{Round, meetings};
+
+    fn names(list: &[&str]) -> Vec<String> {
+        list.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn each_pair_counts_the_rounds_it_sat_at_one_table() {
+        let players = names(&["Ann", "Bob", "Cas", "Dee", "Eva"]);
+        let rounds = [
+            Round {
+                tables: vec![names(&["Ann", "Bob", "Cas", "Dee"])],
+                sitting_out: names(&["Eva"]),
+            },
+            Round {
+                // Spelled otherwise, the same players; a stranger passed over.
+                tables: vec![names(&["bob", "Eva", "ANN", "Zed"])],
+                sitting_out: names(&["Cas", "Dee"]),
+            },
+        ];
+        let m = meetings(&players, &rounds);
+        assert_eq!(
+            m,
+            vec![
+                vec![0, 2, 1, 1, 1],
+                vec![2, 0, 1, 1, 1],
+                vec![1, 1, 0, 1, 0],
+                vec![1, 1, 1, 0, 0],
+                vec![1, 1, 0, 0, 0],
+            ]
+        );
+        // Symmetric, nothing on the diagonal; every table of k players adds k(k−1)/2 pairs.
+        let pairs: u32 = (0..5)
+            .flat_map(|i| (i + 1..5).map(move |j| (i, j)))
+            .map(|(i, j)| m[i][j])
+            .sum();
+        assert_eq!(pairs, 6 + 3);
+        assert!(meetings(&[], &rounds).is_empty());
+    }
+}

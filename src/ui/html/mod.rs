@@ -30,6 +30,7 @@ const TV_SCREEN: &str = "(min-width: 1600px) and (min-height: 700px) and (orient
 pub use super::markup::escape;
 
 pub mod club;
+pub mod organiser;
 
 /// JSON made safe inside a `<script>` element: no `<` can close it.
 fn script_json(value: &serde_json::Value) -> String {
