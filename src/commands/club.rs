@@ -18,6 +18,7 @@ use crate::core::club::{self, DrawError, Request, Round, rng};
 use crate::core::game::{Match, MatchOptions, Scoreboard, fold_name};
 use crate::core::variant::Winner;
 use crate::store::club as files;
+use crate::store::key::new_key;
 use crate::store::matchfile::{self, Loaded};
 use crate::store::variants::Catalog;
 use crate::t;
@@ -124,13 +125,6 @@ pub(crate) fn evening_of(
     };
     let path = files::evening_file(&competition.name, date)?;
     Ok((competition, path))
-}
-
-/// A fresh key: 16 random bytes as 32 hex digits.
-pub(crate) fn new_key() -> Result<String> {
-    let mut bytes = [0u8; 16];
-    getrandom::fill(&mut bytes).map_err(|e| anyhow!("cannot make a key: {e}"))?;
-    Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
 }
 
 /// A report that is a few sentences, of a change that was saved.

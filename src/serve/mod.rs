@@ -23,6 +23,7 @@ use crate::core::game::{Aim, Match, Scoreboard};
 use crate::input;
 use crate::store::error::{Error as StoreError, FileKind};
 use crate::store::files;
+use crate::store::key::new_key;
 use crate::store::matchfile::{self, Loaded};
 use crate::t;
 use crate::ui::html::{self, Access};
@@ -295,13 +296,6 @@ fn fingerprint(text: &str) -> String {
     let mut hasher = std::collections::hash_map::DefaultHasher::new();
     text.hash(&mut hasher);
     format!("{:016x}", hasher.finish())
-}
-
-/// A fresh key: 16 random bytes as 32 hex digits.
-fn new_key() -> Result<String> {
-    let mut bytes = [0u8; 16];
-    getrandom::fill(&mut bytes).map_err(|e| anyhow!("cannot make a key: {e}"))?;
-    Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
 }
 
 /// The address other devices on the network reach this machine at: the one the system would
@@ -939,14 +933,6 @@ mod tests {
             hosts: host::Hosts::new(7878, false),
             base: String::new(),
         }
-    }
-
-    #[test]
-    fn every_run_makes_a_fresh_key_of_32_hex_digits() {
-        let (a, b) = (new_key().expect("a key"), new_key().expect("a key"));
-        assert_ne!(a, b);
-        assert_eq!(a.len(), 32);
-        assert!(a.chars().all(|c| c.is_ascii_hexdigit()));
     }
 
     #[test]

@@ -21,11 +21,12 @@ use super::{
 };
 use crate::cli::ClubServeArgs;
 use crate::commands::Context;
-use crate::commands::club::{evening_of, evening_results, load_tables, new_key};
+use crate::commands::club::{evening_of, evening_results, load_tables};
 use crate::core::club::evening::{Competition, Evening};
 use crate::core::club::points::rank_evening;
 use crate::core::game::fold_name;
 use crate::store::club as club_files;
+use crate::store::key::new_key;
 use crate::store::matchfile::Loaded;
 use crate::t;
 use crate::ui::html;
@@ -591,21 +592,11 @@ async fn run(
         .route("/report", get(evening_report))
         .route("/admin", get(organiser_page))
         .route("/admin/cards", get(organiser_cards))
-        .route("/admin/api/draw", post(organiser_draw))
-        .route("/admin/api/redraw", post(organiser_redraw))
-        .route("/admin/api/close", post(organiser_close))
-        .route("/admin/api/arrive", post(organiser_arrive))
-        .route("/admin/api/leave", post(organiser_leave))
+        .route("/admin/api/{action}", post(organiser_action))
         .route("/t/{number}", get(table_page))
-        .route("/t/{number}/live", get(table_live))
-        .route("/t/{number}/report", get(table_report))
-        .route("/t/{number}/manifest.webmanifest", get(table_manifest))
-        .route("/t/{number}/api/status", get(table_status))
-        .route("/t/{number}/api/next", get(table_next))
+        .route("/t/{number}/{part}", get(table_part))
         .route("/t/{number}/api/events", get(table_events))
-        .route("/t/{number}/api/record", post(table_record))
-        .route("/t/{number}/api/check", post(table_check))
-        .route("/t/{number}/api/undo", post(table_undo))
+        .route("/t/{number}/api/{what}", get(table_api).post(table_change))
         .layer(axum::middleware::from_fn_with_state(
             Arc::clone(&room),
             super::for_this_server::<Room>,
@@ -847,43 +838,48 @@ async fn playing(room: &Arc<Room>, number: &str) -> Result<(Arc<Tonight>, Arc<Ta
     }
 }
 
-async fn table_live(State(room): State<Arc<Room>>, UrlPath(number): UrlPath<String>) -> Response {
-    match playing(&room, &number).await {
-        Ok((_, table)) => super::live(State(table)).await,
-        Err(answer) => answer,
-    }
-}
-
-async fn table_report(State(room): State<Arc<Room>>, UrlPath(number): UrlPath<String>) -> Response {
-    match playing(&room, &number).await {
-        Ok((_, table)) => super::report(State(table)).await,
-        Err(answer) => answer,
-    }
-}
-
-async fn table_manifest(
+/// `GET /t/N/live|report|manifest.webmanifest` and `/t/N/api/status|next`: `serve`'s
+/// answers for the match table N plays now.
+async fn table_part(
     State(room): State<Arc<Room>>,
-    UrlPath(number): UrlPath<String>,
+    UrlPath((number, part)): UrlPath<(String, String)>,
     Asked(query): Asked<KeyQuery>,
 ) -> Response {
-    match playing(&room, &number).await {
-        Ok((_, table)) => super::manifest(State(table), Asked(query)).await,
-        Err(answer) => answer,
+    let table = match playing(&room, &number).await {
+        Ok((_, table)) => State(table),
+        Err(answer) => return answer,
+    };
+    match part.as_str() {
+        "live" => super::live(table).await,
+        "report" => super::report(table).await,
+        "manifest.webmanifest" => super::manifest(table, Asked(query)).await,
+        _ => not_found(&room),
     }
 }
 
-async fn table_status(State(room): State<Arc<Room>>, UrlPath(number): UrlPath<String>) -> Response {
-    match playing(&room, &number).await {
-        Ok((_, table)) => super::status(State(table)).await,
-        Err(answer) => answer,
+/// `GET /t/N/api/status|next`.
+async fn table_api(
+    State(room): State<Arc<Room>>,
+    UrlPath((number, what)): UrlPath<(String, String)>,
+) -> Response {
+    let table = match playing(&room, &number).await {
+        Ok((_, table)) => State(table),
+        Err(answer) => return answer,
+    };
+    match what.as_str() {
+        "status" => super::status(table).await,
+        "next" => super::next(table).await,
+        _ => not_found(&room),
     }
 }
 
-async fn table_next(State(room): State<Arc<Room>>, UrlPath(number): UrlPath<String>) -> Response {
-    match playing(&room, &number).await {
-        Ok((_, table)) => super::next(State(table)).await,
-        Err(answer) => answer,
-    }
+/// An address this server does not have (404).
+fn not_found(room: &Room) -> Response {
+    json_answer(Err(Refusal::with_status(
+        404,
+        "not-found",
+        t!(room.words(), "room-not-found"),
+    )))
 }
 
 /// A match's updates, whichever match it is.
@@ -938,46 +934,21 @@ async fn table_events(
         .into_response()
 }
 
-async fn table_record(
-    State(room): State<Arc<Room>>,
-    UrlPath(number): UrlPath<String>,
-    Asked(query): Asked<KeyQuery>,
-    headers: HeaderMap,
-    body: Body,
-) -> Response {
-    table_change(room, number, query, headers, body, Change::Record).await
-}
-
-async fn table_check(
-    State(room): State<Arc<Room>>,
-    UrlPath(number): UrlPath<String>,
-    Asked(query): Asked<KeyQuery>,
-    headers: HeaderMap,
-    body: Body,
-) -> Response {
-    table_change(room, number, query, headers, body, Change::Check).await
-}
-
-async fn table_undo(
-    State(room): State<Arc<Room>>,
-    UrlPath(number): UrlPath<String>,
-    Asked(query): Asked<KeyQuery>,
-    headers: HeaderMap,
-    body: Body,
-) -> Response {
-    table_change(room, number, query, headers, body, Change::Undo).await
-}
-
 /// A POST at table N: the key first (401), then the round (409 while the table plays no
 /// match or its round is closed), then `serve`'s own change of that match.
 async fn table_change(
-    room: Arc<Room>,
-    number: String,
-    query: KeyQuery,
+    State(room): State<Arc<Room>>,
+    UrlPath((number, change)): UrlPath<(String, String)>,
+    Asked(query): Asked<KeyQuery>,
     headers: HeaderMap,
     body: Body,
-    what: Change,
 ) -> Response {
+    let what = match change.as_str() {
+        "record" => Change::Record,
+        "check" => Change::Check,
+        "undo" => Change::Undo,
+        _ => return not_found(&room),
+    };
     let (tonight, table) = match playing(&room, &number).await {
         Ok(found) => found,
         Err(answer) => return answer,
@@ -1129,62 +1100,25 @@ enum Action {
     Leave,
 }
 
-async fn organiser_draw(
-    State(room): State<Arc<Room>>,
-    Asked(query): Asked<KeyQuery>,
-    headers: HeaderMap,
-    body: Body,
-) -> Response {
-    organiser_action(room, query, headers, body, Action::Draw).await
-}
-
-async fn organiser_redraw(
-    State(room): State<Arc<Room>>,
-    Asked(query): Asked<KeyQuery>,
-    headers: HeaderMap,
-    body: Body,
-) -> Response {
-    organiser_action(room, query, headers, body, Action::Redraw).await
-}
-
-async fn organiser_close(
-    State(room): State<Arc<Room>>,
-    Asked(query): Asked<KeyQuery>,
-    headers: HeaderMap,
-    body: Body,
-) -> Response {
-    organiser_action(room, query, headers, body, Action::Close).await
-}
-
-async fn organiser_arrive(
-    State(room): State<Arc<Room>>,
-    Asked(query): Asked<KeyQuery>,
-    headers: HeaderMap,
-    body: Body,
-) -> Response {
-    organiser_action(room, query, headers, body, Action::Arrive).await
-}
-
-async fn organiser_leave(
-    State(room): State<Arc<Room>>,
-    Asked(query): Asked<KeyQuery>,
-    headers: HeaderMap,
-    body: Body,
-) -> Response {
-    organiser_action(room, query, headers, body, Action::Leave).await
-}
-
 /// `POST /admin/api/ACTION`: the key first (401), then the body (in time, not too large, the
 /// JSON the page sends: 400), then what `club draw|close|arrive|leave` does, under the same
 /// lock; the answer `{"said": …}` is what the command prints, a refusal the club's rule
 /// that refused (409 for the evening's state, 400 for what was asked).
 async fn organiser_action(
-    room: Arc<Room>,
-    query: KeyQuery,
+    State(room): State<Arc<Room>>,
+    UrlPath(action): UrlPath<String>,
+    Asked(query): Asked<KeyQuery>,
     headers: HeaderMap,
     body: Body,
-    action: Action,
 ) -> Response {
+    let action = match action.as_str() {
+        "draw" => Action::Draw,
+        "redraw" => Action::Redraw,
+        "close" => Action::Close,
+        "arrive" => Action::Arrive,
+        "leave" => Action::Leave,
+        _ => return not_found(&room),
+    };
     let allowed = blocking(&room, move |room| {
         let tonight = room.fresh()?;
         if organiser(&tonight, &headers, &query) {

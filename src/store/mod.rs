@@ -5,6 +5,7 @@ pub mod club;
 pub mod error;
 pub mod files;
 pub mod history;
+pub mod key;
 pub mod listing;
 pub mod lock;
 pub mod matchfile;

@@ -1392,6 +1392,7 @@ room-api-no-match = Table { $number } plays no match now: waiting for the draw.
 room-api-key-needed = This needs table { $number }'s key: scan the table's card, or open the address `hartenjagen club serve` printed for it.
 room-api-organiser-key = This needs the organiser's key: open the organiser's address that `hartenjagen club serve` printed.
 room-api-not-an-action = The organiser's request is not understood: the page sends JSON such as {"{"}"names": ["Eve"]{"}"}.
+room-not-found = There is no such address on this server.
 room-api-round-closed = Round { $round } is closed: table { $number } takes no more hands.
 room-started = Serving the club evening of { $date } for { $competition }.
 room-scoreboard = The room (for the TV, for everyone):

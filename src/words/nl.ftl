@@ -1408,6 +1408,7 @@ room-api-no-match = Tafel { $number } speelt nu geen partij: wachten op de lotin
 room-api-key-needed = Hiervoor is de sleutel van tafel { $number } nodig: scan het kaartje van de tafel, of open het adres dat `hartenjagen club serve` ervoor toonde.
 room-api-organiser-key = Hiervoor is de sleutel van de organisator nodig: open het adres van de organisator dat `hartenjagen club serve` toonde.
 room-api-not-an-action = Het verzoek van de organisator is niet te begrijpen: de pagina stuurt JSON zoals {"{"}"names": ["Eve"]{"}"}.
+room-not-found = Dit adres bestaat niet op deze server.
 room-api-round-closed = Ronde { $round } is gesloten: tafel { $number } neemt geen spellen meer aan.
 room-started = De clubavond van { $date } van { $competition } staat klaar.
 room-scoreboard = De zaal (voor de tv, voor iedereen):

@@ -385,6 +385,13 @@ fn a_wrong_address_or_name_is_refused_and_changes_nothing() {
         assert_contains(&body, "\"no-such-table\"");
         let (status, said) = room.post("/t/1/api/record", None, &json!({}));
         assert_eq!((status, said["code"].as_str()), (401, Some("key-needed")));
+        let (status, body) = room.get("/t/1/api/nothing");
+        assert_eq!(status, 404);
+        assert_contains(&body, "\"not-found\"");
+        let (status, said) = room.post("/t/1/api/burn", Some(&room.keys[0]), &json!({}));
+        assert_eq!((status, said["code"].as_str()), (404, Some("not-found")));
+        let (status, said) = room.post("/admin/api/burn", Some(&room.organiser), &json!({}));
+        assert_eq!((status, said["code"].as_str()), (404, Some("not-found")));
         let (status, said) = room.post(
             "/t/1/api/record",
             Some(&room.keys[0]),
