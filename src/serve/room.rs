@@ -899,10 +899,11 @@ async fn table_events(
     let number = number_of(&number).unwrap_or_default();
     let mark = tonight.mark(number);
     let watched = Arc::clone(&room);
+    // The round drawn now as its data: a browser drops an event without data.
     let rounds = tokio_stream::wrappers::BroadcastStream::new(room.updates.subscribe()).filter_map(
         move |_| {
             let now = watched.latest()?.mark(number);
-            (now != mark).then(|| Event::default().event("round").data(""))
+            (now != mark).then(|| Event::default().event("round").data(now.0.to_string()))
         },
     );
     let matches = match table {

@@ -24,7 +24,7 @@ fn program(name: &str) -> Option<PathBuf> {
 
 /// chromedriver, if it is installed; in CI it must be (`.ci/run` installs it), elsewhere a
 /// test without it says so and passes.
-fn chromedriver() -> Option<PathBuf> {
+pub(crate) fn chromedriver() -> Option<PathBuf> {
     let found = program("chromedriver");
     if found.is_none() {
         assert!(
@@ -37,13 +37,13 @@ fn chromedriver() -> Option<PathBuf> {
 }
 
 /// chromedriver on a free port of 127.0.0.1, stopped when dropped.
-struct Driver {
+pub(crate) struct Driver {
     child: Child,
     url: String,
 }
 
 impl Driver {
-    fn start(program: &Path) -> Driver {
+    pub(crate) fn start(program: &Path) -> Driver {
         let port = std::net::TcpListener::bind("127.0.0.1:0")
             .and_then(|l| l.local_addr())
             .expect("a free port")
@@ -79,7 +79,7 @@ impl Drop for Driver {
 /// A headless Chromium of `width`×`height` CSS pixels (a phone emulated as one, since a
 /// desktop window is never narrower than 500 pixels), with the flags this machine's closed
 /// network needs.
-async fn browser(driver: &Driver, width: u32, height: u32, phone: bool) -> Client {
+pub(crate) async fn browser(driver: &Driver, width: u32, height: u32, phone: bool) -> Client {
     let mut options = json!({
         "args": [
             "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic",
@@ -106,7 +106,7 @@ async fn browser(driver: &Driver, width: u32, height: u32, phone: bool) -> Clien
 }
 
 /// Waits (at most 15 s) until `script` returns true in `client`.
-async fn until(client: &Client, what: &str, script: &str) {
+pub(crate) async fn until(client: &Client, what: &str, script: &str) {
     for _ in 0..150 {
         let value = client
             .execute(script, vec![])
@@ -121,14 +121,14 @@ async fn until(client: &Client, what: &str, script: &str) {
 }
 
 /// Saves a screenshot under `target/serve-screenshots/`.
-async fn screenshot(client: &Client, name: &str) {
+pub(crate) async fn screenshot(client: &Client, name: &str) {
     let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/serve-screenshots");
     std::fs::create_dir_all(&folder).expect("the screenshots folder");
     let png = client.screenshot().await.expect("a screenshot");
     std::fs::write(folder.join(name), png).expect("the screenshot is saved");
 }
 
-async fn text(client: &Client, css: &str) -> String {
+pub(crate) async fn text(client: &Client, css: &str) -> String {
     client
         .find(Locator::Css(css))
         .await
@@ -138,7 +138,7 @@ async fn text(client: &Client, css: &str) -> String {
         .expect("its text")
 }
 
-async fn click(client: &Client, id: &str) {
+pub(crate) async fn click(client: &Client, id: &str) {
     client
         .find(Locator::Id(id))
         .await
@@ -346,7 +346,7 @@ const ELEVEN: &str = "Alexander,Bernadette,Christiaan,Dominique,Evelien,Frederiq
 
 /// A headless Chromium whose page is exactly `width`×`height` CSS pixels at a device pixel
 /// ratio of 1 (a TV): the window's own size leaves less than that to the page.
-async fn screen(driver: &Driver, width: u32, height: u32) -> Client {
+pub(crate) async fn screen(driver: &Driver, width: u32, height: u32) -> Client {
     let mut options = json!({
         "args": [
             "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic",
@@ -422,7 +422,7 @@ async fn measure(client: &Client) -> Value {
         .expect("the page measures itself")
 }
 
-fn number(value: &Value, key: &str) -> f64 {
+pub(crate) fn number(value: &Value, key: &str) -> f64 {
     value[key]
         .as_f64()
         .unwrap_or_else(|| panic!("{key} in {value}"))

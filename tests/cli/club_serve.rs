@@ -149,7 +149,7 @@ impl Drop for Room {
 }
 
 /// Each table's players in seat order, as `/api/evening` says.
-fn seated(evening: &Value) -> Vec<Vec<String>> {
+pub(crate) fn seated(evening: &Value) -> Vec<Vec<String>> {
     evening["tables"]
         .as_array()
         .expect("tables")

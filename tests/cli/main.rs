@@ -299,6 +299,7 @@ pub(crate) fn assert_has_keys(value: &Value, keys: &[&str]) {
 
 mod browser;
 mod club;
+mod club_browser;
 mod club_organiser;
 mod club_serve;
 mod core_commands;
