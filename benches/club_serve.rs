@@ -9,6 +9,9 @@
 //! `cargo bench --bench club_serve` (it runs the release binary on an evening in a temporary
 //! folder, on 127.0.0.1 and a port the server picks).
 
+mod common;
+
+use common::{agent, events, next_update};
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::io::{BufRead, BufReader};
 use std::path::Path;
@@ -74,40 +77,6 @@ fn start(home: &Path) -> Room {
     }
 }
 
-fn agent() -> ureq::Agent {
-    ureq::Agent::config_builder()
-        .timeout_global(Some(Duration::from_secs(60)))
-        .build()
-        .into()
-}
-
-/// The room's event stream, as the TV opens it.
-fn events(room: &Room) -> impl BufRead {
-    let response = agent()
-        .get(format!("{}api/events?since=now", room.base))
-        .call()
-        .expect("the event stream");
-    BufReader::new(response.into_body().into_reader())
-}
-
-/// Reads until the next `update` event has arrived whole.
-fn next_update(events: &mut impl BufRead) {
-    let mut update = false;
-    let mut line = String::new();
-    loop {
-        line.clear();
-        assert!(
-            events.read_line(&mut line).expect("the stream") > 0,
-            "the stream ended"
-        );
-        match line.trim_end() {
-            "event: update" => update = true,
-            "" if update => return,
-            _ => {}
-        }
-    }
-}
-
 /// Table `table`'s players in seat order and its match file, from `club tables --json`.
 fn tables(home: &Path) -> Vec<(Vec<String>, String)> {
     let json: serde_json::Value =
@@ -150,7 +119,7 @@ fn club_serve(c: &mut Criterion) {
     let tables = tables(home);
     assert_eq!(tables.len(), 10);
     let room = start(home);
-    let mut tv = events(&room);
+    let mut tv = events(&room.base);
     next_update(&mut tv); // the room as it is
 
     let mut group = c.benchmark_group("the room of 10 tables hears of a hand");

@@ -9,6 +9,9 @@
 //! `cargo bench --bench serve` (it runs the release binary against a match in a temporary
 //! folder, on 127.0.0.1 and a port the server picks).
 
+mod common;
+
+use common::{agent, events, next_update};
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Stdio};
@@ -71,13 +74,6 @@ fn start(home: &std::path::Path, file: &str) -> Server {
     }
 }
 
-fn agent() -> ureq::Agent {
-    ureq::Agent::config_builder()
-        .timeout_global(Some(Duration::from_secs(30)))
-        .build()
-        .into()
-}
-
 fn page(server: &Server) -> String {
     agent()
         .get(format!("{}?key={}", server.base, server.key))
@@ -86,33 +82,6 @@ fn page(server: &Server) -> String {
         .body_mut()
         .read_to_string()
         .expect("its text")
-}
-
-/// An open page's event stream.
-fn events(server: &Server) -> impl BufRead {
-    let response = agent()
-        .get(format!("{}api/events?since=now", server.base))
-        .call()
-        .expect("the event stream");
-    BufReader::new(response.into_body().into_reader())
-}
-
-/// Reads until the next `update` event has arrived whole.
-fn next_update(events: &mut impl BufRead) {
-    let mut update = false;
-    let mut line = String::new();
-    loop {
-        line.clear();
-        assert!(
-            events.read_line(&mut line).expect("the stream") > 0,
-            "the stream ended"
-        );
-        match line.trim_end() {
-            "event: update" => update = true,
-            "" if update => return,
-            _ => {}
-        }
-    }
 }
 
 /// The server's CPU time so far (user and system), in clock ticks.
@@ -155,7 +124,7 @@ fn serve(c: &mut Criterion) {
     );
     c.bench_function("first page load (12 hands)", |b| b.iter(|| page(&server)));
 
-    let mut stream = events(&server);
+    let mut stream = events(&server.base);
     next_update(&mut stream); // the page's first state
     let mut group = c.benchmark_group("update reaches an open page");
     group.sample_size(30);
@@ -180,7 +149,7 @@ fn serve(c: &mut Criterion) {
     });
     group.finish();
 
-    let pages: Vec<_> = (0..10).map(|_| events(&server)).collect();
+    let pages: Vec<_> = (0..10).map(|_| events(&server.base)).collect();
     let pid = server.child.id();
     let ticks_per_second = 100.0; // USER_HZ on Linux
     let before = cpu_ticks(pid);

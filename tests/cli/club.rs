@@ -7,17 +7,23 @@ use super::*;
 const TWELVE: &str = "Ann,Bob,Cas,Dee,Eva,Fer,Gijs,Hen,Ivo,Jan,Kim,Lot";
 const DATE: &str = "2026-09-01";
 
-/// Runs a command in `lang` with no width limit; returns everything it printed.
-fn said(env: &TestEnv, lang: &str, args: &[&str]) -> String {
-    let output = Command::cargo_bin("hartenjagen")
-        .expect("the binary")
+/// Runs a command in `lang` on `columns` (none: no width limit).
+pub(crate) fn run_in(env: &TestEnv, lang: &str, columns: Option<&str>, args: &[&str]) -> Output {
+    let mut command = Command::cargo_bin("hartenjagen").expect("the binary");
+    command
         .env("HARTENJAGEN_HOME", env.home())
         .current_dir(env.home())
-        .env_remove("COLUMNS")
-        .env("HARTENJAGEN_LANG", lang)
-        .args(args)
-        .output()
-        .expect("runs");
+        .env("HARTENJAGEN_LANG", lang);
+    match columns {
+        Some(columns) => command.env("COLUMNS", columns),
+        None => command.env_remove("COLUMNS"),
+    };
+    command.args(args).output().expect("runs")
+}
+
+/// Runs a command in `lang` with no width limit; returns everything it printed.
+fn said(env: &TestEnv, lang: &str, args: &[&str]) -> String {
+    let output = run_in(env, lang, None, args);
     let mut text = format!("$ hartenjagen {}\n", args.join(" "));
     text.push_str(&String::from_utf8_lossy(&output.stdout));
     text.push_str(&String::from_utf8_lossy(&output.stderr));
@@ -29,21 +35,8 @@ fn said(env: &TestEnv, lang: &str, args: &[&str]) -> String {
 }
 
 /// The round being played: each table's players in seat order.
-fn tables(env: &TestEnv) -> Vec<Vec<String>> {
-    let json = env.json(&["club", "tables", "--json"]);
-    json["tables"]
-        .as_array()
-        .expect("tables")
-        .iter()
-        .map(|t| {
-            t["players"]
-                .as_array()
-                .expect("players")
-                .iter()
-                .map(|p| p.as_str().expect("a name").to_string())
-                .collect()
-        })
-        .collect()
+pub(crate) fn tables(env: &TestEnv) -> Vec<Vec<String>> {
+    crate::club_serve::seated(&env.json(&["club", "tables", "--json"]))
 }
 
 /// Records `hands` hands at table `table` (1-based) of the round being played. With the

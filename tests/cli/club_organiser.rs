@@ -5,6 +5,7 @@
 //! organiser's view of the evening is read from the files.
 
 use super::*;
+use crate::club::tables;
 use hartenjagen::commands::club::{
     Saved, arrive_at, close_at, competition_of, draw_at, leave_at, organiser_view, refusal,
 };
@@ -17,15 +18,7 @@ const DATE: &str = "2026-09-01";
 
 /// Runs a command on 80 columns in `lang`: its output, or the error it printed.
 fn cli(env: &TestEnv, lang: &str, args: &[&str]) -> Result<String, String> {
-    let output = Command::cargo_bin("hartenjagen")
-        .expect("the binary")
-        .env("HARTENJAGEN_HOME", env.home())
-        .current_dir(env.home())
-        .env("COLUMNS", "80")
-        .env("HARTENJAGEN_LANG", lang)
-        .args(args)
-        .output()
-        .expect("runs");
+    let output = crate::club::run_in(env, lang, Some("80"), args);
     let out = String::from_utf8(output.stdout).expect("UTF-8");
     let err = String::from_utf8(output.stderr).expect("UTF-8");
     match output.status.code() {
@@ -33,24 +26,6 @@ fn cli(env: &TestEnv, lang: &str, args: &[&str]) -> Result<String, String> {
         Some(1) => Err(err),
         other => panic!("hartenjagen {args:?}: exit {other:?}\n{out}{err}"),
     }
-}
-
-/// The round being played: each table's players in seat order.
-fn tables(env: &TestEnv) -> Vec<Vec<String>> {
-    let json = env.json(&["club", "tables", "--json"]);
-    json["tables"]
-        .as_array()
-        .expect("tables")
-        .iter()
-        .map(|t| {
-            t["players"]
-                .as_array()
-                .expect("players")
-                .iter()
-                .map(|p| p.as_str().expect("a name").to_string())
-                .collect()
-        })
-        .collect()
 }
 
 /// Records `hands` hands at `table` (1-based): the first player takes the Q♠ and 3 hearts,

@@ -8,7 +8,6 @@ use crate::serve::Server;
 use serde_json::{Value, json};
 use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Child, Stdio};
-use std::sync::mpsc;
 use std::time::Duration;
 
 /// A running `hartenjagen club serve` and the addresses it printed.
@@ -35,15 +34,7 @@ impl Room {
             .stderr(Stdio::null())
             .spawn()
             .expect("cannot start hartenjagen club serve");
-        let stdout = child.stdout.take().expect("its output");
-        let (lines, received) = mpsc::channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                if lines.send(line).is_err() {
-                    break;
-                }
-            }
-        });
+        let received = crate::serve::printed_lines(&mut child);
         let mut printed = Vec::new();
         loop {
             let line = received

@@ -21,6 +21,20 @@ pub(crate) struct Server {
     pub(crate) banner: String,
 }
 
+/// The lines a server prints, as they come (read on a thread of their own).
+pub(crate) fn printed_lines(child: &mut Child) -> mpsc::Receiver<String> {
+    let stdout = child.stdout.take().expect("the server's output");
+    let (lines, received) = mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+            if lines.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    received
+}
+
 impl Server {
     /// Starts `serve --file FILE --port 0` and waits (at most 30 s) for its addresses.
     pub(crate) fn start(env: &TestEnv, file: &str, extra: &[&str]) -> Server {
@@ -63,15 +77,7 @@ impl Server {
             }
         }
         let mut child = command.spawn().expect("cannot start hartenjagen serve");
-        let stdout = child.stdout.take().expect("serve's output");
-        let (lines, received) = mpsc::channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                if lines.send(line).is_err() {
-                    break;
-                }
-            }
-        });
+        let received = printed_lines(&mut child);
         let mut addresses = Vec::new();
         let mut banner = None;
         while addresses.len() < 2 {

@@ -132,60 +132,10 @@ fn evening() -> OrganiserView {
     }
 }
 
-/// Where the element that starts at `start` ends (after its closing tag), elements of the
-/// same name inside it counted.
-fn element_end(html: &str, start: usize, open: &str, close: &str) -> usize {
-    let mut depth = 0;
-    let mut at = start;
-    loop {
-        let next_open = html[at + 1..].find(open).map(|i| i + at + 1);
-        let next_close = html[at..].find(close).expect("closed") + at;
-        match next_open {
-            Some(o) if o < next_close => {
-                depth += 1;
-                at = o;
-            }
-            _ if depth == 0 => return next_close + close.len(),
-            _ => {
-                depth -= 1;
-                at = next_close + 1;
-            }
-        }
-    }
-}
-
 /// The HTML with its styles, script and QR drawings replaced by their names, a line per block
 /// element, so that a change of wording is a readable diff.
 fn readable(html: &str) -> String {
-    let mut out = html.to_string();
-    for (open, close, name) in [
-        ("<svg", "</svg>", "<svg>…</svg>"),
-        ("<style", "</style>", "<style>…</style>"),
-        ("<script>", "</script>", "<script>…</script>"),
-    ] {
-        while let Some(start) = out.find(open) {
-            let end = element_end(&out, start, open, close);
-            out.replace_range(start..end, &name.replace('<', "\u{1}"));
-        }
-    }
-    let mut lines = out.replace('\u{1}', "<");
-    for tag in [
-        "</p>",
-        "</h1>",
-        "</h2>",
-        "</h3>",
-        "</tr>",
-        "</li>",
-        "</label>",
-        "</form>",
-        "</section>",
-        "</article>",
-        "</table>",
-        "</summary>",
-    ] {
-        lines = lines.replace(tag, &format!("{tag}\n"));
-    }
-    lines
+    crate::ui::html::tests::readable_with(html, &["</h3>", "</form>", "</article>", "</summary>"])
 }
 
 #[test]

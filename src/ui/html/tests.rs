@@ -43,7 +43,7 @@ fn element_end(html: &str, start: usize, open: &str, close: &str) -> usize {
 
 /// The HTML with its styles, script and chart drawing replaced by their names, a line per
 /// block element, so that a change of wording is a readable diff.
-fn readable(html: &str) -> String {
+pub(super) fn readable_with(html: &str, more: &[&str]) -> String {
     let mut out = html.to_string();
     for (open, close, name) in [
         ("<svg", "</svg>", "<svg>…</svg>"),
@@ -66,10 +66,18 @@ fn readable(html: &str) -> String {
         "</label>",
         "</section>",
         "</table>",
-    ] {
+    ]
+    .iter()
+    .chain(more)
+    {
         lines = lines.replace(tag, &format!("{tag}\n"));
     }
     lines
+}
+
+/// [`readable_with`] with the page's own block elements.
+fn readable(html: &str) -> String {
+    readable_with(html, &[])
 }
 
 #[test]
