@@ -492,6 +492,8 @@ struct KeyQuery {
 #[derive(Debug, Default, Deserialize)]
 struct SinceQuery {
     since: Option<String>,
+    /// What a club table's page hangs on (`club serve`; `serve` has none).
+    round: Option<String>,
 }
 
 /// The query of an address, read as `T`; a query that cannot be (a key given twice) is a 400

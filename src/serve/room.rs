@@ -81,17 +81,18 @@ impl Tonight {
         Some((file, key.as_str()))
     }
 
-    /// What a table's page hangs on: the round and its draw, whether it is closed, the
-    /// table's file.
-    fn mark(&self, number: u32) -> (u32, u32, bool, Option<String>) {
+    /// What a table's page hangs on, as a word for its address: the round and its draw,
+    /// whether it is closed, the table's file (`2.1.0.r2-t3.toml`; `0.0.0.-` before a draw).
+    fn mark(&self, number: u32) -> String {
         let current = self.evening.current();
-        (
+        let file = current
+            .and_then(|r| r.tables.iter().find(|t| t.number == number))
+            .map_or("-", |t| t.file.as_str());
+        format!(
+            "{}.{}.{}.{file}",
             current.map_or(0, |r| r.number),
             current.map_or(0, |r| r.attempt),
-            current.is_some_and(|r| r.closed.is_some()),
-            current
-                .and_then(|r| r.tables.iter().find(|t| t.number == number))
-                .map(|t| t.file.clone()),
+            u8::from(current.is_some_and(|r| r.closed.is_some())),
         )
     }
 
@@ -797,17 +798,19 @@ async fn table_page(
             &room.words(),
             &tonight.view,
             number,
-            &format!("/t/{number}/api/events"),
+            &format!("/t/{number}/api/events?round={}", tonight.mark(number)),
         )));
     };
     let notice = room::table_notice(&room.words(), &tonight.view, number, &tonight.moves(number));
     let closed = tonight.view.closed;
+    let mark = tonight.mark(number);
     let page = super::page(State(table), Asked(query)).await;
-    with_notice(page, &notice, closed).await
+    with_notice(page, &notice, closed, &mark).await
 }
 
-/// A page of `serve` with the evening's notice above its match.
-async fn with_notice(page: Response, notice: &str, closed: bool) -> Response {
+/// A page of `serve` with the evening's notice above its match, and told what it hangs on
+/// (`mark`): its live feed says at once when the table has moved on since.
+async fn with_notice(page: Response, notice: &str, closed: bool, mark: &str) -> Response {
     if !page.status().is_success() {
         return page;
     }
@@ -816,7 +819,14 @@ async fn with_notice(page: Response, notice: &str, closed: bool) -> Response {
         return Response::from_parts(parts, Body::empty());
     };
     let text = String::from_utf8_lossy(&bytes);
-    let page = html::with_notice(&text, notice, closed);
+    let page = html::with_notice(&text, notice, closed).replacen(
+        "id=\"table-data\">{",
+        &format!(
+            "id=\"table-data\">{{\"round\":{},",
+            serde_json::Value::from(mark)
+        ),
+        1,
+    );
     Response::from_parts(parts, Body::from(page)).into_response()
 }
 
@@ -899,13 +909,22 @@ async fn table_events(
     let number = number_of(&number).unwrap_or_default();
     let mark = tonight.mark(number);
     let watched = Arc::clone(&room);
-    // The round drawn now as its data: a browser drops an event without data.
-    let rounds = tokio_stream::wrappers::BroadcastStream::new(room.updates.subscribe()).filter_map(
+    // A page made before a draw or a close it has not heard of is told at once.
+    let already = query
+        .round
+        .as_ref()
+        .filter(|shown| **shown != mark)
+        .map(|_| mark.clone());
+    // The table's mark now as its data: a browser drops an event without data.
+    let later = tokio_stream::wrappers::BroadcastStream::new(room.updates.subscribe()).filter_map(
         move |_| {
             let now = watched.latest()?.mark(number);
-            (now != mark).then(|| Event::default().event("round").data(now.0.to_string()))
+            (now != mark).then_some(now)
         },
     );
+    let rounds = tokio_stream::iter(already)
+        .chain(later)
+        .map(|mark| Event::default().event("round").data(mark));
     let matches = match table {
         Some(table) => {
             let receiver = table.updates.subscribe();

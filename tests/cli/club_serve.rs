@@ -320,8 +320,13 @@ fn the_room_hears_of_a_hand_at_any_table_and_a_tables_page_of_a_new_draw() {
     let mut tv = listen(&room, "/api/events");
     let first: Value = serde_json::from_str(&next_event(&mut tv, "update")).expect("JSON");
     assert_eq!(first["tables"][1]["hands_played"], 0);
-    let mut table = listen(&room, "/t/1/api/events?since=0.x");
+    let (_, page) = room.get(&format!("/t/1?key={}", room.keys[0]));
+    assert_contains(&page, "id=\"table-data\">{\"round\":\"1.1.0.r1-t1.toml\",");
+    let mut table = listen(&room, "/t/1/api/events?since=0.x&round=1.1.0.r1-t1.toml");
     next_event(&mut table, "update");
+    // A page made before the draw it has not heard of is told at once.
+    let mut stale = listen(&room, "/t/1/api/events?round=0.0.0.-");
+    assert_eq!(next_event(&mut stale, "round"), "1.1.0.r1-t1.toml");
 
     let (status, said) = room.record(2, &players[1]);
     assert_eq!(status, 200, "{said}");
@@ -359,7 +364,7 @@ fn the_room_hears_of_a_hand_at_any_table_and_a_tables_page_of_a_new_draw() {
     let (status, _) = room.post("/t/2/api/undo", Some(&room.keys[1]), &json!({}));
     assert_eq!(status, 200);
     env.ok(&["club", "draw", "--redraw"]);
-    next_event(&mut table, "round");
+    assert_eq!(next_event(&mut table, "round"), "1.2.0.r1-t1.toml");
 }
 
 #[test]

@@ -50,7 +50,8 @@
     });
   }
   function connect() {
-    var events = new EventSource(base + "/api/events?since=" + encodeURIComponent(version));
+    var round = data.round ? "&round=" + encodeURIComponent(data.round) : "";
+    var events = new EventSource(base + "/api/events?since=" + encodeURIComponent(version) + round);
     events.addEventListener("update", function (event) {
       if (event.lastEventId) { version = event.lastEventId; }
       offline.hidden = true;
