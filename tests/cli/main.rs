@@ -301,6 +301,7 @@ mod browser;
 mod club;
 mod club_organiser;
 mod club_serve;
+mod completions;
 mod core_commands;
 mod file_edges;
 mod four_games;
