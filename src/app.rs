@@ -45,6 +45,8 @@ fn emit_all(text: &str) -> std::io::Result<()> {
 
 /// Parses the command line, runs it, prints one error on failure, and gives the exit status.
 pub fn main() -> ExitCode {
+    // The shell asking for completions: answered before anything else prints.
+    crate::cli::complete::answer_the_shell();
     std::panic::set_hook(Box::new(|info| {
         eprintln!("{}", bug_report(&Words::new(Lang::En), info))
     }));
@@ -95,7 +97,7 @@ fn now() -> DateTime<FixedOffset> {
 
 /// The table's language before clap has read the line: a `--lang` it would accept (before a
 /// `--`), else `HARTENJAGEN_LANG`, else the locale.
-fn early_lang(args: &[std::ffi::OsString]) -> Lang {
+pub(crate) fn early_lang(args: &[std::ffi::OsString]) -> Lang {
     let mut flag = None;
     let mut words = args.iter().skip(1).map(|a| a.to_string_lossy());
     while let Some(word) = words.next() {

@@ -21,6 +21,21 @@ pub fn words(lang: Lang) -> Option<Words> {
     Words::command_line(lang)
 }
 
+/// The command tree completions are made from: in the language of the line being completed
+/// (its `--lang`, else `HARTENJAGEN_LANG`, else the locale), so that candidates' help reads
+/// as the table's help does.
+pub fn for_completion() -> Command {
+    let args: Vec<OsString> = std::env::args_os().collect();
+    let line = match args.iter().position(|a| a == "--") {
+        Some(at) => &args[at + 1..],
+        None => &args[..],
+    };
+    match words(super::complete::lang(line)) {
+        Some(w) => command(&w),
+        None => Cli::command(),
+    }
+}
+
 /// Parses `args` with the command line in `w`'s language: the command to run, or the exit
 /// status after the help, the version or a refusal was printed.
 pub fn parse(w: &Words, args: Vec<OsString>) -> Result<Cli, i32> {

@@ -1,6 +1,7 @@
 //! The command line, as clap derive types only. Every argument has a doc comment: it is the
 //! help text.
 
+pub mod complete;
 pub mod localized;
 
 use crate::words::vocab;
@@ -80,7 +81,7 @@ pub enum Command {
     /// Print a variant's rules in plain words, made from its file (your own variants too).
     Rules {
         /// The variant's name (see `hartenjagen variants list`) or the path of a variant file.
-        #[arg(value_name = "NAME|PATH")]
+        #[arg(value_name = "NAME|PATH", add = complete::variant())]
         name: String,
     },
     /// List, show or check variant files.
@@ -114,12 +115,12 @@ pub enum Command {
     /// Run a club evening: several tables, seats drawn by lot each round, one ranking.
     #[command(subcommand, after_help = CLUB_STEPS)]
     Club(ClubCommand),
-    /// Print a shell completion script, generated from these commands.
+    /// Print the shell's completion script (Tab then completes variants, players, files).
     #[command(
-        after_help = "Install (see README):\n  hartenjagen completions bash > ~/.local/share/bash-completion/completions/hartenjagen\n  hartenjagen completions zsh > ~/.zfunc/_hartenjagen\n  hartenjagen completions fish > ~/.config/fish/completions/hartenjagen.fish"
+        after_help = "Install (see README), in the shell's start-up file:\n  bash        source <(hartenjagen completions bash)            (~/.bashrc)\n  zsh         source <(hartenjagen completions zsh)             (~/.zshrc)\n  fish        hartenjagen completions fish | source             (config.fish)\n  powershell  hartenjagen completions powershell | Out-String | Invoke-Expression   ($PROFILE)\n  elvish      eval (hartenjagen completions elvish | slurp)     (rc.elv)\nThe same script as COMPLETE=SHELL hartenjagen prints."
     )]
     Completions {
-        /// The shell: bash, zsh or fish (elvish and powershell work too).
+        /// The shell: bash, zsh, fish, powershell or elvish.
         #[arg(value_name = "SHELL")]
         shell: clap_complete::Shell,
     },
@@ -198,7 +199,7 @@ pub struct ClubNewArgs {
     #[arg(value_name = "NAME")]
     pub name: String,
     /// The game: a variant name or the path of a variant file.
-    #[arg(long, value_name = "NAME|PATH", default_value = "hartenjagen")]
+    #[arg(long, value_name = "NAME|PATH", default_value = "hartenjagen", add = complete::variant())]
     pub variant: String,
     /// Hands per round, the same at every table.
     #[arg(long, value_name = "N", default_value_t = 8, value_parser = clap::value_parser!(u32).range(1..=1000))]
@@ -388,7 +389,7 @@ pub(crate) fn table_sizes(text: &str) -> Result<crate::core::club::evening::Tabl
 #[derive(Debug, Args)]
 pub struct FileArg {
     /// The match file; without it, the most recently changed match in the data folder.
-    #[arg(long, value_name = "PATH")]
+    #[arg(long, value_name = "PATH", add = complete::match_file())]
     pub file: Option<PathBuf>,
 }
 
@@ -436,7 +437,7 @@ pub struct StatusArgs {
 #[derive(Debug, Args)]
 pub struct NewArgs {
     /// The game: a variant name (see `hartenjagen variants list`) or the path of a variant file.
-    #[arg(long, value_name = "NAME|PATH", default_value = "hartenjagen")]
+    #[arg(long, value_name = "NAME|PATH", default_value = "hartenjagen", add = complete::variant())]
     pub variant: String,
     /// The players in seating order, clockwise, separated by commas.
     #[arg(long, value_name = "NAMES")]
@@ -463,7 +464,7 @@ pub struct NewArgs {
     #[arg(long, value_name = "N")]
     pub chips: Option<i64>,
     /// Where to save the match (default: a new file in the data folder's matches/).
-    #[arg(long, value_name = "PATH")]
+    #[arg(long, value_name = "PATH", add = complete::new_file())]
     pub file: Option<PathBuf>,
 }
 
@@ -500,15 +501,15 @@ pub struct HandArgs {
     #[arg(long, value_name = "add|subtract", value_parser = vocab::moon_flag)]
     pub moon: Option<String>,
     /// The player who reneged: charged the hand's penalty total, everyone else 0; give no cards.
-    #[arg(long, value_name = "NAME")]
+    #[arg(long, value_name = "NAME", add = complete::player())]
     pub renege: Option<String>,
     /// The player who made the game's declaration before the first lead (Polignac's capot);
     /// enter the hand's cards as usual.
-    #[arg(long, value_name = "NAME")]
+    #[arg(long, value_name = "NAME", add = complete::player())]
     pub declare: Option<String>,
     /// Auction Hearts: the high bid, NAME=N (leave it out when last hand's high bidder names
     /// the suit again without bidding).
-    #[arg(long, value_name = "NAME=N")]
+    #[arg(long, value_name = "NAME=N", add = complete::player_is())]
     pub bid: Option<String>,
     /// Auction Hearts: the penalty suit named, S, H, D or C (every hand).
     #[arg(long, value_name = "S|H|D|C", value_parser = vocab::suit_flag)]
@@ -531,15 +532,15 @@ pub struct HandArgs {
     pub out: Option<String>,
     /// Who actually dealt, when it was not the proposed dealer (edit: keeps the hand's dealer
     /// unless given).
-    #[arg(long, value_name = "NAME")]
+    #[arg(long, value_name = "NAME", add = complete::player())]
     pub dealer: Option<String>,
     /// How cards were actually passed, when not as proposed: left, right, across, hold,
     /// two-left, two-right, scatter or centre (needed where the dealer chooses).
-    #[arg(long, value_name = "DIR", value_parser = vocab::pass_flag)]
+    #[arg(long, value_name = "DIR", value_parser = vocab::pass_flag, add = complete::pass())]
     pub pass: Option<String>,
     /// What each player took: NAME=CARDS, e.g. Ann="QS 3" Bob=5 Dee=rest. A word without `=`
     /// continues the cards of the player before it.
-    #[arg(value_name = "NAME=CARDS")]
+    #[arg(value_name = "NAME=CARDS", add = complete::player_is())]
     pub took: Vec<String>,
 }
 
@@ -551,6 +552,7 @@ pub enum VariantsCommand {
     /// Print a variant's file.
     Show {
         /// The variant's name.
+        #[arg(add = complete::variant_name())]
         name: String,
         /// Print the full rules after following `extends`, instead of the file as written.
         #[arg(long)]
@@ -559,6 +561,7 @@ pub enum VariantsCommand {
     /// Check a variant file and report every problem with its line or key.
     Check {
         /// The file to check.
+        #[arg(add = complete::variant_file())]
         file: PathBuf,
     },
 }
@@ -617,7 +620,7 @@ pub struct StatsArgs {
     #[arg(long, value_name = "NAME")]
     pub player: Option<String>,
     /// Only matches of this variant.
-    #[arg(long, value_name = "NAME")]
+    #[arg(long, value_name = "NAME", add = complete::variant_name())]
     pub variant: Option<String>,
     /// Also the table matches of this club competition (left out without it).
     #[arg(long = "club", value_name = "NAME")]

@@ -5,13 +5,11 @@ use crate::cli::Cli;
 use anyhow::{Context, Result};
 use clap::CommandFactory;
 
-/// `completions SHELL`: the completion script, generated from the command-line definition.
+/// `completions SHELL`: the shell's registration script, the same `COMPLETE=SHELL
+/// hartenjagen` prints; with it the shell asks this binary for candidates as you type.
 pub fn completions(shell: clap_complete::Shell) -> Result<Said> {
-    let mut command = Cli::command();
-    let mut script = Vec::new();
-    clap_complete::generate(shell, &mut command, "hartenjagen", &mut script);
     Ok(Said(
-        String::from_utf8(script).context("the completion script is not UTF-8")?,
+        crate::cli::complete::registration(shell).context("cannot write the completion script")?,
     ))
 }
 
@@ -83,9 +81,18 @@ mod tests {
     }
 
     #[test]
-    fn completions_cover_the_new_commands() {
-        let script = completions(clap_complete::Shell::Bash).unwrap().0;
-        assert!(script.contains("hartenjagen__stats") || script.contains("stats"));
-        assert!(script.contains("--format"));
+    fn completions_register_the_binary_for_every_shell() {
+        use clap_complete::Shell;
+        for shell in [
+            Shell::Bash,
+            Shell::Zsh,
+            Shell::Fish,
+            Shell::PowerShell,
+            Shell::Elvish,
+        ] {
+            let script = completions(shell).unwrap().0;
+            assert!(script.contains("COMPLETE"), "{shell}: {script}");
+            assert!(script.contains("hartenjagen"), "{shell}: {script}");
+        }
     }
 }

@@ -354,13 +354,16 @@ cli-club-export--season = Het seizoen: de stand, en elke avond met de winnaar
 cli-club-export--format = Wat er geschreven wordt: html, een afdrukbaar verslag in één bestand dat niets anders nodig heeft (voorlopig de enige vorm)
 
 ## completions, man
-cli-completions-about = Toon een script voor het aanvullen in de shell, gemaakt uit deze commando's
+cli-completions-about = Toon het aanvulscript van de shell (Tab vult dan varianten, spelers, bestanden aan)
 cli-completions-after =
-    Installeren (zie README):
-      hartenjagen completions bash > ~/.local/share/bash-completion/completions/hartenjagen
-      hartenjagen completions zsh > ~/.zfunc/_hartenjagen
-      hartenjagen completions fish > ~/.config/fish/completions/hartenjagen.fish
-cli-completions--shell = De shell: bash, zsh of fish (elvish en powershell werken ook)
+    Installeren (zie README), in het opstartbestand van de shell:
+      bash        source <(hartenjagen completions bash)            (~/.bashrc)
+      zsh         source <(hartenjagen completions zsh)             (~/.zshrc)
+      fish        hartenjagen completions fish | source             (config.fish)
+      powershell  hartenjagen completions powershell | Out-String | Invoke-Expression   ($PROFILE)
+      elvish      eval (hartenjagen completions elvish | slurp)     (rc.elv)
+    Hetzelfde script als COMPLETE=SHELL hartenjagen toont.
+cli-completions--shell = De shell: bash, zsh, fish, powershell of elvish
 cli-man-about = Toon de handleiding (roff, in het Engels) op de standaarduitvoer
 cli-man-after =
     Installeren (zie README):

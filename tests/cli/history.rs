@@ -322,11 +322,11 @@ fn chart_draws_the_totals_and_writes_an_svg_with_a_legend() {
 #[test]
 fn completions_and_man_are_generated_from_the_commands() {
     let env = TestEnv::new();
-    for shell in ["bash", "zsh", "fish"] {
+    // The registration script: the shell then asks the binary (see completions.rs).
+    for shell in ["bash", "zsh", "fish", "powershell", "elvish"] {
         let script = env.ok(&["completions", shell]);
         assert_contains(&script, "hartenjagen");
-        assert_contains(&script, "stats");
-        assert_contains(&script, "format");
+        assert_contains(&script, "COMPLETE");
     }
     env.usage_error(&["completions", "cmd"]);
     let page = env.ok(&["man"]);

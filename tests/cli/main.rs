@@ -302,6 +302,7 @@ mod club;
 mod club_browser;
 mod club_organiser;
 mod club_serve;
+mod completions;
 mod core_commands;
 mod file_edges;
 mod four_games;
