@@ -72,6 +72,10 @@ fn within(
 /// cache; with `--club NAME` that competition's table matches too (read each time).
 fn scan(w: &Words, no_cache: bool, club: Option<&str>) -> Result<Vec<history::Listed>> {
     let dir = paths::matches_dir()?;
+    // The cache moved out of the data folder; one left there is removed.
+    if let Some(old) = paths::old_summary_cache()? {
+        crate::store::cache::remove_old(&old);
+    }
     let mut listed = if no_cache {
         history::scan(&dir)?
     } else {

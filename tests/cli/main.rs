@@ -298,6 +298,7 @@ pub(crate) fn assert_has_keys(value: &Value, keys: &[&str]) {
 }
 
 mod browser;
+mod cache_folder;
 mod club;
 mod club_organiser;
 mod club_serve;
