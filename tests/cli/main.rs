@@ -303,6 +303,7 @@ mod club;
 mod club_organiser;
 mod club_serve;
 mod core_commands;
+mod ecosystem;
 mod file_edges;
 mod four_games;
 mod gong_zhu;
