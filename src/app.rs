@@ -173,8 +173,16 @@ fn run(ctx: &Context, cli: Cli) -> Result<()> {
         Some(Command::Next(args)) => {
             print(ctx, &view::next(ctx, &args)?, Format::json_if(args.json))
         }
-        Some(Command::Variants(command)) => print(ctx, &variants::variants(ctx, command)?, text),
-        Some(Command::Rules { name }) => print(ctx, &variants::rules(ctx, &name)?, text),
+        Some(Command::Variants(command)) => {
+            let format = match command {
+                crate::cli::VariantsCommand::List { json } => Format::json_if(json),
+                _ => text,
+            };
+            print(ctx, variants::variants(ctx, command)?.as_ref(), format)
+        }
+        Some(Command::Rules { name, json }) => {
+            print(ctx, &variants::rules(ctx, &name)?, Format::json_if(json))
+        }
         Some(Command::History(args)) => print(
             ctx,
             &history::history(ctx, &args)?,
@@ -191,11 +199,18 @@ fn run(ctx: &Context, cli: Cli) -> Result<()> {
             let format = history::export_format(args.format);
             print(ctx, &history::export(ctx, &args)?, format)
         }
-        Some(Command::Chart(args)) => print(ctx, &history::chart(ctx, &args)?, text),
+        Some(Command::Chart(args)) => print(
+            ctx,
+            &history::chart(ctx, &args)?,
+            Format::json_if(args.json),
+        ),
         Some(Command::Serve(args)) => crate::serve::serve(ctx, args),
         Some(Command::Club(command)) => club(ctx, command),
         Some(Command::Completions { shell }) => print(ctx, &generated::completions(shell)?, text),
-        Some(Command::Man) => print(ctx, &generated::man()?, text),
+        Some(Command::Man { dir: None }) => print(ctx, &generated::man()?, text),
+        Some(Command::Man { dir: Some(dir) }) => {
+            print(ctx, &generated::man_to(&ctx.words, &dir)?, text)
+        }
     }
 }
 

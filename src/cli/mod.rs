@@ -83,6 +83,10 @@ pub enum Command {
         /// The variant's name (see `hartenjagen variants list`) or the path of a variant file.
         #[arg(value_name = "NAME|PATH", add = complete::variant())]
         name: String,
+        /// Print the rules as JSON instead: the full rules after `extends`, in the keys of a
+        /// variant file (as `variants show --resolved` prints them in TOML).
+        #[arg(long)]
+        json: bool,
     },
     /// List, show or check variant files.
     #[command(subcommand)]
@@ -126,9 +130,14 @@ pub enum Command {
     },
     /// Print the manual page (roff) on standard output.
     #[command(
-        after_help = "Install (see README):\n  hartenjagen man > ~/.local/share/man/man1/hartenjagen.1\n  man hartenjagen"
+        after_help = "Install (see README):\n  hartenjagen man > ~/.local/share/man/man1/hartenjagen.1\n  hartenjagen man --dir ~/.local/share/man/man1     (every page)\n  man hartenjagen"
     )]
-    Man,
+    Man {
+        /// Write the main page and one page per command (hartenjagen-record.1, …) into this
+        /// folder instead, made if missing; pages already there are replaced.
+        #[arg(long, value_name = "FOLDER")]
+        dir: Option<PathBuf>,
+    },
 }
 
 const CLUB_STEPS: &str = "\
@@ -548,7 +557,12 @@ pub struct HandArgs {
 #[derive(Debug, Subcommand)]
 pub enum VariantsCommand {
     /// List every variant, built-in and your own, with the table sizes it is for.
-    List,
+    List {
+        /// Print JSON: a list of variants with name, players, description, source (built-in,
+        /// user or broken), hides_builtin and error.
+        #[arg(long)]
+        json: bool,
+    },
     /// Print a variant's file.
     Show {
         /// The variant's name.
@@ -665,6 +679,9 @@ pub struct ChartArgs {
     /// Replace the file given to --svg if it exists (never a match file).
     #[arg(long, requires = "svg")]
     pub force: bool,
+    /// Print JSON instead: {"variant", "players", "hands": [{"number", "totals": {NAME: n}}]}.
+    #[arg(long, conflicts_with = "svg")]
+    pub json: bool,
 }
 
 fn parse_date(text: &str) -> Result<chrono::NaiveDate, String> {

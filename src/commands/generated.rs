@@ -1,9 +1,13 @@
-//! The commands generated from the command line itself: `completions SHELL` and `man`.
+//! The commands generated from the command line itself: `completions SHELL` and `man`
+//! (the main page on standard output, or `--dir DIR`: every page, one per command).
 
 use super::Said;
 use crate::cli::Cli;
-use anyhow::{Context, Result};
+use crate::t;
+use crate::words::Words;
+use anyhow::{Context, Result, bail};
 use clap::CommandFactory;
+use std::path::Path;
 
 /// `completions SHELL`: the shell's registration script, the same `COMPLETE=SHELL
 /// hartenjagen` prints; with it the shell asks this binary for candidates as you type.
@@ -16,9 +20,21 @@ pub fn completions(shell: clap_complete::Shell) -> Result<Said> {
 /// `man`: the manual page in roff, generated from the command-line definition: the usual
 /// sections, then one section per command with its full help.
 pub fn man() -> Result<Said> {
-    // A fixed width, so the page is the same whatever terminal generated it.
+    Ok(Said(main_page(&built())?))
+}
+
+/// The command line as the pages describe it, built (every command's display name, such as
+/// `hartenjagen-club-draw`, set), at a fixed width, so that the pages are the same whatever
+/// terminal generated them.
+fn built() -> clap::Command {
     let mut command = Cli::command().term_width(90);
     command.build();
+    command
+}
+
+/// The main page, `hartenjagen.1`.
+fn main_page(command: &clap::Command) -> Result<String> {
+    let mut command = command.clone();
     let mut page = Vec::new();
     clap_mangen::Man::new(command.clone())
         .render(&mut page)
@@ -37,7 +53,100 @@ pub fn man() -> Result<Said> {
         }
         page.push_str(".fi\n");
     }
-    Ok(Said(page))
+    Ok(page)
+}
+
+/// Every page, named as `man` looks for it: `hartenjagen.1` (the page `man` prints), then one
+/// per command and command below it (`hartenjagen-record.1`, `hartenjagen-club-draw.1`, the
+/// `help` commands' too), each naming the page above it under SEE ALSO; so every page a page
+/// names is there.
+pub fn man_pages() -> Result<Vec<(String, String)>> {
+    let command = built();
+    let mut pages = vec![("hartenjagen.1".to_string(), main_page(&command)?)];
+    below(&command, &mut pages)?;
+    Ok(pages)
+}
+
+/// The pages of the commands below `parent`, and below them.
+fn below(parent: &clap::Command, pages: &mut Vec<(String, String)>) -> Result<()> {
+    for sub in parent.get_subcommands().filter(|sub| !sub.is_hide_set()) {
+        let man = clap_mangen::Man::new(sub.clone())
+            .source(format!("hartenjagen {}", env!("CARGO_PKG_VERSION")));
+        let mut page = Vec::new();
+        if sub.get_name() == "help" {
+            // clap's own `help`: its commands are the others' names again, not pages of
+            // their own; its page says what it does and takes.
+            man.render_title(&mut page)?;
+            man.render_name_section(&mut page)?;
+            man.render_synopsis_section(&mut page)?;
+            man.render_description_section(&mut page)?;
+            man.render_options_section(&mut page)?;
+        } else {
+            man.render(&mut page)?;
+        }
+        let mut page = String::from_utf8(page).context("a man page is not UTF-8")?;
+        let above = parent.get_display_name().unwrap_or(parent.get_name());
+        page.push_str(&format!(".SH \"SEE ALSO\"\n.BR {} (1)\n", roff_line(above)));
+        pages.push((man.get_filename(), page));
+        if sub.get_name() != "help" {
+            below(sub, pages)?;
+        }
+    }
+    Ok(())
+}
+
+/// `man --dir DIR`: writes every page into DIR (made if missing) and says how many. Every
+/// page is written to a hidden folder inside DIR first and moved into place only when all
+/// are written, so a refusal or a failure leaves no page half-written, and a folder it made
+/// is removed again.
+pub fn man_to(w: &Words, dir: &Path) -> Result<Said> {
+    let pages = man_pages()?;
+    let shown = dir.display().to_string();
+    if std::fs::metadata(dir).is_ok_and(|m| !m.is_dir()) {
+        bail!(t!(w, "man-dir-not-folder", dir = shown.as_str()));
+    }
+    for (name, _) in &pages {
+        if std::fs::symlink_metadata(dir.join(name)).is_ok_and(|m| m.is_dir()) {
+            bail!(t!(
+                w,
+                "man-page-is-folder",
+                dir = shown.as_str(),
+                page = name.as_str()
+            ));
+        }
+    }
+    // The first folder of DIR's path that is not there yet: removed again on a failure.
+    let made = dir
+        .ancestors()
+        .take_while(|a| !a.as_os_str().is_empty() && std::fs::symlink_metadata(a).is_err())
+        .last()
+        .map(Path::to_path_buf);
+    let result = write_pages(dir, &pages);
+    if result.is_err()
+        && let Some(made) = made
+    {
+        let _ = std::fs::remove_dir_all(made);
+    }
+    result.with_context(|| t!(w, "man-cannot-write", dir = shown.as_str()))?;
+    Ok(Said(format!(
+        "{}\n",
+        t!(w, "man-written", count = pages.len(), dir = shown.as_str())
+    )))
+}
+
+/// Writes `pages` into `dir` through a hidden folder inside it.
+fn write_pages(dir: &Path, pages: &[(String, String)]) -> std::io::Result<()> {
+    std::fs::create_dir_all(dir)?;
+    let staging = tempfile::Builder::new()
+        .prefix(".hartenjagen-man.")
+        .tempdir_in(dir)?;
+    for (name, page) in pages {
+        std::fs::write(staging.path().join(name), page)?;
+    }
+    for (name, _) in pages {
+        std::fs::rename(staging.path().join(name), dir.join(name))?;
+    }
+    staging.close()
 }
 
 /// A line of text made safe for roff: backslashes escaped, and a leading `.` or `'` (which

@@ -1,7 +1,7 @@
 //! The commands that look back over matches: `history` and `stats` over the data folder,
 //! `export` and `chart` of one match.
 
-use super::{Context, Report, Said, json};
+use super::{Context, Report, json};
 use crate::cli::{ChartArgs, ExportArgs, ExportFormat, HistoryArgs, PeriodArgs, StatsArgs};
 use crate::core::game::{Match, Scoreboard};
 use crate::core::summary::VersusReport;
@@ -72,6 +72,10 @@ fn within(
 /// cache; with `--club NAME` that competition's table matches too (read each time).
 fn scan(w: &Words, no_cache: bool, club: Option<&str>) -> Result<Vec<history::Listed>> {
     let dir = paths::matches_dir()?;
+    // The cache moved out of the data folder; one left there is removed.
+    if let Some(old) = paths::old_summary_cache()? {
+        crate::store::cache::remove_old(&old);
+    }
     let mut listed = if no_cache {
         history::scan(&dir)?
     } else {
@@ -206,10 +210,27 @@ pub fn export_format(format: ExportFormat) -> super::Format {
     }
 }
 
-/// `chart [--file F] [--svg PATH [--force]]`, its legend fitted to `columns`.
-pub fn chart(ctx: &Context, args: &ChartArgs) -> Result<Said> {
+/// `chart`: the chart in the terminal (and what was written), or its figures as JSON.
+pub struct Chart {
+    said: String,
+    data: chart::ChartData,
+}
+
+impl Report for Chart {
+    fn text(&self, _: &Context) -> String {
+        self.said.clone()
+    }
+
+    fn json(&self) -> Option<Result<String>> {
+        Some(json(&self.data))
+    }
+}
+
+/// `chart [--file F] [--svg PATH [--force] | --json]`, its legend fitted to `columns`.
+pub fn chart(ctx: &Context, args: &ChartArgs) -> Result<Chart> {
     let w = &ctx.words;
     let (path, Loaded { game, board }) = ctx.load(&args.file)?;
+    let data = chart::ChartData::new(&game, &board);
     let mut out = chart::terminal_chart(w, &game, &board, ctx.width);
     if let Some(svg_path) = &args.svg {
         check_chart_path(w, svg_path, &path, args.force)?;
@@ -221,7 +242,7 @@ pub fn chart(ctx: &Context, args: &ChartArgs) -> Result<Said> {
             t!(w, "chart-written", file = svg_path.display().to_string())
         ));
     }
-    Ok(Said(out))
+    Ok(Chart { said: out, data })
 }
 
 /// A chart may go anywhere but over a match: not over the match charted, not into the matches

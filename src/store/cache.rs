@@ -207,6 +207,19 @@ impl Cache {
     }
 }
 
+/// Removes a cache left where it was kept before (`old`), and its folder if that is then
+/// empty; a cache that is not there, or cannot be removed, is left alone without a word (it
+/// is never read again).
+pub fn remove_old(old: &Path) {
+    if std::fs::symlink_metadata(old).is_ok_and(|m| m.is_file())
+        && std::fs::remove_file(old).is_ok()
+        && let Some(dir) = old.parent()
+    {
+        // Only an empty folder is removed.
+        let _ = std::fs::remove_dir(dir);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

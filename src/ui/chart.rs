@@ -11,8 +11,50 @@ pub mod svg;
 use crate::core::game::{Match, Scoreboard};
 use crate::core::score::Score;
 use crate::t;
+use crate::ui::report::{Points, Seated, StatusReport};
 use crate::words::Words;
 use anyhow::Result;
+use serde::Serialize;
+
+/// `chart --json`: each player's running total after every scored hand, the figures of
+/// `status --json`.
+#[derive(Debug, Serialize)]
+pub struct ChartData {
+    /// The variant's name.
+    pub variant: String,
+    /// Players in seating order.
+    pub players: Vec<String>,
+    /// Every scored hand, in order.
+    pub hands: Vec<ChartHand>,
+}
+
+/// One hand of [`ChartData`].
+#[derive(Debug, Serialize)]
+pub struct ChartHand {
+    /// 1-based hand number.
+    pub number: usize,
+    /// Each player's total after the hand, in seating order.
+    pub totals: Seated<Points>,
+}
+
+impl ChartData {
+    /// The running totals of `game`.
+    pub fn new(game: &Match, board: &Scoreboard) -> ChartData {
+        let report = StatusReport::new(game, board);
+        ChartData {
+            variant: report.variant,
+            players: report.players,
+            hands: report
+                .hands
+                .into_iter()
+                .map(|hand| ChartHand {
+                    number: hand.number,
+                    totals: hand.totals,
+                })
+                .collect(),
+        }
+    }
+}
 
 /// Columns of the plot area, at most.
 const WIDTH: usize = 60;

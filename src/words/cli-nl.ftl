@@ -35,6 +35,7 @@ cli-value-CARDS = KAARTEN
 cli-value-DIR = RICHTING
 cli-value-NAME-CARDS = NAAM=KAARTEN
 cli-value-FILE = BESTAND
+cli-value-FOLDER = MAP
 cli-value-DATE = DATUM
 cli-value-YYYY = JJJJ
 cli-value-FORMAT = FORMAAT
@@ -176,8 +177,10 @@ cli-misdeal-about = Voer in dat er opnieuw gedeeld wordt: dezelfde deler deelt d
 ## rules, variants
 cli-rules-about = Toon de regels van een variant in gewone woorden, gemaakt uit het bestand (ook je eigen varianten)
 cli-rules--name = De naam van de variant (zie `hartenjagen variants list`) of het pad van een variantbestand
+cli-rules--json = Toon de regels in plaats daarvan als JSON: de volledige regels na `extends`, met de sleutels van een variantbestand (zoals `variants show --resolved` ze in TOML toont)
 cli-variants-about = Toon, bekijk of controleer variantbestanden
 cli-variants-list-about = Toon elke variant, ingebouwd en eigen, met de tafelgroottes waarvoor hij is
+cli-variants-list--json = Toon JSON: een lijst van varianten met `name`, `players`, `description`, `source` (built-in, user of broken), `hides_builtin` en `error`
 cli-variants-show-about = Toon het bestand van een variant
 cli-variants-show--name = De naam van de variant
 cli-variants-show--resolved = Toon de volledige regels na het volgen van `extends`, in plaats van het bestand zoals het geschreven is
@@ -229,6 +232,7 @@ cli-chart-after =
       hartenjagen chart --svg stand.svg --force     (vervang stand.svg)
 cli-chart--svg = Schrijf de grafiek hier ook als SVG-bestand, met een legenda (nooit in de map met spellen of over een spelbestand)
 cli-chart--force = Vervang het bestand van --svg als het al bestaat (nooit een spelbestand)
+cli-chart--json = Toon in plaats daarvan JSON: {"{"}"variant", "players", "hands": [{"{"}"number", "totals": {"{"}NAAM: n{"}"}{"}"}]{"}"}
 
 ## serve
 cli-serve-about = Toon het spel live op elke telefoon en de tv, en laat de tafel rondes invoeren vanaf een telefoon
@@ -365,9 +369,11 @@ cli-completions-after =
     Hetzelfde script als COMPLETE=SHELL hartenjagen toont.
 cli-completions--shell = De shell: bash, zsh, fish, powershell of elvish
 cli-man-about = Toon de handleiding (roff, in het Engels) op de standaarduitvoer
+cli-man--dir = Schrijf in plaats daarvan de hoofdpagina en een pagina per commando (hartenjagen-record.1, …) in deze map, die gemaakt wordt als ze er niet is; pagina's die er al zijn, worden vervangen
 cli-man-after =
     Installeren (zie README):
       hartenjagen man > ~/.local/share/man/man1/hartenjagen.1
+      hartenjagen man --dir ~/.local/share/man/man1     (elke pagina)
       man hartenjagen
 
 ## Wat een waarde mag zijn

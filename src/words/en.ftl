@@ -1400,6 +1400,14 @@ room-me-address = Where do I sit?:
 room-organiser = The organiser (keep it to yourself):
 room-tables = One address per table, all evening (print them: the organiser's page has the cards):
 
+## Fits the ecosystem
+
+man-written = { $count } man pages written to { $dir }: hartenjagen.1 and one for each command.
+man-dir-not-folder = { $dir } is a file, not a folder; give --dir a folder for the man pages (it is made if missing)
+man-page-is-folder = { $dir } holds a folder named { $page } where a man page goes; move it, or give --dir another folder
+man-cannot-write = cannot write the man pages into { $dir }
+io-not-a-folder = part of the path is a file, not a folder
+
 ## One way in: the same checks at every door; the page names its fields, not flags
 
 no-passing = nobody passes in { $variant }: every hand is played as dealt, so leave out the pass direction

@@ -936,6 +936,7 @@ pub fn cause(w: &Words, cause: &(dyn std::error::Error + 'static)) -> String {
         Some(std::io::ErrorKind::PermissionDenied) => t!(w, "io-permission"),
         Some(std::io::ErrorKind::AlreadyExists) => t!(w, "io-exists"),
         Some(std::io::ErrorKind::StorageFull) => t!(w, "io-full"),
+        Some(std::io::ErrorKind::NotADirectory) => t!(w, "io-not-a-folder"),
         _ => cause.to_string(),
     }
 }

@@ -1416,6 +1416,14 @@ room-me-address = Waar zit ik?:
 room-organiser = De organisator (houd dit voor jezelf):
 room-tables = Eén adres per tafel, de hele avond (druk ze af: de kaartjes staan op de pagina van de organisator):
 
+## Past in het ecosysteem
+
+man-written = { $count } man-pagina's geschreven naar { $dir }: hartenjagen.1 en één voor elk commando.
+man-dir-not-folder = { $dir } is een bestand, geen map; geef --dir een map voor de man-pagina's (die wordt gemaakt als ze er niet is)
+man-page-is-folder = in { $dir } staat een map met de naam { $page }, waar een man-pagina komt; verplaats die, of geef --dir een andere map
+man-cannot-write = kan de man-pagina's niet schrijven in { $dir }
+io-not-a-folder = een deel van het pad is een bestand, geen map
+
 ## Eén weg naar binnen: dezelfde controles bij elke deur; de pagina noemt haar velden, geen opties
 
 no-passing = in { $variant } wordt nooit doorgegeven: elke ronde wordt gespeeld zoals gedeeld, dus laat de doorgeefrichting weg

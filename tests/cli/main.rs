@@ -298,12 +298,14 @@ pub(crate) fn assert_has_keys(value: &Value, keys: &[&str]) {
 }
 
 mod browser;
+mod cache_folder;
 mod club;
 mod club_browser;
 mod club_organiser;
 mod club_serve;
 mod completions;
 mod core_commands;
+mod ecosystem;
 mod file_edges;
 mod four_games;
 mod gong_zhu;
