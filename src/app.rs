@@ -187,7 +187,7 @@ fn run(ctx: &Context, cli: Cli) -> Result<()> {
         }
         Some(Command::Export(args)) => {
             let format = history::export_format(args.format);
-            print(ctx, &history::export(ctx, &args)?, format)
+            print(ctx, &*history::export(ctx, &args)?, format)
         }
         Some(Command::Chart(args)) => print(ctx, &history::chart(ctx, &args)?, text),
         Some(Command::Serve(args)) => crate::serve::serve(ctx, args),

@@ -1400,6 +1400,12 @@ room-me-address = Where do I sit?:
 room-organiser = The organiser (keep it to yourself):
 room-tables = One address per table, all evening (print them: the organiser's page has the cards):
 
+## BG Stats
+
+bgstats-unfinished = This match is not over yet: BG Stats takes a play once it is finished, so finish it first (or export it as csv, json, markdown or html).
+bgstats-all-only = --all exports every finished match only with --format bgstats.
+web-bgstats = Log in BG Stats
+
 ## One way in: the same checks at every door; the page names its fields, not flags
 
 no-passing = nobody passes in { $variant }: every hand is played as dealt, so leave out the pass direction

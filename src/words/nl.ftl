@@ -1416,6 +1416,12 @@ room-me-address = Waar zit ik?:
 room-organiser = De organisator (houd dit voor jezelf):
 room-tables = Eén adres per tafel, de hele avond (druk ze af: de kaartjes staan op de pagina van de organisator):
 
+## BG Stats
+
+bgstats-unfinished = Dit spel is nog niet uit: BG Stats neemt een partij pas als ze is uitgespeeld, dus speel het eerst uit (of exporteer het als csv, json, markdown of html).
+bgstats-all-only = --all exporteert elk uitgespeeld spel alleen met --format bgstats.
+web-bgstats = Vastleggen in BG Stats
+
 ## Eén weg naar binnen: dezelfde controles bij elke deur; de pagina noemt haar velden, geen opties
 
 no-passing = in { $variant } wordt nooit doorgegeven: elke ronde wordt gespeeld zoals gedeeld, dus laat de doorgeefrichting weg
