@@ -197,7 +197,7 @@ fn run(ctx: &Context, cli: Cli) -> Result<()> {
         }
         Some(Command::Export(args)) => {
             let format = history::export_format(args.format);
-            print(ctx, &history::export(ctx, &args)?, format)
+            print(ctx, &*history::export(ctx, &args)?, format)
         }
         Some(Command::Chart(args)) => print(
             ctx,

@@ -648,9 +648,13 @@ pub struct ExportArgs {
     #[command(flatten)]
     pub file: FileArg,
     /// csv (header: hand, each name, then "NAME total" for each), json (as `status --json`),
-    /// markdown (a table ready to paste) or html (a printable report).
+    /// markdown (a table ready to paste), html (a printable report) or bgstats (a finished
+    /// match as a play for the BG Stats app).
     #[arg(long, value_name = "FORMAT")]
     pub format: ExportFormat,
+    /// With --format bgstats: every finished match in the data folder, as a JSON array.
+    #[arg(long, conflicts_with = "file")]
+    pub all: bool,
 }
 
 /// What `export` writes.
@@ -664,6 +668,8 @@ pub enum ExportFormat {
     Markdown,
     /// A printable report (table, ranking, summary, chart) in one self-contained HTML file.
     Html,
+    /// A finished match as a play in BG Stats' import JSON.
+    Bgstats,
 }
 
 /// Arguments of `chart`.

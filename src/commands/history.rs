@@ -10,7 +10,7 @@ use crate::store::paths;
 use crate::store::{files, history};
 use crate::t;
 use crate::ui::history::{HistoryEntry, StatsFilter, StatsReport, history_text, stats_text};
-use crate::ui::{chart, export};
+use crate::ui::{bgstats, chart, export};
 use crate::words::Words;
 use anyhow::{Context as _, Result, bail};
 use chrono::NaiveDate;
@@ -184,6 +184,11 @@ impl Report for Export {
         Some(export::markdown(&ctx.words, &self.game, &self.board))
     }
 
+    fn bgstats(&self) -> Option<Result<String>> {
+        let play = bgstats::play(&self.game, &self.board, &chrono::Local)?;
+        Some(json(&play))
+    }
+
     fn html(&self, ctx: &Context) -> Option<Result<String>> {
         Some(crate::ui::html::report(
             &ctx.words,
@@ -194,10 +199,49 @@ impl Report for Export {
     }
 }
 
-/// `export --format F`: the match (the format is chosen where every report is rendered).
-pub fn export(ctx: &Context, args: &ExportArgs) -> Result<Export> {
+/// `export --format F`: the match (the format is chosen where every report is rendered);
+/// `--format bgstats` only of a finished match, `--all` every finished match in the data
+/// folder, oldest first.
+pub fn export(ctx: &Context, args: &ExportArgs) -> Result<Box<dyn Report>> {
+    let w = &ctx.words;
+    let bgstats = args.format == ExportFormat::Bgstats;
+    if args.all {
+        if !bgstats {
+            bail!(t!(w, "bgstats-all-only"));
+        }
+        let mut finished: Vec<(Match, Scoreboard)> = Vec::new();
+        for file in matchfile::match_files(&paths::matches_dir()?)? {
+            if let Ok(Loaded { game, board }) = matchfile::load(&file)
+                && board.finished()
+            {
+                finished.push((game, board));
+            }
+        }
+        finished.sort_by_key(|(game, _)| game.started);
+        let plays = finished
+            .iter()
+            .filter_map(|(game, board)| bgstats::play(game, board, &chrono::Local))
+            .collect();
+        return Ok(Box::new(BgStatsPlays(plays)));
+    }
     let (_, Loaded { game, board }) = ctx.load(&args.file)?;
-    Ok(Export { game, board })
+    if bgstats && !board.finished() {
+        bail!(t!(w, "bgstats-unfinished"));
+    }
+    Ok(Box::new(Export { game, board }))
+}
+
+/// `export --format bgstats --all`: every finished match as a BG Stats play.
+pub struct BgStatsPlays(Vec<serde_json::Value>);
+
+impl Report for BgStatsPlays {
+    fn text(&self, _: &Context) -> String {
+        String::new()
+    }
+
+    fn bgstats(&self) -> Option<Result<String>> {
+        Some(json(&self.0))
+    }
 }
 
 /// The format `export --format` asks for.
@@ -207,6 +251,7 @@ pub fn export_format(format: ExportFormat) -> super::Format {
         ExportFormat::Json => super::Format::Json,
         ExportFormat::Markdown => super::Format::Markdown,
         ExportFormat::Html => super::Format::Html,
+        ExportFormat::Bgstats => super::Format::BgStats,
     }
 }
 

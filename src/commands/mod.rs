@@ -73,6 +73,8 @@ pub enum Format {
     Markdown,
     /// A self-contained HTML page (`export`).
     Html,
+    /// BG Stats' import JSON (`export`).
+    BgStats,
 }
 
 impl Format {
@@ -102,6 +104,10 @@ pub trait Report {
     fn html(&self, _ctx: &Context) -> Option<Result<String>> {
         None
     }
+    /// BG Stats' import JSON, where the command has it.
+    fn bgstats(&self) -> Option<Result<String>> {
+        None
+    }
     /// Whether the command saved a change: then a report that cannot be printed does not make
     /// it fail (a script that retried would do the change twice).
     fn saved(&self) -> bool {
@@ -118,6 +124,7 @@ pub fn render(ctx: &Context, report: &dyn Report, format: Format) -> Result<Stri
         Format::Csv => report.csv(ctx).ok_or_else(missing)?,
         Format::Markdown => report.markdown(ctx).ok_or_else(missing),
         Format::Html => report.html(ctx).ok_or_else(missing)?,
+        Format::BgStats => report.bgstats().ok_or_else(missing)?,
     }
 }
 

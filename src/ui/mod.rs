@@ -1,5 +1,6 @@
 //! Talking to people: the report types behind both JSON and text, and the text itself.
 
+pub mod bgstats;
 pub mod chart;
 pub mod club;
 pub mod export;

@@ -223,7 +223,8 @@ cli-export-after =
       hartenjagen export --format json --file matches/2026-11-22_200000_hartenjagen.toml
 
     Namen die een rekenblad als formule zou uitvoeren (beginnend met =, +, - of @) worden onschadelijk gemaakt.
-cli-export--format = csv (kopregel: ronde, elke naam, dan "NAAM totaal" voor elke speler), json (zoals `status --json`), markdown (een tabel om te plakken) of html (een afdrukbaar verslag)
+cli-export--format = csv (kopregel: ronde, elke naam, dan "NAAM totaal" voor elke speler), json (zoals `status --json`), markdown (een tabel om te plakken), html (een afdrukbaar verslag) of bgstats (een uitgespeeld spel als partij voor de app BG Stats)
+cli-export--all = Met --format bgstats: elk uitgespeeld spel in de gegevensmap, als JSON-lijst
 cli-chart-about = Teken het lopende totaal van elke speler over de rondes, in de terminal en als SVG
 cli-chart-after =
     Voorbeelden:

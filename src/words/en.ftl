@@ -1408,6 +1408,12 @@ man-page-is-folder = { $dir } holds a folder named { $page } where a man page go
 man-cannot-write = cannot write the man pages into { $dir }
 io-not-a-folder = part of the path is a file, not a folder
 
+## BG Stats
+
+bgstats-unfinished = This match is not over yet: BG Stats takes a play once it is finished, so finish it first (or export it as csv, json, markdown or html).
+bgstats-all-only = --all exports every finished match only with --format bgstats.
+web-bgstats = Log in BG Stats
+
 ## One way in: the same checks at every door; the page names its fields, not flags
 
 no-passing = nobody passes in { $variant }: every hand is played as dealt, so leave out the pass direction

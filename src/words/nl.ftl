@@ -1424,6 +1424,12 @@ man-page-is-folder = in { $dir } staat een map met de naam { $page }, waar een m
 man-cannot-write = kan de man-pagina's niet schrijven in { $dir }
 io-not-a-folder = een deel van het pad is een bestand, geen map
 
+## BG Stats
+
+bgstats-unfinished = Dit spel is nog niet uit: BG Stats neemt een partij pas als ze is uitgespeeld, dus speel het eerst uit (of exporteer het als csv, json, markdown of html).
+bgstats-all-only = --all exporteert elk uitgespeeld spel alleen met --format bgstats.
+web-bgstats = Vastleggen in BG Stats
+
 ## Eén weg naar binnen: dezelfde controles bij elke deur; de pagina noemt haar velden, geen opties
 
 no-passing = in { $variant } wordt nooit doorgegeven: elke ronde wordt gespeeld zoals gedeeld, dus laat de doorgeefrichting weg

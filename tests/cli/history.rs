@@ -334,3 +334,107 @@ fn completions_and_man_are_generated_from_the_commands() {
     assert_contains(&page, "COMMAND: EXPORT");
     assert_contains(&page, "COMMAND: RECORD");
 }
+
+/// Sets a match's start and its hands' times (UTC, `YYYY-MM-DDTHH:MM:SS`), in order, so that
+/// what is exported from them is known.
+fn stamped(path: &str, started: &str, hands: &[&str]) {
+    let text = fs::read_to_string(path).expect("the match file");
+    let mut times = hands.iter();
+    let lines: Vec<String> = text
+        .lines()
+        .map(|line| {
+            if line.starts_with("started = ") {
+                format!("started = \"{started}Z\"")
+            } else if line.starts_with("time = ") {
+                format!(
+                    "time = \"{}Z\"",
+                    times.next().expect("a time for each entry")
+                )
+            } else {
+                line.to_string()
+            }
+        })
+        .collect();
+    assert!(times.next().is_none(), "more times than entries");
+    fs::write(path, lines.join("\n") + "\n").expect("cannot write the match file");
+}
+
+/// A finished 4-player hartenjagen match of two hands, started 2026-01-25 at 19:30 UTC, its
+/// hands entered at 19:45 and 20:22: Cas wins with 3, Bob and Dee share second place with 5,
+/// Ann is fourth with 39.
+fn finished_with_a_shared_place(env: &TestEnv, file: &str, started: &str) -> String {
+    let path = new_match(env, file, "hartenjagen", "Ann,Bob,Cas,Dee");
+    env.ok(&["record", "--file", &path, "Ann=QS 3", "Bob=5", "Dee=rest"]);
+    env.ok(&["record", "--file", &path, "Ann=QS 10", "Cas=3"]);
+    stamped(
+        &path,
+        started,
+        &[
+            &started.replace("19:30", "19:45"),
+            &started.replace("19:30", "20:22"),
+        ],
+    );
+    path
+}
+
+/// `export --format bgstats` (and its arguments) in a Dutch winter's time zone.
+fn bgstats(env: &TestEnv, args: &[&str]) -> std::process::Output {
+    Command::cargo_bin("hartenjagen")
+        .expect("the hartenjagen binary is built for integration tests")
+        .env("HARTENJAGEN_HOME", env.home())
+        .env("TZ", "CET-1CEST,M3.5.0,M10.5.0/3")
+        .current_dir(env.home())
+        .args(["export", "--format", "bgstats"])
+        .args(args)
+        .output()
+        .expect("cannot run hartenjagen")
+}
+
+#[test]
+fn export_bgstats_writes_a_finished_match_as_a_bg_stats_play() {
+    let env = TestEnv::new();
+    let path = finished_with_a_shared_place(&env, "evening.toml", "2026-01-25T19:30:00");
+    let out = bgstats(&env, &["--file", &path]);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let json = String::from_utf8(out.stdout).expect("UTF-8");
+    insta::assert_snapshot!("export_bgstats", json);
+    // Without --file: the current match.
+    let current = bgstats(&env, &[]);
+    assert_eq!(String::from_utf8(current.stdout).expect("UTF-8"), json);
+}
+
+#[test]
+fn export_bgstats_all_writes_every_finished_match_oldest_first() {
+    let env = TestEnv::new();
+    let later = finished_with_a_shared_place(&env, "later.toml", "2026-01-26T19:30:00");
+    let earlier = finished_with_a_shared_place(&env, "earlier.toml", "2026-01-25T19:30:00");
+    let open = new_match(&env, "open.toml", "omnibus", "Ann,Bob,Cas,Dee");
+    env.ok(&["record", "--file", &open, "Ann=QS 3", "Cas=JD", "Dee=rest"]);
+    let all = bgstats(&env, &["--all"]);
+    assert_eq!(all.status.code(), Some(0), "{all:?}");
+    let all: Value = serde_json::from_slice(&all.stdout).expect("a JSON array");
+    let one = |path: &str| -> Value {
+        serde_json::from_slice(&bgstats(&env, &["--file", path]).stdout).expect("JSON")
+    };
+    assert_eq!(all, Value::Array(vec![one(&earlier), one(&later)]));
+    assert_ne!(all[0]["sourcePlayId"], all[1]["sourcePlayId"]);
+    // --all is for BG Stats only, and never with --file.
+    assert_contains(
+        &env.fails(&["export", "--format", "csv", "--all"]),
+        "--all exports every finished match only with --format bgstats",
+    );
+    env.usage_error(&["export", "--format", "bgstats", "--all", "--file", &open]);
+}
+
+#[test]
+fn export_bgstats_refuses_a_match_being_played_in_one_sentence() {
+    let env = TestEnv::new();
+    let open = new_match(&env, "open.toml", "hartenjagen", "Ann,Bob,Cas,Dee");
+    env.ok(&["record", "--file", &open, "Ann=QS 3", "Bob=5", "Dee=rest"]);
+    let out = env.assert_unchanged(|| bgstats(&env, &["--file", &open]));
+    assert_eq!(out.status.code(), Some(1));
+    assert!(out.stdout.is_empty(), "nothing is written");
+    let said = String::from_utf8(out.stderr).expect("UTF-8");
+    assert_eq!(said.trim().lines().count(), 1, "{said}");
+    assert_contains(&said, "This match is not over yet");
+}

@@ -787,3 +787,62 @@ fn a_refused_value_lists_the_accepted_words_in_the_servers_language() {
     insta::assert_snapshot!("accepted_words", the_accepted_words_pinned("en"));
     insta::assert_snapshot!("accepted_words_nl", the_accepted_words_pinned("nl"));
 }
+
+/// The text between `start` and the next `end` after it.
+fn between<'a>(text: &'a str, start: &str, end: &str) -> Option<&'a str> {
+    let from = text.find(start)? + start.len();
+    let to = text[from..].find(end)? + from;
+    Some(&text[from..to])
+}
+
+/// Percent-decoding, for the BG Stats link's data.
+fn url_decode(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%' {
+            out.push(u8::from_str_radix(&text[i + 1..i + 3], 16).expect("a %XX escape"));
+            i += 3;
+        } else {
+            out.push(bytes[i]);
+            i += 1;
+        }
+    }
+    String::from_utf8(out).expect("UTF-8")
+}
+
+#[test]
+fn the_page_links_a_finished_match_to_bg_stats_with_its_exported_play() {
+    let env = TestEnv::new();
+    env.ok(&["new", "--players", "Ann,Bob,Cas,<b>Dee</b>", "--hands", "2"]);
+    let file = env.match_file().display().to_string();
+    env.ok(&[
+        "record",
+        "--file",
+        &file,
+        "Ann=QS 3",
+        "Bob=5",
+        "<b>Dee</b>=rest",
+    ]);
+    let server = Server::start(&env, &file, &[]);
+    let (_, page) = server.get("/");
+    assert!(!page.contains("Log in BG Stats"), "not while it is played");
+    assert!(!page.contains("bgstatsapp"), "not while it is played");
+    env.ok(&["record", "--file", &file, "Ann=QS 10", "Cas=3"]);
+    let (_, page) = server.get("/");
+    let link = between(&page, "<p class=\"bgstats\"><a href=\"", "\"").expect("the link");
+    crate::assert_contains(&page, ">Log in BG Stats</a>");
+    let data = link
+        .replace("&amp;", "&")
+        .strip_prefix("https://app.bgstatsapp.com/createPlay.html?data=")
+        .expect("BG Stats' push URL")
+        .to_string();
+    assert!(!data.contains(['<', '>', '"', '&', ' ']), "{data}");
+    let play: Value = serde_json::from_str(&url_decode(&data)).expect("JSON");
+    let exported: Value =
+        serde_json::from_str(&env.ok(&["export", "--format", "bgstats", "--file", &file]))
+            .expect("JSON");
+    assert_eq!(play, exported);
+    assert_eq!(play["players"][3]["name"], "<b>Dee</b>");
+}

@@ -417,6 +417,15 @@ pub fn live(w: &Words, game: &Match, board: &Scoreboard) -> Result<String> {
             paragraphs(&text::state_line(w, game, board))
         );
     }
+    // Once the match is over: the play, handed to BG Stats by its push link.
+    if let Some(play) = super::bgstats::play(game, board, &chrono::Local) {
+        let _ = write!(
+            out,
+            "<p class=\"bgstats\"><a href=\"{}\" target=\"_blank\" rel=\"noopener\">{}</a></p>",
+            escape(&super::bgstats::push_url(&play)),
+            escape(&t!(w, "web-bgstats"))
+        );
+    }
     // What undo would remove, for the entry form's question (it follows the match live).
     if let Some(question) = text::undo_question(w, game, board) {
         let _ = write!(
