@@ -7,8 +7,8 @@ pub type Width = Option<usize>;
 /// Wraps every line of `text` to `width` at spaces, keeping a line's leading indent (and the
 /// "· " of a reminder) for its continuation lines; unlimited, the text is left as it is. Every
 /// line ends with a newline. Only spaces break a line: a word is never cut, not at a hyphen
-/// ("Jan-Willem", "2026-11-25") nor at a slash, and a word wider than the screen stays whole
-/// on a line of its own.
+/// ("Jan-Willem", "2026-11-25") nor at a slash, and a word wider than the screen (beside its
+/// line's indent) stays whole on a line of its own.
 pub fn wrap(text: &str, width: Width) -> String {
     let mut out = String::new();
     for line in text.lines() {
@@ -54,6 +54,15 @@ mod tests {
     }
 
     #[test]
+    fn a_word_too_wide_beside_its_indent_stays_whole_and_alone() {
+        // Found by the property below: 7 spaces of indent and a word of 14 on 20 columns.
+        assert_eq!(
+            wrap("       aaa0a0a0♠a♠éé♠ b", Some(20)),
+            "       aaa0a0a0♠a♠éé♠\n       b\n"
+        );
+    }
+
+    #[test]
     fn hyphens_and_slashes_never_break_a_word() {
         assert_eq!(
             wrap(
@@ -76,8 +85,11 @@ mod tests {
         ) {
             let wrapped = wrap(&text, Some(width));
             for line in wrapped.lines() {
+                // Only a word that does not fit beside its line's indent stands wider, whole
+                // and alone.
                 proptest::prop_assert!(
-                    unicode_width::UnicodeWidthStr::width(line) <= width,
+                    unicode_width::UnicodeWidthStr::width(line) <= width
+                        || line.split_whitespace().count() == 1,
                     "{line:?} in {wrapped:?}"
                 );
             }
