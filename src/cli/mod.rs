@@ -462,6 +462,10 @@ pub struct NewArgs {
     /// Chips games (Auction Hearts): the chips each player starts with (default: the game's, 50).
     #[arg(long, value_name = "N")]
     pub chips: Option<i64>,
+    /// A match played before: when it started, YYYY-MM-DD or YYYY-MM-DDTHH:MM (local time;
+    /// 00:00 without a time); its hands are recorded as played then.
+    #[arg(id = "when", long = "date", value_name = "DATE", value_parser = parse_when)]
+    pub date: Option<chrono::NaiveDateTime>,
     /// Where to save the match (default: a new file in the data folder's matches/).
     #[arg(long, value_name = "PATH")]
     pub file: Option<PathBuf>,
@@ -669,10 +673,33 @@ fn parse_date(text: &str) -> Result<chrono::NaiveDate, String> {
         .map_err(|_| "use a day as YYYY-MM-DD, such as 2026-09-01".into())
 }
 
+/// `--date` of `new` and `import`: a day, or a day and a time of day.
+pub(crate) fn parse_when(text: &str) -> Result<chrono::NaiveDateTime, String> {
+    let text = text.trim();
+    chrono::NaiveDateTime::parse_from_str(text, "%Y-%m-%dT%H:%M")
+        .or_else(|_| parse_date(text).map(|day| day.and_time(chrono::NaiveTime::MIN)))
+        .map_err(|_| "use a day as YYYY-MM-DD, or a day and time as YYYY-MM-DDTHH:MM, such as 2026-09-01T20:30".into())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use clap::CommandFactory;
+
+    #[test]
+    fn a_date_is_a_day_or_a_day_and_a_time() {
+        let day = chrono::NaiveDate::from_ymd_opt(2026, 9, 1).unwrap();
+        assert_eq!(
+            parse_when("2026-09-01"),
+            Ok(day.and_hms_opt(0, 0, 0).unwrap())
+        );
+        assert_eq!(
+            parse_when("2026-09-01T20:30"),
+            Ok(day.and_hms_opt(20, 30, 0).unwrap())
+        );
+        assert!(parse_when("2026-09-01 20:30").is_err());
+        assert!(parse_when("1-9-2026").is_err());
+    }
 
     #[test]
     fn verify_cli() {

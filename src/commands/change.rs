@@ -17,6 +17,7 @@ use crate::ui::text;
 use crate::words::Words;
 use crate::words::errors::{self, Door};
 use anyhow::{Result, anyhow, bail};
+use chrono::{DateTime, FixedOffset, Local, NaiveDateTime, TimeZone};
 use std::path::PathBuf;
 
 /// `new`: the match started and where it is saved.
@@ -101,8 +102,13 @@ pub fn new(ctx: &Context, args: NewArgs) -> Result<Created> {
         chips: args.chips,
         club: false,
     };
-    let game = Match::new(variant, players, first_dealer, options, ctx.now())
+    let started = match args.date {
+        Some(when) => from_before(ctx, when)?,
+        None => ctx.now(),
+    };
+    let mut game = Match::new(variant, players, first_dealer, options, started)
         .map_err(|e| anyhow!(errors::setup_failure(w, &e)))?;
+    game.dated = args.date.is_some();
     // A chips or lives game ends by its own rule, never at a score: a target would be ignored.
     let flag = if args.quick { "--quick" } else { "--target" };
     let variant = game.rules.variant.as_str();
@@ -122,6 +128,25 @@ pub fn new(ctx: &Context, args: NewArgs) -> Result<Created> {
         None => matchfile::create_in(&paths::matches_dir()?, &game)?,
     };
     Ok(Created { game, path })
+}
+
+/// When a match from before (`--date`) started, in local time: refused when it is still to
+/// come (or, on a day the clocks go forward, a time that never was).
+pub fn from_before(ctx: &Context, when: NaiveDateTime) -> Result<DateTime<FixedOffset>> {
+    let w = &ctx.words;
+    let shown = if when.time() == chrono::NaiveTime::MIN {
+        when.format("%Y-%m-%d").to_string()
+    } else {
+        when.format("%Y-%m-%d %H:%M").to_string()
+    };
+    let Some(started) = Local.from_local_datetime(&when).earliest() else {
+        return refuse(t!(w, "date-never-was", date = shown));
+    };
+    let started = started.fixed_offset();
+    if started > ctx.now() {
+        return refuse(t!(w, "date-to-come", date = shown));
+    }
+    Ok(started)
 }
 
 /// The command line's hand as typed: `NAME=CARDS` words in order (a word without `=`

@@ -139,6 +139,7 @@ cli-new--target = De eindstand van het spel (bij spellen met twee fasen: de stan
 cli-new--hands = Stop het spel na N rondes, tenzij het eerder afloopt
 cli-new--quick = Een snelle partij: het snelle eindpunt van de variant (de helft van het gewone, tenzij de variant er een noemt)
 cli-new--chips = Spellen met fiches (Auction Hearts): de fiches waarmee iedereen begint (standaard: die van het spel, 50)
+cli-new--when = Een spel van eerder: wanneer het begon, JJJJ-MM-DD of JJJJ-MM-DDTUU:MM (plaatselijke tijd; 00:00 zonder tijd); de rondes worden ingevoerd als toen gespeeld
 cli-new--file = Waar het spel bewaard wordt (standaard: een nieuw bestand in matches/ in de gegevensmap)
 
 ## record
@@ -370,3 +371,4 @@ cli-man-after =
 ## Wat een waarde mag zijn
 cli-use = gebruik { $words }
 cli-use-date = geef een dag als JJJJ-MM-DD, zoals 2026-09-01
+cli-use-when = geef een dag als JJJJ-MM-DD, of een dag en tijd als JJJJ-MM-DDTUU:MM, zoals 2026-09-01T20:30

@@ -1400,6 +1400,11 @@ room-me-address = Where do I sit?:
 room-organiser = The organiser (keep it to yourself):
 room-tables = One address per table, all evening (print them: the organiser's page has the cards):
 
+## History from before
+date-to-come = { $date } is still to come: --date takes the day a match from before started, today or earlier
+date-never-was = { $date } never was on this computer's clock (the clocks went forward then): give another time with --date
+note-empty = a note needs some text: hartenjagen note "what to remember"
+
 ## One way in: the same checks at every door; the page names its fields, not flags
 
 no-passing = nobody passes in { $variant }: every hand is played as dealt, so leave out the pass direction

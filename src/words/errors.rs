@@ -501,6 +501,7 @@ pub fn match_error_at(w: &Words, game: &Match, error: &MatchError, door: Door) -
             players = game.players.len()
         ),
         MatchError::NothingToUndo => t!(w, "nothing-to-undo"),
+        MatchError::EmptyNote => t!(w, "note-empty"),
         MatchError::NoSuchHand { number, played } => {
             t!(w, "no-such-hand", number = *number, played = *played)
         }

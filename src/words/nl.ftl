@@ -1416,6 +1416,11 @@ room-me-address = Waar zit ik?:
 room-organiser = De organisator (houd dit voor jezelf):
 room-tables = Eén adres per tafel, de hele avond (druk ze af: de kaartjes staan op de pagina van de organisator):
 
+## History from before
+date-to-come = { $date } moet nog komen: --date neemt de dag waarop een spel van eerder begon, vandaag of eerder
+date-never-was = { $date } bestond niet op de klok van deze computer (de klok ging toen vooruit): geef met --date een andere tijd
+note-empty = een notitie heeft tekst nodig: hartenjagen note "wat je wilt onthouden"
+
 ## Eén weg naar binnen: dezelfde controles bij elke deur; de pagina noemt haar velden, geen opties
 
 no-passing = in { $variant } wordt nooit doorgegeven: elke ronde wordt gespeeld zoals gedeeld, dus laat de doorgeefrichting weg

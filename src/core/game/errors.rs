@@ -90,6 +90,8 @@ pub enum MatchError {
     },
     /// `undo` with nothing entered.
     NothingToUndo,
+    /// `note` with nothing to say.
+    EmptyNote,
     /// `edit N` for a hand that was never played.
     NoSuchHand {
         /// The number asked for.

@@ -159,6 +159,20 @@ pub struct Match {
     pub entries: Vec<Entry>,
     /// Which checks the saved hands went through when they were entered.
     pub checks: Checks,
+    /// A match from before (`new --date`): it started at the date given, every hand entered
+    /// into it is stamped with that start, and how long it took is not known.
+    pub dated: bool,
+    /// Notes written about the match, in the order written (`note TEXT`); `undo` leaves them.
+    pub notes: Vec<Note>,
+}
+
+/// A note about the match, with when it was written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Note {
+    /// When it was written.
+    pub time: DateTime<FixedOffset>,
+    /// What it says.
+    pub text: String,
 }
 
 /// Which checks a match's saved hands went through. A new hand always goes through every
@@ -240,6 +254,8 @@ impl Match {
             started,
             entries: Vec::new(),
             checks: Checks::All,
+            dated: false,
+            notes: Vec::new(),
         })
     }
 
@@ -346,6 +362,7 @@ impl Match {
         input: &HandInput,
         time: DateTime<FixedOffset>,
     ) -> Result<(), MatchError> {
+        let time = self.stamp(time);
         if input.all_pass {
             if board.finished() {
                 return Err(self.over_error(board));
@@ -373,6 +390,7 @@ impl Match {
         if input.all_pass {
             return self.push_hand(board, input, time);
         }
+        let time = self.stamp(time);
         let hand = self.check_hand_under(board, input, time, checks)?;
         self.entries.push(Entry::Hand(hand));
         let index = self.entries.len() - 1;
@@ -440,7 +458,10 @@ impl Match {
         if board.finished() {
             return Err(self.over_error(board));
         }
-        let entry = Entry::Misdeal { dealer, time };
+        let entry = Entry::Misdeal {
+            dealer,
+            time: self.stamp(time),
+        };
         self.apply(board, self.entries.len(), &entry);
         self.entries.push(entry);
         Ok(())
@@ -556,7 +577,26 @@ impl Match {
         }
     }
 
-    /// Removes the last entry, a hand or a misdeal.
+    /// When an entry made at `now` is stamped: a match from before (see [`Match::dated`])
+    /// stamps every entry with its start.
+    pub fn stamp(&self, now: DateTime<FixedOffset>) -> DateTime<FixedOffset> {
+        if self.dated { self.started } else { now }
+    }
+
+    /// Appends a note written at `time`; a note with nothing in it but spaces is refused.
+    pub fn note(&mut self, text: &str, time: DateTime<FixedOffset>) -> Result<&Note, MatchError> {
+        let text = text.trim();
+        if text.is_empty() {
+            return Err(MatchError::EmptyNote);
+        }
+        self.notes.push(Note {
+            time,
+            text: text.to_string(),
+        });
+        Ok(self.notes.last().expect("just pushed"))
+    }
+
+    /// Removes the last entry, a hand or a misdeal (never a note).
     pub fn undo(&mut self) -> Result<Entry, MatchError> {
         self.entries.pop().ok_or(MatchError::NothingToUndo)
     }

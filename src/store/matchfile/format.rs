@@ -15,6 +15,9 @@ use toml::Spanned;
 pub(super) struct MatchFile {
     pub(super) format: u32,
     pub(super) started: DateTime<FixedOffset>,
+    /// A match from before (`new --date`): its hands are stamped with its start.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub(super) dated: bool,
     pub(super) players: Vec<String>,
     pub(super) first_dealer: String,
     #[serde(default)]
@@ -22,6 +25,16 @@ pub(super) struct MatchFile {
     pub(super) variant: RawVariant,
     #[serde(default, rename = "hand", skip_serializing_if = "Vec::is_empty")]
     pub(super) hands: Vec<FileEntry>,
+    #[serde(default, rename = "note", skip_serializing_if = "Vec::is_empty")]
+    pub(super) notes: Vec<FileNote>,
+}
+
+/// A note about the match (`note TEXT`) and when it was written.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct FileNote {
+    pub(super) time: DateTime<FixedOffset>,
+    pub(super) text: String,
 }
 
 #[derive(Default, Serialize, Deserialize)]

@@ -2,9 +2,9 @@
 //! checks, and the errors that name the file, line and column of a bad value.
 
 use super::format::{FileEntry, MatchFile, Text};
-use super::{END_LINE, FORMAT, Loaded, ONE_WAY_IN, end};
+use super::{END_LINE, FROM_BEFORE, Loaded, ONE_WAY_IN, end};
 use crate::core::catalog::{position, read_toml};
-use crate::core::game::{Checks, Match, MatchError, MatchOptions};
+use crate::core::game::{Checks, Match, MatchError, MatchOptions, Note};
 use crate::core::variant::Variant;
 use crate::input::{self, Field, InputError, Problem, RawBid, RawHand, RawPayment};
 use crate::store::error::{Error, FileKind, MatchFileError, OptionWhy, Role, ValueWhy};
@@ -31,11 +31,11 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded, Error> {
         return Err(cut_off());
     }
     let file: MatchFile = read_toml(origin, text).map_err(MatchFileError::Syntax)?;
-    if file.format > FORMAT {
+    if file.format > FROM_BEFORE {
         return Err(MatchFileError::NewerFormat {
             origin: origin_(),
             format: file.format,
-            max: FORMAT,
+            max: FROM_BEFORE,
         }
         .into());
     }
@@ -114,6 +114,15 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded, Error> {
     if file.format < ONE_WAY_IN {
         game.checks = Checks::BeforeOneWayIn;
     }
+    game.dated = file.dated;
+    game.notes = file
+        .notes
+        .iter()
+        .map(|note| Note {
+            time: note.time,
+            text: note.text.clone(),
+        })
+        .collect();
     let hand_lines = entry_lines(text);
     let mut board = game.scoreboard();
     let words_read = Vocabulary::file();
