@@ -77,6 +77,12 @@ pub enum Command {
     Undo(FileArg),
     /// Record a misdeal: the same dealer deals the same hand again; nothing is scored.
     Misdeal(FileArg),
+    /// Add a note to the match, with the time it is written (`status`, the report and the
+    /// history show it; `undo` leaves it).
+    #[command(
+        after_help = "Examples:\n  hartenjagen note \"Bob left after hand 6; Eva played his cards\"\n  hartenjagen note played at the cottage --file matches/2026-08-14_200000_hartenjagen.toml"
+    )]
+    Note(NoteArgs),
     /// Print a variant's rules in plain words, made from its file (your own variants too).
     Rules {
         /// The variant's name (see `hartenjagen variants list`) or the path of a variant file.
@@ -469,6 +475,17 @@ pub struct NewArgs {
     /// Where to save the match (default: a new file in the data folder's matches/).
     #[arg(long, value_name = "PATH")]
     pub file: Option<PathBuf>,
+}
+
+/// Arguments of `note`.
+#[derive(Debug, Args)]
+pub struct NoteArgs {
+    /// What to note (several words are one note, joined by spaces).
+    #[arg(value_name = "TEXT", required = true, num_args = 1..)]
+    pub text: Vec<String>,
+    /// Which match.
+    #[command(flatten)]
+    pub file: FileArg,
 }
 
 /// Arguments of `record`.

@@ -3,9 +3,9 @@
 //! marked saved, so that a report that cannot be printed never makes the command fail.
 
 use super::{Context, Report, refuse};
-use crate::cli::{EditArgs, FileArg, HandArgs, NewArgs, RecordArgs};
+use crate::cli::{EditArgs, FileArg, HandArgs, NewArgs, NoteArgs, RecordArgs};
 use crate::core::game::{
-    Entry, Match, MatchError, MatchOptions, NextHand, Scoreboard, find_player,
+    Entry, Match, MatchError, MatchOptions, NextHand, Note, Scoreboard, find_player,
 };
 use crate::input::{self, Field, InputError, Problem, RawBid, RawHand, RawPayment};
 use crate::store::matchfile::{self, Loaded};
@@ -383,4 +383,42 @@ pub fn misdeal(ctx: &Context, args: FileArg) -> Result<Misdealt> {
         Ok(next)
     })?;
     Ok(Misdealt { game, next })
+}
+
+/// `note`: the note as saved, and where.
+pub struct Noted {
+    note: Note,
+    path: PathBuf,
+}
+
+impl Report for Noted {
+    fn text(&self, ctx: &Context) -> String {
+        text::wrap(
+            &t!(
+                ctx.words,
+                "note-added",
+                time = self.note.time.format("%Y-%m-%d %H:%M").to_string(),
+                note = crate::core::visible::escape(&self.note.text),
+                file = self.path.display().to_string()
+            ),
+            ctx.width,
+        )
+    }
+
+    fn saved(&self) -> bool {
+        true
+    }
+}
+
+/// `note TEXT`: appends a note, with the time now, to the match; its hands are left as they
+/// are, finished or not.
+pub fn note(ctx: &Context, args: NoteArgs) -> Result<Noted> {
+    let path = ctx.match_path(&args.file)?;
+    let text = args.text.join(" ");
+    let (note, _) = matchfile::update(&path, |game, _| -> Result<Note> {
+        game.note(&text, ctx.now())
+            .cloned()
+            .map_err(|e| anyhow!(errors::match_error(&ctx.words, game, &e)))
+    })?;
+    Ok(Noted { note, path })
 }

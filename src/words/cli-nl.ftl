@@ -35,6 +35,7 @@ cli-value-CARDS = KAARTEN
 cli-value-DIR = RICHTING
 cli-value-NAME-CARDS = NAAM=KAARTEN
 cli-value-FILE = BESTAND
+cli-value-TEXT = TEKST
 cli-value-DATE = DATUM
 cli-value-YYYY = JJJJ
 cli-value-FORMAT = FORMAAT
@@ -172,6 +173,12 @@ cli-status-after =
 cli-status--wide = Toon de volledige tabel (deler, doorgeven, lopende totalen, opmerkingen), hoe breed ook
 cli-next-about = Zeg wie als volgende deelt, wie aan wie doorgeeft en wie uitkomt
 cli-undo-about = Haal de laatste invoer weg (een ronde of het opnieuw delen)
+cli-note-about = Voeg een notitie toe aan het spel, met de tijd waarop ze geschreven is (`status`, het verslag en de geschiedenis tonen haar; `undo` laat haar staan)
+cli-note-after =
+    Voorbeelden:
+      hartenjagen note "Bob ging weg na ronde 6; Eva speelde zijn kaarten"
+      hartenjagen note gespeeld in het huisje --file matches/2026-08-14_200000_hartenjagen.toml
+cli-note--text = Wat je wilt noteren (meer woorden zijn één notitie, met spaties ertussen)
 cli-misdeal-about = Voer in dat er opnieuw gedeeld wordt: dezelfde deler deelt dezelfde ronde opnieuw; er wordt niets geteld
 
 ## rules, variants

@@ -1404,6 +1404,11 @@ room-tables = One address per table, all evening (print them: the organiser's pa
 date-to-come = { $date } is still to come: --date takes the day a match from before started, today or earlier
 date-never-was = { $date } never was on this computer's clock (the clocks went forward then): give another time with --date
 note-empty = a note needs some text: hartenjagen note "what to remember"
+note-added = Noted at { $time }: { $note }
+    Match file: { $file }
+match-notes = Notes:
+match-note = { $time }  { $note }
+web-notes = Notes
 
 ## One way in: the same checks at every door; the page names its fields, not flags
 

@@ -1420,6 +1420,11 @@ room-tables = Eén adres per tafel, de hele avond (druk ze af: de kaartjes staan
 date-to-come = { $date } moet nog komen: --date neemt de dag waarop een spel van eerder begon, vandaag of eerder
 date-never-was = { $date } bestond niet op de klok van deze computer (de klok ging toen vooruit): geef met --date een andere tijd
 note-empty = een notitie heeft tekst nodig: hartenjagen note "wat je wilt onthouden"
+note-added = Genoteerd om { $time }: { $note }
+    Partijbestand: { $file }
+match-notes = Notities:
+match-note = { $time }  { $note }
+web-notes = Notities
 
 ## Eén weg naar binnen: dezelfde controles bij elke deur; de pagina noemt haar velden, geen opties
 

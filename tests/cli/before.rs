@@ -158,3 +158,64 @@ fn a_match_of_today_keeps_its_file_as_before() {
     assert_eq!(key_lines(&path, "format"), ["format = 3"]);
     assert!(key_lines(&path, "dated").is_empty());
 }
+
+#[test]
+fn a_note_is_kept_with_its_time_shown_everywhere_and_left_by_undo() {
+    let env = TestEnv::new();
+    env.ok(&["new", "--players", FOUR]);
+    assert_eq!(env.status()["notes"], json!([]));
+    env.ok(&["record", "Ann=QS 3", "Bob=10", "Dee=rest"]);
+    let said = env.ok(&[
+        "note", "Bob", "left", "early;", "Eva", "played", "his", "cards",
+    ]);
+    assert!(
+        said.contains("Bob left early; Eva played his cards"),
+        "{said}"
+    );
+    let path = env.match_file().display().to_string();
+    assert_eq!(key_lines(&path, "format"), ["format = 4"]);
+    let notes = env.status()["notes"].clone();
+    assert_eq!(notes.as_array().map(Vec::len), Some(1), "{notes}");
+    assert_eq!(notes[0]["text"], "Bob left early; Eva played his cards");
+    assert!(notes[0]["time"].is_string(), "{notes}");
+    // Undo takes back the hand, never the note.
+    env.ok(&["undo"]);
+    let status = env.status();
+    assert_eq!(status["hands"], json!([]));
+    assert_eq!(status["notes"], notes);
+    let text = env.ok(&["status"]);
+    assert!(text.contains("Notes:"), "{text}");
+    assert!(
+        text.contains("  Bob left early; Eva played his cards"),
+        "{text}"
+    );
+    let history = env.json(&["history", "--json"]);
+    assert_eq!(history[0]["notes"], notes);
+    let html = env.ok(&["export", "--format", "html"]);
+    assert!(
+        html.contains("Bob left early; Eva played his cards"),
+        "{html}"
+    );
+    let dutch = env.ok(&["--lang", "nl", "status"]);
+    assert!(dutch.contains("Notities:"), "{dutch}");
+}
+
+#[test]
+fn an_empty_note_is_refused_and_a_note_goes_to_the_file_named() {
+    let env = TestEnv::new();
+    let first = env.path("matches/first.toml");
+    env.ok(&["new", "--players", FOUR, "--file", &first]);
+    let second = env.path("matches/second.toml");
+    env.ok(&["new", "--players", "Eva,Fer,Gijs,Hen", "--file", &second]);
+    let said = env.rejects(&["note", "  "]);
+    assert!(said.contains("a note needs some text"), "{said}");
+    env.ok(&["note", "--file", &first, "at the cottage"]);
+    let status = env.json(&["status", "--json", "--file", &first]);
+    assert_eq!(status["notes"][0]["text"], "at the cottage");
+    let other = env.json(&["status", "--json", "--file", &second]);
+    assert_eq!(
+        other["notes"],
+        json!([]),
+        "the note went to the wrong match"
+    );
+}
