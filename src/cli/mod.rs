@@ -83,6 +83,12 @@ pub enum Command {
         after_help = "Examples:\n  hartenjagen note \"Bob left after hand 6; Eva played his cards\"\n  hartenjagen note played at the cottage --file matches/2026-08-14_200000_hartenjagen.toml"
     )]
     Note(NoteArgs),
+    /// Bring in a sheet of hand points (CSV, one row a hand, one column a player) as a new
+    /// match whose hands are points only; every row is checked first.
+    #[command(
+        after_help = "Examples:\n  hartenjagen import sheet.csv --date 2026-08-14\n  hartenjagen import match.csv --variant omnibus --target 50\n\nThe first row names the columns: one per player in seating order, and optionally\n`dealer` and `date` (YYYY-MM-DD); `hand` and `NAME total` (as `export --format csv`\nwrites them) are checked. Penalty games whose hands hold a fixed total only; a row that\ndoes not add up is refused with its row and column, and nothing is written."
+    )]
+    Import(ImportArgs),
     /// Print a variant's rules in plain words, made from its file (your own variants too).
     Rules {
         /// The variant's name (see `hartenjagen variants list`) or the path of a variant file.
@@ -470,6 +476,33 @@ pub struct NewArgs {
     pub chips: Option<i64>,
     /// A match played before: when it started, YYYY-MM-DD or YYYY-MM-DDTHH:MM (local time;
     /// 00:00 without a time); its hands are recorded as played then.
+    #[arg(id = "when", long = "date", value_name = "DATE", value_parser = parse_when)]
+    pub date: Option<chrono::NaiveDateTime>,
+    /// Where to save the match (default: a new file in the data folder's matches/).
+    #[arg(long, value_name = "PATH")]
+    pub file: Option<PathBuf>,
+}
+
+/// Arguments of `import`.
+#[derive(Debug, Args)]
+pub struct ImportArgs {
+    /// The sheet: a CSV file (see README, "Importing a sheet").
+    #[arg(value_name = "FILE")]
+    pub sheet: PathBuf,
+    /// The game: a variant name (see `hartenjagen variants list`) or the path of a variant file.
+    #[arg(long, value_name = "NAME|PATH", default_value = "hartenjagen")]
+    pub variant: String,
+    /// The game-ending score.
+    #[arg(long, value_name = "N", conflicts_with = "quick")]
+    pub target: Option<i64>,
+    /// End the match after N hands, unless it ends sooner.
+    #[arg(long, value_name = "N")]
+    pub hands: Option<u32>,
+    /// A quick game: the variant's quick target.
+    #[arg(long)]
+    pub quick: bool,
+    /// When the match started, YYYY-MM-DD or YYYY-MM-DDTHH:MM (default: the sheet's first
+    /// date, else now); rows without a date of their own are stamped with it.
     #[arg(id = "when", long = "date", value_name = "DATE", value_parser = parse_when)]
     pub date: Option<chrono::NaiveDateTime>,
     /// Where to save the match (default: a new file in the data folder's matches/).

@@ -24,12 +24,41 @@ use std::path::PathBuf;
 pub struct Created {
     game: Match,
     path: PathBuf,
+    /// `import`: the hands brought in.
+    imported: Option<usize>,
+}
+
+impl Created {
+    /// `import`: the match made from a sheet, with its hands.
+    pub fn imported(game: Match, path: PathBuf, hands: usize) -> Created {
+        Created {
+            game,
+            path,
+            imported: Some(hands),
+        }
+    }
 }
 
 impl Report for Created {
     fn text(&self, ctx: &Context) -> String {
         let w = &ctx.words;
         let game = &self.game;
+        if let Some(hands) = self.imported {
+            let board = game.scoreboard();
+            let said = format!(
+                "{}\n{}",
+                t!(
+                    w,
+                    "imported",
+                    hands = hands,
+                    variant = game.rules.variant.as_str(),
+                    players = w.and(&game.players),
+                    file = self.path.display().to_string()
+                ),
+                text::state_line(w, game, &board)
+            );
+            return text::wrap(&said, ctx.width);
+        }
         let aim = if let (Some(chips), Some(hands)) = (game.start_chips(), game.hands_limit()) {
             t!(w, "new-aim-chips", chips = chips, hands = hands)
         } else if let Some(lives) = game.rules.lives {
@@ -127,7 +156,11 @@ pub fn new(ctx: &Context, args: NewArgs) -> Result<Created> {
         }
         None => matchfile::create_in(&paths::matches_dir()?, &game)?,
     };
-    Ok(Created { game, path })
+    Ok(Created {
+        game,
+        path,
+        imported: None,
+    })
 }
 
 /// When a match from before (`--date`) started, in local time: refused when it is still to
@@ -305,6 +338,12 @@ impl Report for Undone {
         let game = &self.game;
         let mut report = match &self.removed {
             Entry::Hand(hand) => t!(
+                w,
+                "removed-hand",
+                number = self.number,
+                name = game.players[hand.dealer].as_str()
+            ),
+            Entry::Points(hand) => t!(
                 w,
                 "removed-hand",
                 number = self.number,

@@ -179,6 +179,24 @@ cli-note-after =
       hartenjagen note "Bob ging weg na ronde 6; Eva speelde zijn kaarten"
       hartenjagen note gespeeld in het huisje --file matches/2026-08-14_200000_hartenjagen.toml
 cli-note--text = Wat je wilt noteren (meer woorden zijn één notitie, met spaties ertussen)
+cli-import-about = Lees een blad met punten per ronde in (CSV, een regel per ronde, een kolom per speler) als een nieuw spel met alleen punten; elke regel wordt eerst nagerekend
+cli-import-after =
+    Voorbeelden:
+      hartenjagen import blad.csv --date 2026-08-14
+      hartenjagen import spel.csv --variant omnibus --target 50
+
+    De eerste regel noemt de kolommen: een per speler in de volgorde waarin ze zitten, en
+    eventueel `deler` en `datum` (JJJJ-MM-DD); `ronde` en `NAAM totaal` (zoals `export --format
+    csv` ze schrijft) worden nagerekend. Alleen strafpuntenspellen waarin elke ronde evenveel
+    punten telt; een regel die niet klopt wordt geweigerd met regel en kolom, en er wordt niets
+    geschreven.
+cli-import--sheet = Het blad: een CSV-bestand (zie README, "Importing a sheet")
+cli-import--variant = Het spel: de naam van een variant (zie `hartenjagen variants list`) of het pad van een variantbestand
+cli-import--target = De eindstand van het spel
+cli-import--hands = Stop het spel na N rondes, tenzij het eerder afloopt
+cli-import--quick = Een snelle partij: het snelle eindpunt van de variant
+cli-import--when = Wanneer het spel begon, JJJJ-MM-DD of JJJJ-MM-DDTUU:MM (standaard: de eerste datum van het blad, anders nu); regels zonder eigen datum krijgen deze
+cli-import--file = Waar het spel bewaard wordt (standaard: een nieuw bestand in matches/ in de gegevensmap)
 cli-misdeal-about = Voer in dat er opnieuw gedeeld wordt: dezelfde deler deelt dezelfde ronde opnieuw; er wordt niets geteld
 
 ## rules, variants

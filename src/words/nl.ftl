@@ -1425,6 +1425,25 @@ note-added = Genoteerd om { $time }: { $note }
 match-notes = Notities:
 match-note = { $time }  { $note }
 web-notes = Notities
+points-not-fixed = { $variant } kan niet als alleen punten worden ingelezen: alleen een strafpuntenspel waarin elke ronde evenveel punten telt, is na te rekenen aan zijn punten (hartenjagen, omnibus, black-maria, …)
+points-count = { $given } punten gegeven voor { $players } spelers
+points-figure = { $name } heeft { $points }, en een speler haalt { $low } tot { $high } in een ronde { $variant }
+points-total = de punten zijn samen { $sum }, en een ronde { $variant } telt { $total } (en ze zijn ook geen maan)
+points-moon-unclear = deze punten zijn evengoed de maan van { $names }: voer de ronde met haar kaarten in
+imported = { $hands ->
+    [one] 1 ronde
+   *[other] { $hands } rondes
+    } { $variant } voor { $players } ingelezen, alleen punten.
+    Partijbestand: { $file }
+import-cannot-read = kan het blad { $file } niet lezen: { $cause }
+import-not-csv = { $file }, regel { $row }: geen CSV-regel ({ $cause })
+import-empty = { $file } heeft geen rondes: een eerste regel die de kolommen van de spelers noemt, dan een regel per ronde
+import-at = { $file }, regel { $row }, kolom { $column } ({ $heading }): { $why }
+import-at-row = { $file }, regel { $row }: { $why }
+import-bad-date = { $date } is geen datum: gebruik JJJJ-MM-DD of JJJJ-MM-DDTUU:MM
+import-not-a-number = { $value } is geen heel aantal punten
+import-hand-number = { $value } waar ronde { $number } komt
+import-total = { $value } is niet het totaal van { $name }, de punten geven { $total }
 
 ## Eén weg naar binnen: dezelfde controles bij elke deur; de pagina noemt haar velden, geen opties
 

@@ -219,3 +219,154 @@ fn an_empty_note_is_refused_and_a_note_goes_to_the_file_named() {
         "the note went to the wrong match"
     );
 }
+
+/// A sheet written into the data folder.
+fn sheet(env: &TestEnv, name: &str, text: &str) -> String {
+    let path = env.path(name);
+    fs::write(&path, text).expect("cannot write the sheet");
+    path
+}
+
+/// Each player's total in a status JSON.
+fn totals(status: &Value) -> Value {
+    status["totals"].clone()
+}
+
+#[test]
+fn an_exported_match_imports_again_with_the_same_totals_in_either_language() {
+    let env = TestEnv::new();
+    let played = env.path("matches/played.toml");
+    env.ok(&["new", "--players", FOUR, "--file", &played]);
+    env.ok(&[
+        "record", "--file", &played, "Ann=QS 3", "Bob=10", "Dee=rest",
+    ]);
+    env.ok(&["record", "--file", &played, "Cas=rest"]);
+    env.ok(&["record", "--file", &played, "Bob=QS", "Ann=rest"]);
+    let original = env.json(&["status", "--json", "--file", &played]);
+    for lang in ["en", "nl"] {
+        let csv = env.ok(&[
+            "--lang", lang, "export", "--format", "csv", "--file", &played,
+        ]);
+        let sheet = sheet(&env, &format!("{lang}.csv"), &csv);
+        let again = env.path(&format!("matches/again-{lang}.toml"));
+        let said = env.ok(&["import", &sheet, "--file", &again]);
+        assert!(
+            said.contains("points only") || said.contains("alleen punten"),
+            "{said}"
+        );
+        let imported = env.json(&["status", "--json", "--file", &again]);
+        assert_eq!(totals(&imported), totals(&original), "{lang}");
+        assert_eq!(imported["hands"].as_array().map(Vec::len), Some(3));
+        // Hand 2 was Cas's moon: its figures say so, and it is shown as one.
+        assert_eq!(imported["hands"][1]["moon"], "Cas", "{imported}");
+        assert_eq!(imported["hands"][0]["moon"], Value::Null);
+    }
+    // No Q♠ is counted for hands of points only.
+    let stats = env.json(&["stats", "--json"]);
+    assert!(stats["players"].is_array());
+}
+
+#[test]
+fn a_paper_sheet_with_dealers_and_dates_stamps_each_hand_with_its_day() {
+    let env = TestEnv::new();
+    let sheet = sheet(
+        &env,
+        "paper.csv",
+        "date,dealer,Ann,Bob,Cas,Dee\n2026-08-14,Bob,13,0,13,0\n2026-08-15,Cas,0,26,26,26\n,,1,2,3,20\n",
+    );
+    let path = env.path("matches/paper.toml");
+    env.ok(&["import", &sheet, "--file", &path, "--hands", "3"]);
+    let status = env.json(&["status", "--json", "--file", &path]);
+    assert_eq!(
+        status["totals"],
+        json!({"Ann": 14, "Bob": 28, "Cas": 42, "Dee": 46})
+    );
+    assert_eq!(status["hands"][0]["dealer"], "Bob");
+    assert_eq!(status["hands"][1]["dealer"], "Cas");
+    assert_eq!(status["hands"][1]["moon"], "Ann");
+    assert_eq!(status["finished"], true);
+    let times = key_lines(&path, "time");
+    assert!(times[0].contains("2026-08-14T00:00:00"), "{times:?}");
+    assert!(times[1].contains("2026-08-15T00:00:00"), "{times:?}");
+    assert!(
+        times[2].contains("2026-08-14T00:00:00"),
+        "the match's start: {times:?}"
+    );
+    let history = env.json(&["history", "--json"]);
+    assert!(
+        history[0]["started"]
+            .as_str()
+            .unwrap()
+            .starts_with("2026-08-14")
+    );
+}
+
+#[test]
+fn a_sheet_that_does_not_add_up_is_refused_with_its_row_and_column_and_leaves_no_file() {
+    let env = TestEnv::new();
+    let cases: &[(&str, &str, &[&str], &str)] = &[
+        (
+            "total.csv",
+            "Ann,Bob,Cas,Dee\n13,13,0,0\n13,13,1,0\n",
+            &[],
+            "row 3: the points add up to 27, and a hand of hartenjagen holds 26",
+        ),
+        (
+            "word.csv",
+            "Ann,Bob,Cas,Dee\n13,x,13,0\n",
+            &[],
+            "row 2, column 2 (Bob): x is not a whole number",
+        ),
+        (
+            "figure.csv",
+            "Ann,Bob,Cas,Dee\n30,-4,0,0\n",
+            &[],
+            "row 2, column 1 (Ann): Ann has 30",
+        ),
+        (
+            "hand.csv",
+            "hand,Ann,Bob,Cas,Dee\n1,13,13,0,0\n3,13,13,0,0\n",
+            &[],
+            "row 3, column 1 (hand): 3 where hand 2 comes",
+        ),
+        (
+            "sum.csv",
+            "Ann,Bob,Cas,Dee,Ann total,Bob total,Cas total,Dee total\n13,13,0,0,13,12,0,0\n",
+            &[],
+            "row 2, column 6 (Bob total): 12 is not Bob's total, the points give 13",
+        ),
+        (
+            "dealer.csv",
+            "dealer,Ann,Bob,Cas,Dee\nEva,13,13,0,0\n",
+            &[],
+            "row 2, column 1 (dealer)",
+        ),
+        (
+            "date.csv",
+            "date,Ann,Bob,Cas,Dee\n2999-01-01,13,13,0,0\n",
+            &[],
+            "row 2, column 1 (date): 2999-01-01 is still to come",
+        ),
+        (
+            "knaves.csv",
+            "Ann,Bob,Cas,Dee\n13,13,0,0\n",
+            &["--variant", "knaves"],
+            "knaves cannot be imported as points only",
+        ),
+        ("empty.csv", "Ann,Bob,Cas,Dee\n", &[], "holds no hands"),
+    ];
+    for (name, text, options, expected) in cases {
+        let sheet = sheet(&env, name, text);
+        let before = env.snapshot();
+        let mut args = vec!["import", sheet.as_str()];
+        args.extend_from_slice(options);
+        let said = env.fails(&args);
+        assert_eq!(said.lines().count(), 1, "{name}: {said}");
+        assert!(
+            said.contains(expected),
+            "{name}: expected {expected:?}, got {said}"
+        );
+        assert_eq!(env.snapshot(), before, "{name}: a file was left behind");
+    }
+    assert!(env.match_files().is_empty(), "a match file was left behind");
+}

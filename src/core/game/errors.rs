@@ -92,6 +92,8 @@ pub enum MatchError {
     NothingToUndo,
     /// `note` with nothing to say.
     EmptyNote,
+    /// A hand of points only that does not fit the game.
+    Points(super::PointsError),
     /// `edit N` for a hand that was never played.
     NoSuchHand {
         /// The number asked for.

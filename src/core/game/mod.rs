@@ -15,6 +15,7 @@ mod chips;
 mod errors;
 mod lives;
 mod names;
+mod points;
 mod seen;
 
 pub use board::{FirstLeader, NextHand, Outcome, Place, Scoreboard, ScoredHand};
@@ -25,6 +26,7 @@ pub use chips::{
 pub use errors::{MatchError, SetupError};
 pub use lives::LivesHand;
 pub use names::{NameError, check_names, find_player, fold_name};
+pub use points::{PointsError, PointsHand};
 pub use seen::{Aim, MovedOn, Seen};
 
 use crate::core::cards::{Card, Suit};
@@ -91,6 +93,8 @@ pub enum Entry {
         /// When it was entered.
         time: DateTime<FixedOffset>,
     },
+    /// A hand known by its points only (`import`): the scoreboard takes its points as given.
+    Points(PointsHand),
     /// Everyone passed in the bidding (Auction Hearts): nothing is scored and the next dealer
     /// deals; not a hand.
     AllPass {
@@ -106,8 +110,14 @@ impl Entry {
     pub fn time(&self) -> DateTime<FixedOffset> {
         match self {
             Entry::Hand(hand) => hand.time,
+            Entry::Points(hand) => hand.time,
             Entry::Misdeal { time, .. } | Entry::AllPass { time, .. } => *time,
         }
+    }
+
+    /// Whether the entry is a scored hand (as entered, or by its points only).
+    pub fn is_hand(&self) -> bool {
+        matches!(self, Entry::Hand(_) | Entry::Points(_))
     }
 }
 
@@ -485,16 +495,20 @@ impl Match {
         if input.all_pass {
             return Err(MatchError::EditIntoAllPass);
         }
-        let hand_entries: Vec<(usize, &Hand)> = self
+        // (index, dealer, pass, time) of each scored hand; a hand of points only is edited
+        // into a hand of cards.
+        let hand_entries: Vec<(usize, usize, PassDir, DateTime<FixedOffset>)> = self
             .entries
             .iter()
             .enumerate()
             .filter_map(|(i, e)| match e {
-                Entry::Hand(hand) => Some((i, hand)),
+                Entry::Hand(hand) => Some((i, hand.dealer, hand.pass, hand.time)),
+                Entry::Points(hand) => Some((i, hand.dealer, hand.pass, hand.time)),
                 Entry::Misdeal { .. } | Entry::AllPass { .. } => None,
             })
             .collect();
-        let Some(&(index, original)) = number.checked_sub(1).and_then(|i| hand_entries.get(i))
+        let Some(&(index, dealer, pass, time)) =
+            number.checked_sub(1).and_then(|i| hand_entries.get(i))
         else {
             return Err(MatchError::NoSuchHand {
                 number,
@@ -502,14 +516,11 @@ impl Match {
             });
         };
         let input = HandInput {
-            dealer: input.dealer.or(Some(original.dealer)),
+            dealer: input.dealer.or(Some(dealer)),
             // A game that never passes has no pass to keep (an older file may hold one).
-            pass: input
-                .pass
-                .or((!self.never_passes()).then_some(original.pass)),
+            pass: input.pass.or((!self.never_passes()).then_some(pass)),
             ..input.clone()
         };
-        let time = original.time;
         let later: Vec<Entry> = self.entries[index + 1..].to_vec();
         let mut edited = Match {
             entries: self.entries[..index].to_vec(),
@@ -541,6 +552,15 @@ impl Match {
                             reason: Box::new(e),
                         }
                     })?;
+                }
+                Entry::Points(hand) => {
+                    let number = board.hands.len() + 1;
+                    edited
+                        .push_points(&mut board, Some(hand.dealer), &hand.points, hand.time)
+                        .map_err(|e| MatchError::EditBreaksLaterHand {
+                            number,
+                            reason: Box::new(e),
+                        })?;
                 }
                 Entry::Hand(hand) => {
                     let again = edited.input_of(&hand);

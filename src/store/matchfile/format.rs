@@ -85,6 +85,9 @@ pub(super) struct FileEntry {
     pub(super) expose: Option<Text>,
     #[serde(default, skip_serializing_if = "Took::is_empty")]
     pub(super) took: Took,
+    /// A hand of points only (`import`): each player's points, in seating order.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(super) points: Option<Points>,
 }
 
 impl FileEntry {
@@ -106,6 +109,7 @@ impl FileEntry {
             pay: Vec::new(),
             expose: None,
             took: Took::default(),
+            points: None,
         }
     }
 }
@@ -158,5 +162,41 @@ impl<'de> Deserialize<'de> for Took {
             }
         }
         deserializer.deserialize_map(TookVisitor)
+    }
+}
+
+/// Points per player of a hand of points only, written in seating order.
+pub(super) struct Points(pub(super) Vec<(String, Spanned<i64>)>);
+
+impl Serialize for Points {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(self.0.len()))?;
+        for (name, points) in &self.0 {
+            map.serialize_entry(name, points.get_ref())?;
+        }
+        map.end()
+    }
+}
+
+impl<'de> Deserialize<'de> for Points {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> std::result::Result<Self, D::Error> {
+        struct PointsVisitor;
+        impl<'de> Visitor<'de> for PointsVisitor {
+            type Value = Points;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a table of player = points")
+            }
+            fn visit_map<A: MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> std::result::Result<Points, A::Error> {
+                let mut pairs = Vec::new();
+                while let Some(pair) = map.next_entry::<String, Spanned<i64>>()? {
+                    pairs.push(pair);
+                }
+                Ok(Points(pairs))
+            }
+        }
+        deserializer.deserialize_map(PointsVisitor)
     }
 }

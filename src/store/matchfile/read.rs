@@ -166,6 +166,36 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded, Error> {
                 .map_err(|e| here(&game, e))?;
             continue;
         }
+        if let Some(points) = &entry.points {
+            let dealer = seat_of(entry.dealer.get_ref()).ok_or_else(|| {
+                let why = ValueWhy::NotPlayer {
+                    role: Role::Dealer,
+                    name: entry.dealer.get_ref().clone(),
+                };
+                at_value(&game, &entry.dealer, why)
+            })?;
+            let mut seats = vec![0; game.players.len()];
+            for (name, value) in &points.0 {
+                let Some(seat) = seat_of(name) else {
+                    let (line, column, _) = position(text, value.span().start);
+                    return Err(Error::from(MatchFileError::Value {
+                        origin: origin_(),
+                        line,
+                        column,
+                        number,
+                        game: Box::new(game.clone()),
+                        why: ValueWhy::NotPlayer {
+                            role: Role::Took,
+                            name: name.clone(),
+                        },
+                    }));
+                };
+                seats[seat] = *value.get_ref();
+            }
+            game.push_points(&mut board, Some(dealer), &seats, entry.time)
+                .map_err(|e| here(&game, e))?;
+            continue;
+        }
         let raw = raw_hand(&game, &entry);
         let replayed = input::resolve(&game, &raw, &words_read).and_then(|input| {
             game.replay_hand(&mut board, &input, entry.time)
