@@ -370,3 +370,45 @@ fn a_sheet_that_does_not_add_up_is_refused_with_its_row_and_column_and_leaves_no
     }
     assert!(env.match_files().is_empty(), "a match file was left behind");
 }
+
+#[test]
+fn an_omnibus_match_with_its_bonus_card_and_moons_imports_again_with_the_same_totals() {
+    let env = TestEnv::new();
+    let played = env.path("matches/omnibus.toml");
+    env.ok(&[
+        "new",
+        "--variant",
+        "omnibus",
+        "--players",
+        FOUR,
+        "--file",
+        &played,
+    ]);
+    env.ok(&[
+        "record",
+        "--file",
+        &played,
+        "Ann=QS 3",
+        "Bob=10 JD",
+        "Dee=rest",
+    ]);
+    env.ok(&["record", "--file", &played, "Cas=rest"]);
+    env.ok(&["record", "--file", &played, "Dee=JD", "Bob=rest"]);
+    let original = env.json(&["status", "--json", "--file", &played]);
+    let csv = env.ok(&["export", "--format", "csv", "--file", &played]);
+    let sheet = sheet(&env, "omnibus.csv", &csv);
+    let again = env.path("matches/again.toml");
+    env.ok(&["import", &sheet, "--variant", "omnibus", "--file", &again]);
+    let imported = env.json(&["status", "--json", "--file", &again]);
+    assert_eq!(totals(&imported), totals(&original));
+    let moons: Vec<&Value> = imported["hands"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|hand| &hand["moon"])
+        .collect();
+    assert_eq!(moons, [&Value::Null, &json!("Cas"), &json!("Bob")]);
+    // The same sheet is no hartenjagen match: its first hand holds 16.
+    let said = env.fails(&["import", &sheet]);
+    assert!(said.contains("row 2: the points add up to 16"), "{said}");
+}

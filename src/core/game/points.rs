@@ -164,11 +164,34 @@ impl Match {
             MoonEffect::Choose => &[Some(MoonChoice::Add), Some(MoonChoice::Subtract)],
             _ => &[None],
         };
+        // The bonus (negative) cards: a moon that needs none may leave them to another player.
+        let rules = &self.rules;
+        let bonus: Vec<Token> = rules
+            .deck
+            .cards()
+            .filter(|(card, _)| rules.values.get(card).is_some_and(|&v| v < 0))
+            .flat_map(|(card, count)| std::iter::repeat_n(Token::Card(card), count as usize))
+            .collect();
+        let players = self.players.len();
+        let holders: Vec<Option<usize>> = if bonus.is_empty() {
+            vec![None]
+        } else {
+            std::iter::once(None)
+                .chain((0..players).map(Some))
+                .collect()
+        };
         let mut shooters = Vec::new();
-        for seat in 0..self.players.len() {
-            for &choice in choices {
-                let mut took = vec![Vec::new(); self.players.len()];
+        for seat in 0..players {
+            for (&choice, &holder) in choices
+                .iter()
+                .flat_map(|c| holders.iter().map(move |h| (c, h)))
+                .filter(|&(_, &h)| h != Some(seat))
+            {
+                let mut took = vec![Vec::new(); players];
                 took[seat] = vec![Token::Rest];
+                if let Some(holder) = holder {
+                    took[holder] = bonus.clone();
+                }
                 let input = HandInput {
                     took,
                     moon: choice,
@@ -284,8 +307,11 @@ mod tests {
         let mut m = game("omnibus", 4);
         enter(&mut m, &[-10, 26, 0, 0]).unwrap();
         enter(&mut m, &[-10, 26, 26, 26]).unwrap();
+        // A moon that leaves the J♦ (−10) to another player.
+        enter(&mut m, &[26, 0, 16, 26]).unwrap();
         let board = m.scoreboard();
         assert_eq!(board.hands[1].moon, Some(0));
+        assert_eq!(board.hands[2].moon, Some(1));
     }
 
     #[test]
