@@ -171,7 +171,7 @@ impl Match {
     }
 
     /// A hand of points only as a hand with no cards: who dealt, the pass, the time.
-    fn hand_of_points(&self, given: &PointsHand) -> Hand {
+    pub fn hand_of_points(&self, given: &PointsHand) -> Hand {
         Hand {
             dealer: given.dealer,
             pass: given.pass,
