@@ -214,6 +214,12 @@ fn localize_arg(arg: Arg, w: &Words, help: Option<String>) -> Arg {
                 Words::command_line(lang).map_or_else(String::new, |w| t!(w, "cli-use-date"))
             })
         }),
+        // `new --date`: a day, or a day and a time of day.
+        "when" => arg.value_parser(move |text: &str| {
+            super::parse_when(text).map_err(|_| {
+                Words::command_line(lang).map_or_else(String::new, |w| t!(w, "cli-use-when"))
+            })
+        }),
         _ => arg,
     }
 }

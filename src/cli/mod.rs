@@ -78,6 +78,18 @@ pub enum Command {
     Undo(FileArg),
     /// Record a misdeal: the same dealer deals the same hand again; nothing is scored.
     Misdeal(FileArg),
+    /// Add a note to the match, with the time it is written (`status`, the report and the
+    /// history show it; `undo` leaves it).
+    #[command(
+        after_help = "Examples:\n  hartenjagen note \"Bob left after hand 6; Eva played his cards\"\n  hartenjagen note played at the cottage --file matches/2026-08-14_200000_hartenjagen.toml"
+    )]
+    Note(NoteArgs),
+    /// Bring in a sheet of hand points (CSV, one row a hand, one column a player) as a new
+    /// match whose hands are points only; every row is checked first.
+    #[command(
+        after_help = "Examples:\n  hartenjagen import sheet.csv --date 2026-08-14\n  hartenjagen import match.csv --variant omnibus --target 50\n\nThe first row names the columns: one per player in seating order, and optionally\n`dealer` and `date` (YYYY-MM-DD); `hand` and `NAME total` (as `export --format csv`\nwrites them) are checked. Penalty games whose hands hold a fixed total only; a row that\ndoes not add up is refused with its row and column, and nothing is written."
+    )]
+    Import(ImportArgs),
     /// Print a variant's rules in plain words, made from its file (your own variants too).
     Rules {
         /// The variant's name (see `hartenjagen variants list`) or the path of a variant file.
@@ -472,9 +484,51 @@ pub struct NewArgs {
     /// Chips games (Auction Hearts): the chips each player starts with (default: the game's, 50).
     #[arg(long, value_name = "N")]
     pub chips: Option<i64>,
+    /// A match played before: when it started, YYYY-MM-DD or YYYY-MM-DDTHH:MM (local time;
+    /// 00:00 without a time); its hands are recorded as played then.
+    #[arg(id = "when", long = "date", value_name = "DATE", value_parser = parse_when)]
+    pub date: Option<chrono::NaiveDateTime>,
     /// Where to save the match (default: a new file in the data folder's matches/).
     #[arg(long, value_name = "PATH", add = complete::new_file())]
     pub file: Option<PathBuf>,
+}
+
+/// Arguments of `import`.
+#[derive(Debug, Args)]
+pub struct ImportArgs {
+    /// The sheet: a CSV file (see README, "Importing a sheet").
+    #[arg(value_name = "FILE")]
+    pub sheet: PathBuf,
+    /// The game: a variant name (see `hartenjagen variants list`) or the path of a variant file.
+    #[arg(long, value_name = "NAME|PATH", default_value = "hartenjagen")]
+    pub variant: String,
+    /// The game-ending score.
+    #[arg(long, value_name = "N", conflicts_with = "quick")]
+    pub target: Option<i64>,
+    /// End the match after N hands, unless it ends sooner.
+    #[arg(long, value_name = "N")]
+    pub hands: Option<u32>,
+    /// A quick game: the variant's quick target.
+    #[arg(long)]
+    pub quick: bool,
+    /// When the match started, YYYY-MM-DD or YYYY-MM-DDTHH:MM (default: the sheet's first
+    /// date, else now); rows without a date of their own are stamped with it.
+    #[arg(id = "when", long = "date", value_name = "DATE", value_parser = parse_when)]
+    pub date: Option<chrono::NaiveDateTime>,
+    /// Where to save the match (default: a new file in the data folder's matches/).
+    #[arg(long, value_name = "PATH")]
+    pub file: Option<PathBuf>,
+}
+
+/// Arguments of `note`.
+#[derive(Debug, Args)]
+pub struct NoteArgs {
+    /// What to note (several words are one note, joined by spaces).
+    #[arg(value_name = "TEXT", required = true, num_args = 1..)]
+    pub text: Vec<String>,
+    /// Which match.
+    #[command(flatten)]
+    pub file: FileArg,
 }
 
 /// Arguments of `record`.
@@ -695,10 +749,33 @@ fn parse_date(text: &str) -> Result<chrono::NaiveDate, String> {
         .map_err(|_| "use a day as YYYY-MM-DD, such as 2026-09-01".into())
 }
 
+/// `--date` of `new` and `import`: a day, or a day and a time of day.
+pub(crate) fn parse_when(text: &str) -> Result<chrono::NaiveDateTime, String> {
+    let text = text.trim();
+    chrono::NaiveDateTime::parse_from_str(text, "%Y-%m-%dT%H:%M")
+        .or_else(|_| parse_date(text).map(|day| day.and_time(chrono::NaiveTime::MIN)))
+        .map_err(|_| "use a day as YYYY-MM-DD, or a day and time as YYYY-MM-DDTHH:MM, such as 2026-09-01T20:30".into())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use clap::CommandFactory;
+
+    #[test]
+    fn a_date_is_a_day_or_a_day_and_a_time() {
+        let day = chrono::NaiveDate::from_ymd_opt(2026, 9, 1).unwrap();
+        assert_eq!(
+            parse_when("2026-09-01"),
+            Ok(day.and_hms_opt(0, 0, 0).unwrap())
+        );
+        assert_eq!(
+            parse_when("2026-09-01T20:30"),
+            Ok(day.and_hms_opt(20, 30, 0).unwrap())
+        );
+        assert!(parse_when("2026-09-01 20:30").is_err());
+        assert!(parse_when("1-9-2026").is_err());
+    }
 
     #[test]
     fn verify_cli() {

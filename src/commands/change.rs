@@ -3,9 +3,9 @@
 //! marked saved, so that a report that cannot be printed never makes the command fail.
 
 use super::{Context, Report, refuse};
-use crate::cli::{EditArgs, FileArg, HandArgs, NewArgs, RecordArgs};
+use crate::cli::{EditArgs, FileArg, HandArgs, NewArgs, NoteArgs, RecordArgs};
 use crate::core::game::{
-    Entry, Match, MatchError, MatchOptions, NextHand, Scoreboard, find_player,
+    Entry, Match, MatchError, MatchOptions, NextHand, Note, Scoreboard, find_player,
 };
 use crate::input::{self, Field, InputError, Problem, RawBid, RawHand, RawPayment};
 use crate::store::matchfile::{self, Loaded};
@@ -17,18 +17,48 @@ use crate::ui::text;
 use crate::words::Words;
 use crate::words::errors::{self, Door};
 use anyhow::{Result, anyhow, bail};
+use chrono::{DateTime, FixedOffset, Local, NaiveDateTime, TimeZone};
 use std::path::PathBuf;
 
 /// `new`: the match started and where it is saved.
 pub struct Created {
     game: Match,
     path: PathBuf,
+    /// `import`: the hands brought in.
+    imported: Option<usize>,
+}
+
+impl Created {
+    /// `import`: the match made from a sheet, with its hands.
+    pub fn imported(game: Match, path: PathBuf, hands: usize) -> Created {
+        Created {
+            game,
+            path,
+            imported: Some(hands),
+        }
+    }
 }
 
 impl Report for Created {
     fn text(&self, ctx: &Context) -> String {
         let w = &ctx.words;
         let game = &self.game;
+        if let Some(hands) = self.imported {
+            let board = game.scoreboard();
+            let said = format!(
+                "{}\n{}",
+                t!(
+                    w,
+                    "imported",
+                    hands = hands,
+                    variant = game.rules.variant.as_str(),
+                    players = w.and(&game.players),
+                    file = self.path.display().to_string()
+                ),
+                text::state_line(w, game, &board)
+            );
+            return text::wrap(&said, ctx.width);
+        }
         let aim = if let (Some(chips), Some(hands)) = (game.start_chips(), game.hands_limit()) {
             t!(w, "new-aim-chips", chips = chips, hands = hands)
         } else if let Some(lives) = game.rules.lives {
@@ -101,8 +131,13 @@ pub fn new(ctx: &Context, args: NewArgs) -> Result<Created> {
         chips: args.chips,
         club: false,
     };
-    let game = Match::new(variant, players, first_dealer, options, ctx.now())
+    let started = match args.date {
+        Some(when) => from_before(ctx, when)?,
+        None => ctx.now(),
+    };
+    let mut game = Match::new(variant, players, first_dealer, options, started)
         .map_err(|e| anyhow!(errors::setup_failure(w, &e)))?;
+    game.dated = args.date.is_some();
     // A chips or lives game ends by its own rule, never at a score: a target would be ignored.
     let flag = if args.quick { "--quick" } else { "--target" };
     let variant = game.rules.variant.as_str();
@@ -121,7 +156,30 @@ pub fn new(ctx: &Context, args: NewArgs) -> Result<Created> {
         }
         None => matchfile::create_in(&paths::matches_dir()?, &game)?,
     };
-    Ok(Created { game, path })
+    Ok(Created {
+        game,
+        path,
+        imported: None,
+    })
+}
+
+/// When a match from before (`--date`) started, in local time: refused when it is still to
+/// come (or, on a day the clocks go forward, a time that never was).
+pub fn from_before(ctx: &Context, when: NaiveDateTime) -> Result<DateTime<FixedOffset>> {
+    let w = &ctx.words;
+    let shown = if when.time() == chrono::NaiveTime::MIN {
+        when.format("%Y-%m-%d").to_string()
+    } else {
+        when.format("%Y-%m-%d %H:%M").to_string()
+    };
+    let Some(started) = Local.from_local_datetime(&when).earliest() else {
+        return refuse(t!(w, "date-never-was", date = shown));
+    };
+    let started = started.fixed_offset();
+    if started > ctx.now() {
+        return refuse(t!(w, "date-to-come", date = shown));
+    }
+    Ok(started)
 }
 
 /// The command line's hand as typed: `NAME=CARDS` words in order (a word without `=`
@@ -285,6 +343,12 @@ impl Report for Undone {
                 number = self.number,
                 name = game.players[hand.dealer].as_str()
             ),
+            Entry::Points(hand) => t!(
+                w,
+                "removed-hand",
+                number = self.number,
+                name = game.players[hand.dealer].as_str()
+            ),
             Entry::Misdeal { dealer, .. } => {
                 t!(w, "removed-misdeal", name = game.players[*dealer].as_str())
             }
@@ -358,4 +422,42 @@ pub fn misdeal(ctx: &Context, args: FileArg) -> Result<Misdealt> {
         Ok(next)
     })?;
     Ok(Misdealt { game, next })
+}
+
+/// `note`: the note as saved, and where.
+pub struct Noted {
+    note: Note,
+    path: PathBuf,
+}
+
+impl Report for Noted {
+    fn text(&self, ctx: &Context) -> String {
+        text::wrap(
+            &t!(
+                ctx.words,
+                "note-added",
+                time = self.note.time.format("%Y-%m-%d %H:%M").to_string(),
+                note = crate::core::visible::escape(&self.note.text),
+                file = self.path.display().to_string()
+            ),
+            ctx.width,
+        )
+    }
+
+    fn saved(&self) -> bool {
+        true
+    }
+}
+
+/// `note TEXT`: appends a note, with the time now, to the match; its hands are left as they
+/// are, finished or not.
+pub fn note(ctx: &Context, args: NoteArgs) -> Result<Noted> {
+    let path = ctx.match_path(&args.file)?;
+    let text = args.text.join(" ");
+    let (note, _) = matchfile::update(&path, |game, _| -> Result<Note> {
+        game.note(&text, ctx.now())
+            .cloned()
+            .map_err(|e| anyhow!(errors::match_error(&ctx.words, game, &e)))
+    })?;
+    Ok(Noted { note, path })
 }

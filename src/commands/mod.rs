@@ -8,6 +8,7 @@ pub mod change;
 pub mod club;
 pub mod generated;
 pub mod history;
+pub mod import;
 pub mod play;
 pub mod variants;
 pub mod view;

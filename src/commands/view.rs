@@ -22,7 +22,9 @@ pub struct Standings {
 impl Report for Standings {
     fn text(&self, ctx: &Context) -> String {
         let width = if self.wide { None } else { ctx.width };
-        text::standings(&ctx.words, &self.report, &self.game, &self.board, width)
+        let mut out = text::standings(&ctx.words, &self.report, &self.game, &self.board, width);
+        out.push_str(&text::wrap(&text::notes(&ctx.words, &self.game), width));
+        out
     }
 
     fn json(&self) -> Option<Result<String>> {

@@ -81,6 +81,18 @@ pub struct MatchSummary {
     pub counts_points: bool,
     /// Each seat's place by the game's own rule (1 the best; tied players share a place).
     pub places: Vec<usize>,
+    /// The match's notes, in the order written.
+    pub notes: Vec<NoteLine>,
+}
+
+/// A note about a match, as the history keeps it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NoteLine {
+    /// When it was written.
+    #[serde(with = "instant")]
+    pub time: DateTime<FixedOffset>,
+    /// What it says.
+    pub text: String,
 }
 
 impl MatchSummary {
@@ -135,6 +147,14 @@ impl MatchSummary {
                 }
                 places
             },
+            notes: game
+                .notes
+                .iter()
+                .map(|note| NoteLine {
+                    time: note.time,
+                    text: note.text.clone(),
+                })
+                .collect(),
         }
     }
 
@@ -727,6 +747,7 @@ mod tests {
             complex: false,
             counts_points: true,
             places: places.iter().map(|&(_, place)| place).collect(),
+            notes: Vec::new(),
         }
     }
 

@@ -664,9 +664,13 @@ fn edit(
     let Some(old) = before.hands.get(number - 1) else {
         return Ok(false);
     };
-    let Some(Entry::Hand(hand)) = game.entries.get(old.entry) else {
-        return Ok(false);
+    // A hand of points only (`import`) is edited into a hand of cards, from none.
+    let hand = match game.entries.get(old.entry) {
+        Some(Entry::Hand(hand)) => hand.clone(),
+        Some(Entry::Points(points)) => game.hand_of_points(points),
+        _ => return Ok(false),
     };
+    let hand = &hand;
     prompter.say(&format!(
         "{}\n",
         t!(

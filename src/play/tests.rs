@@ -2137,3 +2137,30 @@ fn gong_zhu_help_says_every_heart_is_typed_and_how_to_say_what_was_exposed() {
     assert!(text.contains("expose CARDS"), "{text}");
     assert!(!help_text("hartenjagen").contains("expose"));
 }
+
+#[test]
+fn edit_turns_a_hand_of_points_only_into_a_hand_of_cards() {
+    let mut m = game("hartenjagen", 4);
+    let mut board = m.scoreboard();
+    m.push_points(
+        &mut board,
+        None,
+        &[13, 0, 13, 0],
+        crate::core::testkit::time(),
+    )
+    .unwrap();
+    let answers = vec![
+        line("edit 1"),
+        line("QS"),
+        line("13"),
+        Enter,
+        Enter,
+        line("quit"),
+    ];
+    let (_, prompter, store) = play_script(&mut m, answers);
+    let text = prompter.text();
+    assert!(text.contains("Hand 1 re-recorded"), "{text}");
+    assert_eq!(store.saves, 1);
+    assert_eq!(totals(&m), vec![13, 13, 0, 0]);
+    assert!(matches!(m.entries[0], Entry::Hand(_)));
+}

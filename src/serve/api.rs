@@ -498,6 +498,8 @@ fn match_code(error: &MatchError) -> (u16, &'static str) {
         MatchError::NoPassing(_) => "no-passing",
         MatchError::PassChoiceMissing { .. } => "pass-choice-missing",
         MatchError::NothingToUndo => "nothing-to-undo",
+        MatchError::EmptyNote => "empty-note",
+        MatchError::Points(_) => "points",
         MatchError::NoSuchHand { .. } => "no-such-hand",
         MatchError::EditEndsMatchEarly { .. } => "edit-ends-match-early",
         MatchError::EditBreaksLaterHand { .. } => "edit-breaks-later-hand",

@@ -18,8 +18,8 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 /// What the cache file starts with, to tell it from anything else.
 const MAGIC: &str = "hartenjagen summary cache";
 /// The cache's format; a cache of another format is rebuilt. (2: times as numbers, entries in
-/// the byte order of their paths; 3: a checksum at the end.)
-const FORMAT: u32 = 3;
+/// the byte order of their paths; 3: a checksum at the end; 4: the match's notes.)
+const FORMAT: u32 = 4;
 /// How close to the cache's writing a file may have changed and still be trusted.
 const RACY: Duration = Duration::from_secs(2);
 

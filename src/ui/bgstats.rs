@@ -83,7 +83,7 @@ where
         (Some(first), Some(last)) => (last - first).num_minutes().max(0),
         _ => 0,
     };
-    Some(json!({
+    let mut play = json!({
         "sourceName": "hartenjagen",
         "sourcePlayId": play_id(game),
         "playDate": game.started.with_timezone(tz).format("%Y-%m-%d %H:%M:%S").to_string(),
@@ -95,7 +95,14 @@ where
             "noPoints": false,
         },
         "players": players,
-    }))
+    });
+    // A match from before (`new --date`) does not know how long it took.
+    if game.dated
+        && let Some(play) = play.as_object_mut()
+    {
+        play.remove("durationMin");
+    }
+    Some(play)
 }
 
 /// Percent-encodes `text` for a URL's query: every byte but the unreserved letters, digits

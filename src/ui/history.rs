@@ -33,6 +33,17 @@ pub struct HistoryEntry<'a> {
     pub totals: Option<Seated<Points, &'a str>>,
     /// Why a damaged file cannot be read (file, line and column); null otherwise.
     pub error: Option<String>,
+    /// The match's notes, `{"time", "text"}` each (an empty list when none, or damaged).
+    pub notes: Vec<HistoryNote<'a>>,
+}
+
+/// A note in `history --json`.
+#[derive(Clone, Debug, Serialize)]
+pub struct HistoryNote<'a> {
+    /// When it was written.
+    pub time: DateTime<FixedOffset>,
+    /// What it says.
+    pub text: &'a str,
 }
 
 impl HistoryEntry<'_> {
@@ -59,6 +70,14 @@ impl HistoryEntry<'_> {
                         .collect(),
                 )),
                 error: None,
+                notes: summary
+                    .notes
+                    .iter()
+                    .map(|note| HistoryNote {
+                        time: note.time,
+                        text: &note.text,
+                    })
+                    .collect(),
             },
             Err(error) => HistoryEntry {
                 file,
@@ -71,6 +90,7 @@ impl HistoryEntry<'_> {
                 winner: None,
                 totals: None,
                 error: Some(crate::words::errors::store_failure(w, error)),
+                notes: Vec::new(),
             },
         }
     }
@@ -510,6 +530,7 @@ mod tests {
                     .iter()
                     .map(|&(_, total)| 1 + players.iter().filter(|&&(_, t)| t < total).count())
                     .collect(),
+                notes: Vec::new(),
             }),
             modified: None,
         }

@@ -1,9 +1,10 @@
 //! What `status` and `next` show, as serializable types: `--json` prints them as they are and
 //! the text printers read the same values, so the two never disagree.
 
-use crate::core::game::{FirstLeader, Match, Outcome, Scoreboard, Settlement};
+use crate::core::game::{FirstLeader, Match, Note, Outcome, Scoreboard, Settlement};
 use crate::core::score::Score;
 use crate::core::variant::{Direction, PassDir};
+use chrono::{DateTime, FixedOffset};
 use serde::ser::SerializeMap;
 use serde::{Serialize, Serializer};
 
@@ -109,6 +110,30 @@ pub struct StatusReport {
     /// Lives games: the players out, in the order they went out.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub out: Option<Vec<String>>,
+    /// The match's notes in the order written (an empty list when none).
+    pub notes: Vec<NoteReport>,
+}
+
+/// A note about the match (`note TEXT`), in `status --json` and `history --json`.
+#[derive(Clone, Debug, Serialize)]
+pub struct NoteReport {
+    /// When it was written.
+    pub time: DateTime<FixedOffset>,
+    /// What it says.
+    pub text: String,
+}
+
+impl NoteReport {
+    /// The notes of a match.
+    pub fn all(notes: &[Note]) -> Vec<NoteReport> {
+        notes
+            .iter()
+            .map(|note| NoteReport {
+                time: note.time,
+                text: note.text.clone(),
+            })
+            .collect()
+    }
 }
 
 /// One scored hand.
@@ -361,6 +386,7 @@ impl StatusReport {
             hands_limit: game.hands_limit(),
             pot: game.rules.chips.map(|_| board.pot),
             out: game.rules.lives.map(|_| out_names(game, board)),
+            notes: NoteReport::all(&game.notes),
         }
     }
 }

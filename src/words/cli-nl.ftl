@@ -36,6 +36,7 @@ cli-value-DIR = RICHTING
 cli-value-NAME-CARDS = NAAM=KAARTEN
 cli-value-FILE = BESTAND
 cli-value-FOLDER = MAP
+cli-value-TEXT = TEKST
 cli-value-DATE = DATUM
 cli-value-YYYY = JJJJ
 cli-value-FORMAT = FORMAAT
@@ -140,6 +141,7 @@ cli-new--target = De eindstand van het spel (bij spellen met twee fasen: de stan
 cli-new--hands = Stop het spel na N rondes, tenzij het eerder afloopt
 cli-new--quick = Een snelle partij: het snelle eindpunt van de variant (de helft van het gewone, tenzij de variant er een noemt)
 cli-new--chips = Spellen met fiches (Auction Hearts): de fiches waarmee iedereen begint (standaard: die van het spel, 50)
+cli-new--when = Een spel van eerder: wanneer het begon, JJJJ-MM-DD of JJJJ-MM-DDTUU:MM (plaatselijke tijd; 00:00 zonder tijd); de rondes worden ingevoerd als toen gespeeld
 cli-new--file = Waar het spel bewaard wordt (standaard: een nieuw bestand in matches/ in de gegevensmap)
 
 ## record
@@ -172,6 +174,30 @@ cli-status-after =
 cli-status--wide = Toon de volledige tabel (deler, doorgeven, lopende totalen, opmerkingen), hoe breed ook
 cli-next-about = Zeg wie als volgende deelt, wie aan wie doorgeeft en wie uitkomt
 cli-undo-about = Haal de laatste invoer weg (een ronde of het opnieuw delen)
+cli-note-about = Voeg een notitie toe aan het spel, met de tijd waarop ze geschreven is (`status`, het verslag en de geschiedenis tonen haar; `undo` laat haar staan)
+cli-note-after =
+    Voorbeelden:
+      hartenjagen note "Bob ging weg na ronde 6; Eva speelde zijn kaarten"
+      hartenjagen note gespeeld in het huisje --file matches/2026-08-14_200000_hartenjagen.toml
+cli-note--text = Wat je wilt noteren (meer woorden zijn één notitie, met spaties ertussen)
+cli-import-about = Lees een blad met punten per ronde in (CSV, een regel per ronde, een kolom per speler) als een nieuw spel met alleen punten; elke regel wordt eerst nagerekend
+cli-import-after =
+    Voorbeelden:
+      hartenjagen import blad.csv --date 2026-08-14
+      hartenjagen import spel.csv --variant omnibus --target 50
+
+    De eerste regel noemt de kolommen: een per speler in de volgorde waarin ze zitten, en
+    eventueel `deler` en `datum` (JJJJ-MM-DD); `ronde` en `NAAM totaal` (zoals `export --format
+    csv` ze schrijft) worden nagerekend. Alleen strafpuntenspellen waarin elke ronde evenveel
+    punten telt; een regel die niet klopt wordt geweigerd met regel en kolom, en er wordt niets
+    geschreven.
+cli-import--sheet = Het blad: een CSV-bestand (zie README, "Importing a sheet")
+cli-import--variant = Het spel: de naam van een variant (zie `hartenjagen variants list`) of het pad van een variantbestand
+cli-import--target = De eindstand van het spel
+cli-import--hands = Stop het spel na N rondes, tenzij het eerder afloopt
+cli-import--quick = Een snelle partij: het snelle eindpunt van de variant
+cli-import--when = Wanneer het spel begon, JJJJ-MM-DD of JJJJ-MM-DDTUU:MM (standaard: de eerste datum van het blad, anders nu); regels zonder eigen datum krijgen deze
+cli-import--file = Waar het spel bewaard wordt (standaard: een nieuw bestand in matches/ in de gegevensmap)
 cli-misdeal-about = Voer in dat er opnieuw gedeeld wordt: dezelfde deler deelt dezelfde ronde opnieuw; er wordt niets geteld
 
 ## rules, variants
@@ -380,3 +406,4 @@ cli-man-after =
 ## Wat een waarde mag zijn
 cli-use = gebruik { $words }
 cli-use-date = geef een dag als JJJJ-MM-DD, zoals 2026-09-01
+cli-use-when = geef een dag als JJJJ-MM-DD, of een dag en tijd als JJJJ-MM-DDTUU:MM, zoals 2026-09-01T20:30

@@ -1414,6 +1414,35 @@ bgstats-unfinished = This match is not over yet: BG Stats takes a play once it i
 bgstats-all-only = --all exports every finished match only with --format bgstats.
 web-bgstats = Log in BG Stats
 
+## History from before
+date-to-come = { $date } is still to come: --date takes the day a match from before started, today or earlier
+date-never-was = { $date } never was on this computer's clock (the clocks went forward then): give another time with --date
+note-empty = a note needs some text: hartenjagen note "what to remember"
+note-added = Noted at { $time }: { $note }
+    Match file: { $file }
+match-notes = Notes:
+match-note = { $time }  { $note }
+web-notes = Notes
+points-not-fixed = { $variant } cannot be imported as points only: only a penalty game whose every hand holds the same points can be checked by its points (hartenjagen, omnibus, black-maria, …)
+points-count = { $given } points given for { $players } players
+points-figure = { $name } has { $points }, and a player takes from { $low } to { $high } in a hand of { $variant }
+points-total = the points add up to { $sum }, and a hand of { $variant } holds { $total } (nor are they a moon's)
+points-moon-unclear = these points are the moon of { $names } alike: enter the hand with its cards instead
+imported = Imported { $hands ->
+    [one] 1 hand
+   *[other] { $hands } hands
+    } of { $variant } for { $players }, points only.
+    Match file: { $file }
+import-cannot-read = cannot read the sheet { $file }: { $cause }
+import-not-csv = { $file }, row { $row }: not a CSV row ({ $cause })
+import-empty = { $file } holds no hands: a first row naming the players' columns, then one row a hand
+import-at = { $file }, row { $row }, column { $column } ({ $heading }): { $why }
+import-at-row = { $file }, row { $row }: { $why }
+import-bad-date = { $date } is not a date: use YYYY-MM-DD or YYYY-MM-DDTHH:MM
+import-not-a-number = { $value } is not a whole number of points
+import-hand-number = { $value } where hand { $number } comes
+import-total = { $value } is not { $name }'s total, the points give { $total }
+
 ## One way in: the same checks at every door; the page names its fields, not flags
 
 no-passing = nobody passes in { $variant }: every hand is played as dealt, so leave out the pass direction

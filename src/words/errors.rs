@@ -436,6 +436,43 @@ pub fn match_error(w: &Words, game: &Match, error: &MatchError) -> String {
     match_error_at(w, game, error, Door::CommandLine)
 }
 
+/// What does not add up in a hand of points only (`import`).
+pub fn points_error(w: &Words, game: &Match, error: &crate::core::game::PointsError) -> String {
+    use crate::core::game::PointsError;
+    let variant = game.rules.variant.as_str();
+    match error {
+        PointsError::NotFixedTotal => t!(w, "points-not-fixed", variant = variant),
+        PointsError::Count { given, players } => {
+            t!(w, "points-count", given = *given, players = *players)
+        }
+        PointsError::Figure {
+            seat,
+            points,
+            low,
+            high,
+        } => t!(
+            w,
+            "points-figure",
+            name = game.players[*seat].as_str(),
+            points = *points,
+            low = *low,
+            high = *high,
+            variant = variant
+        ),
+        PointsError::Total { sum, total } => t!(
+            w,
+            "points-total",
+            sum = *sum,
+            total = *total,
+            variant = variant
+        ),
+        PointsError::AmbiguousMoon(shooters) => {
+            let names: Vec<String> = shooters.iter().map(|&s| game.players[s].clone()).collect();
+            t!(w, "points-moon-unclear", names = w.and(&names))
+        }
+    }
+}
+
 /// Why an entry cannot be made in `game`, as `door` says it: a sentence that names a flag on
 /// the command line names the page's field on a phone (the message `ID-page`, where there
 /// is one).
@@ -501,6 +538,8 @@ pub fn match_error_at(w: &Words, game: &Match, error: &MatchError, door: Door) -
             players = game.players.len()
         ),
         MatchError::NothingToUndo => t!(w, "nothing-to-undo"),
+        MatchError::EmptyNote => t!(w, "note-empty"),
+        MatchError::Points(wrong) => points_error(w, game, wrong),
         MatchError::NoSuchHand { number, played } => {
             t!(w, "no-such-hand", number = *number, played = *played)
         }

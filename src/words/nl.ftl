@@ -1430,6 +1430,35 @@ bgstats-unfinished = Dit spel is nog niet uit: BG Stats neemt een partij pas als
 bgstats-all-only = --all exporteert elk uitgespeeld spel alleen met --format bgstats.
 web-bgstats = Vastleggen in BG Stats
 
+## History from before
+date-to-come = { $date } moet nog komen: --date neemt de dag waarop een spel van eerder begon, vandaag of eerder
+date-never-was = { $date } bestond niet op de klok van deze computer (de klok ging toen vooruit): geef met --date een andere tijd
+note-empty = een notitie heeft tekst nodig: hartenjagen note "wat je wilt onthouden"
+note-added = Genoteerd om { $time }: { $note }
+    Partijbestand: { $file }
+match-notes = Notities:
+match-note = { $time }  { $note }
+web-notes = Notities
+points-not-fixed = { $variant } kan niet als alleen punten worden ingelezen: alleen een strafpuntenspel waarin elke ronde evenveel punten telt, is na te rekenen aan zijn punten (hartenjagen, omnibus, black-maria, …)
+points-count = { $given } punten gegeven voor { $players } spelers
+points-figure = { $name } heeft { $points }, en een speler haalt { $low } tot { $high } in een ronde { $variant }
+points-total = de punten zijn samen { $sum }, en een ronde { $variant } telt { $total } (en ze zijn ook geen maan)
+points-moon-unclear = deze punten zijn evengoed de maan van { $names }: voer de ronde met haar kaarten in
+imported = { $hands ->
+    [one] 1 ronde
+   *[other] { $hands } rondes
+    } { $variant } voor { $players } ingelezen, alleen punten.
+    Partijbestand: { $file }
+import-cannot-read = kan het blad { $file } niet lezen: { $cause }
+import-not-csv = { $file }, regel { $row }: geen CSV-regel ({ $cause })
+import-empty = { $file } heeft geen rondes: een eerste regel die de kolommen van de spelers noemt, dan een regel per ronde
+import-at = { $file }, regel { $row }, kolom { $column } ({ $heading }): { $why }
+import-at-row = { $file }, regel { $row }: { $why }
+import-bad-date = { $date } is geen datum: gebruik JJJJ-MM-DD of JJJJ-MM-DDTUU:MM
+import-not-a-number = { $value } is geen heel aantal punten
+import-hand-number = { $value } waar ronde { $number } komt
+import-total = { $value } is niet het totaal van { $name }, de punten geven { $total }
+
 ## Eén weg naar binnen: dezelfde controles bij elke deur; de pagina noemt haar velden, geen opties
 
 no-passing = in { $variant } wordt nooit doorgegeven: elke ronde wordt gespeeld zoals gedeeld, dus laat de doorgeefrichting weg

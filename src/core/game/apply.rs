@@ -3,11 +3,12 @@
 //! returning its part of the scored hand, and how the match stands after a hand.
 
 use super::{
-    AuctionHand, Entry, Hand, LivesHand, Match, Outcome, PotResult, ReversisHand, Scoreboard,
-    ScoredHand,
+    AuctionHand, Entry, Hand, LivesHand, Match, Outcome, PointsHand, PotResult, ReversisHand,
+    Scoreboard, ScoredHand,
 };
 use crate::core::cards::Suit;
 use crate::core::score::Score;
+use crate::core::scoring::{Capture, HandCards};
 use crate::core::variant::{
     Declaration, LifeRules, MoonChoice, MoonEffect, PhaseScoring, TieBreak, Winner,
 };
@@ -46,7 +47,13 @@ impl Match {
                 board.lead_taker = None;
                 return;
             }
-            Entry::Hand(hand) => hand,
+            Entry::Hand(hand) => std::borrow::Cow::Borrowed(hand),
+            Entry::Points(given) => std::borrow::Cow::Owned(self.hand_of_points(given)),
+        };
+        let hand: &Hand = &hand;
+        let given = match entry {
+            Entry::Points(given) => Some(given),
+            _ => None,
         };
         let rules = &self.rules;
         let phase = board.phase;
@@ -70,7 +77,15 @@ impl Match {
             card_points,
             lives,
             reversis,
-        } = if let (Some(suit), true) = (hand.suit, self.auction()) {
+        } = if let Some(given) = given {
+            // Points only: as given; a moon's figures are the moon.
+            Settled {
+                points: given.scores(),
+                moon: given.moon,
+                moon_scored: given.moon.map(|_| effect),
+                ..Settled::default()
+            }
+        } else if let (Some(suit), true) = (hand.suit, self.auction()) {
             self.score_auction(board, hand, suit)
         } else if self.reversis() {
             self.score_reversis(board, hand)
@@ -153,6 +168,26 @@ impl Match {
         board.outcome = outcome;
         board.phase = next_phase;
         board.next_dealer = board.seat_after(rules, hand.dealer);
+    }
+
+    /// A hand of points only as a hand with no cards: who dealt, the pass, the time.
+    pub fn hand_of_points(&self, given: &PointsHand) -> Hand {
+        Hand {
+            dealer: given.dealer,
+            pass: given.pass,
+            cards: HandCards {
+                took: vec![Capture::default(); self.players.len()],
+                out: Capture::default(),
+            },
+            moon: None,
+            renege: None,
+            declare: None,
+            bid: None,
+            suit: None,
+            payments: Vec::new(),
+            exposed: Vec::new(),
+            time: given.time,
+        }
     }
 
     /// An Auction hand: the chips moved by [`Match::settle_auction`] and the pot after them.

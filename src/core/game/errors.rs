@@ -90,6 +90,10 @@ pub enum MatchError {
     },
     /// `undo` with nothing entered.
     NothingToUndo,
+    /// `note` with nothing to say.
+    EmptyNote,
+    /// A hand of points only that does not fit the game.
+    Points(super::PointsError),
     /// `edit N` for a hand that was never played.
     NoSuchHand {
         /// The number asked for.

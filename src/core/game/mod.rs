@@ -15,6 +15,7 @@ mod chips;
 mod errors;
 mod lives;
 mod names;
+mod points;
 mod seen;
 
 pub use board::{FirstLeader, NextHand, Outcome, Place, Scoreboard, ScoredHand};
@@ -25,6 +26,7 @@ pub use chips::{
 pub use errors::{MatchError, SetupError};
 pub use lives::LivesHand;
 pub use names::{NameError, check_names, find_player, fold_name};
+pub use points::{PointsError, PointsHand};
 pub use seen::{Aim, MovedOn, Seen};
 
 use crate::core::cards::{Card, Suit};
@@ -91,6 +93,8 @@ pub enum Entry {
         /// When it was entered.
         time: DateTime<FixedOffset>,
     },
+    /// A hand known by its points only (`import`): the scoreboard takes its points as given.
+    Points(PointsHand),
     /// Everyone passed in the bidding (Auction Hearts): nothing is scored and the next dealer
     /// deals; not a hand.
     AllPass {
@@ -106,8 +110,14 @@ impl Entry {
     pub fn time(&self) -> DateTime<FixedOffset> {
         match self {
             Entry::Hand(hand) => hand.time,
+            Entry::Points(hand) => hand.time,
             Entry::Misdeal { time, .. } | Entry::AllPass { time, .. } => *time,
         }
+    }
+
+    /// Whether the entry is a scored hand (as entered, or by its points only).
+    pub fn is_hand(&self) -> bool {
+        matches!(self, Entry::Hand(_) | Entry::Points(_))
     }
 }
 
@@ -159,6 +169,20 @@ pub struct Match {
     pub entries: Vec<Entry>,
     /// Which checks the saved hands went through when they were entered.
     pub checks: Checks,
+    /// A match from before (`new --date`): it started at the date given, every hand entered
+    /// into it is stamped with that start, and how long it took is not known.
+    pub dated: bool,
+    /// Notes written about the match, in the order written (`note TEXT`); `undo` leaves them.
+    pub notes: Vec<Note>,
+}
+
+/// A note about the match, with when it was written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Note {
+    /// When it was written.
+    pub time: DateTime<FixedOffset>,
+    /// What it says.
+    pub text: String,
 }
 
 /// Which checks a match's saved hands went through. A new hand always goes through every
@@ -240,6 +264,8 @@ impl Match {
             started,
             entries: Vec::new(),
             checks: Checks::All,
+            dated: false,
+            notes: Vec::new(),
         })
     }
 
@@ -346,6 +372,7 @@ impl Match {
         input: &HandInput,
         time: DateTime<FixedOffset>,
     ) -> Result<(), MatchError> {
+        let time = self.stamp(time);
         if input.all_pass {
             if board.finished() {
                 return Err(self.over_error(board));
@@ -373,6 +400,7 @@ impl Match {
         if input.all_pass {
             return self.push_hand(board, input, time);
         }
+        let time = self.stamp(time);
         let hand = self.check_hand_under(board, input, time, checks)?;
         self.entries.push(Entry::Hand(hand));
         let index = self.entries.len() - 1;
@@ -440,7 +468,10 @@ impl Match {
         if board.finished() {
             return Err(self.over_error(board));
         }
-        let entry = Entry::Misdeal { dealer, time };
+        let entry = Entry::Misdeal {
+            dealer,
+            time: self.stamp(time),
+        };
         self.apply(board, self.entries.len(), &entry);
         self.entries.push(entry);
         Ok(())
@@ -464,16 +495,20 @@ impl Match {
         if input.all_pass {
             return Err(MatchError::EditIntoAllPass);
         }
-        let hand_entries: Vec<(usize, &Hand)> = self
+        // (index, dealer, pass, time) of each scored hand; a hand of points only is edited
+        // into a hand of cards.
+        let hand_entries: Vec<(usize, usize, PassDir, DateTime<FixedOffset>)> = self
             .entries
             .iter()
             .enumerate()
             .filter_map(|(i, e)| match e {
-                Entry::Hand(hand) => Some((i, hand)),
+                Entry::Hand(hand) => Some((i, hand.dealer, hand.pass, hand.time)),
+                Entry::Points(hand) => Some((i, hand.dealer, hand.pass, hand.time)),
                 Entry::Misdeal { .. } | Entry::AllPass { .. } => None,
             })
             .collect();
-        let Some(&(index, original)) = number.checked_sub(1).and_then(|i| hand_entries.get(i))
+        let Some(&(index, dealer, pass, time)) =
+            number.checked_sub(1).and_then(|i| hand_entries.get(i))
         else {
             return Err(MatchError::NoSuchHand {
                 number,
@@ -481,14 +516,11 @@ impl Match {
             });
         };
         let input = HandInput {
-            dealer: input.dealer.or(Some(original.dealer)),
+            dealer: input.dealer.or(Some(dealer)),
             // A game that never passes has no pass to keep (an older file may hold one).
-            pass: input
-                .pass
-                .or((!self.never_passes()).then_some(original.pass)),
+            pass: input.pass.or((!self.never_passes()).then_some(pass)),
             ..input.clone()
         };
-        let time = original.time;
         let later: Vec<Entry> = self.entries[index + 1..].to_vec();
         let mut edited = Match {
             entries: self.entries[..index].to_vec(),
@@ -520,6 +552,15 @@ impl Match {
                             reason: Box::new(e),
                         }
                     })?;
+                }
+                Entry::Points(hand) => {
+                    let number = board.hands.len() + 1;
+                    edited
+                        .push_points(&mut board, Some(hand.dealer), &hand.points, hand.time)
+                        .map_err(|e| MatchError::EditBreaksLaterHand {
+                            number,
+                            reason: Box::new(e),
+                        })?;
                 }
                 Entry::Hand(hand) => {
                     let again = edited.input_of(&hand);
@@ -556,7 +597,26 @@ impl Match {
         }
     }
 
-    /// Removes the last entry, a hand or a misdeal.
+    /// When an entry made at `now` is stamped: a match from before (see [`Match::dated`])
+    /// stamps every entry with its start.
+    pub fn stamp(&self, now: DateTime<FixedOffset>) -> DateTime<FixedOffset> {
+        if self.dated { self.started } else { now }
+    }
+
+    /// Appends a note written at `time`; a note with nothing in it but spaces is refused.
+    pub fn note(&mut self, text: &str, time: DateTime<FixedOffset>) -> Result<&Note, MatchError> {
+        let text = text.trim();
+        if text.is_empty() {
+            return Err(MatchError::EmptyNote);
+        }
+        self.notes.push(Note {
+            time,
+            text: text.to_string(),
+        });
+        Ok(self.notes.last().expect("just pushed"))
+    }
+
+    /// Removes the last entry, a hand or a misdeal (never a note).
     pub fn undo(&mut self) -> Result<Entry, MatchError> {
         self.entries.pop().ok_or(MatchError::NothingToUndo)
     }

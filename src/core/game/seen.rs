@@ -2,7 +2,7 @@
 //! two phones confirming the same hand, or a retry after an answer that never came, must not
 //! save it twice (RULES.md is silent; SPEC.md `serve`: `"hand"` and `"entries"`).
 
-use super::{Entry, Match};
+use super::Match;
 
 /// Where a screen saw the match: the number of the hand it was entering (or removing), and
 /// how many entries (hands, misdeals, all-passes) the match held. Either may be unknown.
@@ -39,10 +39,7 @@ pub struct MovedOn {
 impl Match {
     /// How many hands were scored.
     pub fn hands_played(&self) -> usize {
-        self.entries
-            .iter()
-            .filter(|entry| matches!(entry, Entry::Hand(_)))
-            .count()
+        self.entries.iter().filter(|entry| entry.is_hand()).count()
     }
 
     /// The number of the hand being entered: one more than the hands scored (a misdeal or an
@@ -55,7 +52,7 @@ impl Match {
     /// all-pass belongs to the hand being entered.
     pub fn last_entry_hand(&self) -> usize {
         match self.entries.last() {
-            Some(Entry::Hand(_)) => self.hands_played(),
+            Some(entry) if entry.is_hand() => self.hands_played(),
             _ => self.hand_in_play(),
         }
     }

@@ -15,6 +15,9 @@ use toml::Spanned;
 pub(super) struct MatchFile {
     pub(super) format: u32,
     pub(super) started: DateTime<FixedOffset>,
+    /// A match from before (`new --date`): its hands are stamped with its start.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub(super) dated: bool,
     pub(super) players: Vec<String>,
     pub(super) first_dealer: String,
     #[serde(default)]
@@ -22,6 +25,16 @@ pub(super) struct MatchFile {
     pub(super) variant: RawVariant,
     #[serde(default, rename = "hand", skip_serializing_if = "Vec::is_empty")]
     pub(super) hands: Vec<FileEntry>,
+    #[serde(default, rename = "note", skip_serializing_if = "Vec::is_empty")]
+    pub(super) notes: Vec<FileNote>,
+}
+
+/// A note about the match (`note TEXT`) and when it was written.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct FileNote {
+    pub(super) time: DateTime<FixedOffset>,
+    pub(super) text: String,
 }
 
 #[derive(Default, Serialize, Deserialize)]
@@ -72,6 +85,9 @@ pub(super) struct FileEntry {
     pub(super) expose: Option<Text>,
     #[serde(default, skip_serializing_if = "Took::is_empty")]
     pub(super) took: Took,
+    /// A hand of points only (`import`): each player's points, in seating order.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(super) points: Option<Points>,
 }
 
 impl FileEntry {
@@ -93,6 +109,7 @@ impl FileEntry {
             pay: Vec::new(),
             expose: None,
             took: Took::default(),
+            points: None,
         }
     }
 }
@@ -145,5 +162,41 @@ impl<'de> Deserialize<'de> for Took {
             }
         }
         deserializer.deserialize_map(TookVisitor)
+    }
+}
+
+/// Points per player of a hand of points only, written in seating order.
+pub(super) struct Points(pub(super) Vec<(String, Spanned<i64>)>);
+
+impl Serialize for Points {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(self.0.len()))?;
+        for (name, points) in &self.0 {
+            map.serialize_entry(name, points.get_ref())?;
+        }
+        map.end()
+    }
+}
+
+impl<'de> Deserialize<'de> for Points {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> std::result::Result<Self, D::Error> {
+        struct PointsVisitor;
+        impl<'de> Visitor<'de> for PointsVisitor {
+            type Value = Points;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a table of player = points")
+            }
+            fn visit_map<A: MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> std::result::Result<Points, A::Error> {
+                let mut pairs = Vec::new();
+                while let Some(pair) = map.next_entry::<String, Spanned<i64>>()? {
+                    pairs.push(pair);
+                }
+                Ok(Points(pairs))
+            }
+        }
+        deserializer.deserialize_map(PointsVisitor)
     }
 }

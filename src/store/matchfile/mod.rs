@@ -42,6 +42,11 @@ use crate::core::game::{Match, Scoreboard};
 /// with its end line, and is refused as cut off without it.
 pub const FORMAT: u32 = 3;
 
+/// The format of a match that holds what format 3 has no key for: a start from before
+/// (`dated`, see `new --date`) or notes (`[[note]]`). A match without them is still written
+/// in format 3, so that its file stays as it was; this is the newest format this build reads.
+pub const FROM_BEFORE: u32 = 4;
+
 /// The first format whose hands are checked by the rulings of "one way in".
 const ONE_WAY_IN: u32 = 2;
 

@@ -2,9 +2,9 @@
 //! checks, and the errors that name the file, line and column of a bad value.
 
 use super::format::{FileEntry, MatchFile, Text};
-use super::{END_LINE, FORMAT, Loaded, ONE_WAY_IN, end};
+use super::{END_LINE, FROM_BEFORE, Loaded, ONE_WAY_IN, end};
 use crate::core::catalog::{position, read_toml};
-use crate::core::game::{Checks, Match, MatchError, MatchOptions};
+use crate::core::game::{Checks, Match, MatchError, MatchOptions, Note};
 use crate::core::variant::Variant;
 use crate::input::{self, Field, InputError, Problem, RawBid, RawHand, RawPayment};
 use crate::store::error::{Error, FileKind, MatchFileError, OptionWhy, Role, ValueWhy};
@@ -31,11 +31,11 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded, Error> {
         return Err(cut_off());
     }
     let file: MatchFile = read_toml(origin, text).map_err(MatchFileError::Syntax)?;
-    if file.format > FORMAT {
+    if file.format > FROM_BEFORE {
         return Err(MatchFileError::NewerFormat {
             origin: origin_(),
             format: file.format,
-            max: FORMAT,
+            max: FROM_BEFORE,
         }
         .into());
     }
@@ -114,6 +114,15 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded, Error> {
     if file.format < ONE_WAY_IN {
         game.checks = Checks::BeforeOneWayIn;
     }
+    game.dated = file.dated;
+    game.notes = file
+        .notes
+        .iter()
+        .map(|note| Note {
+            time: note.time,
+            text: note.text.clone(),
+        })
+        .collect();
     let hand_lines = entry_lines(text);
     let mut board = game.scoreboard();
     let words_read = Vocabulary::file();
@@ -154,6 +163,36 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded, Error> {
                 at_value(&game, &entry.dealer, why)
             })?;
             game.push_misdeal(&mut board, dealer, entry.time)
+                .map_err(|e| here(&game, e))?;
+            continue;
+        }
+        if let Some(points) = &entry.points {
+            let dealer = seat_of(entry.dealer.get_ref()).ok_or_else(|| {
+                let why = ValueWhy::NotPlayer {
+                    role: Role::Dealer,
+                    name: entry.dealer.get_ref().clone(),
+                };
+                at_value(&game, &entry.dealer, why)
+            })?;
+            let mut seats = vec![0; game.players.len()];
+            for (name, value) in &points.0 {
+                let Some(seat) = seat_of(name) else {
+                    let (line, column, _) = position(text, value.span().start);
+                    return Err(Error::from(MatchFileError::Value {
+                        origin: origin_(),
+                        line,
+                        column,
+                        number,
+                        game: Box::new(game.clone()),
+                        why: ValueWhy::NotPlayer {
+                            role: Role::Took,
+                            name: name.clone(),
+                        },
+                    }));
+                };
+                seats[seat] = *value.get_ref();
+            }
+            game.push_points(&mut board, Some(dealer), &seats, entry.time)
                 .map_err(|e| here(&game, e))?;
             continue;
         }

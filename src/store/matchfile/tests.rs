@@ -598,3 +598,39 @@ fn a_match_file_of_ten_thousand_players_is_refused_by_the_table_size() {
         "m.toml: hartenjagen is played by 4 players, not 10001"
     );
 }
+
+#[test]
+fn a_match_from_before_and_its_notes_need_format_4_and_read_back_as_written() {
+    let mut m = game("hartenjagen", 4);
+    let plain = render(&m).unwrap();
+    assert!(plain.contains(&format!("\nformat = {FORMAT}\n")), "{plain}");
+    assert!(!plain.contains("dated") && !plain.contains("[[note]]"));
+    m.dated = true;
+    let dated = render(&m).unwrap();
+    assert!(dated.contains("\nformat = 4\n") && dated.contains("\ndated = true\n"));
+    // Every hand of a match from before carries its start, whenever it is entered.
+    record_typed(
+        &mut m,
+        &["QS 3".into(), "5".into(), String::new(), "5".into()],
+    )
+    .unwrap();
+    m.misdeal(time() + chrono::Duration::hours(3)).unwrap();
+    assert!(m.entries.iter().all(|e| e.time() == m.started));
+    m.note("  Bob left after hand 6 ", time()).unwrap();
+    assert!(m.note(" \t", time()).is_err(), "an empty note");
+    let text = render(&m).unwrap();
+    assert!(text.contains("[[note]]"), "{text}");
+    let loaded = parse("before.toml", &text).unwrap().game;
+    assert!(loaded.dated);
+    assert_eq!(loaded.notes, m.notes);
+    assert_eq!(loaded.notes[0].text, "Bob left after hand 6");
+    assert_eq!(loaded.entries, m.entries);
+    // Undo takes back the last entry and leaves the notes.
+    let mut undone = loaded.clone();
+    undone.undo().unwrap();
+    assert_eq!(undone.notes, m.notes);
+    assert_eq!(render(&loaded).unwrap(), text, "written again the same");
+    // A format this build does not know yet is refused as newer.
+    let newer = text.replace("\nformat = 4\n", "\nformat = 5\n");
+    assert!(said(parse("newer.toml", &newer).err().unwrap()).contains('5'));
+}

@@ -1,8 +1,8 @@
 //! Writing a match file: [`render`] and every way of saving one atomically under its lock
 //! ([`update`], [`save`], [`save_unless_changed`], [`create`], [`create_in`]), and the folders.
 
-use super::format::{FileEntry, FileOptions, MatchFile, Took, text};
-use super::{FORMAT, HEADER, Loaded, ONE_WAY_IN, end, load};
+use super::format::{FileEntry, FileNote, FileOptions, MatchFile, Points, Took, text};
+use super::{FORMAT, FROM_BEFORE, HEADER, Loaded, ONE_WAY_IN, end, load};
 use crate::core::game::{Entry, Match, Scoreboard};
 use crate::store::error::{Error, FileKind};
 use crate::store::{files, lock};
@@ -24,6 +24,17 @@ pub fn render(game: &Match) -> Result<String, Error> {
                 all_pass: true,
                 ..FileEntry::bare(text(name(*dealer)), *time)
             },
+            Entry::Points(hand) => FileEntry {
+                pass: Some(hand.pass),
+                points: Some(Points(
+                    hand.points
+                        .iter()
+                        .enumerate()
+                        .map(|(seat, &points)| (name(seat), Spanned::new(0..0, points)))
+                        .collect(),
+                )),
+                ..FileEntry::bare(text(name(hand.dealer)), hand.time)
+            },
             Entry::Hand(hand) => FileEntry {
                 misdeal: false,
                 all_pass: false,
@@ -42,6 +53,7 @@ pub fn render(game: &Match) -> Result<String, Error> {
                 renege: hand.renege.map(|seat| text(name(seat))),
                 declare: hand.declare.map(|seat| text(name(seat))),
                 out: (!hand.cards.out.is_empty()).then(|| text(hand.cards.out.to_card_text())),
+                points: None,
                 expose: (!hand.exposed.is_empty()).then(|| {
                     let cards: Vec<String> = hand.exposed.iter().map(|c| c.to_string()).collect();
                     text(cards.join(" "))
@@ -60,14 +72,22 @@ pub fn render(game: &Match) -> Result<String, Error> {
         .collect();
     // A file of format 1 keeps it while a hand in it breaks a ruling of "one way in" (and
     // still ends with the end line, which its header announces).
-    let format = if game.hands_breaking_rulings().is_empty() {
-        FORMAT
-    } else {
+    // A match with a start from before or notes needs the keys of format 4; any other is
+    // written as before.
+    let format = if !game.hands_breaking_rulings().is_empty() {
         ONE_WAY_IN - 1
+    } else if game.dated
+        || !game.notes.is_empty()
+        || game.entries.iter().any(|e| matches!(e, Entry::Points(_)))
+    {
+        FROM_BEFORE
+    } else {
+        FORMAT
     };
     let file = MatchFile {
         format,
         started: game.started,
+        dated: game.dated,
         players: game.players.clone(),
         first_dealer: name(game.first_dealer),
         options: FileOptions {
@@ -79,6 +99,14 @@ pub fn render(game: &Match) -> Result<String, Error> {
         },
         variant: game.variant.raw.clone(),
         hands,
+        notes: game
+            .notes
+            .iter()
+            .map(|note| FileNote {
+                time: note.time,
+                text: note.text.clone(),
+            })
+            .collect(),
     };
     let mut text = format!(
         "{HEADER}{}",

@@ -876,6 +876,22 @@ pub fn report(w: &Words, game: &Match, board: &Scoreboard, paper: Paper) -> Resu
             paragraphs(&text::facts(w, game, board)),
         );
     }
+    if !game.notes.is_empty() {
+        let _ = write!(
+            out,
+            "<h2>{}</h2><ul class=\"notes\">",
+            escape(&t!(w, "web-notes"))
+        );
+        for note in &game.notes {
+            let _ = write!(
+                out,
+                "<li><time>{}</time> {}</li>",
+                escape(&note.time.format("%Y-%m-%d %H:%M").to_string()),
+                escape(&note.text)
+            );
+        }
+        out.push_str("</ul>");
+    }
     let _ = writeln!(
         out,
         "<footer>{}</footer></body></html>",

@@ -35,7 +35,8 @@ pub fn facts(w: &Words, game: &Match, board: &Scoreboard) -> String {
         facts.push(' ');
         facts.push_str(&t!(w, "summary-misdeals", count = misdeals));
     }
-    let last_time = game.entries.last().map(Entry::time);
+    // A match from before (`new --date`) has no known length: its hands carry its start.
+    let last_time = game.entries.last().map(Entry::time).filter(|_| !game.dated);
     if let Some(end) = last_time {
         let minutes = (end - game.started).num_minutes().max(0);
         facts.push_str(&t!(

@@ -324,7 +324,7 @@ pub fn undo_question(w: &Words, game: &Match, board: &Scoreboard) -> Option<Stri
             "undo-ask-all-pass",
             name = game.players[*dealer].as_str()
         ),
-        Entry::Hand(_) => {
+        Entry::Hand(_) | Entry::Points(_) => {
             let hand = board.hands.last()?;
             t!(
                 w,

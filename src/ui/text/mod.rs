@@ -19,5 +19,5 @@ pub use hand::{
     totals_words, undo_question,
 };
 pub use standings::{
-    leaders, short_names, shows_pass, standings, standings_table, target_words, title,
+    leaders, notes, short_names, shows_pass, standings, standings_table, target_words, title,
 };

@@ -319,6 +319,25 @@ pub fn target_words(w: &Words, game: &Match) -> String {
     }
 }
 
+/// The match's notes under a heading, a line each with when it was written; nothing when it
+/// has none.
+pub fn notes(w: &Words, game: &Match) -> String {
+    if game.notes.is_empty() {
+        return String::new();
+    }
+    let mut out = format!("{}\n", t!(w, "match-notes"));
+    for note in &game.notes {
+        out.push_str(&t!(
+            w,
+            "match-note",
+            time = note.time.format("%Y-%m-%d %H:%M").to_string(),
+            note = crate::core::visible::escape(&note.text)
+        ));
+        out.push('\n');
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
