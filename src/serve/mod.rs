@@ -359,7 +359,7 @@ async fn run(ctx: &Context, path: PathBuf, args: &ServeArgs, limits: conn::Limit
     };
     let everyone = format!("http://{host}:{port}/");
     let keyed = format!("{everyone}?key={}", table.key);
-    let mut said = format!(
+    let said = format!(
         "{}\n{}\n  {everyone}\n{}\n  {keyed}\n",
         crate::core::visible::escape(&t!(
             w,
@@ -369,18 +369,7 @@ async fn run(ctx: &Context, path: PathBuf, args: &ServeArgs, limits: conn::Limit
         t!(w, "serve-scoreboard"),
         t!(w, "serve-table")
     );
-    if args.lan {
-        match lan_address() {
-            Some(_) => {
-                said.push_str(&format!("{}\n{}", t!(w, "serve-qr"), qr_code(&keyed)?));
-            }
-            None => said.push_str(&format!("{}\n", t!(w, "serve-no-network"))),
-        }
-    }
-    said.push_str(&format!("{}\n", t!(w, "serve-stop")));
-    print!("{said}");
-    use std::io::Write;
-    let _ = std::io::stdout().flush();
+    announce(w, said, args.lan.then_some(keyed.as_str()))?;
     let app = axum::Router::new()
         .route("/", get(page))
         .route("/live", get(live))
@@ -408,6 +397,22 @@ async fn run(ctx: &Context, path: PathBuf, args: &ServeArgs, limits: conn::Limit
     drop(table.writing.lock().unwrap_or_else(|e| e.into_inner()));
     eprintln!("\n{}", t!(w, "serve-stopped"));
     std::process::exit(130)
+}
+
+/// Prints what a server says when it starts (`said`), with the QR code of `qr` where it
+/// listens on the network (or that it found no network), and how to stop it.
+fn announce(w: &Words, mut said: String, qr: Option<&str>) -> Result<()> {
+    if let Some(address) = qr {
+        match lan_address() {
+            Some(_) => said.push_str(&format!("{}\n{}", t!(w, "serve-qr"), qr_code(address)?)),
+            None => said.push_str(&format!("{}\n", t!(w, "serve-no-network"))),
+        }
+    }
+    said.push_str(&format!("{}\n", t!(w, "serve-stop")));
+    print!("{said}");
+    use std::io::Write;
+    let _ = std::io::stdout().flush();
+    Ok(())
 }
 
 /// Answers only requests for one of this server's names (421 otherwise, with nothing of the

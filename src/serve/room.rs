@@ -560,22 +560,7 @@ async fn run(
         let label = t!(w, "room-table", number = i + 1);
         said.push_str(&format!("  {label}: {address}t/{}?key={key}\n", i + 1));
     }
-    if args.lan {
-        match super::lan_address() {
-            Some(_) => {
-                said.push_str(&format!(
-                    "{}\n{}",
-                    t!(w, "serve-qr"),
-                    super::qr_code(&address)?
-                ));
-            }
-            None => said.push_str(&format!("{}\n", t!(w, "serve-no-network"))),
-        }
-    }
-    said.push_str(&format!("{}\n", t!(w, "serve-stop")));
-    print!("{said}");
-    use std::io::Write;
-    let _ = std::io::stdout().flush();
+    super::announce(w, said, args.lan.then_some(address.as_str()))?;
     let app = axum::Router::new()
         .route("/", get(room_page))
         .route("/live", get(room_live))

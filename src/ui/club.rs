@@ -265,10 +265,9 @@ pub(crate) fn name_cell(w: &Words, player: &PlayerEvening) -> String {
     }
 }
 
-/// The evening's ranking as the room reads it.
-pub fn evening_text(w: &Words, view: &EveningView, width: Width) -> String {
-    let mut out = String::new();
-    let state = match (view.rounds, view.closed) {
+/// Where the evening stands: "after round 2 of 3", "round 3 of 3 being played".
+pub(crate) fn evening_state(w: &Words, view: &EveningView) -> String {
+    match (view.rounds, view.closed) {
         (0, _) => t!(w, "club-standings-no-round"),
         (round, true) => t!(
             w,
@@ -282,7 +281,13 @@ pub fn evening_text(w: &Words, view: &EveningView, width: Width) -> String {
             round = round,
             rounds = view.planned
         ),
-    };
+    }
+}
+
+/// The evening's ranking as the room reads it.
+pub fn evening_text(w: &Words, view: &EveningView, width: Width) -> String {
+    let mut out = String::new();
+    let state = evening_state(w, view);
     out.push_str(&t!(
         w,
         "club-standings-title",

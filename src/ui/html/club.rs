@@ -160,21 +160,7 @@ pub fn club_report(w: &Words, report: &ClubReport, paper: Paper) -> String {
     match &report.evening {
         Some(evening) => {
             let view = &evening.view;
-            let state = match (view.rounds, view.closed) {
-                (0, _) => t!(w, "club-standings-no-round"),
-                (round, true) => t!(
-                    w,
-                    "club-standings-after",
-                    round = round,
-                    rounds = view.planned
-                ),
-                (round, false) => t!(
-                    w,
-                    "club-standings-during",
-                    round = round,
-                    rounds = view.planned
-                ),
-            };
+            let state = crate::ui::club::evening_state(w, view);
             out.push_str(&para(
                 "",
                 &t!(
