@@ -890,9 +890,24 @@ fn outcome(loaded: &Loaded, table: &TableRecord) -> (Scoreboard, Vec<TableResult
     (board, results, totals)
 }
 
+/// Every round's table matches of the evening, loaded (none for a file not there yet).
+pub(crate) fn load_rounds(dir: &Path, evening: &Evening) -> Result<Vec<Vec<Option<Loaded>>>> {
+    evening
+        .rounds
+        .iter()
+        .map(|round| load_tables(dir, round))
+        .collect()
+}
+
 /// Every player's evening, from the table matches (rounds sat out count 0; rounds before
 /// arriving or after leaving are left out); players in the evening's order.
 pub(crate) fn evening_results(dir: &Path, evening: &Evening) -> Result<Vec<PlayerEvening>> {
+    Ok(results_of(evening, &load_rounds(dir, evening)?))
+}
+
+/// [`evening_results`] of the table matches `rounds` (each round's, as [`load_rounds`]
+/// reads them).
+pub(crate) fn results_of(evening: &Evening, rounds: &[Vec<Option<Loaded>>]) -> Vec<PlayerEvening> {
     let mut players: Vec<PlayerEvening> = evening
         .players
         .iter()
@@ -902,9 +917,8 @@ pub(crate) fn evening_results(dir: &Path, evening: &Evening) -> Result<Vec<Playe
             rounds: Vec::new(),
         })
         .collect();
-    for round in &evening.rounds {
-        let loaded = load_tables(dir, round)?;
-        for (table, loaded) in round.tables.iter().zip(&loaded) {
+    for (round, loaded) in evening.rounds.iter().zip(rounds) {
+        for (table, loaded) in round.tables.iter().zip(loaded) {
             let Some(loaded) = loaded else { continue };
             let game = &loaded.game;
             let (_, results, totals) = outcome(loaded, table);
@@ -935,7 +949,7 @@ pub(crate) fn evening_results(dir: &Path, evening: &Evening) -> Result<Vec<Playe
         }
     }
     players.sort_by_key(|p| fold_name(&p.name));
-    Ok(players)
+    players
 }
 
 /// `club standings` of an evening.

@@ -220,14 +220,7 @@ impl Table {
     /// Whether a request carries the table's key, as `Authorization: Bearer KEY` or `?key=KEY`,
     /// compared in constant time.
     fn authorized(&self, headers: &HeaderMap, query: &KeyQuery) -> bool {
-        use subtle::ConstantTimeEq;
-        let bearer = headers
-            .get(header::AUTHORIZATION)
-            .and_then(|v| v.to_str().ok())
-            .and_then(|v| v.strip_prefix("Bearer "));
-        bearer
-            .or(query.key.as_deref())
-            .is_some_and(|key| bool::from(key.trim().as_bytes().ct_eq(self.key.as_bytes())))
+        carries_key(headers, query, &self.key)
     }
 
     /// The match as the file holds it now: the last reading while the file is unchanged, else
@@ -279,6 +272,20 @@ impl Table {
     fn trouble(&self, error: impl Into<anyhow::Error>) -> Refusal {
         trouble_at(&self.words(), &self.folders, error)
     }
+}
+
+/// Whether a request carries `key` (never an empty one), as `Authorization: Bearer KEY` or
+/// `?key=KEY`, compared in constant time.
+fn carries_key(headers: &HeaderMap, query: &KeyQuery, key: &str) -> bool {
+    use subtle::ConstantTimeEq;
+    let bearer = headers
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("Bearer "));
+    !key.is_empty()
+        && bearer
+            .or(query.key.as_deref())
+            .is_some_and(|given| bool::from(given.trim().as_bytes().ct_eq(key.as_bytes())))
 }
 
 /// A 500 that says why, with `folders` left out of the sentence.

@@ -21,7 +21,7 @@ use super::{
 };
 use crate::cli::ClubServeArgs;
 use crate::commands::Context;
-use crate::commands::club::{evening_of, evening_results, load_tables};
+use crate::commands::club::{evening_of, load_rounds, results_of};
 use crate::core::club::evening::{Competition, Evening};
 use crate::core::club::points::rank_evening;
 use crate::core::game::fold_name;
@@ -236,12 +236,11 @@ impl Room {
                 stamps.push((file.clone(), Stamp::of(&file)));
             }
         }
-        let loaded = match evening.current() {
-            Some(round) => load_tables(&self.dir, round)?,
-            None => Vec::new(),
-        };
-        let ranking = rank_evening(evening_results(&self.dir, &evening)?);
-        let view = view(&self.competition, &evening, &loaded, ranking);
+        // Every table match read once: the ranking takes them all, the cards the round's.
+        let rounds = load_rounds(&self.dir, &evening)?;
+        let ranking = rank_evening(results_of(&evening, &rounds));
+        let current = rounds.last().map(Vec::as_slice).unwrap_or_default();
+        let view = view(&self.competition, &evening, current, ranking);
         let json = evening_json(&view, &evening);
         let update = Update {
             version: super::fingerprint(&json),
@@ -804,14 +803,7 @@ async fn with_notice(page: Response, notice: &str, closed: bool, mark: &str) -> 
         return Response::from_parts(parts, Body::empty());
     };
     let text = String::from_utf8_lossy(&bytes);
-    let page = html::with_notice(&text, notice, closed).replacen(
-        "id=\"table-data\">{",
-        &format!(
-            "id=\"table-data\">{{\"round\":{},",
-            serde_json::Value::from(mark)
-        ),
-        1,
-    );
+    let page = html::with_notice(&text, notice, closed, mark);
     Response::from_parts(parts, Body::from(page)).into_response()
 }
 
@@ -1012,16 +1004,7 @@ async fn evening_report(State(room): State<Arc<Room>>) -> Response {
 /// Whether a request carries the organiser's key (kept in `evening.toml`), as `Authorization:
 /// Bearer KEY` or `?key=KEY`, compared in constant time.
 fn organiser(tonight: &Tonight, headers: &HeaderMap, query: &KeyQuery) -> bool {
-    use subtle::ConstantTimeEq;
-    let bearer = headers
-        .get(axum::http::header::AUTHORIZATION)
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.strip_prefix("Bearer "));
-    let key = tonight.evening.keys.organiser.as_bytes();
-    !key.is_empty()
-        && bearer
-            .or(query.key.as_deref())
-            .is_some_and(|given| bool::from(given.trim().as_bytes().ct_eq(key)))
+    super::carries_key(headers, query, &tonight.evening.keys.organiser)
 }
 
 /// "This needs the organiser's key" (401).

@@ -751,14 +751,24 @@ pub fn page_at(
     Ok(out)
 }
 
-/// A page of [`page_at`] with `notice` (HTML) above the match, and its entry form hidden
-/// when `closed` (a club round closed: the table takes no more hands).
-pub fn with_notice(page: &str, notice: &str, closed: bool) -> String {
+/// A page of [`page_at`] for a club table: `notice` (HTML) above the match, its entry form
+/// hidden when `closed` (the round is closed: the table takes no more hands), and `round`,
+/// what the page hangs on, in its script's data (its live feed says when that changed). The
+/// page itself is made once per change of the match; these follow the evening, so they are
+/// put in when it is served.
+pub fn with_notice(page: &str, notice: &str, closed: bool, round: &str) -> String {
     let mut page = page.replacen("<main>", &format!("<main>{notice}"), 1);
     if closed {
         page = page.replacen("<section id=\"entry\"", "<section hidden id=\"entry\"", 1);
     }
-    page
+    page.replacen(
+        "id=\"table-data\">{",
+        &format!(
+            "id=\"table-data\">{{\"round\":{},",
+            script_json(&serde_json::Value::from(round))
+        ),
+        1,
+    )
 }
 
 /// The paper a report is printed on.
