@@ -231,6 +231,7 @@ fn club(ctx: &Context, command: crate::cli::ClubCommand) -> Result<()> {
             print(ctx, &club::tables(ctx, &args)?, Format::json_if(args.json))
         }
         ClubCommand::Record(args) => print(ctx, &club::record(ctx, args)?, text),
+        ClubCommand::Edit(args) => print(ctx, &club::edit(ctx, args)?, text),
         ClubCommand::Close(args) => print(ctx, &club::close(ctx, args)?, text),
         ClubCommand::Serve(args) => crate::serve::room::serve(ctx, args),
         ClubCommand::Standings(args) => {

@@ -192,6 +192,11 @@ pub enum ClubCommand {
         after_help = "Examples:\n  hartenjagen club record --table 2 Ann=\"QS 3\" Bob=5 Dee=rest\n  hartenjagen club record Tuesday --table 1 --renege Cas\n\nThe competition's name may come first; players not named took nothing."
     )]
     Record(ClubRecordArgs),
+    /// Correct a hand at a table, also once its round is closed: `edit` for that table's match.
+    #[command(
+        after_help = "Examples:\n  hartenjagen club edit --table 2 3 Ann=\"QS 3\" Bob=5 Dee=rest\n  hartenjagen club edit --table 1 --round 1 6 Cas=rest\n\nFor the organiser: the hand is corrected as `edit` would (later hands rescored), in the\nround being played or in any round of the evening with --round; a closed round's table\ntakes no other change. The report marks the table \"Changed after closing\"."
+    )]
+    Edit(ClubEditArgs),
     /// Close the round being played, once every table has played its hands.
     Close(ClubCloseArgs),
     /// The whole room live: a TV overview, one page per table for entering hands all evening,
@@ -322,6 +327,23 @@ pub struct ClubRecordArgs {
     #[arg(long, value_name = "N")]
     pub table: u32,
     /// The hand.
+    #[command(flatten)]
+    pub hand: HandArgs,
+}
+
+/// Arguments of `club edit`.
+#[derive(Debug, Args)]
+pub struct ClubEditArgs {
+    /// The table (as `club tables` numbers it).
+    #[arg(long, value_name = "N")]
+    pub table: u32,
+    /// The round (default: the round being played, or the last one).
+    #[arg(long, value_name = "R")]
+    pub round: Option<u32>,
+    /// The number of the hand to correct, as the table's match counts them.
+    #[arg(value_name = "HAND")]
+    pub number: usize,
+    /// The hand as it should have been entered.
     #[command(flatten)]
     pub hand: HandArgs,
 }

@@ -8,6 +8,7 @@ use crate::core::game::{
     Entry, Match, MatchError, MatchOptions, NextHand, Note, Scoreboard, find_player,
 };
 use crate::input::{self, Field, InputError, Problem, RawBid, RawHand, RawPayment};
+use crate::store::matchfile::club::Access;
 use crate::store::matchfile::{self, Loaded};
 use crate::store::paths;
 use crate::store::variants::Catalog;
@@ -292,10 +293,15 @@ impl Report for Recorded {
 
 /// `record`: the hand just played.
 pub fn record(ctx: &Context, args: RecordArgs) -> Result<Recorded> {
+    record_at(ctx, args, Access::HAND)
+}
+
+/// `record`, saying what it is to a club table's match (the draw it was typed for).
+pub fn record_at(ctx: &Context, args: RecordArgs, access: Access) -> Result<Recorded> {
     let w = &ctx.words;
     let path = ctx.match_path(&args.file)?;
     let raw = raw_hand(&args.hand);
-    let ((), Loaded { game, board }) = matchfile::update(&path, |game, board| {
+    let ((), Loaded { game, board }) = matchfile::update_with(&path, access, |game, board| {
         let raw = raw.clone().map_err(|e| refused(w, game, &e))?;
         input::enter(game, board, &raw, &ctx.vocabulary(), ctx.now())
             .map_err(|e| refused(w, game, &e))
@@ -309,10 +315,15 @@ pub fn record(ctx: &Context, args: RecordArgs) -> Result<Recorded> {
 
 /// `edit N`: re-records hand N; later hands are rescored.
 pub fn edit(ctx: &Context, args: EditArgs) -> Result<Recorded> {
+    edit_at(ctx, args, Access::HAND)
+}
+
+/// `edit N`, saying what it is to a club table's match (the organiser's correction).
+pub fn edit_at(ctx: &Context, args: EditArgs, access: Access) -> Result<Recorded> {
     let w = &ctx.words;
     let path = ctx.match_path(&args.file)?;
     let raw = raw_hand(&args.hand);
-    let (before, Loaded { game, board }) = matchfile::update(&path, |game, board| {
+    let (before, Loaded { game, board }) = matchfile::update_with(&path, access, |game, board| {
         let raw = raw.clone().map_err(|e| refused(w, game, &e))?;
         input::edit(game, args.number, &raw, &ctx.vocabulary())
             .map_err(|e| refused(w, game, &e))?;

@@ -5,20 +5,22 @@
 
 use super::{Context, Report, json};
 use crate::cli::{
-    ClubArriveArgs, ClubCloseArgs, ClubDrawArgs, ClubExportArgs, ClubLeaveArgs, ClubNewArgs,
-    ClubRecordArgs, ClubStandingsArgs, ClubStartArgs, ClubTablesArgs, FileArg, RecordArgs,
+    ClubArriveArgs, ClubCloseArgs, ClubDrawArgs, ClubEditArgs, ClubExportArgs, ClubLeaveArgs,
+    ClubNewArgs, ClubRecordArgs, ClubStandingsArgs, ClubStartArgs, ClubTablesArgs, EditArgs,
+    FileArg, RecordArgs,
 };
 use crate::core::club::evening::{
-    ALGORITHM, ClubError, Competition, Evening, Keys, RoundRecord, TableRecord,
+    ALGORITHM, ClubError, Competition, Evening, Keys, RoundRecord, TableChange, TableRecord,
 };
 use crate::core::club::points::{
     EveningScore, PlayerEvening, RoundLine, TableResult, rank_evening, rank_season, table_results,
 };
 use crate::core::club::{self, DrawError, Request, Round, rng};
-use crate::core::game::{Match, MatchOptions, Scoreboard, fold_name};
+use crate::core::game::{Match, Scoreboard, fold_name};
 use crate::core::variant::Winner;
 use crate::store::club as files;
 use crate::store::key::new_key;
+use crate::store::matchfile::club::Access;
 use crate::store::matchfile::{self, Loaded};
 use crate::store::variants::Catalog;
 use crate::t;
@@ -34,7 +36,7 @@ use crate::ui::html::organiser::{
 };
 use crate::ui::text;
 use crate::words::Words;
-use anyhow::{Result, anyhow};
+use anyhow::Result;
 use chrono::{DateTime, FixedOffset, NaiveDate, Utc};
 use std::path::{Path, PathBuf};
 
@@ -276,7 +278,7 @@ pub fn arrive_at(w: &Words, evening: &Path, names: &[String], guests: &[String])
     if names.is_empty() && guests.is_empty() {
         return Err(refused(w, &ClubError::NobodyNamed));
     }
-    let (round, _) = files::update_evening(evening, |evening| {
+    let (round, _) = crate::store::evening::update_evening(evening, |evening| {
         evening.arrive(&names, false).map_err(|e| refused(w, &e))?;
         evening.arrive(&guests, true).map_err(|e| refused(w, &e))?;
         Ok::<_, anyhow::Error>(evening.next_round())
@@ -307,7 +309,7 @@ pub fn leave_at(w: &Words, evening: &Path, names: &[String]) -> Result<Saved> {
     if names.is_empty() {
         return Err(refused(w, &ClubError::NobodyNamed));
     }
-    let (gone, evening) = files::update_evening(evening, |evening| {
+    let (gone, evening) = crate::store::evening::update_evening(evening, |evening| {
         evening.leave(names).map_err(|e| refused(w, &e))
     })?;
     let played = evening.rounds.len();
@@ -477,9 +479,9 @@ fn draw_with(
     let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
     let smallest = competition.tables.iter().copied().min().unwrap_or(4);
     let season = season_rounds(path);
-    let (said, evening) = files::update_evening(path, |evening| {
-        // The round to draw, its attempt, and the files of the draw it replaces.
-        let (number, attempt, replaced) = if redraw {
+    let (said, evening) = crate::store::evening::update_evening(path, |evening| {
+        // The round to draw and its attempt.
+        let (number, attempt) = if redraw {
             let current = evening
                 .current()
                 .ok_or_else(|| refused(w, &ClubError::NoRound))?;
@@ -488,11 +490,10 @@ fn draw_with(
                 .map(|l| l.as_ref().map_or(0, |l| l.game.entries.len()))
                 .collect();
             let current = evening.check_redraw(&entries).map_err(|e| refused(w, &e))?;
-            let files: Vec<String> = current.tables.iter().map(|t| t.file.clone()).collect();
-            (current.number, current.attempt + 1, files)
+            (current.number, current.attempt + 1)
         } else {
             evening.check_draw(smallest).map_err(|e| refused(w, &e))?;
-            (evening.next_round(), 1, Vec::new())
+            (evening.next_round(), 1)
         };
         for text in keep_apart {
             let pair = evening
@@ -546,40 +547,9 @@ fn draw_with(
                 counted: None,
             })
             .collect();
-        // Every table's match, written before the evening that names it is saved; a file
-        // there already must be one of this round with no hand in it.
-        for table in &tables {
-            let file = dir.join(&table.file);
-            if file.exists() && !replaced.contains(&table.file) {
-                let loaded = matchfile::load(&file)?;
-                if !loaded.game.entries.is_empty() {
-                    return Err(anyhow::Error::from(
-                        crate::store::error::Error::AlreadyExists { path: file },
-                    ));
-                }
-            }
-        }
-        for table in &tables {
-            let options = MatchOptions {
-                hands: Some(competition.hands),
-                club: true,
-                ..MatchOptions::default()
-            };
-            let game = Match::new(
-                competition.variant.clone(),
-                table.players.clone(),
-                0,
-                options,
-                now,
-            )
-            .map_err(|e| anyhow!(crate::words::errors::setup_failure(w, &e)))?;
-            matchfile::save(&dir.join(&table.file), &game)?;
-        }
-        for old in &replaced {
-            if !tables.iter().any(|t| &t.file == old) {
-                let _ = std::fs::remove_file(dir.join(old));
-            }
-        }
+        // The table files are written once the evening that names them is saved (its
+        // commit record), after the draw's files it replaces are removed: see
+        // store::evening.
         while evening.keys.tables.len() < tables.len() {
             evening.keys.tables.push(new_key()?);
         }
@@ -760,6 +730,8 @@ impl Report for Recorded {
 
 /// `club record [NAME] --table N …`: `record` on that table's match, while its round is
 /// being played. A first word without `=` names the competition (a name never holds `=`).
+/// The hand is for the draw seen here: if the round is drawn again before it is saved, it is
+/// refused ([`ClubError::DrawnAgain`]), decided under the evening's lock.
 pub fn record(ctx: &Context, mut args: ClubRecordArgs) -> Result<Recorded> {
     let w = &ctx.words;
     let name = match args.hand.took.first() {
@@ -772,23 +744,18 @@ pub fn record(ctx: &Context, mut args: ClubRecordArgs) -> Result<Recorded> {
     let current = evening.playing().map_err(|e| refused(w, &e))?;
     let table = current.table(args.table).map_err(|e| refused(w, &e))?;
     let file = dir.join(&table.file);
-    let loaded = matchfile::load(&file)?;
-    if loaded.game.players != table.players {
-        return Err(refused(
-            w,
-            &ClubError::NotTheDraw {
-                table: table.number,
-                file: file.display().to_string(),
-            },
-        ));
-    }
     let (number, round) = (table.number, current.number);
-    let recorded = super::change::record(
+    let access = Access {
+        change: TableChange::Hand,
+        attempt: Some(current.attempt),
+    };
+    let recorded = super::change::record_at(
         ctx,
         RecordArgs {
             file: FileArg { file: Some(file) },
             hand: args.hand,
         },
+        access,
     )?;
     let (game, board) = recorded.into_parts();
     Ok(Recorded {
@@ -797,6 +764,63 @@ pub fn record(ctx: &Context, mut args: ClubRecordArgs) -> Result<Recorded> {
         game,
         board,
     })
+}
+
+/// `club edit --table N [--round R] HAND NAME=CARDS …`: the organiser corrects a hand of a
+/// table, in a closed round too (`edit`'s arguments; the round being played, or the last one,
+/// by default). Taken under the evening's lock alone: no table saves meanwhile.
+pub fn edit(ctx: &Context, args: ClubEditArgs) -> Result<super::change::Recorded> {
+    let w = &ctx.words;
+    let (_, path) = evening_of(w, None, None)?;
+    let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
+    let evening = files::read_evening(&path)?;
+    let round = match args.round {
+        Some(number) => evening
+            .rounds
+            .iter()
+            .find(|r| r.number == number)
+            .ok_or_else(|| {
+                refused(
+                    w,
+                    &ClubError::NoSuchRound {
+                        round: number,
+                        rounds: evening.rounds.len(),
+                    },
+                )
+            })?,
+        None => evening
+            .current()
+            .ok_or_else(|| refused(w, &ClubError::NoRound))?,
+    };
+    let table = round.table(args.table).map_err(|e| refused(w, &e))?;
+    let file = dir.join(&table.file);
+    if let Some(loaded) = matchfile::club::load_table(&file)? {
+        let hands = loaded.board.hands.len();
+        if args.number == 0 || args.number > hands {
+            return Err(refused(
+                w,
+                &ClubError::NoSuchHand {
+                    table: table.number,
+                    round: round.number,
+                    hand: args.number,
+                    hands,
+                },
+            ));
+        }
+    }
+    let access = Access {
+        change: TableChange::Correction,
+        attempt: None,
+    };
+    super::change::edit_at(
+        ctx,
+        EditArgs {
+            number: args.number,
+            file: FileArg { file: Some(file) },
+            hand: args.hand,
+        },
+        access,
+    )
 }
 
 /// `club close [NAME] [--force]`.
@@ -828,7 +852,7 @@ fn close_with(
     force: bool,
 ) -> Result<Saved> {
     let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
-    let (unfinished, evening) = files::update_evening(path, |evening| {
+    let (unfinished, evening) = crate::store::evening::update_evening(path, |evening| {
         let current = evening
             .current()
             .ok_or_else(|| refused(w, &ClubError::NoRound))?;

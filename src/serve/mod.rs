@@ -19,15 +19,18 @@ pub use conn::raise_open_files;
 
 use crate::cli::ServeArgs;
 use crate::commands::{Context, view};
+use crate::core::club::evening::{ClubError, TableChange};
 use crate::core::game::{Aim, Match, Scoreboard};
 use crate::input;
 use crate::store::error::{Error as StoreError, FileKind};
 use crate::store::files;
 use crate::store::key::new_key;
+use crate::store::matchfile::club::Access as TableAccess;
 use crate::store::matchfile::{self, Loaded};
 use crate::t;
 use crate::ui::html::{self, Access};
 use crate::ui::report::StatusReport;
+use crate::words::errors;
 use crate::words::vocab::Vocabulary;
 use crate::words::{Lang, Words};
 use anyhow::{Context as _, Result, anyhow};
@@ -498,6 +501,17 @@ fn watch(table: &Arc<Table>) -> Result<Box<dyn notify::Watcher + Send>> {
 struct KeyQuery {
     key: Option<String>,
     tv: Option<String>,
+    /// A club table's page: the draw it was made for (its mark, `2.1.0.r2-t3.toml`).
+    round: Option<String>,
+}
+
+/// The round, attempt and file of a club table page's mark (`2.1.0.r2-t3.toml`).
+fn draw_of_mark(mark: &str) -> Option<(u32, u32, &str)> {
+    let mut parts = mark.splitn(4, '.');
+    let round = parts.next()?.parse().ok()?;
+    let attempt = parts.next()?.parse().ok()?;
+    let _closed = parts.next()?;
+    Some((round, attempt, parts.next()?))
 }
 
 /// `?since=VERSION` on `/api/events`: what the page shows.
@@ -795,7 +809,16 @@ async fn change(
         Ok(bytes) => bytes,
         Err(answer) => return answer,
     };
-    json_answer(blocking(&table, move |table| apply(table, &bytes, what)).await)
+    // A club table's page says which draw it was typed for: refused once drawn again.
+    let access = TableAccess {
+        change: TableChange::Hand,
+        attempt: query
+            .round
+            .as_deref()
+            .and_then(draw_of_mark)
+            .map(|(_, attempt, _)| attempt),
+    };
+    json_answer(blocking(&table, move |table| apply(table, &bytes, what, access)).await)
 }
 
 /// A request's body, which must arrive in time (408, the connection closed) and not be too
@@ -876,7 +899,12 @@ impl From<StoreError> for Trouble {
 /// Checks, scores and (but for a check) saves under the match's lock, then tells every page.
 /// A change that names the hand the page showed is refused (409) once the match has moved on.
 /// A hand goes through the input module as `record`'s does; the answer is `status --json`.
-fn apply(table: &Table, bytes: &[u8], what: Change) -> Result<String, Refusal> {
+fn apply(
+    table: &Table,
+    bytes: &[u8],
+    what: Change,
+    access: TableAccess,
+) -> Result<String, Refusal> {
     let w = table.words();
     let words = Vocabulary::new(table.lang);
     let now = (table.clock)();
@@ -898,13 +926,13 @@ fn apply(table: &Table, bytes: &[u8], what: Change) -> Result<String, Refusal> {
         }
         Change::Record => {
             let body = api::parse_body(&w, bytes)?;
-            matchfile::update(&table.path, |game, board| {
+            matchfile::update_with(&table.path, access, |game, board| {
                 enter(game, board, &body).map_err(Trouble::Refused)
             })
         }
         Change::Undo => {
             let body = api::parse_undo(&w, bytes)?;
-            matchfile::update(&table.path, |game, _| {
+            matchfile::update_with(&table.path, access, |game, _| {
                 if let Some(moved) = game.moved_on(body.seen(), Aim::Remove) {
                     return Err(Trouble::Refused(api::moved_on_refusal(&w, &moved)));
                 }
@@ -915,11 +943,19 @@ fn apply(table: &Table, bytes: &[u8], what: Change) -> Result<String, Refusal> {
         }
     };
     let ((), loaded) = changed.map_err(|trouble| match trouble {
+        Trouble::File(StoreError::ClubTable(error)) => club_refusal(&w, &error),
         Trouble::File(error) => table.trouble(error),
         Trouble::Refused(refusal) => refusal,
     })?;
     table.publish();
     status_json(&w, loaded)
+}
+
+/// A club table's change that its evening refused: 409 for the evening's state (a round
+/// closed, drawn again), 400 for what was asked.
+pub(crate) fn club_refusal(w: &Words, error: &ClubError) -> Refusal {
+    let status = if error.is_conflict() { 409 } else { 400 };
+    Refusal::with_status(status, error.code(), errors::club_error(w, error))
 }
 
 /// `status --json` of a loaded match, as the command prints it.
@@ -955,6 +991,7 @@ mod tests {
         let query = |key: Option<&str>| KeyQuery {
             key: key.map(str::to_string),
             tv: None,
+            round: None,
         };
         let bearer = |value: &str| {
             let mut headers = HeaderMap::new();

@@ -22,7 +22,7 @@ use super::{
 use crate::cli::ClubServeArgs;
 use crate::commands::Context;
 use crate::commands::club::{evening_of, load_rounds, results_of};
-use crate::core::club::evening::{Competition, Evening};
+use crate::core::club::evening::{ClubError, Competition, Evening};
 use crate::core::club::points::rank_evening;
 use crate::core::game::fold_name;
 use crate::store::club as club_files;
@@ -478,7 +478,7 @@ pub fn serve(ctx: &Context, args: ClubServeArgs) -> Result<()> {
     // A key for every table the players present can fill, kept in the evening's file (a
     // draw that needs more makes them).
     let smallest = competition.tables.iter().copied().min().unwrap_or(4).max(1);
-    club_files::update_evening(&path, |evening| {
+    crate::store::evening::update_evening(&path, |evening| {
         let present = evening.present_for(evening.next_round()).len();
         let drawn = evening.current().map_or(0, |r| r.tables.len());
         let tables = (present / smallest).max(drawn);
@@ -971,6 +971,19 @@ async fn table_change(
                 round = tonight.view.round,
                 number = number_of(&number).unwrap_or_default()
             ),
+        )));
+    }
+    // A page made for another draw of this table (a redraw, the next round) saves nothing.
+    let made_for = query.round.as_deref().and_then(super::draw_of_mark);
+    if let Some((round, _, file)) = made_for
+        && table.path.file_name().and_then(|n| n.to_str()) != Some(file)
+    {
+        return json_answer(Err(super::club_refusal(
+            &room.words(),
+            &ClubError::DrawnAgain {
+                table: number_of(&number).unwrap_or_default(),
+                round,
+            },
         )));
     }
     let answer = super::change(table, query, headers, body, what).await;

@@ -2,8 +2,8 @@
 //! beside the table matches `rR-tT.toml` (ordinary match files). Plain TOML a person can read;
 //! standings are never stored, they are recomputed from the table matches.
 //!
-//! Every change is made as match files are changed: under the file's lock, read, changed and
-//! saved atomically (see [`super::files`]). `evening.toml` holds the keys of the evening's
+//! Every change is made as match files are changed: under the evening's lock, read, changed
+//! and saved atomically (see [`super::files`] and, for the lock, [`super::evening`]). `evening.toml` holds the keys of the evening's
 //! pages, so it is saved readable by its owner only (mode 0600).
 
 use super::error::{ClubFileError, Error, FileKind};
@@ -373,7 +373,7 @@ pub fn create_evening(evening: &Evening) -> Result<PathBuf, Error> {
         return Err(exists());
     }
     create_dir(path.parent().unwrap_or(Path::new(".")))?;
-    let _lock = lock::acquire(&path)?;
+    let _lock = lock::acquire_evening(&path, lock::Hold::Exclusive)?;
     if files::occupied(&path) {
         return Err(exists());
     }
@@ -381,26 +381,9 @@ pub fn create_evening(evening: &Evening) -> Result<PathBuf, Error> {
     Ok(path)
 }
 
-/// Changes an evening safely: under its lock, read, changed by `change` and saved; nothing is
-/// written when `change` fails. `change` may do more under the lock (write the round's table
-/// matches) before the evening is saved. Returns what `change` returned and the evening.
-pub fn update_evening<T, E: From<Error>>(
-    path: &Path,
-    change: impl FnOnce(&mut Evening) -> Result<T, E>,
-) -> Result<(T, Evening), E> {
-    if let Err(cause) = std::fs::metadata(path) {
-        return Err(E::from(Error::CannotRead {
-            what: FileKind::Club,
-            path: path.to_path_buf(),
-            cause,
-        }));
-    }
-    let target = files::target(path);
-    let _lock = lock::acquire(&target)?;
-    let mut evening = read_evening(path)?;
-    let result = change(&mut evening)?;
-    write(&target, &render_evening(&evening)?, true)?;
-    Ok((result, evening))
+/// Saves an evening over its file at `target` (no link); the caller holds its lock.
+pub(super) fn write_evening(target: &Path, evening: &Evening) -> Result<(), Error> {
+    write(target, &render_evening(evening)?, true)
 }
 
 /// The competitions in the data folder, by name.

@@ -334,6 +334,9 @@ pub enum Error {
     MatchFile(Box<MatchFileError>),
     /// A club's file that does not load.
     ClubFile(Box<ClubFileError>),
+    /// A change of a club table's match that the evening refuses (its round closed, drawn
+    /// again, or the file not the draw's).
+    ClubTable(crate::core::club::evening::ClubError),
 }
 
 impl From<ClubFileError> for Error {

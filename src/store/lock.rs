@@ -144,6 +144,81 @@ pub fn acquire_within(match_path: &Path, wait: Duration) -> Result<MatchLock, Er
     }
 }
 
+/// How a club evening is held: shared by a table's hand (several tables record at once),
+/// exclusive by every action of the organiser (a draw, a close, an arrival …), which so never
+/// runs while a table is saving a hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Hold {
+    /// A table's hand.
+    Shared,
+    /// An organiser's action.
+    Exclusive,
+}
+
+/// A lock on a club evening, released when dropped. Its file (`.evening.hartenjagen-evening`
+/// beside `evening.toml`) is never removed: a shared lock cannot know whether another holder
+/// still relies on the file, so it stays, hidden, and is not swept as a killed command's.
+#[derive(Debug)]
+pub struct EveningLock {
+    // Closing the file releases the lock.
+    _file: File,
+    hold: Hold,
+}
+
+impl EveningLock {
+    /// How it is held.
+    pub fn hold(&self) -> Hold {
+        self.hold
+    }
+}
+
+/// The end of the evening lock file's name (not [`LOCK_MARK`]: it is never swept).
+pub const EVENING_LOCK: &str = ".evening.hartenjagen-evening";
+
+/// Takes the lock of the club evening whose file is `evening_file`, as `hold`, waiting up to
+/// [`WAIT`] for the holders that exclude it. The evening's folder must exist.
+pub fn acquire_evening(evening_file: &Path, hold: Hold) -> Result<EveningLock, Error> {
+    let path = evening_file.with_file_name(EVENING_LOCK);
+    let mut options = File::options();
+    options.create(true).truncate(false).write(true);
+    // Never wait on a FIFO, never follow a link someone put where the lock file goes.
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::custom_flags(
+        &mut options,
+        libc::O_NONBLOCK | libc::O_NOFOLLOW,
+    );
+    let file = options.open(&path).map_err(|cause| Error::LockOpen {
+        path: path.clone(),
+        cause,
+    })?;
+    let started = Instant::now();
+    let mut pause = Duration::from_millis(2);
+    loop {
+        let tried = match hold {
+            Hold::Shared => fs4::FileExt::try_lock_shared(&file),
+            Hold::Exclusive => fs4::FileExt::try_lock(&file),
+        };
+        match tried {
+            Ok(()) => return Ok(EveningLock { _file: file, hold }),
+            Err(fs4::TryLockError::WouldBlock) => {}
+            Err(fs4::TryLockError::Error(error)) => {
+                return Err(Error::LockLock {
+                    path: path.clone(),
+                    cause: error,
+                });
+            }
+        }
+        if started.elapsed() >= WAIT {
+            return Err(Error::LockBusy {
+                path: evening_file.to_path_buf(),
+                seconds: WAIT.as_secs_f64(),
+            });
+        }
+        std::thread::sleep(pause.min(WAIT.saturating_sub(started.elapsed())));
+        pause = (pause * 2).min(Duration::from_millis(25));
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -271,6 +346,41 @@ mod tests {
         }
         done.store(true, Ordering::SeqCst);
         sweeper.join().unwrap();
+    }
+
+    #[test]
+    fn tables_share_the_evening_and_the_organiser_has_it_alone() {
+        let dir = tempfile::tempdir().unwrap();
+        let evening = dir.path().join("evening.toml");
+        let table_1 = acquire_evening(&evening, Hold::Shared).unwrap();
+        let table_2 = acquire_evening(&evening, Hold::Shared).unwrap();
+        assert_eq!(table_2.hold(), Hold::Shared);
+        let (sender, organiser_got_it) = std::sync::mpsc::channel();
+        let organiser = {
+            let evening = evening.clone();
+            std::thread::spawn(move || {
+                let lock = acquire_evening(&evening, Hold::Exclusive).unwrap();
+                sender.send(()).unwrap();
+                // A table waits for the organiser in turn.
+                std::thread::sleep(Duration::from_millis(50));
+                drop(lock);
+            })
+        };
+        std::thread::sleep(Duration::from_millis(100));
+        assert!(
+            organiser_got_it.try_recv().is_err(),
+            "the organiser went past two tables"
+        );
+        drop((table_1, table_2));
+        organiser_got_it
+            .recv_timeout(Duration::from_secs(5))
+            .unwrap();
+        drop(acquire_evening(&evening, Hold::Shared).unwrap());
+        organiser.join().unwrap();
+        // The lock file stays, and is not a killed command's to sweep.
+        assert!(evening.with_file_name(EVENING_LOCK).exists());
+        crate::store::files::remove_stale(dir.path());
+        assert!(evening.with_file_name(EVENING_LOCK).exists());
     }
 
     #[test]

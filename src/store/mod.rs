@@ -3,6 +3,7 @@
 pub mod cache;
 pub mod club;
 pub mod error;
+pub mod evening;
 pub mod files;
 pub mod history;
 pub mod key;

@@ -341,6 +341,19 @@ cli-club-record-after =
 
     De naam van de competitie mag vooraan staan; spelers die niet genoemd worden, haalden niets.
 cli-club-record--table = De tafel (zoals `club tables` haar nummert)
+cli-club-edit-about = Verbeter een spel aan een tafel, ook als de ronde gesloten is: `edit` voor de partij van die tafel
+cli-club-edit-after =
+    Voorbeelden:
+      hartenjagen club edit --table 2 3 Ann="SV 3" Bob=5 Dee=rest
+      hartenjagen club edit --table 1 --round 1 6 Cas=rest
+
+    Voor de organisator: het spel wordt verbeterd zoals `edit` dat doet (latere spellen opnieuw
+    geteld), in de ronde die gespeeld wordt of met --round in elke ronde van de avond; aan een
+    tafel van een gesloten ronde kan verder niets veranderen. Het verslag zegt bij die tafel
+    "Gewijzigd na het sluiten".
+cli-club-edit--table = De tafel (zoals `club tables` haar nummert)
+cli-club-edit--round = De ronde (standaard: de ronde die gespeeld wordt, of de laatste)
+cli-club-edit--number = Het nummer van het spel om te verbeteren, zoals de partij van de tafel ze telt
 cli-club-close-about = Sluit de ronde die gespeeld wordt, als elke tafel haar spellen gespeeld heeft
 cli-club-close--competition = De competitie (standaard: die van de laatste avond)
 cli-club-close--force = Sluit ook als een tafel nog niet al haar spellen gespeeld heeft: die telt haar volle spellen

@@ -1128,6 +1128,19 @@ club-no-evening = { $name } has no evening yet; open one with `hartenjagen club 
 club-no-such-evening = { $name } had no evening on { $date }
 club-evening-exists = { $name } has an evening on { $date } already; go on with it (`hartenjagen club tables`), or give another --date
 club-not-the-draw = table { $table }'s match file { $file } does not hold the players drawn for it; draw the round again with `hartenjagen club draw --redraw`
+club-table-closed = table { $table } of round { $round } is closed: no hand can be recorded, removed or misdealt there any more (the organiser corrects a hand with `hartenjagen club edit --table { $table } --round { $round } HAND …`)
+club-drawn-again = table { $table } of round { $round } was drawn again since this was typed: nothing was saved; see who sits there now with `hartenjagen club tables` and enter the hand again
+club-table-not-removable = table { $table }'s match of round { $round } belongs to the club evening and is not removed; undo its hands one by one, or draw the round again with `hartenjagen club draw --redraw`
+club-no-such-round = the evening has no round { $round } ({ $rounds ->
+    [0] no round has been drawn yet
+    [one] only round 1 has been drawn
+   *[other] rounds 1 to { $rounds } have been drawn
+  })
+club-no-such-hand = table { $table } of round { $round } has no hand { $hand } ({ $hands ->
+    [0] it has played none yet
+    [one] it has played 1
+   *[other] it has played { $hands }
+  })
 club-created = Competition { $name }: { $variant }, { $hands ->
     [one] 1 hand
    *[other] { $hands } hands

@@ -1072,6 +1072,7 @@ pub fn store_error(w: &Words, error: &StoreError) -> String {
         }
         StoreError::MatchFile(error) => match_file_error(w, error),
         StoreError::ClubFile(error) => club_file_error(w, error),
+        StoreError::ClubTable(error) => club_error(w, error),
     }
 }
 
@@ -1328,5 +1329,35 @@ pub fn club_error(w: &Words, error: &crate::core::club::evening::ClubError) -> S
             t!(w, "club-not-the-draw", table = *table, file = file.as_str())
         }
         ClubError::NobodyNamed => t!(w, "club-org-nobody-named"),
+        ClubError::TableClosed { table, round } => {
+            t!(w, "club-table-closed", table = *table, round = *round)
+        }
+        ClubError::DrawnAgain { table, round } => {
+            t!(w, "club-drawn-again", table = *table, round = *round)
+        }
+        ClubError::TableNotRemovable { table, round } => {
+            t!(
+                w,
+                "club-table-not-removable",
+                table = *table,
+                round = *round
+            )
+        }
+        ClubError::NoSuchRound { round, rounds } => {
+            t!(w, "club-no-such-round", round = *round, rounds = *rounds)
+        }
+        ClubError::NoSuchHand {
+            table,
+            round,
+            hand,
+            hands,
+        } => t!(
+            w,
+            "club-no-such-hand",
+            table = *table,
+            round = *round,
+            hand = *hand,
+            hands = *hands
+        ),
     }
 }

@@ -1140,6 +1140,19 @@ club-no-evening = { $name } heeft nog geen avond; open er een met `hartenjagen c
 club-no-such-evening = { $name } had geen avond op { $date }
 club-evening-exists = { $name } heeft al een avond op { $date }; ga daarmee verder (`hartenjagen club tables`), of geef een andere --date
 club-not-the-draw = het partijbestand { $file } van tafel { $table } heeft niet de spelers die voor die tafel geloot zijn; loot de ronde opnieuw met `hartenjagen club draw --redraw`
+club-table-closed = tafel { $table } van ronde { $round } is gesloten: daar kan geen spel meer genoteerd, weggehaald of overgedeeld worden (de organisator verbetert een spel met `hartenjagen club edit --table { $table } --round { $round } SPEL …`)
+club-drawn-again = tafel { $table } van ronde { $round } is opnieuw geloot nadat dit getypt werd: er is niets opgeslagen; kijk met `hartenjagen club tables` wie er nu zit en voer het spel opnieuw in
+club-table-not-removable = de partij van tafel { $table } in ronde { $round } hoort bij de clubavond en wordt niet verwijderd; haal de spellen een voor een weg, of loot de ronde opnieuw met `hartenjagen club draw --redraw`
+club-no-such-round = de avond heeft geen ronde { $round } ({ $rounds ->
+    [0] er is nog geen ronde geloot
+    [one] alleen ronde 1 is geloot
+   *[other] de rondes 1 tot en met { $rounds } zijn geloot
+  })
+club-no-such-hand = tafel { $table } van ronde { $round } heeft geen spel { $hand } ({ $hands ->
+    [0] er is nog geen gespeeld
+    [one] er is er 1 gespeeld
+   *[other] er zijn er { $hands } gespeeld
+  })
 club-created = Competitie { $name }: { $variant }, { $hands ->
     [one] 1 spel
    *[other] { $hands } spellen

@@ -487,11 +487,27 @@ fn the_evenings_report_prints_every_draw_every_table_the_prizes_and_the_season()
     let file = env.path("club/Tuesday/2026-09-01/r1-t1.toml");
     let status = env.json(&["status", "--json", "--file", &file]);
     let seat = |i: usize| status["players"][i].as_str().expect("a name").to_string();
+    // Only the organiser corrects a closed round's hand: `edit` itself is refused there.
+    let hand = [
+        format!("{}=QS 3", seat(0)),
+        format!("{}=4", seat(1)),
+        format!("{}=rest", seat(2)),
+    ];
+    let before = std::fs::read(&file).unwrap();
+    let refused = env.fails(&["edit", "1", "--file", &file, &hand[0], &hand[1], &hand[2]]);
+    assert!(
+        refused.contains("table 1 of round 1 is closed"),
+        "{refused}"
+    );
+    assert_eq!(std::fs::read(&file).unwrap(), before);
     env.ok(&[
+        "club",
         "edit",
+        "--table",
         "1",
-        "--file",
-        &file,
+        "--round",
+        "1",
+        "1",
         &format!("{}=QS 3", seat(0)),
         &format!("{}=4", seat(1)),
         &format!("{}=rest", seat(2)),

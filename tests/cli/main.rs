@@ -303,6 +303,7 @@ mod cache_folder;
 mod club;
 mod club_browser;
 mod club_organiser;
+mod club_races;
 mod club_serve;
 mod completions;
 mod core_commands;

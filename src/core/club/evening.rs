@@ -172,6 +172,46 @@ pub enum ClubError {
     },
     /// An arrival or a departure that names nobody (the organiser's page can send one).
     NobodyNamed,
+    /// A new, removed or misdealt hand at a table whose round is closed (only the organiser
+    /// corrects a hand there, with `club edit`).
+    TableClosed {
+        /// The table.
+        table: u32,
+        /// Its round.
+        round: u32,
+    },
+    /// A change made for a draw of the round that has since been drawn again.
+    DrawnAgain {
+        /// The table.
+        table: u32,
+        /// The round.
+        round: u32,
+    },
+    /// A club table's match removed as a match started by mistake: the draw made it.
+    TableNotRemovable {
+        /// The table.
+        table: u32,
+        /// Its round.
+        round: u32,
+    },
+    /// A round the evening has not drawn.
+    NoSuchRound {
+        /// The round asked for.
+        round: u32,
+        /// The rounds drawn.
+        rounds: usize,
+    },
+    /// `club edit` of a hand the table has not played.
+    NoSuchHand {
+        /// The table.
+        table: u32,
+        /// The round.
+        round: u32,
+        /// The hand asked for.
+        hand: usize,
+        /// The hands the table has played.
+        hands: usize,
+    },
 }
 
 impl ClubError {
@@ -204,6 +244,11 @@ impl ClubError {
             ClubError::EveningExists { .. } => "evening-exists",
             ClubError::NotTheDraw { .. } => "not-the-draw",
             ClubError::NobodyNamed => "nobody-named",
+            ClubError::TableClosed { .. } => "round-closed",
+            ClubError::DrawnAgain { .. } => "drawn-again",
+            ClubError::TableNotRemovable { .. } => "club-table",
+            ClubError::NoSuchHand { .. } => "no-such-hand",
+            ClubError::NoSuchRound { .. } => "no-such-round",
         }
     }
 
@@ -222,6 +267,9 @@ impl ClubError {
                 | ClubError::EveningExists { .. }
                 | ClubError::CompetitionExists(_)
                 | ClubError::NotTheDraw { .. }
+                | ClubError::TableClosed { .. }
+                | ClubError::DrawnAgain { .. }
+                | ClubError::TableNotRemovable { .. }
         )
     }
 }
@@ -649,4 +697,54 @@ impl Evening {
         }
         Ok(current)
     }
+
+    /// The table of round `round` numbered `table` whose match file is `file`, if a change of
+    /// `change`'s kind may be made to that match now: the round is the evening's current one,
+    /// drawn with `attempt` where the change was made for a draw (a page's), and holds the
+    /// table with that file; a hand is new, removed or misdealt only while the round is open,
+    /// while the organiser corrects a hand of a closed round too.
+    pub fn table_for(
+        &self,
+        round: u32,
+        table: u32,
+        file: &str,
+        attempt: Option<u32>,
+        change: TableChange,
+    ) -> Result<&TableRecord, ClubError> {
+        let not_the_draw = || ClubError::NotTheDraw {
+            table,
+            file: file.to_string(),
+        };
+        let record = self
+            .rounds
+            .iter()
+            .find(|r| r.number == round)
+            .ok_or_else(not_the_draw)?;
+        let seat = record
+            .tables
+            .iter()
+            .find(|t| t.number == table && t.file == file)
+            .ok_or_else(not_the_draw)?;
+        if attempt.is_some_and(|a| a != record.attempt) {
+            return Err(ClubError::DrawnAgain { table, round });
+        }
+        let current = self.current().map(|r| r.number) == Some(round);
+        let closed = record.closed.is_some() || !current;
+        match change {
+            TableChange::Hand if closed => Err(ClubError::TableClosed { table, round }),
+            TableChange::Remove => Err(ClubError::TableNotRemovable { table, round }),
+            _ => Ok(seat),
+        }
+    }
+}
+
+/// What a change does to a club table's match, for [`Evening::table_for`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TableChange {
+    /// A hand recorded, edited, undone or misdealt at the table (any door but the organiser's).
+    Hand,
+    /// The organiser's correction of a hand (`club edit`), in a closed round too.
+    Correction,
+    /// The match file removed as a match started by mistake.
+    Remove,
 }

@@ -21,6 +21,7 @@
 //! `write` ([`render`], [`update`], [`save`], [`create`], …), and the listing of a folder's
 //! match files in [`super::listing`] (re-exported here).
 
+pub mod club;
 mod end;
 mod format;
 mod read;
@@ -32,6 +33,7 @@ pub use super::listing::{current_match, match_files, match_files_with_metadata};
 pub use read::{load, parse};
 pub use write::{
     create, create_in, remove_unless_changed, render, save, save_unless_changed, update,
+    update_with,
 };
 
 use crate::core::game::{Match, Scoreboard};

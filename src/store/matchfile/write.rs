@@ -1,8 +1,10 @@
 //! Writing a match file: [`render`] and every way of saving one atomically under its lock
 //! ([`update`], [`save`], [`save_unless_changed`], [`create`], [`create_in`]), and the folders.
 
+use super::club::{self, Access};
 use super::format::{FileEntry, FileNote, FileOptions, MatchFile, Points, Took, text};
 use super::{FORMAT, FROM_BEFORE, HEADER, Loaded, ONE_WAY_IN, end, load};
+use crate::core::club::evening::TableChange;
 use crate::core::game::{Entry, Match, Scoreboard};
 use crate::store::error::{Error, FileKind};
 use crate::store::{files, lock};
@@ -129,10 +131,24 @@ pub fn render(game: &Match) -> Result<String, Error> {
 ///
 /// The change's own error type is kept (a refusal stays the caller's typed refusal); a file
 /// that cannot be read, locked or written comes back as that type too, through `From`.
+///
+/// A club table's match (see [`super::club`]) takes a hand only while the evening allows
+/// it: its round open and its draw the one at the table.
 pub fn update<T, E: From<Error>>(
     path: &Path,
     change: impl FnOnce(&mut Match, &mut Scoreboard) -> std::result::Result<T, E>,
 ) -> std::result::Result<(T, Loaded), E> {
+    update_with(path, Access::HAND, change)
+}
+
+/// [`update`], saying what the change does to a club table's match: a hand made for one
+/// draw (a table's page), or the organiser's correction.
+pub fn update_with<T, E: From<Error>>(
+    path: &Path,
+    access: Access,
+    change: impl FnOnce(&mut Match, &mut Scoreboard) -> std::result::Result<T, E>,
+) -> std::result::Result<(T, Loaded), E> {
+    let guard = club::guard(path, access)?;
     if let Err(error) = std::fs::metadata(path) {
         // No lock file for a match that is not there; say why as `load` would.
         return Err(E::from(Error::CannotRead {
@@ -148,6 +164,9 @@ pub fn update<T, E: From<Error>>(
         mut game,
         mut board,
     } = load(path)?;
+    if let Some(guard) = &guard {
+        guard.check(&game)?;
+    }
     let result = change(&mut game, &mut board)?;
     write_match(&target, &game)?;
     let board = game.scoreboard();
@@ -162,9 +181,13 @@ pub fn save_unless_changed(
     game: &Match,
     seen: &[Entry],
 ) -> Result<Option<Match>, Error> {
+    let guard = club::guard(path, Access::HAND)?;
     let target = files::target(path);
     let _lock = lock::acquire(&target)?;
     let fresh = load(path)?.game;
+    if let Some(guard) = &guard {
+        guard.check(&fresh)?;
+    }
     if fresh.entries != seen {
         return Ok(Some(fresh));
     }
@@ -176,7 +199,16 @@ pub fn save_unless_changed(
 /// entries `seen`, all under the match's lock; through a link, the link goes with its target.
 /// If another command changed the match meanwhile, nothing is removed and the match on disk
 /// is returned.
+///
+/// A club table's match is never removed: the draw made it.
 pub fn remove_unless_changed(path: &Path, seen: &[Entry]) -> Result<Option<Match>, Error> {
+    let _guard = club::guard(
+        path,
+        Access {
+            change: TableChange::Remove,
+            attempt: None,
+        },
+    )?;
     let target = files::target(path);
     let _lock = lock::acquire(&target)?;
     let fresh = load(path)?.game;
@@ -198,11 +230,24 @@ pub fn remove_unless_changed(path: &Path, seen: &[Entry]) -> Result<Option<Match
 
 /// Writes the match atomically (see the module's documentation) under its lock. Prefer
 /// [`update`], which also loads under the same lock, for a change to a match on disk.
+///
+/// A club table's match is saved only while the evening allows a hand there, and only with
+/// the draw's players.
 pub fn save(path: &Path, game: &Match) -> Result<(), Error> {
     create_folder(path)?;
+    let guard = club::guard(path, Access::HAND)?;
+    if let Some(guard) = &guard {
+        guard.check(game)?;
+    }
     let target = files::target(path);
     let _lock = lock::acquire(&target)?;
     write_match(&target, game)
+}
+
+/// Writes a new match at `target` (no link) with no check of a club's evening: for the
+/// evening's own making of its table files, under its locks.
+pub(super) fn write_new(target: &Path, game: &Match) -> Result<(), Error> {
+    write_match(target, game)
 }
 
 /// Saves a new match without ever overwriting a file, even when two commands create the same

@@ -191,6 +191,8 @@
   }
   // An answer that never came (`lost`) is not a refusal: the change may have been made.
   function send(path, hand) {
+    // A table of a club evening: the draw the page was made for, refused once drawn again.
+    if (data.round) { path += "?round=" + encodeURIComponent(data.round); }
     return fetch(path, {
       method: "POST",
       headers: { "Content-Type": "application/json", "Authorization": "Bearer " + key },

@@ -1,0 +1,96 @@
+//! One evening, one writer: every action of the organiser on a club evening (a draw, a
+//! redraw, a close, an arrival, a departure) holds the evening's lock exclusively, so it never
+//! runs while a table saves a hand (a table holds it shared, see
+//! [`super::matchfile::club`]), and decides its rule under it.
+//!
+//! Crash order for an action that changes table files: `evening.toml` is the commit record.
+//! The table files it replaces (they hold no hand: the rules refuse otherwise) are removed
+//! first, then `evening.toml` is saved, then the new draw's table files are written. A kill at
+//! any instant leaves the evening consistent: before the save, the old draw with some of its
+//! empty tables missing; after it, the new draw with some of its tables missing. A missing
+//! table file of the current draw counts as an empty match of the draw's players and is made
+//! again by the next locked action ([`matchfile::club::roll_forward`]).
+
+use super::club::{read_evening, write_evening};
+use super::error::{Error, FileKind};
+use super::lock::{self, Hold};
+use super::matchfile::club;
+use crate::core::club::evening::Evening;
+use std::path::Path;
+
+/// Changes an evening safely: under its lock (exclusive), read, changed by `change` and saved;
+/// nothing is written when `change` fails. The table files of the current round that the
+/// change replaces are removed before the evening is saved and the new ones written after
+/// it; a file to be replaced that holds a hand is never removed (the change is refused as
+/// [`Error::AlreadyExists`]). Returns what `change` returned and the evening as saved.
+pub fn update_evening<T, E: From<Error>>(
+    path: &Path,
+    change: impl FnOnce(&mut Evening) -> Result<T, E>,
+) -> Result<(T, Evening), E> {
+    if let Err(cause) = std::fs::metadata(path) {
+        return Err(E::from(Error::CannotRead {
+            what: FileKind::Club,
+            path: path.to_path_buf(),
+            cause,
+        }));
+    }
+    let target = super::files::target(path);
+    let held = lock::acquire_evening(&target, Hold::Exclusive)?;
+    let before = read_evening(path)?;
+    // What an earlier action left half done is finished first.
+    club::roll_forward(&target, &before, &held)?;
+    let mut evening = before.clone();
+    let result = change(&mut evening)?;
+    let dir = target
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let replaced = replaced_tables(dir, &before, &evening)?;
+    for file in &replaced {
+        let path = dir.join(file);
+        let _table = lock::acquire(&path)?;
+        std::fs::remove_file(&path).map_err(|cause| Error::WriteMatch {
+            path: path.clone(),
+            cause,
+        })?;
+    }
+    write_evening(&target, &evening)?;
+    club::roll_forward(&target, &evening, &held)?;
+    Ok((result, evening))
+}
+
+/// The table files (names in the evening's folder) that the evening `after` no longer means
+/// as `before` did: the current round's tables whose draw changed or went, and any file in
+/// the way of a new table. Each is there and holds no hand; one that holds a hand refuses
+/// the change.
+fn replaced_tables(dir: &Path, before: &Evening, after: &Evening) -> Result<Vec<String>, Error> {
+    let Some(now) = after.current() else {
+        return Ok(Vec::new());
+    };
+    let was = before.current().filter(|r| r.number == now.number);
+    let mut files: Vec<String> = Vec::new();
+    let same = |file: &str| {
+        let old = was.and_then(|r| r.tables.iter().find(|t| t.file == file));
+        let new = now.tables.iter().find(|t| t.file == file);
+        matches!((old, new), (Some(old), Some(new)) if old.players == new.players)
+            && was.is_some_and(|r| r.attempt == now.attempt)
+    };
+    let names = was
+        .into_iter()
+        .flat_map(|r| r.tables.iter())
+        .chain(&now.tables)
+        .map(|t| t.file.as_str());
+    for file in names {
+        if same(file) || files.iter().any(|f| f == file) {
+            continue;
+        }
+        let path = dir.join(file);
+        if let Some(loaded) = club::load_table(&path)? {
+            if !loaded.game.entries.is_empty() {
+                return Err(Error::AlreadyExists { path });
+            }
+            files.push(file.to_string());
+        }
+    }
+    Ok(files)
+}
