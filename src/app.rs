@@ -233,6 +233,9 @@ fn club(ctx: &Context, command: crate::cli::ClubCommand) -> Result<()> {
         ClubCommand::Record(args) => print(ctx, &club::record(ctx, args)?, text),
         ClubCommand::Edit(args) => print(ctx, &club::edit(ctx, args)?, text),
         ClubCommand::Close(args) => print(ctx, &club::close(ctx, args)?, text),
+        ClubCommand::Undo(args) => print(ctx, &club::undo(ctx, args)?, text),
+        ClubCommand::Rename(args) => print(ctx, &club::rename(ctx, args)?, text),
+        ClubCommand::Log(args) => print(ctx, &club::log(ctx, &args)?, Format::json_if(args.json)),
         ClubCommand::Serve(args) => crate::serve::room::serve(ctx, args),
         ClubCommand::Standings(args) => {
             let format = match (args.json, args.csv) {

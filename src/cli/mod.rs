@@ -199,6 +199,19 @@ pub enum ClubCommand {
     Edit(ClubEditArgs),
     /// Close the round being played, once every table has played its hands.
     Close(ClubCloseArgs),
+    /// Take back the organiser's last action of the evening: an arrival, a departure, a
+    /// draw before its first hand, a close before the next draw, a rename.
+    #[command(
+        after_help = "Examples:\n  hartenjagen club undo          (the newest action first, one per call)\n\nA draw whose round has a saved hand is not taken back: undo the hands at their table\nfirst. An undo is never undone; `club log` lists every action and what was undone."
+    )]
+    Undo(ClubUndoArgs),
+    /// Correct a player's name in the evening and at every table of it.
+    #[command(
+        after_help = "Examples:\n  hartenjagen club rename Moo Mo\n  hartenjagen club rename Mo Moos --evening 2026-09-01\n\nThe name changes in evening.toml and in every table's match of that evening, closed\nrounds included; `club undo` takes it back."
+    )]
+    Rename(ClubRenameArgs),
+    /// Every action of the organiser on an evening, oldest first, and which were taken back.
+    Log(ClubLogArgs),
     /// The whole room live: a TV overview, one page per table for entering hands all evening,
     /// "where do I sit?", and the organiser's page.
     #[command(
@@ -242,6 +255,10 @@ pub struct ClubNewArgs {
     /// Evenings a player needs to be ranked in the season.
     #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=1000))]
     pub min_evenings: u32,
+    /// The club's members, separated by commas: names `club start` and `club arrive` know
+    /// without asking (besides everyone who has played a hand in the club).
+    #[arg(long, value_name = "NAMES")]
+    pub players: Option<String>,
 }
 
 /// Arguments of `club start`.
@@ -259,6 +276,10 @@ pub struct ClubStartArgs {
     /// A guest: ranked on the evening, never in the season (repeat it for each guest).
     #[arg(long, value_name = "NAME")]
     pub guest: Vec<String>,
+    /// Add names the club has never seen without asking (without a terminal, a new name is
+    /// refused unless this is given).
+    #[arg(long)]
+    pub new: bool,
 }
 
 /// Which competition's most recent evening.
@@ -279,6 +300,10 @@ pub struct ClubArriveArgs {
     /// A guest who came: ranked on the evening, never in the season.
     #[arg(long, value_name = "NAME")]
     pub guest: Vec<String>,
+    /// Add names the club has never seen without asking (without a terminal, a new name is
+    /// refused unless this is given).
+    #[arg(long)]
+    pub new: bool,
     /// Which evening.
     #[command(flatten)]
     pub club: ClubChoice,
@@ -346,6 +371,45 @@ pub struct ClubEditArgs {
     /// The hand as it should have been entered.
     #[command(flatten)]
     pub hand: HandArgs,
+}
+
+/// Arguments of `club undo`.
+#[derive(Debug, Args)]
+pub struct ClubUndoArgs {
+    /// Which evening.
+    #[command(flatten)]
+    pub club: ClubChoice,
+}
+
+/// Arguments of `club log`.
+#[derive(Debug, Args)]
+pub struct ClubLogArgs {
+    /// The evening (default: the competition's latest).
+    #[arg(long, value_name = "DATE", value_parser = parse_date)]
+    pub evening: Option<chrono::NaiveDate>,
+    /// Print JSON: {"actions": [{"time", "action", "round", "names", "from", "to", "undone"}]}.
+    #[arg(long)]
+    pub json: bool,
+    /// Which competition.
+    #[command(flatten)]
+    pub club: ClubChoice,
+}
+
+/// Arguments of `club rename`.
+#[derive(Debug, Args)]
+pub struct ClubRenameArgs {
+    /// The name as the evening has it (a unique beginning will do).
+    #[arg(value_name = "OLD")]
+    pub old: String,
+    /// The name it should be.
+    #[arg(value_name = "NEW")]
+    pub new: String,
+    /// The evening (default: the competition's latest).
+    #[arg(long, value_name = "DATE", value_parser = parse_date)]
+    pub evening: Option<chrono::NaiveDate>,
+    /// Which competition.
+    #[command(flatten)]
+    pub club: ClubChoice,
 }
 
 /// Arguments of `club close`.

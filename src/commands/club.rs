@@ -6,9 +6,10 @@
 use super::{Context, Report, json};
 use crate::cli::{
     ClubArriveArgs, ClubCloseArgs, ClubDrawArgs, ClubEditArgs, ClubExportArgs, ClubLeaveArgs,
-    ClubNewArgs, ClubRecordArgs, ClubStandingsArgs, ClubStartArgs, ClubTablesArgs, EditArgs,
-    FileArg, RecordArgs,
+    ClubLogArgs, ClubNewArgs, ClubRecordArgs, ClubRenameArgs, ClubStandingsArgs, ClubStartArgs,
+    ClubTablesArgs, ClubUndoArgs, EditArgs, FileArg, RecordArgs,
 };
+use crate::core::club::actions::ActionKind;
 use crate::core::club::evening::{
     ALGORITHM, ClubError, Competition, Evening, Keys, RoundRecord, TableChange, TableRecord,
 };
@@ -166,6 +167,12 @@ pub fn new(ctx: &Context, args: ClubNewArgs) -> Result<Saved> {
         ctx.now(),
     )
     .map_err(|e| refused(w, &e))?;
+    let mut competition = competition;
+    if let Some(players) = &args.players {
+        let members = listed(players);
+        crate::core::game::check_names(&members).map_err(|e| refused(w, &ClubError::Names(e)))?;
+        competition.members = members;
+    }
     if files::competition_file(&competition.name)?.exists() {
         return Err(refused(
             w,
@@ -196,6 +203,79 @@ pub fn new(ctx: &Context, args: ClubNewArgs) -> Result<Saved> {
     )))
 }
 
+/// The club's members before the evening of `date`: the names given at `club new --players`
+/// and everyone seated at a table that recorded a hand on an earlier evening (an evening
+/// whose files do not load counts for nobody).
+fn members_before(competition: &Competition, date: NaiveDate) -> Result<Vec<String>> {
+    let mut members = competition.members.clone();
+    for earlier in files::evenings(&competition.name)? {
+        if earlier >= date {
+            continue;
+        }
+        let path = files::evening_file(&competition.name, earlier)?;
+        let Ok(evening) = files::read_evening(&path) else {
+            continue;
+        };
+        let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
+        for round in &evening.rounds {
+            let Ok(loaded) = load_tables(&dir, round) else {
+                continue;
+            };
+            for (table, loaded) in round.tables.iter().zip(loaded) {
+                if loaded.is_some_and(|l| !l.game.entries.is_empty()) {
+                    members.extend(table.players.iter().cloned());
+                }
+            }
+        }
+    }
+    members.sort();
+    members.dedup();
+    Ok(members)
+}
+
+/// Lets in the names among `names` that the club has never seen: all of them with `new`;
+/// at a terminal, each one asked about ("Moo has never played in this club: add Moo? Did you
+/// mean Mo?", Enter = no); without one, refused. Guests are never asked about.
+fn welcome(w: &Words, members: &[String], names: &[String], new: bool) -> Result<()> {
+    use std::io::IsTerminal;
+    if new {
+        return Ok(());
+    }
+    for (name, close) in club::evening::new_names(names, members) {
+        let refusal = || {
+            refused(
+                w,
+                &ClubError::NewName {
+                    name: name.clone(),
+                    close: close.clone(),
+                },
+            )
+        };
+        if !(std::io::stdin().is_terminal() && std::io::stderr().is_terminal()) {
+            return Err(refusal());
+        }
+        let question = if close.is_empty() {
+            t!(w, "club-new-name-ask", name = name.as_str())
+        } else {
+            t!(
+                w,
+                "club-new-name-ask-close",
+                name = name.as_str(),
+                close = w.or(&close)
+            )
+        };
+        let added = dialoguer::Confirm::new()
+            .with_prompt(question)
+            .default(false)
+            .interact_on(&console::Term::stderr())
+            .unwrap_or(false);
+        if !added {
+            return Err(refusal());
+        }
+    }
+    Ok(())
+}
+
 /// The names of `--players`, trimmed.
 fn listed(players: &str) -> Vec<String> {
     players
@@ -210,19 +290,14 @@ pub fn start(ctx: &Context, args: ClubStartArgs) -> Result<Saved> {
     let competition = competition(w, args.competition.as_deref())?;
     let date = args.date.unwrap_or_else(|| ctx.now().date_naive());
     let guests: Vec<String> = args.guest.iter().map(|g| g.trim().to_string()).collect();
+    let players = listed(&args.players);
+    welcome(w, &members_before(&competition, date)?, &players, args.new)?;
     let keys = Keys {
         organiser: new_key()?,
         tables: Vec::new(),
     };
-    let evening = Evening::open(
-        &competition.name,
-        date,
-        &listed(&args.players),
-        &guests,
-        ctx.now(),
-        keys,
-    )
-    .map_err(|e| refused(w, &e))?;
+    let evening = Evening::open(&competition.name, date, &players, &guests, ctx.now(), keys)
+        .map_err(|e| refused(w, &e))?;
     let exists = || {
         refused(
             w,
@@ -266,24 +341,40 @@ pub fn start(ctx: &Context, args: ClubStartArgs) -> Result<Saved> {
 /// `club arrive NAME… [--guest NAME]…`.
 pub fn arrive(ctx: &Context, args: ClubArriveArgs) -> Result<Saved> {
     let w = &ctx.words;
-    let (_, path) = evening_of(w, args.club.competition.as_deref(), None)?;
-    arrive_at(w, &path, &args.names, &args.guest)
+    let (competition, path) = evening_of(w, args.club.competition.as_deref(), None)?;
+    let names: Vec<String> = args.names.iter().map(|n| n.trim().to_string()).collect();
+    welcome(
+        w,
+        &members_before(&competition, evening_date(&path))?,
+        &names,
+        args.new,
+    )?;
+    arrive_at(w, ctx.now(), &path, &args.names, &args.guest)
 }
 
 /// Players (and `guests` as guests) who come in to the evening of the file `evening`: drawn
 /// from the next round on. Refused when nobody is named, as `club arrive` refuses it.
-pub fn arrive_at(w: &Words, evening: &Path, names: &[String], guests: &[String]) -> Result<Saved> {
+pub fn arrive_at(
+    w: &Words,
+    now: DateTime<FixedOffset>,
+    evening: &Path,
+    names: &[String],
+    guests: &[String],
+) -> Result<Saved> {
     let names: Vec<String> = names.iter().map(|n| n.trim().to_string()).collect();
     let guests: Vec<String> = guests.iter().map(|n| n.trim().to_string()).collect();
     if names.is_empty() && guests.is_empty() {
         return Err(refused(w, &ClubError::NobodyNamed));
     }
+    let everyone: Vec<String> = names.iter().chain(&guests).cloned().collect();
     let (round, _) = crate::store::evening::update_evening(evening, |evening| {
+        let players = evening.players.clone();
         evening.arrive(&names, false).map_err(|e| refused(w, &e))?;
         evening.arrive(&guests, true).map_err(|e| refused(w, &e))?;
+        let names = everyone.clone();
+        evening.keep(ActionKind::Arrive { names, players }, now);
         Ok::<_, anyhow::Error>(evening.next_round())
     })?;
-    let everyone: Vec<String> = names.iter().chain(&guests).cloned().collect();
     Ok(Saved(format!(
         "{}\n",
         t!(
@@ -300,17 +391,26 @@ pub fn arrive_at(w: &Words, evening: &Path, names: &[String], guests: &[String])
 pub fn leave(ctx: &Context, args: ClubLeaveArgs) -> Result<Saved> {
     let w = &ctx.words;
     let (_, path) = evening_of(w, args.club.competition.as_deref(), None)?;
-    leave_at(w, &path, &args.names)
+    leave_at(w, ctx.now(), &path, &args.names)
 }
 
 /// Players who go home from the evening of the file `evening` (a unique beginning of a name
 /// will do): they keep the rounds played. Refused when nobody is named.
-pub fn leave_at(w: &Words, evening: &Path, names: &[String]) -> Result<Saved> {
+pub fn leave_at(
+    w: &Words,
+    now: DateTime<FixedOffset>,
+    evening: &Path,
+    names: &[String],
+) -> Result<Saved> {
     if names.is_empty() {
         return Err(refused(w, &ClubError::NobodyNamed));
     }
     let (gone, evening) = crate::store::evening::update_evening(evening, |evening| {
-        evening.leave(names).map_err(|e| refused(w, &e))
+        let players = evening.players.clone();
+        let gone = evening.leave(names).map_err(|e| refused(w, &e))?;
+        let names = gone.clone();
+        evening.keep(ActionKind::Leave { names, players }, now);
+        Ok::<_, anyhow::Error>(gone)
     })?;
     let played = evening.rounds.len();
     Ok(Saved(format!(
@@ -480,6 +580,7 @@ fn draw_with(
     let smallest = competition.tables.iter().copied().min().unwrap_or(4);
     let season = season_rounds(path);
     let (said, evening) = crate::store::evening::update_evening(path, |evening| {
+        let keep_apart_before = evening.keep_apart.clone();
         // The round to draw and its attempt.
         let (number, attempt) = if redraw {
             let current = evening
@@ -564,10 +665,18 @@ fn draw_with(
             tables,
             sitting_out: drawn.round.sitting_out.clone(),
         };
-        if redraw {
-            evening.rounds.pop();
-        }
+        let action = match redraw.then(|| evening.rounds.pop()).flatten() {
+            Some(replaced) => ActionKind::Redraw {
+                replaced: Box::new(replaced),
+                keep_apart: keep_apart_before,
+            },
+            None => ActionKind::Draw {
+                round: number,
+                keep_apart: keep_apart_before,
+            },
+        };
         evening.rounds.push(record);
+        evening.keep(action, now);
         Ok::<_, anyhow::Error>((drawn.repeats, drawn.proven, drawn.kept_together))
     })?;
     let (repeats, proven, kept_together) = said;
@@ -863,9 +972,13 @@ fn close_with(
                     .map_or((0, false), |l| (l.board.hands.len(), l.board.finished()))
             })
             .collect();
-        evening
+        let counted: Vec<Option<u32>> = current.tables.iter().map(|t| t.counted).collect();
+        let round = current.number;
+        let unfinished = evening
             .close(&played, competition.hands, force, now)
-            .map_err(|e| refused(w, &e))
+            .map_err(|e| refused(w, &e))?;
+        evening.keep(ActionKind::Close { round, counted }, now);
+        Ok::<_, anyhow::Error>(unfinished)
     })?;
     let round = evening.current().map_or(0, |r| r.number);
     let mut out = t!(w, "club-closed", round = round);
@@ -881,6 +994,131 @@ fn close_with(
     });
     out.push('\n');
     Ok(Saved(out))
+}
+
+/// `club undo`: takes back the evening's last organiser action and says what it undid.
+pub fn undo(ctx: &Context, args: ClubUndoArgs) -> Result<Saved> {
+    let w = &ctx.words;
+    let (_, path) = evening_of(w, args.club.competition.as_deref(), None)?;
+    undo_at(w, ctx.now(), &path)
+}
+
+/// Takes back the last organiser action of the evening of the file `evening` (see
+/// [`Evening::undo`]) and says what it undid. Every refusal is `club undo`'s.
+pub fn undo_at(w: &Words, now: DateTime<FixedOffset>, evening: &Path) -> Result<Saved> {
+    let dir = evening.parent().map(Path::to_path_buf).unwrap_or_default();
+    let (undone, _) = crate::store::evening::update_evening(evening, |evening| {
+        let entries: Vec<usize> = match evening.current() {
+            Some(current) => load_tables(&dir, current)?
+                .iter()
+                .map(|l| l.as_ref().map_or(0, |l| l.game.entries.len()))
+                .collect(),
+            None => Vec::new(),
+        };
+        let undone = evening.undo(&entries, now).map_err(|e| refused(w, &e))?;
+        if let ActionKind::Rename { from, to } = &undone {
+            evening.pending_rename = Some((to.clone(), from.clone()));
+        }
+        Ok::<_, anyhow::Error>(undone)
+    })?;
+    let said = match &undone {
+        ActionKind::Arrive { names, .. } => t!(
+            w,
+            "club-undone-arrive",
+            names = w.and(names),
+            count = names.len()
+        ),
+        ActionKind::Leave { names, .. } => t!(
+            w,
+            "club-undone-leave",
+            names = w.and(names),
+            count = names.len()
+        ),
+        ActionKind::Draw { round, .. } => t!(w, "club-undone-draw", round = *round),
+        ActionKind::Redraw { replaced, .. } => {
+            t!(w, "club-undone-redraw", round = replaced.number)
+        }
+        ActionKind::Close { round, .. } => t!(w, "club-undone-close", round = *round),
+        ActionKind::Rename { from, to } => t!(
+            w,
+            "club-undone-rename",
+            from = from.as_str(),
+            to = to.as_str()
+        ),
+    };
+    Ok(Saved(format!("{said}\n")))
+}
+
+/// `club log`: the organiser's actions of an evening.
+pub struct ClubLog(Vec<crate::core::club::actions::Action>);
+
+impl Report for ClubLog {
+    fn text(&self, ctx: &Context) -> String {
+        text::wrap(&crate::ui::club::log_text(&ctx.words, &self.0), ctx.width)
+    }
+
+    fn json(&self) -> Option<Result<String>> {
+        Some(json(&crate::ui::club::log_json(&self.0)))
+    }
+}
+
+/// `club log [--evening DATE] [--json]`.
+pub fn log(ctx: &Context, args: &ClubLogArgs) -> Result<ClubLog> {
+    let (_, path) = evening_of(&ctx.words, args.club.competition.as_deref(), args.evening)?;
+    Ok(ClubLog(files::read_evening(&path)?.actions))
+}
+
+/// `club rename OLD NEW [--evening DATE]`.
+pub fn rename(ctx: &Context, args: ClubRenameArgs) -> Result<Saved> {
+    let w = &ctx.words;
+    let (_, path) = evening_of(w, args.club.competition.as_deref(), args.evening)?;
+    rename_at(w, ctx.now(), &path, &args.old, &args.new)
+}
+
+/// Corrects the name `old` (a unique beginning will do) to `new` in the evening of the file
+/// `evening` and in every table's match of it, under the evening's lock: the evening is saved
+/// with the rename pending, then each table file, then the evening again (a kill between is
+/// finished by the next locked action).
+pub fn rename_at(
+    w: &Words,
+    now: DateTime<FixedOffset>,
+    evening: &Path,
+    old: &str,
+    new: &str,
+) -> Result<Saved> {
+    let new = new.trim().to_string();
+    let ((from, tables), _) = crate::store::evening::update_evening(evening, |evening| {
+        let from = evening.player_named(old).map_err(|e| refused(w, &e))?;
+        evening
+            .rename_players(&from, &new)
+            .map_err(|e| refused(w, &e))?;
+        let tables = evening
+            .rounds
+            .iter()
+            .flat_map(|r| &r.tables)
+            .filter(|t| t.players.contains(&new))
+            .count();
+        evening.pending_rename = Some((from.clone(), new.clone()));
+        let to = new.clone();
+        evening.keep(
+            ActionKind::Rename {
+                from: from.clone(),
+                to,
+            },
+            now,
+        );
+        Ok::<_, anyhow::Error>((from, tables))
+    })?;
+    Ok(Saved(format!(
+        "{}\n",
+        t!(
+            w,
+            "club-renamed",
+            from = from.as_str(),
+            to = new.as_str(),
+            count = tables
+        )
+    )))
 }
 
 /// A table's match as it counts: a table closed unfinished counts the hands it had then.
@@ -1400,6 +1638,7 @@ pub fn organiser_view(
         .filter_map(|n| Some((n, table_url(n)?)))
         .collect();
     Ok(OrganiserView {
+        undo: evening.last_action().cloned(),
         competition: competition.name.clone(),
         date: evening.date.to_string(),
         round: current.map_or(0, |r| r.number),

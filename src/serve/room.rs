@@ -1089,6 +1089,10 @@ struct OrganiserBody {
     keep_apart: Vec<String>,
     #[serde(default)]
     force: bool,
+    #[serde(default)]
+    from: String,
+    #[serde(default)]
+    to: String,
 }
 
 /// What the organiser asks for.
@@ -1099,6 +1103,8 @@ enum Action {
     Close,
     Arrive,
     Leave,
+    Undo,
+    Rename,
 }
 
 /// `POST /admin/api/ACTION`: the key first (401), then the body (in time, not too large, the
@@ -1118,6 +1124,8 @@ async fn organiser_action(
         "close" => Action::Close,
         "arrive" => Action::Arrive,
         "leave" => Action::Leave,
+        "undo" => Action::Undo,
+        "rename" => Action::Rename,
         _ => return not_found(&room),
     };
     let allowed = blocking(&room, move |room| {
@@ -1155,9 +1163,13 @@ async fn organiser_action(
                 }
                 Action::Close => club::close_at(&w, now, path, asked.force).map(|s| s.said(&w)),
                 Action::Arrive => {
-                    club::arrive_at(&w, path, &asked.names, &asked.guests).map(|s| s.said(&w))
+                    club::arrive_at(&w, now, path, &asked.names, &asked.guests).map(|s| s.said(&w))
                 }
-                Action::Leave => club::leave_at(&w, path, &asked.names).map(|s| s.said(&w)),
+                Action::Leave => club::leave_at(&w, now, path, &asked.names).map(|s| s.said(&w)),
+                Action::Undo => club::undo_at(&w, now, path).map(|s| s.said(&w)),
+                Action::Rename => {
+                    club::rename_at(&w, now, path, &asked.from, &asked.to).map(|s| s.said(&w))
+                }
             };
             let said = done.map_err(|error| match club::refusal(&error) {
                 Some(rule) => Refusal::with_status(

@@ -9,6 +9,7 @@
 use super::error::{ClubFileError, Error, FileKind};
 use super::{files, lock, paths};
 use crate::core::catalog::syntax_error;
+use crate::core::club::actions::{Action, ActionKind};
 use crate::core::club::evening::{
     Competition, Evening, EveningPlayer, Keys, RoundRecord, TableRecord,
 };
@@ -71,6 +72,9 @@ struct CompetitionFile {
     rounds: u32,
     tables: Vec<usize>,
     season: SeasonFile,
+    /// The members named when it was made.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    players: Vec<String>,
     variant: RawVariant,
 }
 
@@ -96,6 +100,48 @@ struct EveningFile {
     players: Vec<PlayerFile>,
     #[serde(rename = "round", default, skip_serializing_if = "Vec::is_empty")]
     rounds: Vec<RoundFile>,
+    /// A rename whose table files are not all renamed yet.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    rename: Option<RenameFile>,
+    /// The organiser's actions, each with what it replaced.
+    #[serde(rename = "action", default, skip_serializing_if = "Vec::is_empty")]
+    actions: Vec<ActionFile>,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RenameFile {
+    from: String,
+    to: String,
+}
+
+/// One action of the organiser: its kind, its time, when it was undone, and what it replaced
+/// (the players before an arrival or a departure, the pairs kept apart before a draw, the
+/// draw a redraw replaced, each table's counted hands before a close, a rename's names).
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ActionFile {
+    kind: String,
+    time: DateTime<FixedOffset>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    undone: Option<DateTime<FixedOffset>>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    names: Vec<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    round: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    from: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    to: Option<String>,
+    /// `[table, hands]` for each table that counted hands before a close.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    counted: Vec<[u32; 2]>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    keep_apart: Vec<[String; 2]>,
+    #[serde(rename = "player", default, skip_serializing_if = "Vec::is_empty")]
+    players: Vec<PlayerFile>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    replaced: Option<RoundFile>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -106,7 +152,7 @@ struct KeysFile {
     tables: Vec<String>,
 }
 
-#[derive(Serialize, Deserialize)]
+#[derive(Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct PlayerFile {
     name: String,
@@ -117,7 +163,7 @@ struct PlayerFile {
     left: Option<u32>,
 }
 
-#[derive(Serialize, Deserialize)]
+#[derive(Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RoundFile {
     number: u32,
@@ -136,7 +182,7 @@ struct RoundFile {
     tables: Vec<TableFile>,
 }
 
-#[derive(Serialize, Deserialize)]
+#[derive(Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct TableFile {
     number: u32,
@@ -167,6 +213,7 @@ pub fn render_competition(competition: &Competition) -> Result<String, Error> {
             best: competition.best,
             min_evenings: competition.min_evenings,
         },
+        players: competition.members.clone(),
         variant: competition.variant.raw.clone(),
     };
     Ok(format!(
@@ -187,40 +234,16 @@ pub fn render_evening(evening: &Evening) -> Result<String, Error> {
             organiser: evening.keys.organiser.clone(),
             tables: evening.keys.tables.clone(),
         },
-        players: evening
-            .players
-            .iter()
-            .map(|p| PlayerFile {
-                name: p.name.clone(),
-                guest: p.guest,
-                arrived: p.arrived,
-                left: p.left,
-            })
-            .collect(),
-        rounds: evening
-            .rounds
-            .iter()
-            .map(|r| RoundFile {
-                number: r.number,
-                seed: format!("{:016x}", r.seed),
-                attempt: r.attempt,
-                algorithm: r.algorithm,
-                drawn: r.drawn,
-                closed: r.closed,
-                keep_apart: pairs(&r.keep_apart),
-                sitting_out: r.sitting_out.clone(),
-                tables: r
-                    .tables
-                    .iter()
-                    .map(|t| TableFile {
-                        number: t.number,
-                        players: t.players.clone(),
-                        file: t.file.clone(),
-                        counted: t.counted,
-                    })
-                    .collect(),
-            })
-            .collect(),
+        players: evening.players.iter().map(player_file).collect(),
+        rounds: evening.rounds.iter().map(round_file).collect(),
+        rename: evening
+            .pending_rename
+            .as_ref()
+            .map(|(from, to)| RenameFile {
+                from: from.clone(),
+                to: to.clone(),
+            }),
+        actions: evening.actions.iter().map(action_file).collect(),
     };
     Ok(format!(
         "{EVENING_HEADER}{}",
@@ -264,6 +287,7 @@ pub fn read_competition(path: &Path) -> Result<Competition, Error> {
         best: file.season.best,
         min_evenings: file.season.min_evenings,
         created: file.created,
+        members: file.players,
     })
 }
 
@@ -274,54 +298,202 @@ pub fn read_evening(path: &Path) -> Result<Evening, Error> {
     newer(path, file.format)?;
     let mut rounds = Vec::with_capacity(file.rounds.len());
     for r in file.rounds {
-        let seed = u64::from_str_radix(&r.seed, 16).map_err(|_| {
-            Error::from(ClubFileError::BadSeed {
-                origin: path.display().to_string(),
-                round: r.number,
-                seed: r.seed.clone(),
-            })
-        })?;
-        rounds.push(RoundRecord {
-            number: r.number,
-            seed,
-            attempt: r.attempt,
-            algorithm: r.algorithm,
-            drawn: r.drawn,
-            closed: r.closed,
-            keep_apart: unpairs(r.keep_apart),
-            sitting_out: r.sitting_out,
-            tables: r
-                .tables
-                .into_iter()
-                .map(|t| TableRecord {
-                    number: t.number,
-                    players: t.players,
-                    file: t.file,
-                    counted: t.counted,
-                })
-                .collect(),
-        });
+        rounds.push(round_of(path, r)?);
+    }
+    let mut actions = Vec::with_capacity(file.actions.len());
+    for a in file.actions {
+        actions.push(action_of(path, a)?);
     }
     Ok(Evening {
         competition: file.competition,
         date: file.date,
         opened: file.opened,
-        players: file
-            .players
-            .into_iter()
-            .map(|p| EveningPlayer {
-                name: p.name,
-                guest: p.guest,
-                arrived: p.arrived,
-                left: p.left,
-            })
-            .collect(),
+        players: file.players.into_iter().map(player_of).collect(),
         keep_apart: unpairs(file.keep_apart),
         keys: Keys {
             organiser: file.keys.organiser,
             tables: file.keys.tables,
         },
         rounds,
+        actions,
+        pending_rename: file.rename.map(|r| (r.from, r.to)),
+    })
+}
+
+fn player_file(p: &EveningPlayer) -> PlayerFile {
+    PlayerFile {
+        name: p.name.clone(),
+        guest: p.guest,
+        arrived: p.arrived,
+        left: p.left,
+    }
+}
+
+fn player_of(p: PlayerFile) -> EveningPlayer {
+    EveningPlayer {
+        name: p.name,
+        guest: p.guest,
+        arrived: p.arrived,
+        left: p.left,
+    }
+}
+
+fn round_file(r: &RoundRecord) -> RoundFile {
+    RoundFile {
+        number: r.number,
+        seed: format!("{:016x}", r.seed),
+        attempt: r.attempt,
+        algorithm: r.algorithm,
+        drawn: r.drawn,
+        closed: r.closed,
+        keep_apart: pairs(&r.keep_apart),
+        sitting_out: r.sitting_out.clone(),
+        tables: r
+            .tables
+            .iter()
+            .map(|t| TableFile {
+                number: t.number,
+                players: t.players.clone(),
+                file: t.file.clone(),
+                counted: t.counted,
+            })
+            .collect(),
+    }
+}
+
+fn round_of(path: &Path, r: RoundFile) -> Result<RoundRecord, Error> {
+    let seed = u64::from_str_radix(&r.seed, 16).map_err(|_| {
+        Error::from(ClubFileError::BadSeed {
+            origin: path.display().to_string(),
+            round: r.number,
+            seed: r.seed.clone(),
+        })
+    })?;
+    Ok(RoundRecord {
+        number: r.number,
+        seed,
+        attempt: r.attempt,
+        algorithm: r.algorithm,
+        drawn: r.drawn,
+        closed: r.closed,
+        keep_apart: unpairs(r.keep_apart),
+        sitting_out: r.sitting_out,
+        tables: r
+            .tables
+            .into_iter()
+            .map(|t| TableRecord {
+                number: t.number,
+                players: t.players,
+                file: t.file,
+                counted: t.counted,
+            })
+            .collect(),
+    })
+}
+
+fn action_file(action: &Action) -> ActionFile {
+    let mut file = ActionFile {
+        kind: String::new(),
+        time: action.time,
+        undone: action.undone,
+        names: Vec::new(),
+        round: None,
+        from: None,
+        to: None,
+        counted: Vec::new(),
+        keep_apart: Vec::new(),
+        players: Vec::new(),
+        replaced: None,
+    };
+    match &action.kind {
+        ActionKind::Arrive { names, players } | ActionKind::Leave { names, players } => {
+            file.kind = match action.kind {
+                ActionKind::Arrive { .. } => "arrive",
+                _ => "leave",
+            }
+            .into();
+            file.names = names.clone();
+            file.players = players.iter().map(player_file).collect();
+        }
+        ActionKind::Draw { round, keep_apart } => {
+            file.kind = "draw".into();
+            file.round = Some(*round);
+            file.keep_apart = pairs(keep_apart);
+        }
+        ActionKind::Redraw {
+            replaced,
+            keep_apart,
+        } => {
+            file.kind = "redraw".into();
+            file.round = Some(replaced.number);
+            file.keep_apart = pairs(keep_apart);
+            file.replaced = Some(round_file(replaced));
+        }
+        ActionKind::Close { round, counted } => {
+            file.kind = "close".into();
+            file.round = Some(*round);
+            file.counted = counted
+                .iter()
+                .enumerate()
+                .filter_map(|(i, c)| c.map(|c| [i as u32 + 1, c]))
+                .collect();
+        }
+        ActionKind::Rename { from, to } => {
+            file.kind = "rename".into();
+            file.from = Some(from.clone());
+            file.to = Some(to.clone());
+        }
+    }
+    file
+}
+
+fn action_of(path: &Path, file: ActionFile) -> Result<Action, Error> {
+    let bad = || {
+        Error::from(ClubFileError::BadAction {
+            origin: path.display().to_string(),
+            kind: file.kind.clone(),
+        })
+    };
+    let players = || file.players.iter().cloned().map(player_of).collect();
+    let kind = match file.kind.as_str() {
+        "arrive" => ActionKind::Arrive {
+            names: file.names.clone(),
+            players: players(),
+        },
+        "leave" => ActionKind::Leave {
+            names: file.names.clone(),
+            players: players(),
+        },
+        "draw" => ActionKind::Draw {
+            round: file.round.ok_or_else(bad)?,
+            keep_apart: unpairs(file.keep_apart.clone()),
+        },
+        "redraw" => ActionKind::Redraw {
+            replaced: Box::new(round_of(path, file.replaced.clone().ok_or_else(bad)?)?),
+            keep_apart: unpairs(file.keep_apart.clone()),
+        },
+        "close" => {
+            let round = file.round.ok_or_else(bad)?;
+            let most = file.counted.iter().map(|[t, _]| *t).max().unwrap_or(0);
+            let mut counted = vec![None; most as usize];
+            for [table, hands] in &file.counted {
+                if *table == 0 {
+                    return Err(bad());
+                }
+                counted[*table as usize - 1] = Some(*hands);
+            }
+            ActionKind::Close { round, counted }
+        }
+        "rename" => ActionKind::Rename {
+            from: file.from.clone().ok_or_else(bad)?,
+            to: file.to.clone().ok_or_else(bad)?,
+        },
+        _ => return Err(bad()),
+    };
+    Ok(Action {
+        time: file.time,
+        kind,
+        undone: file.undone,
     })
 }
 

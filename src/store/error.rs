@@ -197,6 +197,13 @@ pub enum ClubFileError {
         /// The seed as written.
         seed: String,
     },
+    /// An organiser's action that is not one the evening knows, or lacks what it needs.
+    BadAction {
+        /// The file.
+        origin: String,
+        /// Its kind as written.
+        kind: String,
+    },
 }
 
 /// Why the store could not do what it was asked.

@@ -36,9 +36,10 @@ pub fn update_evening<T, E: From<Error>>(
     }
     let target = super::files::target(path);
     let held = lock::acquire_evening(&target, Hold::Exclusive)?;
-    let before = read_evening(path)?;
+    let mut before = read_evening(path)?;
     // What an earlier action left half done is finished first.
     club::roll_forward(&target, &before, &held)?;
+    finish_rename(&target, &mut before, &held)?;
     let mut evening = before.clone();
     let result = change(&mut evening)?;
     let dir = target
@@ -56,29 +57,56 @@ pub fn update_evening<T, E: From<Error>>(
     }
     write_evening(&target, &evening)?;
     club::roll_forward(&target, &evening, &held)?;
+    finish_rename(&target, &mut evening, &held)?;
     Ok((result, evening))
 }
 
+/// A rename the evening holds as pending, made in every table file, then cleared from the
+/// evening (saved again). The caller holds the evening's lock exclusively.
+fn finish_rename(
+    target: &Path,
+    evening: &mut Evening,
+    held: &lock::EveningLock,
+) -> Result<(), Error> {
+    if evening.pending_rename.is_none() {
+        return Ok(());
+    }
+    club::rename_tables(target, evening, held)?;
+    evening.pending_rename = None;
+    write_evening(target, evening)
+}
+
 /// The table files (names in the evening's folder) that the evening `after` no longer means
-/// as `before` did: the current round's tables whose draw changed or went, and any file in
-/// the way of a new table. Each is there and holds no hand; one that holds a hand refuses
-/// the change.
+/// as `before` did: the tables of a draw replaced or taken back, and any file in the way of a
+/// new table. Each is there and holds no hand; one that holds a hand refuses the change. A
+/// rename that `after` holds as pending changes no table: its files are renamed, not made
+/// again.
 fn replaced_tables(dir: &Path, before: &Evening, after: &Evening) -> Result<Vec<String>, Error> {
-    let Some(now) = after.current() else {
-        return Ok(Vec::new());
+    let renamed = |name: &String| match &after.pending_rename {
+        Some((from, to)) if name == from => to.clone(),
+        _ => name.clone(),
     };
-    let was = before.current().filter(|r| r.number == now.number);
+    let table_in = |evening: &Evening, file: &str| {
+        evening.rounds.iter().find_map(|r| {
+            r.tables
+                .iter()
+                .find(|t| t.file == file)
+                .map(|t| (r.number, r.attempt, t.players.clone()))
+        })
+    };
+    let same = |file: &str| match (table_in(before, file), table_in(after, file)) {
+        (Some((round, attempt, old)), Some(new)) => {
+            let old: Vec<String> = old.iter().map(renamed).collect();
+            (round, attempt, old) == new
+        }
+        _ => false,
+    };
     let mut files: Vec<String> = Vec::new();
-    let same = |file: &str| {
-        let old = was.and_then(|r| r.tables.iter().find(|t| t.file == file));
-        let new = now.tables.iter().find(|t| t.file == file);
-        matches!((old, new), (Some(old), Some(new)) if old.players == new.players)
-            && was.is_some_and(|r| r.attempt == now.attempt)
-    };
-    let names = was
-        .into_iter()
+    let names = before
+        .rounds
+        .iter()
+        .chain(&after.rounds)
         .flat_map(|r| r.tables.iter())
-        .chain(&now.tables)
         .map(|t| t.file.as_str());
     for file in names {
         if same(file) || files.iter().any(|f| f == file) {

@@ -538,6 +538,84 @@ pub fn season_csv(w: &Words, view: &SeasonView) -> anyhow::Result<String> {
     Ok(String::from_utf8(writer.into_inner()?)?)
 }
 
+/// What an organiser's action did, in a few words ("round 2 drawn", "Mo came in").
+pub fn action_words(w: &Words, action: &crate::core::club::actions::Action) -> String {
+    use crate::core::club::actions::ActionKind;
+    match &action.kind {
+        ActionKind::Arrive { names, .. } => t!(w, "club-log-arrive", names = w.and(names)),
+        ActionKind::Leave { names, .. } => t!(w, "club-log-leave", names = w.and(names)),
+        ActionKind::Draw { round, .. } => t!(w, "club-log-draw", round = *round),
+        ActionKind::Redraw { replaced, .. } => t!(w, "club-log-redraw", round = replaced.number),
+        ActionKind::Close { round, .. } => t!(w, "club-log-close", round = *round),
+        ActionKind::Rename { from, to } => {
+            t!(w, "club-log-rename", from = from.as_str(), to = to.as_str())
+        }
+    }
+}
+
+/// `club log`: one line per organiser action, oldest first, with its time and, where it was
+/// taken back, when.
+pub fn log_text(w: &Words, actions: &[crate::core::club::actions::Action]) -> String {
+    if actions.is_empty() {
+        return format!("{}\n", t!(w, "club-log-none"));
+    }
+    let mut out = String::new();
+    for action in actions {
+        let what = action_words(w, action);
+        out.push_str(&action.time.format("%H:%M").to_string());
+        out.push_str("  ");
+        out.push_str(&what);
+        if let Some(undone) = action.undone {
+            out.push(' ');
+            out.push_str(&t!(
+                w,
+                "club-log-undone",
+                time = undone.format("%H:%M").to_string()
+            ));
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// `club log --json`: `{"actions": [{"time", "action", "round", "names", "from", "to",
+/// "undone"}]}` (each key but `time` and `action` only where it applies).
+pub fn log_json(actions: &[crate::core::club::actions::Action]) -> serde_json::Value {
+    use crate::core::club::actions::ActionKind;
+    let list: Vec<serde_json::Value> = actions
+        .iter()
+        .map(|action| {
+            let mut item = serde_json::json!({"time": action.time.to_rfc3339()});
+            let (kind, round, names, rename) = match &action.kind {
+                ActionKind::Arrive { names, .. } => ("arrive", None, Some(names), None),
+                ActionKind::Leave { names, .. } => ("leave", None, Some(names), None),
+                ActionKind::Draw { round, .. } => ("draw", Some(*round), None, None),
+                ActionKind::Redraw { replaced, .. } => {
+                    ("redraw", Some(replaced.number), None, None)
+                }
+                ActionKind::Close { round, .. } => ("close", Some(*round), None, None),
+                ActionKind::Rename { from, to } => ("rename", None, None, Some((from, to))),
+            };
+            item["action"] = kind.into();
+            if let Some(round) = round {
+                item["round"] = round.into();
+            }
+            if let Some(names) = names {
+                item["names"] = names.clone().into();
+            }
+            if let Some((from, to)) = rename {
+                item["from"] = from.clone().into();
+                item["to"] = to.clone().into();
+            }
+            if let Some(undone) = action.undone {
+                item["undone"] = undone.to_rfc3339().into();
+            }
+            item
+        })
+        .collect();
+    serde_json::json!({ "actions": list })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -313,6 +313,7 @@ cli-club-start--guest = Een invaller: in de stand van de avond, nooit in die van
 cli-club-arrive-about = Spelers die later kwamen: mee in de loting vanaf de volgende ronde
 cli-club-arrive--names = De spelers die gekomen zijn
 cli-club-arrive--guest = Een invaller die gekomen is: in de stand van de avond, nooit in die van het seizoen
+cli-club-arrive--new = Voeg namen die de club nog nooit zag toe zonder te vragen (zonder terminal wordt een nieuwe naam geweigerd, tenzij dit gegeven is)
 cli-club-arrive--competition = De competitie (standaard: die van de laatste avond)
 cli-club-leave-about = Spelers die naar huis gaan: ze houden de gespeelde rondes en worden niet meer geloot
 cli-club-leave--names = De spelers die gaan (het begin van een naam is genoeg als het maar bij één past)
@@ -341,6 +342,33 @@ cli-club-record-after =
 
     De naam van de competitie mag vooraan staan; spelers die niet genoemd worden, haalden niets.
 cli-club-record--table = De tafel (zoals `club tables` haar nummert)
+cli-club-undo-about = Draai de laatste handeling van de organisator op de avond terug: een komst, een vertrek, een loting vóór het eerste spel, het sluiten van een ronde vóór de volgende loting, een naamswijziging
+cli-club-undo-after =
+    Voorbeelden:
+      hartenjagen club undo          (de nieuwste handeling eerst, één per keer)
+
+    Een loting waarvan de ronde al een opgeslagen spel heeft, wordt niet teruggedraaid: haal de
+    spellen eerst weg aan hun tafel. Een terugdraaiing wordt nooit teruggedraaid; `club log`
+    toont elke handeling en wat er teruggedraaid is.
+cli-club-rename-about = Verbeter de naam van een speler op de avond en aan elke tafel ervan
+cli-club-rename-after =
+    Voorbeelden:
+      hartenjagen club rename Moo Mo
+      hartenjagen club rename Mo Moos --evening 2026-09-01
+
+    De naam verandert in evening.toml en in de partij van elke tafel van die avond, ook in
+    gesloten rondes; `club undo` draait het terug.
+cli-club-rename--old = De naam zoals de avond hem heeft (een uniek begin is genoeg)
+cli-club-rename--new = De naam zoals hij moet zijn
+cli-club-rename--evening = De avond (standaard: de laatste van de competitie)
+cli-club-start--new = Voeg namen die de club nog nooit zag toe zonder te vragen (zonder terminal wordt een nieuwe naam geweigerd, tenzij dit gegeven is)
+cli-club-new--players = De leden van de club, gescheiden door komma's: namen die `club start` en `club arrive` kennen zonder te vragen (naast iedereen die in de club een spel gespeeld heeft)
+cli-club-undo--competition = De competitie (standaard: die van de laatste avond)
+cli-club-rename--competition = De competitie (standaard: die van de laatste avond)
+cli-club-log-about = Elke handeling van de organisator op een avond, de oudste eerst, en welke teruggedraaid zijn
+cli-club-log--evening = De avond (standaard: de laatste van de competitie)
+cli-club-log--json = Toon JSON: {"{"}"actions": [{"{"}"time", "action", "round", "names", "from", "to", "undone"{"}"}]{"}"}
+cli-club-log--competition = De competitie (standaard: die van de laatste avond)
 cli-club-edit-about = Verbeter een spel aan een tafel, ook als de ronde gesloten is: `edit` voor de partij van die tafel
 cli-club-edit-after =
     Voorbeelden:

@@ -1095,6 +1095,7 @@ club-needs-hands = a club table plays a number of hands, without a target or a q
 club-not-for-game = club tables are for games scored in points: not chips, lives or complex scores
 what-club-file = club file
 club-newer-format = { $origin }: club file format { $format } was written by a newer hartenjagen (this one reads up to { $max }); update hartenjagen
+club-bad-action = { $origin }: an organiser's action “{ $kind }” that this version does not know or that lacks its round or names; the evening is left as it is
 club-bad-seed = { $origin }: the seed of round { $round }, “{ $seed }”, is not 16 hexadecimal digits; put back the seed the draw wrote
 club-bad-name = the competition name { $name } cannot be used: it becomes a folder's name, so it may not be empty, start with a dot, or contain =, / or \
 club-game-not-for-club = { $variant } is not for club evenings: its tables are ranked by chips, lives or complex scores, which cannot be compared across tables; choose a game scored in points
@@ -1131,6 +1132,45 @@ club-not-the-draw = table { $table }'s match file { $file } does not hold the pl
 club-table-closed = table { $table } of round { $round } is closed: no hand can be recorded, removed or misdealt there any more (the organiser corrects a hand with `hartenjagen club edit --table { $table } --round { $round } HAND …`)
 club-drawn-again = table { $table } of round { $round } was drawn again since this was typed: nothing was saved; see who sits there now with `hartenjagen club tables` and enter the hand again
 club-table-not-removable = table { $table }'s match of round { $round } belongs to the club evening and is not removed; undo its hands one by one, or draw the round again with `hartenjagen club draw --redraw`
+club-undone-arrive = Taken back: the arrival of { $names }, who { $count ->
+    [one] is
+   *[other] are
+  } no longer drawn this evening.
+club-undone-leave = Taken back: { $names } going home; drawn again from the next round.
+club-undone-draw = Taken back: the draw of round { $round }; draw it again with `hartenjagen club draw`.
+club-undone-redraw = Taken back: the redraw of round { $round }; the draw before it stands again.
+club-undone-close = Taken back: the close of round { $round }; its tables take hands again.
+club-undone-rename = Taken back: the rename of { $from } to { $to }; the name is { $from } again.
+club-renamed = { $from } is { $to } now, in the evening and at { $count ->
+    [0] no table yet
+    [one] 1 table
+   *[other] { $count } tables
+  }.
+club-org-mistakes = Mistakes
+club-org-undo-last = Last: { $what } ({ $time }).
+club-org-undo = Undo it
+club-org-undo-ask = Undo this: { $what }?
+club-org-rename-title = Correct a name
+club-org-rename-from = Name now
+club-org-rename-from-hint = as the evening has it
+club-org-rename-to = Should be
+club-org-rename-to-hint = in the evening and at every table
+club-org-rename = Correct the name
+club-log-none = No action of the organiser on this evening yet.
+club-log-arrive = { $names } came in
+club-log-leave = { $names } went home
+club-log-draw = round { $round } drawn
+club-log-redraw = round { $round } drawn again
+club-log-close = round { $round } closed
+club-log-rename = { $from } renamed { $to }
+club-log-undone = (taken back at { $time })
+club-nothing-to-undo = there is no action of the organiser left to undo on this evening (hands are undone at their table, with `hartenjagen undo --file`)
+club-undo-out-of-order = the organiser's last action belongs to a round that is no longer the evening's last, so it cannot be undone
+club-undo-would-remove-hands = the draw of round { $round } cannot be undone: table { $table } has saved a hand (undo its hands first)
+club-new-name-ask = { $name } has never played in this club: add { $name }?
+club-new-name-ask-close = { $name } has never played in this club: add { $name }? Did you mean { $close }?
+club-new-name = { $name } has never played in this club: give --new to add { $name }
+club-new-name-close = { $name } has never played in this club (did you mean { $close }?): give --new to add { $name }, or type the name as the club knows it
 club-no-such-round = the evening has no round { $round } ({ $rounds ->
     [0] no round has been drawn yet
     [one] only round 1 has been drawn

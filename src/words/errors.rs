@@ -1110,6 +1110,12 @@ pub fn club_file_error(w: &Words, error: &ClubFileError) -> String {
             round = *round,
             seed = seed.as_str()
         ),
+        ClubFileError::BadAction { origin, kind } => t!(
+            w,
+            "club-bad-action",
+            origin = origin.as_str(),
+            kind = kind.as_str()
+        ),
     }
 }
 
@@ -1342,6 +1348,26 @@ pub fn club_error(w: &Words, error: &crate::core::club::evening::ClubError) -> S
                 table = *table,
                 round = *round
             )
+        }
+        ClubError::NothingToUndo => t!(w, "club-nothing-to-undo"),
+        ClubError::UndoOutOfOrder => t!(w, "club-undo-out-of-order"),
+        ClubError::UndoWouldRemoveHands { round, table } => t!(
+            w,
+            "club-undo-would-remove-hands",
+            round = *round,
+            table = *table
+        ),
+        ClubError::NewName { name, close } => {
+            if close.is_empty() {
+                t!(w, "club-new-name", name = name.as_str())
+            } else {
+                t!(
+                    w,
+                    "club-new-name-close",
+                    name = name.as_str(),
+                    close = w.or(close)
+                )
+            }
         }
         ClubError::NoSuchRound { round, rounds } => {
             t!(w, "club-no-such-round", round = *round, rounds = *rounds)

@@ -1107,6 +1107,7 @@ club-needs-hands = een clubtafel speelt een vast aantal spellen, zonder eindstan
 club-not-for-game = clubtafels zijn voor spellen met punten: niet met fiches, levens of complexe scores
 what-club-file = clubbestand
 club-newer-format = { $origin }: clubbestand in formaat { $format } is geschreven door een nieuwere hartenjagen (deze leest tot en met { $max }); werk hartenjagen bij
+club-bad-action = { $origin }: een handeling „{ $kind }” van de organisator die deze versie niet kent of waar de ronde of de namen bij ontbreken; de avond blijft zoals hij is
 club-bad-seed = { $origin }: de seed van ronde { $round }, „{ $seed }”, is geen 16 hexadecimale cijfers; zet de seed terug die de loting schreef
 club-bad-name = de naam { $name } kan niet voor een competitie: hij wordt de naam van een map, dus hij mag niet leeg zijn, niet met een punt beginnen en geen =, / of \ bevatten
 club-game-not-for-club = { $variant } is niet voor clubavonden: de tafels worden gerangschikt op fiches, levens of complexe scores, en die zijn tussen tafels niet te vergelijken; kies een spel met punten
@@ -1143,6 +1144,45 @@ club-not-the-draw = het partijbestand { $file } van tafel { $table } heeft niet 
 club-table-closed = tafel { $table } van ronde { $round } is gesloten: daar kan geen spel meer genoteerd, weggehaald of overgedeeld worden (de organisator verbetert een spel met `hartenjagen club edit --table { $table } --round { $round } SPEL …`)
 club-drawn-again = tafel { $table } van ronde { $round } is opnieuw geloot nadat dit getypt werd: er is niets opgeslagen; kijk met `hartenjagen club tables` wie er nu zit en voer het spel opnieuw in
 club-table-not-removable = de partij van tafel { $table } in ronde { $round } hoort bij de clubavond en wordt niet verwijderd; haal de spellen een voor een weg, of loot de ronde opnieuw met `hartenjagen club draw --redraw`
+club-undone-arrive = Teruggedraaid: de komst van { $names }, die deze avond niet meer { $count ->
+    [one] geloot wordt
+   *[other] geloot worden
+  }.
+club-undone-leave = Teruggedraaid: het vertrek van { $names }; vanaf de volgende ronde weer mee in de loting.
+club-undone-draw = Teruggedraaid: de loting van ronde { $round }; loot opnieuw met `hartenjagen club draw`.
+club-undone-redraw = Teruggedraaid: de nieuwe loting van ronde { $round }; de loting daarvoor geldt weer.
+club-undone-close = Teruggedraaid: het sluiten van ronde { $round }; aan de tafels kunnen weer spellen genoteerd worden.
+club-undone-rename = Teruggedraaid: de naamswijziging van { $from } in { $to }; de naam is weer { $from }.
+club-renamed = { $from } heet nu { $to }, op de avond en aan { $count ->
+    [0] nog geen tafel
+    [one] 1 tafel
+   *[other] { $count } tafels
+  }.
+club-org-mistakes = Vergissingen
+club-org-undo-last = Laatste: { $what } ({ $time }).
+club-org-undo = Draai terug
+club-org-undo-ask = Dit terugdraaien: { $what }?
+club-org-rename-title = Een naam verbeteren
+club-org-rename-from = Naam nu
+club-org-rename-from-hint = zoals de avond hem heeft
+club-org-rename-to = Moet zijn
+club-org-rename-to-hint = op de avond en aan elke tafel
+club-org-rename = Verbeter de naam
+club-log-none = Nog geen handeling van de organisator op deze avond.
+club-log-arrive = { $names } gekomen
+club-log-leave = { $names } naar huis
+club-log-draw = ronde { $round } geloot
+club-log-redraw = ronde { $round } opnieuw geloot
+club-log-close = ronde { $round } gesloten
+club-log-rename = { $from } hernoemd tot { $to }
+club-log-undone = (teruggedraaid om { $time })
+club-nothing-to-undo = er is op deze avond geen handeling van de organisator meer om terug te draaien (spellen haal je weg aan hun tafel, met `hartenjagen undo --file`)
+club-undo-out-of-order = de laatste handeling van de organisator hoort bij een ronde die niet meer de laatste van de avond is, en kan dus niet teruggedraaid worden
+club-undo-would-remove-hands = de loting van ronde { $round } kan niet teruggedraaid worden: aan tafel { $table } is al een spel opgeslagen (haal die spellen eerst weg)
+club-new-name-ask = { $name } heeft nog nooit in deze club gespeeld: { $name } toevoegen?
+club-new-name-ask-close = { $name } heeft nog nooit in deze club gespeeld: { $name } toevoegen? Bedoel je { $close }?
+club-new-name = { $name } heeft nog nooit in deze club gespeeld: geef --new om { $name } toe te voegen
+club-new-name-close = { $name } heeft nog nooit in deze club gespeeld (bedoel je { $close }?): geef --new om { $name } toe te voegen, of typ de naam zoals de club hem kent
 club-no-such-round = de avond heeft geen ronde { $round } ({ $rounds ->
     [0] er is nog geen ronde geloot
     [one] alleen ronde 1 is geloot

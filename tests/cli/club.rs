@@ -568,6 +568,8 @@ fn the_seasons_report_ranks_the_season_and_lists_each_evening_with_its_winner() 
             "Zoe",
             "--date",
             date,
+            // Cas sat the first evening out and Eva comes on the second: new to the club.
+            "--new",
         ]);
         env.ok(&["club", "draw"]);
         play(&env, 1, 1);

@@ -181,7 +181,7 @@ fn an_evening_both_ways(lang: &str) -> (TestEnv, TestEnv) {
         cli(&a, lang, &["club", "arrive", "Mo", "--guest", "Zoe"]),
         said(
             &w,
-            arrive_at(&w, &evening, &strings(&["Mo"]), &strings(&["Zoe"])),
+            arrive_at(&w, now(), &evening, &strings(&["Mo"]), &strings(&["Zoe"])),
             saved(&w),
         ),
     );
@@ -190,24 +190,32 @@ fn an_evening_both_ways(lang: &str) -> (TestEnv, TestEnv) {
         cli(&a, lang, &["club", "arrive", "mo"]),
         said(
             &w,
-            arrive_at(&w, &evening, &strings(&["mo"]), &[]),
+            arrive_at(&w, now(), &evening, &strings(&["mo"]), &[]),
             saved(&w),
         ),
     );
     same(
         "leave",
         cli(&a, lang, &["club", "leave", "bob"]),
-        said(&w, leave_at(&w, &evening, &strings(&["bob"])), saved(&w)),
+        said(
+            &w,
+            leave_at(&w, now(), &evening, &strings(&["bob"])),
+            saved(&w),
+        ),
     );
     same(
         "leave, a name nobody has",
         cli(&a, lang, &["club", "leave", "Xavier"]),
-        said(&w, leave_at(&w, &evening, &strings(&["Xavier"])), saved(&w)),
+        said(
+            &w,
+            leave_at(&w, now(), &evening, &strings(&["Xavier"])),
+            saved(&w),
+        ),
     );
     // The page can send an empty list, which the command line cannot.
     for result in [
-        arrive_at(&w, &evening, &[], &[]),
-        leave_at(&w, &evening, &[]),
+        arrive_at(&w, now(), &evening, &[], &[]),
+        leave_at(&w, now(), &evening, &[]),
     ] {
         let error = result.expect_err("nobody named");
         assert!(matches!(refusal(&error), Some(ClubError::NobodyNamed)));
@@ -262,8 +270,8 @@ fn a_call_on_a_file_that_is_not_there_says_so_and_panics_not() {
     let nowhere = env.home().join("club/None/2026-09-01/evening.toml");
     assert!(draw_at(&w, now(), &nowhere, false, &[]).is_err());
     assert!(close_at(&w, now(), &nowhere, true).is_err());
-    assert!(arrive_at(&w, &nowhere, &strings(&["Eve"]), &[]).is_err());
-    assert!(leave_at(&w, &nowhere, &strings(&["Eve"])).is_err());
+    assert!(arrive_at(&w, now(), &nowhere, &strings(&["Eve"]), &[]).is_err());
+    assert!(leave_at(&w, now(), &nowhere, &strings(&["Eve"])).is_err());
     assert!(competition_of(&nowhere).is_err());
 }
 

@@ -305,6 +305,7 @@ mod club_browser;
 mod club_organiser;
 mod club_races;
 mod club_serve;
+mod club_undo;
 mod completions;
 mod core_commands;
 mod ecosystem;

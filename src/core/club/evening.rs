@@ -27,6 +27,8 @@ pub struct Competition {
     pub min_evenings: u32,
     /// When it was made.
     pub created: DateTime<FixedOffset>,
+    /// The members named when it was made (`club new --players`).
+    pub members: Vec<String>,
 }
 
 /// Table sizes a club may ask for: `4`, `3-4` or `4-5`.
@@ -201,6 +203,25 @@ pub enum ClubError {
         /// The rounds drawn.
         rounds: usize,
     },
+    /// `club undo` with no action of the organiser left to take back.
+    NothingToUndo,
+    /// `club undo` of an action whose round is no longer the evening's last.
+    UndoOutOfOrder,
+    /// `club undo` of a draw whose round has a hand saved.
+    UndoWouldRemoveHands {
+        /// The round.
+        round: u32,
+        /// The first table with a hand.
+        table: u32,
+    },
+    /// A name the competition has never seen, at `club start` or `club arrive` without a
+    /// terminal to ask and without `--new`.
+    NewName {
+        /// The name.
+        name: String,
+        /// Members whose names are close to it.
+        close: Vec<String>,
+    },
     /// `club edit` of a hand the table has not played.
     NoSuchHand {
         /// The table.
@@ -249,6 +270,10 @@ impl ClubError {
             ClubError::TableNotRemovable { .. } => "club-table",
             ClubError::NoSuchHand { .. } => "no-such-hand",
             ClubError::NoSuchRound { .. } => "no-such-round",
+            ClubError::NothingToUndo => "nothing-to-undo",
+            ClubError::UndoOutOfOrder => "undo-out-of-order",
+            ClubError::UndoWouldRemoveHands { .. } => "undo-would-remove-hands",
+            ClubError::NewName { .. } => "new-name",
         }
     }
 
@@ -270,6 +295,9 @@ impl ClubError {
                 | ClubError::TableClosed { .. }
                 | ClubError::DrawnAgain { .. }
                 | ClubError::TableNotRemovable { .. }
+                | ClubError::NothingToUndo
+                | ClubError::UndoOutOfOrder
+                | ClubError::UndoWouldRemoveHands { .. }
         )
     }
 }
@@ -345,8 +373,37 @@ impl Competition {
             best,
             min_evenings,
             created,
+            members: Vec::new(),
         })
     }
+}
+
+/// The names among `names` that no member of the club has (folded: case and accents
+/// aside), each with the members whose names are close to it, closest first (at most three).
+/// Nothing is new while the club has no members yet.
+pub fn new_names(names: &[String], members: &[String]) -> Vec<(String, Vec<String>)> {
+    if members.is_empty() {
+        return Vec::new();
+    }
+    let folded: Vec<String> = members.iter().map(|m| fold_name(m)).collect();
+    names
+        .iter()
+        .filter(|name| !folded.contains(&fold_name(name)))
+        .map(|name| {
+            let typed = fold_name(name);
+            let mut close: Vec<(usize, &String)> = members
+                .iter()
+                .zip(&folded)
+                .map(|(member, fold)| (strsim::levenshtein(&typed, fold), member))
+                // A letter off in a short name, two in a longer one.
+                .filter(|(distance, _)| *distance <= if typed.chars().count() <= 4 { 1 } else { 2 })
+                .collect();
+            close.sort();
+            close.dedup_by(|a, b| a.1 == b.1);
+            let close = close.into_iter().take(3).map(|(_, m)| m.clone()).collect();
+            (name.clone(), close)
+        })
+        .collect()
 }
 
 /// A player of an evening.
@@ -453,6 +510,11 @@ pub struct Evening {
     pub keys: Keys,
     /// The rounds drawn.
     pub rounds: Vec<RoundRecord>,
+    /// The organiser's actions, oldest first (for `club undo` and `club log`).
+    pub actions: Vec<crate::core::club::actions::Action>,
+    /// A rename saved in the evening whose table files are not all renamed yet: every
+    /// locked action finishes it first.
+    pub pending_rename: Option<(String, String)>,
 }
 
 /// The version of the draw's algorithm this build draws with.
@@ -488,6 +550,8 @@ impl Evening {
             keep_apart: Vec::new(),
             keys,
             rounds: Vec::new(),
+            actions: Vec::new(),
+            pending_rename: None,
         })
     }
 

@@ -7,6 +7,7 @@
 //! Names here are as the evening writes them; two spellings of one name (case, composition)
 //! are one player, as at a table.
 
+pub mod actions;
 pub mod draw;
 pub mod evening;
 pub mod points;

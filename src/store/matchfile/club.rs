@@ -88,12 +88,17 @@ pub struct TableGuard {
     _evening: EveningLock,
     place: TablePlace,
     players: Vec<String>,
+    rename: Option<(String, String)>,
 }
 
 impl TableGuard {
     /// Refuses a match that does not hold the draw's players (a file put there by hand, or
-    /// left by an older version's unfinished draw).
-    pub fn check(&self, game: &Match) -> Result<(), Error> {
+    /// left by an older version's unfinished draw). A rename the evening has saved but not
+    /// yet made in this table's file is made in `game` first (and saved with the change).
+    pub fn check(&self, game: &mut Match) -> Result<(), Error> {
+        if let Some((from, to)) = &self.rename {
+            rename_in(game, from, to);
+        }
         if game.players != self.players {
             return Err(Error::ClubTable(ClubError::NotTheDraw {
                 table: self.place.table,
@@ -140,6 +145,7 @@ pub fn guard(path: &Path, access: Access) -> Result<Option<TableGuard>, Error> {
         _evening: held,
         place,
         players,
+        rename: evening.pending_rename.clone(),
     }))
 }
 
@@ -188,6 +194,47 @@ pub fn roll_forward(
             if !files::occupied(&path) {
                 write_new(&path, &table_match(evening_file, round, table)?)?;
             }
+        }
+    }
+    Ok(())
+}
+
+/// Renames the player `from` to `to` in a table's match (the hands name players by seat).
+fn rename_in(game: &mut Match, from: &str, to: &str) -> bool {
+    let mut renamed = false;
+    for name in &mut game.players {
+        if name == from {
+            *name = to.to_string();
+            renamed = true;
+        }
+    }
+    renamed
+}
+
+/// Makes the evening's pending rename in every table file of every round that still holds
+/// the old name (a closed round's too). The caller holds the evening's lock exclusively;
+/// it then clears the pending rename and saves the evening.
+pub fn rename_tables(
+    evening_file: &Path,
+    evening: &Evening,
+    _held: &EveningLock,
+) -> Result<(), Error> {
+    let Some((from, to)) = &evening.pending_rename else {
+        return Ok(());
+    };
+    let dir = evening_file
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    for table in evening.rounds.iter().flat_map(|r| &r.tables) {
+        let path = dir.join(&table.file);
+        if !files::occupied(&path) {
+            continue;
+        }
+        let _table = lock::acquire(&path)?;
+        let mut game = load(&path)?.game;
+        if rename_in(&mut game, from, to) {
+            write_new(&path, &game)?;
         }
     }
     Ok(())

@@ -165,7 +165,8 @@ pub fn update_with<T, E: From<Error>>(
         mut board,
     } = load(path)?;
     if let Some(guard) = &guard {
-        guard.check(&game)?;
+        guard.check(&mut game)?;
+        board = game.scoreboard();
     }
     let result = change(&mut game, &mut board)?;
     write_match(&target, &game)?;
@@ -184,9 +185,9 @@ pub fn save_unless_changed(
     let guard = club::guard(path, Access::HAND)?;
     let target = files::target(path);
     let _lock = lock::acquire(&target)?;
-    let fresh = load(path)?.game;
+    let mut fresh = load(path)?.game;
     if let Some(guard) = &guard {
-        guard.check(&fresh)?;
+        guard.check(&mut fresh)?;
     }
     if fresh.entries != seen {
         return Ok(Some(fresh));
@@ -237,7 +238,7 @@ pub fn save(path: &Path, game: &Match) -> Result<(), Error> {
     create_folder(path)?;
     let guard = club::guard(path, Access::HAND)?;
     if let Some(guard) = &guard {
-        guard.check(game)?;
+        guard.check(&mut game.clone())?;
     }
     let target = files::target(path);
     let _lock = lock::acquire(&target)?;

@@ -117,6 +117,10 @@
         ask(action, { keep_apart: list(form, "keep_apart") });
       } else if (action === "arrive") {
         ask(action, { names: list(form, "names"), guests: list(form, "guests") });
+      } else if (action === "undo") {
+        ask(action, {});
+      } else if (action === "rename") {
+        ask(action, { from: list(form, "from").join(" "), to: list(form, "to").join(" ") });
       } else if (action === "close") {
         ask(action, { force: false }, function (answer, status) {
           var force = form.querySelector(".force");

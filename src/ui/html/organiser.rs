@@ -114,6 +114,9 @@ impl Meetings {
 /// Everything the organiser's page and the table cards show, read from the evening's files.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct OrganiserView {
+    /// The organiser's last action not undone yet, which the page offers to take back.
+    #[serde(skip)]
+    pub undo: Option<crate::core::club::actions::Action>,
     /// The competition.
     pub competition: String,
     /// The evening's date (YYYY-MM-DD).
@@ -457,6 +460,49 @@ fn players(w: &Words, view: &OrganiserView) -> String {
     out
 }
 
+/// The organiser's own mistakes: the last action taken back (it says which), a name
+/// corrected in the evening and at every table.
+fn mistakes(w: &Words, view: &OrganiserView) -> String {
+    let mut out = format!(
+        "<section class=\"mistakes\"><h2>{}</h2>",
+        escape(&t!(w, "club-org-mistakes"))
+    );
+    if let Some(action) = &view.undo {
+        let what = crate::ui::club::action_words(w, action);
+        let _ = write!(
+            out,
+            "<form class=\"act\" data-action=\"undo\" data-confirm=\"{}\"><p>{}</p><div class=\"buttons\"><button type=\"submit\" class=\"quiet\">{}</button></div></form>",
+            escape(&t!(w, "club-org-undo-ask", what = what.as_str())),
+            escape(&t!(
+                w,
+                "club-org-undo-last",
+                time = action.time.format("%H:%M").to_string(),
+                what = what.as_str()
+            )),
+            escape(&t!(w, "club-org-undo"))
+        );
+    }
+    let _ = write!(
+        out,
+        "<form class=\"act\" data-action=\"rename\"><h3>{}</h3><div class=\"pair\">{}{}</div><div class=\"buttons\"><button type=\"submit\">{}</button></div></form></section>",
+        escape(&t!(w, "club-org-rename-title")),
+        field(
+            "from",
+            &t!(w, "club-org-rename-from"),
+            &t!(w, "club-org-rename-from-hint"),
+            "Moo"
+        ),
+        field(
+            "to",
+            &t!(w, "club-org-rename-to"),
+            &t!(w, "club-org-rename-to-hint"),
+            "Mo"
+        ),
+        escape(&t!(w, "club-org-rename"))
+    );
+    out
+}
+
 /// The repeat-meeting matrix: how many rounds each two players sat at one table tonight.
 fn meetings(w: &Words, view: &OrganiserView) -> String {
     let m = &view.meetings;
@@ -535,6 +581,7 @@ pub fn organiser_page(w: &Words, view: &OrganiserView) -> String {
     out.push_str(&actions(w, view));
     out.push_str(&tables(w, view));
     out.push_str(&players(w, view));
+    out.push_str(&mistakes(w, view));
     out.push_str(&meetings(w, view));
     let _ = writeln!(
         out,

@@ -106,6 +106,14 @@ fn evening() -> OrganiserView {
         })
         .collect();
     OrganiserView {
+        undo: Some(crate::core::club::actions::Action {
+            time: chrono::DateTime::parse_from_rfc3339("2026-09-01T20:47:00+02:00").unwrap(),
+            kind: crate::core::club::actions::ActionKind::Draw {
+                round: 2,
+                keep_apart: Vec::new(),
+            },
+            undone: None,
+        }),
         competition: "Tuesday".into(),
         date: "2026-09-01".into(),
         round: 2,
@@ -184,6 +192,7 @@ fn between_rounds_the_page_offers_the_draw_and_before_the_first_nothing_else() {
     assert!(html.contains("data-action=\"redraw\" data-confirm=\"Draw round 2 again?"));
 
     let first = OrganiserView {
+        undo: None,
         round: 0,
         closed: false,
         tables: Vec::new(),
