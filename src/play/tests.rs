@@ -1232,7 +1232,15 @@ fn edit_shows_the_trick_words_and_the_declaration_of_a_saved_hand_ready_to_keep(
         "{asked:?}"
     );
     assert!(asked.contains(&"? Bob [last]".to_string()), "{asked:?}");
-    assert_eq!(store.saves, 1);
+    // Every entry kept as it stood: the hand is as it was, and nothing is saved.
+    assert!(
+        prompter
+            .text()
+            .contains("Hand 1 already is as given: nothing was changed."),
+        "{}",
+        prompter.text()
+    );
+    assert_eq!(store.saves, 0);
     assert_eq!(m.scoreboard().hands[0].declared, Some((0, true)));
     assert_eq!(totals(&m)[0], -10);
 }

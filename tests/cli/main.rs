@@ -307,6 +307,7 @@ mod club_serve;
 mod completions;
 mod core_commands;
 mod ecosystem;
+mod edit_keeps;
 mod file_edges;
 mod four_games;
 mod gong_zhu;

@@ -133,6 +133,17 @@ pub fn update<T, E: From<Error>>(
     path: &Path,
     change: impl FnOnce(&mut Match, &mut Scoreboard) -> std::result::Result<T, E>,
 ) -> std::result::Result<(T, Loaded), E> {
+    update_if_changed(path, |game, board| {
+        change(game, board).map(|done| (done, true))
+    })
+}
+
+/// As [`update`], but `change` also says whether it changed the match: when it did not,
+/// nothing is written and the file's bytes stay as they are (an edit that changes nothing).
+pub fn update_if_changed<T, E: From<Error>>(
+    path: &Path,
+    change: impl FnOnce(&mut Match, &mut Scoreboard) -> std::result::Result<(T, bool), E>,
+) -> std::result::Result<(T, Loaded), E> {
     if let Err(error) = std::fs::metadata(path) {
         // No lock file for a match that is not there; say why as `load` would.
         return Err(E::from(Error::CannotRead {
@@ -148,8 +159,10 @@ pub fn update<T, E: From<Error>>(
         mut game,
         mut board,
     } = load(path)?;
-    let result = change(&mut game, &mut board)?;
-    write_match(&target, &game)?;
+    let (result, changed) = change(&mut game, &mut board)?;
+    if changed {
+        write_match(&target, &game)?;
+    }
     let board = game.scoreboard();
     Ok((result, Loaded { game, board }))
 }
