@@ -318,6 +318,7 @@ mod play;
 mod referee;
 mod reliability;
 pub(crate) mod serve;
+mod serve_edit;
 mod variant_family;
 mod wifi;
 mod words;
