@@ -257,3 +257,14 @@ fn an_edit_that_changes_nothing_says_so_and_writes_nothing() {
     );
     env.assert_unchanged(|| env.ok(&["edit", "1"]));
 }
+
+#[test]
+fn a_dash_says_none_at_record_too() {
+    let env = hartenjagen();
+    env.ok(&[
+        "record", "Ann=QS", "Bob=13", "--renege", "-", "--dealer", "-", "--moon", "none",
+    ]);
+    let hand = &env.status()["hands"][0];
+    assert_eq!((&hand["renege"], &hand["dealer"]), (&Value::Null, &json!("Ann")));
+    assert_eq!(hand["points"], json!({"Ann": 13, "Bob": 13, "Cas": 0, "Dee": 0}));
+}

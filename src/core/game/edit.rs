@@ -150,27 +150,28 @@ impl Match {
             .entries
             .iter()
             .enumerate()
-            .filter(|(_, entry)| matches!(entry, Entry::Hand(_) | Entry::Points(_)))
+            .filter(|(_, entry)| entry.is_hand())
             .map(|(index, _)| index)
             .collect();
-        let Some(&index) = number.checked_sub(1).and_then(|i| hands.get(i)) else {
-            return Err(MatchError::NoSuchHand {
-                number,
-                played: hands.len(),
+        let played = hands.len();
+        // A hand of points only (`import`) is edited into a hand of cards, from none.
+        let found = number
+            .checked_sub(1)
+            .and_then(|i| hands.get(i))
+            .and_then(|&index| match &self.entries[index] {
+                Entry::Hand(hand) => Some((index, hand.clone())),
+                Entry::Points(points) => Some((index, self.hand_of_points(points))),
+                Entry::Misdeal { .. } | Entry::AllPass { .. } => None,
             });
+        let Some((index, old)) = found else {
+            return Err(MatchError::NoSuchHand { number, played });
         };
         let replaced = self.entries[index].clone();
-        // A hand of points only (`import`) is edited into a hand of cards, from none.
-        let old = match &replaced {
-            Entry::Hand(hand) => hand.clone(),
-            Entry::Points(points) => self.hand_of_points(points),
-            Entry::Misdeal { .. } | Entry::AllPass { .. } => unreachable!("a hand's entry"),
-        };
         let mut dropped: Vec<Fact> = Vec::new();
         let mut first_refusal: Option<MatchError> = None;
         loop {
             let input = self.merged(&old, edit, &dropped);
-            match self.replayed(index, &input, old.time, hands.len()) {
+            match self.replayed(index, &input, old.time, played) {
                 Ok((edited, board)) => {
                     let changed = edited.entries[index] != replaced;
                     if changed {
@@ -360,7 +361,6 @@ fn at_fault(error: &MatchError) -> &'static [Fact] {
         MatchError::NoBidding => &[Fact::Bid, Fact::Suit],
         MatchError::BidNotPositive | MatchError::BidTooHigh { .. } => &[Fact::Bid],
         MatchError::NamesAgain { .. } => &[Fact::Bid],
-        MatchError::PlayerOut(_) => &[Fact::Dealer],
         MatchError::NoPayments
         | MatchError::PaymentNotPositive
         | MatchError::PaymentToSelf(_)
