@@ -265,6 +265,12 @@ fn a_dash_says_none_at_record_too() {
         "record", "Ann=QS", "Bob=13", "--renege", "-", "--dealer", "-", "--moon", "none",
     ]);
     let hand = &env.status()["hands"][0];
-    assert_eq!((&hand["renege"], &hand["dealer"]), (&Value::Null, &json!("Ann")));
-    assert_eq!(hand["points"], json!({"Ann": 13, "Bob": 13, "Cas": 0, "Dee": 0}));
+    assert_eq!(
+        (&hand["renege"], &hand["dealer"]),
+        (&Value::Null, &json!("Ann"))
+    );
+    assert_eq!(
+        hand["points"],
+        json!({"Ann": 13, "Bob": 13, "Cas": 0, "Dee": 0})
+    );
 }
