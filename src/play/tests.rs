@@ -1236,7 +1236,7 @@ fn edit_shows_the_trick_words_and_the_declaration_of_a_saved_hand_ready_to_keep(
     assert!(
         prompter
             .text()
-            .contains("Hand 1 already is as given: nothing was changed."),
+            .contains("Hand 1 is already as given: nothing was changed."),
         "{}",
         prompter.text()
     );
@@ -2269,7 +2269,7 @@ fn an_edit_at_the_prompt_offers_the_kept_moon_choice_as_the_answer_enter_gives()
     assert!(
         prompter
             .text()
-            .contains("Hand 1 already is as given: nothing was changed."),
+            .contains("Hand 1 is already as given: nothing was changed."),
         "{}",
         prompter.text()
     );
@@ -2333,7 +2333,7 @@ fn an_edit_at_the_prompt_that_changes_nothing_saves_nothing() {
     assert!(
         prompter
             .text()
-            .contains("Hand 1 already is as given: nothing was changed."),
+            .contains("Hand 1 is already as given: nothing was changed."),
         "{}",
         prompter.text()
     );

@@ -1501,7 +1501,7 @@ web-tv = TV
 web-hands-newest = Hands, newest first
 
 ## edit: an edit keeps what it is not given (issue 37 item 6, task edit)
-edit-unchanged = Hand { $number } already is as given: nothing was changed.
+edit-unchanged = Hand { $number } is already as given: nothing was changed.
 edit-dropped-cards = Hand { $number } is now a renege: its cards were left out.
 edit-dropped-out = The cards out of play ({ $cards }) no longer fit hand { $number } and were left out.
 edit-dropped-moon = Nobody shoots the moon in hand { $number } any more: its moon choice ({ $choice }) was left out.

@@ -248,7 +248,7 @@ fn an_edit_that_changes_nothing_says_so_and_writes_nothing() {
     let out = env.assert_unchanged(|| env.ok(&["edit", "1", "Ann=TC", "Bob=QS JD", &cas]));
     assert_eq!(
         out.trim_end(),
-        "Hand 1 already is as given: nothing was changed."
+        "Hand 1 is already as given: nothing was changed."
     );
     let out = env.assert_unchanged(|| env.ok(&["--lang", "nl", "edit", "1", "--expose", "TC"]));
     assert_eq!(

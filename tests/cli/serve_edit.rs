@@ -60,7 +60,7 @@ fn an_edit_from_a_phone_that_changes_nothing_says_so_and_writes_nothing() {
     assert_eq!(status, 200, "{after}");
     assert_eq!(
         after["edit"],
-        json!({"changed": false, "dropped": [], "said": "Hand 1 already is as given: nothing was changed."})
+        json!({"changed": false, "dropped": [], "said": "Hand 1 is already as given: nothing was changed."})
     );
     // The answer is the standings as `status --json` has them, and the edit besides.
     let mut standings = after.clone();
