@@ -194,16 +194,19 @@ fn localize_arg(arg: Arg, w: &Words, help: Option<String>) -> Arg {
         "pass" => arg.value_parser(move |text: &str| {
             vocab::pass(text)
                 .map(|_| text.to_string())
+                .or_else(|| vocab::is_none(text, false).then(|| text.to_string()))
                 .ok_or_else(|| use_words(lang, &vocab::pass_words(lang)))
         }),
         "moon" => arg.value_parser(move |text: &str| {
             vocab::moon(text)
                 .map(|_| text.to_string())
+                .or_else(|| vocab::is_none(text, true).then(|| text.to_string()))
                 .ok_or_else(|| use_words(lang, &vocab::moon_words(lang)))
         }),
         "suit" => arg.value_parser(move |text: &str| {
             vocab::suit(text)
                 .map(|_| text.to_string())
+                .or_else(|| vocab::is_none(text, true).then(|| text.to_string()))
                 .ok_or_else(|| use_words(lang, &vocab::suit_letters(lang)))
         }),
         "tables" => arg.value_parser(move |text: &str| {

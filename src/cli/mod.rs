@@ -64,7 +64,7 @@ pub enum Command {
     Record(RecordArgs),
     /// Re-record any past hand with the same checks as `record`; later hands are rescored.
     #[command(
-        after_help = "Examples:\n  hartenjagen edit 3 Ann=\"QS 2\" Cas=rest      (hand 3 as it really went)\n  hartenjagen edit 5 --renege Dee\n\nThe hand keeps its dealer, pass and time. If the match would then end before its last\nrecorded hand, the edit is refused and says which hands to undo first."
+        after_help = "Examples:\n  hartenjagen edit 3 Ann=\"QS 2\" Cas=rest      (hand 3 as it really went)\n  hartenjagen edit 5 --renege Dee\n  hartenjagen edit 2 --expose -               (nothing was exposed in hand 2 after all)\n\nThe cards given replace the hand's cards as a whole; without NAME=CARDS the hand keeps its\ncards. Everything else (its dealer, pass and time, --moon, --renege, --declare, --bid,\n--suit, --out, --pay, --expose) the hand keeps unless given anew; - removes it (--moon and\n--suit also take none). What the hand kept that no longer fits (a moon choice without a\nmoon) is left out, and the edit says so; an edit that changes nothing writes nothing. If\nthe match would then end before its last recorded hand, the edit is refused and says which\nhands to undo first."
     )]
     Edit(EditArgs),
     /// Show the standings: every hand's points and the running totals.

@@ -5,7 +5,7 @@
 use super::{Context, Report, refuse};
 use crate::cli::{EditArgs, FileArg, HandArgs, NewArgs, NoteArgs, RecordArgs};
 use crate::core::game::{
-    Entry, Match, MatchError, MatchOptions, NextHand, Note, Scoreboard, find_player,
+    Edited, Entry, Match, MatchError, MatchOptions, NextHand, Note, Scoreboard, find_player,
 };
 use crate::input::{self, Field, InputError, Problem, RawBid, RawHand, RawPayment};
 use crate::store::matchfile::club::Access;
@@ -254,12 +254,12 @@ fn refused(w: &Words, game: &Match, error: &InputError) -> anyhow::Error {
     ))
 }
 
-/// `record` and `edit`: the match after the change, and for an edit the standings before it.
+/// `record` and `edit`: the match after the change, and for an edit what it did.
 pub struct Recorded {
     game: Match,
     board: Scoreboard,
-    /// For an edit: the hand edited and the standings before.
-    edited: Option<(usize, Scoreboard)>,
+    /// For an edit: the hand edited, the standings before and what the edit did.
+    edited: Option<(usize, Scoreboard, Edited)>,
 }
 
 impl Recorded {
@@ -273,7 +273,13 @@ impl Report for Recorded {
     fn text(&self, ctx: &Context) -> String {
         let w = &ctx.words;
         let said = match &self.edited {
-            Some((number, before)) => text::edited(w, &self.game, *number, before, &self.board),
+            Some((number, _, edited)) if !edited.changed => text::unchanged(w, *number),
+            Some((number, before, edited)) => {
+                let said = text::edited(w, &self.game, *number, before, &self.board);
+                let dropped =
+                    text::dropped(w, &self.game, *number, &edited.replaced, &edited.dropped);
+                text::with_dropped(&said, &dropped)
+            }
             None => match self.game.entries.last() {
                 Some(Entry::AllPass { dealer, .. }) => format!(
                     "{}\n{}",
@@ -313,7 +319,8 @@ pub fn record_at(ctx: &Context, args: RecordArgs, access: Access) -> Result<Reco
     })
 }
 
-/// `edit N`: re-records hand N; later hands are rescored.
+/// `edit N`: re-records hand N, keeping what it is not given anew; later hands are rescored.
+/// An edit that changes nothing writes nothing.
 pub fn edit(ctx: &Context, args: EditArgs) -> Result<Recorded> {
     edit_at(ctx, args, Access::HAND)
 }
@@ -323,16 +330,19 @@ pub fn edit_at(ctx: &Context, args: EditArgs, access: Access) -> Result<Recorded
     let w = &ctx.words;
     let path = ctx.match_path(&args.file)?;
     let raw = raw_hand(&args.hand);
-    let (before, Loaded { game, board }) = matchfile::update_with(&path, access, |game, board| {
-        let raw = raw.clone().map_err(|e| refused(w, game, &e))?;
-        input::edit(game, args.number, &raw, &ctx.vocabulary())
-            .map_err(|e| refused(w, game, &e))?;
-        Ok::<_, anyhow::Error>(board.clone())
-    })?;
+    let ((before, edited), Loaded { game, board }) =
+        matchfile::update_if_changed_with(&path, access, |game, board| {
+            let raw = raw.clone().map_err(|e| refused(w, game, &e))?;
+            let before = board.clone();
+            let edited = input::edit(game, args.number, &raw, &ctx.vocabulary())
+                .map_err(|e| refused(w, game, &e))?;
+            let changed = edited.changed;
+            Ok::<_, anyhow::Error>(((before, edited), changed))
+        })?;
     Ok(Recorded {
         game,
         board,
-        edited: Some((args.number, before)),
+        edited: Some((args.number, before, edited)),
     })
 }
 

@@ -6,6 +6,8 @@
 
 pub mod change;
 pub mod club;
+#[cfg(test)]
+mod edit_properties;
 pub mod generated;
 pub mod history;
 pub mod import;

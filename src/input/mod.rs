@@ -7,11 +7,12 @@
 
 use crate::core::cards::Card;
 use crate::core::game::{
-    HandInput, Match, MatchError, NameError, Payment, Purse, Scoreboard, find_player, split_payment,
+    Anew, Edited, HandEdit, HandInput, Match, MatchError, NameError, Payment, Purse, Scoreboard,
+    find_player, split_payment,
 };
 use crate::core::scoring::HandError;
 use crate::core::tokens::{Token, TokenError, parse_cards};
-use crate::words::vocab::Vocabulary;
+use crate::words::vocab::{self, Vocabulary};
 use chrono::{DateTime, FixedOffset};
 
 /// A hand as typed: every value a string as the door received it.
@@ -210,9 +211,16 @@ pub fn field_of(error: &MatchError) -> Field {
     }
 }
 
-/// A value that was given: not missing, not only spaces.
+/// A value that was given: not missing, not only spaces, not `-` (none).
 fn given(text: &Option<String>) -> Option<&str> {
-    text.as_deref().map(str::trim).filter(|t| !t.is_empty())
+    text.as_deref()
+        .map(str::trim)
+        .filter(|t| !t.is_empty() && !vocab::is_none(t, false))
+}
+
+/// A word that was given where `none` and `geen` say none too (the moon, the suit).
+fn given_word(text: &Option<String>) -> Option<&str> {
+    given(text).filter(|t| !vocab::is_none(t, true))
 }
 
 /// A player named at `field`: an exact name in any case, or a unique prefix.
@@ -298,10 +306,8 @@ pub fn payments(game: &Match, line: &str) -> Result<Vec<Payment>, InputError> {
         .collect()
 }
 
-/// Reads a raw hand against the match: every name, card and word checked as every door
-/// checks it. What depends on the match so far (totals, the moon, whose deal) is checked by
-/// the match itself when the hand is entered (see [`enter`]).
-pub fn resolve(game: &Match, raw: &RawHand, words: &Vocabulary) -> Result<HandInput, InputError> {
+/// What each seat took, read from the hand's `NAME=CARDS` in order.
+fn took_of(game: &Match, raw: &RawHand, words: &Vocabulary) -> Result<Vec<Vec<Token>>, InputError> {
     let mut took: Vec<Option<Vec<Token>>> = vec![None; game.players.len()];
     for (index, (name, typed)) in raw.took.iter().enumerate() {
         let at = seat(game, words, Field::Took(index), name)?;
@@ -310,12 +316,17 @@ pub fn resolve(game: &Match, raw: &RawHand, words: &Vocabulary) -> Result<HandIn
         }
         took[at] = Some(cards(words, Field::Player(at), typed)?);
     }
-    let named = |field: Field, name: &Option<String>| {
-        given(name)
-            .map(|name| seat(game, words, field, name))
-            .transpose()
-    };
-    let unknown = |field: Field, list: WordList, text: &str| {
+    Ok(took.into_iter().map(Option::unwrap_or_default).collect())
+}
+
+/// A word of a closed list typed at `field`.
+fn word_of<T>(
+    field: Field,
+    list: WordList,
+    text: &str,
+    read: impl Fn(&str) -> Option<T>,
+) -> Result<T, InputError> {
+    read(text).ok_or_else(|| {
         InputError::at(
             field,
             Problem::Word {
@@ -323,52 +334,138 @@ pub fn resolve(game: &Match, raw: &RawHand, words: &Vocabulary) -> Result<HandIn
                 text: text.to_string(),
             },
         )
-    };
-    let bid = match &raw.bid {
-        None => None,
-        Some(RawBid::Given { name, chips }) => Some((seat(game, words, Field::Bid, name)?, *chips)),
-        Some(RawBid::Written(text)) => {
+    })
+}
+
+/// The high bid as typed.
+fn bid_of(game: &Match, words: &Vocabulary, bid: &RawBid) -> Result<(usize, i64), InputError> {
+    match bid {
+        RawBid::Given { name, chips } => Ok((seat(game, words, Field::Bid, name)?, *chips)),
+        RawBid::Written(text) => {
             let syntax = || InputError::at(Field::Bid, Problem::BidSyntax(text.clone()));
             let (name, chips) = text.split_once('=').ok_or_else(syntax)?;
             let chips: i64 = chips.trim().parse().map_err(|_| syntax())?;
-            Some((seat(game, words, Field::Bid, name.trim())?, chips))
+            Ok((seat(game, words, Field::Bid, name.trim())?, chips))
         }
+    }
+}
+
+/// Reads a raw hand against the match: every name, card and word checked as every door
+/// checks it. What depends on the match so far (totals, the moon, whose deal) is checked by
+/// the match itself when the hand is entered (see [`enter`]). A value given as none (`-`;
+/// for the moon and the suit also `none`, `geen`) is a value not given.
+pub fn resolve(game: &Match, raw: &RawHand, words: &Vocabulary) -> Result<HandInput, InputError> {
+    let named = |field: Field, name: &Option<String>| {
+        given(name)
+            .map(|name| seat(game, words, field, name))
+            .transpose()
+    };
+    let bid = match &raw.bid {
+        Some(RawBid::Written(text)) if vocab::is_none(text, false) => None,
+        Some(bid) => Some(bid_of(game, words, bid)?),
+        None => None,
     };
     Ok(HandInput {
-        took: took.into_iter().map(Option::unwrap_or_default).collect(),
+        took: took_of(game, raw, words)?,
         out: match given(&raw.out) {
             Some(text) => cards(words, Field::Out, text)?,
             None => Vec::new(),
         },
-        moon: given(&raw.moon)
-            .map(|t| {
-                words
-                    .moon(t)
-                    .ok_or_else(|| unknown(Field::Moon, WordList::Moon, t))
-            })
+        moon: given_word(&raw.moon)
+            .map(|t| word_of(Field::Moon, WordList::Moon, t, |t| words.moon(t)))
             .transpose()?,
         renege: named(Field::Renege, &raw.renege)?,
         dealer: named(Field::Dealer, &raw.dealer)?,
         pass: given(&raw.pass).map(|t| pass(words, t)).transpose()?,
         declare: named(Field::Declare, &raw.declare)?,
         bid,
-        suit: given(&raw.suit)
-            .map(|t| {
-                words
-                    .suit(t)
-                    .ok_or_else(|| unknown(Field::Suit, WordList::Suit, t))
-            })
+        suit: given_word(&raw.suit)
+            .map(|t| word_of(Field::Suit, WordList::Suit, t, |t| words.suit(t)))
             .transpose()?,
         all_pass: raw.all_pass,
-        payments: raw
-            .pay
-            .iter()
-            .map(|p| payment_with(game, words, p))
-            .collect::<Result<_, _>>()?,
+        payments: if removes_payments(&raw.pay) {
+            Vec::new()
+        } else {
+            raw.pay
+                .iter()
+                .map(|p| payment_with(game, words, p))
+                .collect::<Result<_, _>>()?
+        },
         expose: match given(&raw.expose) {
             Some(text) => exposed(words, text)?,
             None => Vec::new(),
         },
+    })
+}
+
+/// Whether the payments as typed say there were none: one payment `-`.
+fn removes_payments(pay: &[RawPayment]) -> bool {
+    matches!(pay, [RawPayment::Written(text)] if vocab::is_none(text, false))
+}
+
+/// An edit's fact as typed: not given (kept), none (`-`, or empty; `none` and `geen` too
+/// where `words_for_none`), or a value read by `read`.
+fn anew<T>(
+    text: &Option<String>,
+    words_for_none: bool,
+    read: impl FnOnce(&str) -> Result<T, InputError>,
+) -> Result<Anew<T>, InputError> {
+    match text.as_deref().map(str::trim) {
+        None => Ok(Anew::Keep),
+        Some(text) if text.is_empty() || vocab::is_none(text, words_for_none) => Ok(Anew::Remove),
+        Some(text) => read(text).map(Anew::Set),
+    }
+}
+
+/// Reads a raw hand as an edit of a saved hand: `NAME=CARDS` given replace the hand's cards
+/// (none given: the hand keeps its cards); every other value left out is kept, and a value
+/// given as none (`-`; for the moon and the suit also `none`, `geen`) is removed.
+pub fn resolve_edit(
+    game: &Match,
+    raw: &RawHand,
+    words: &Vocabulary,
+) -> Result<HandEdit, InputError> {
+    let named = |field: Field| move |name: &str| seat(game, words, field, name);
+    Ok(HandEdit {
+        took: if raw.took.is_empty() {
+            None
+        } else {
+            Some(took_of(game, raw, words)?)
+        },
+        out: anew(&raw.out, false, |text| cards(words, Field::Out, text))?,
+        moon: anew(&raw.moon, true, |t| {
+            word_of(Field::Moon, WordList::Moon, t, |t| words.moon(t))
+        })?,
+        renege: anew(&raw.renege, false, named(Field::Renege))?,
+        dealer: anew(&raw.dealer, false, named(Field::Dealer))?,
+        pass: anew(&raw.pass, false, |t| pass(words, t))?,
+        declare: anew(&raw.declare, false, named(Field::Declare))?,
+        bid: match &raw.bid {
+            None => Anew::Keep,
+            Some(RawBid::Written(text))
+                if text.trim().is_empty() || vocab::is_none(text, false) =>
+            {
+                Anew::Remove
+            }
+            Some(bid) => Anew::Set(bid_of(game, words, bid)?),
+        },
+        suit: anew(&raw.suit, true, |t| {
+            word_of(Field::Suit, WordList::Suit, t, |t| words.suit(t))
+        })?,
+        payments: if raw.pay.is_empty() {
+            Anew::Keep
+        } else if removes_payments(&raw.pay) {
+            Anew::Remove
+        } else {
+            Anew::Set(
+                raw.pay
+                    .iter()
+                    .map(|p| payment_with(game, words, p))
+                    .collect::<Result<_, _>>()?,
+            )
+        },
+        expose: anew(&raw.expose, false, |text| exposed(words, text))?,
+        all_pass: raw.all_pass,
     })
 }
 
@@ -386,15 +483,16 @@ pub fn enter(
         .map_err(InputError::refused)
 }
 
-/// Reads a raw hand and puts it in place of hand `number` (`edit`).
+/// Reads a raw hand as an edit (see [`resolve_edit`]) and puts it in place of hand `number`
+/// (`edit`): what it does, the entry it replaced among it.
 pub fn edit(
     game: &mut Match,
     number: usize,
     raw: &RawHand,
     words: &Vocabulary,
-) -> Result<Scoreboard, InputError> {
-    let input = resolve(game, raw, words)?;
-    game.edit(number, &input).map_err(InputError::refused)
+) -> Result<Edited, InputError> {
+    let edit = resolve_edit(game, raw, words)?;
+    game.revise(number, &edit).map_err(InputError::refused)
 }
 
 #[cfg(test)]

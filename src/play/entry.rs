@@ -3,7 +3,7 @@
 //! and the walk through the prompts that `back` can step through.
 
 use crate::core::cards::{Card, Suit};
-use crate::core::game::{Hand, HandInput, Match};
+use crate::core::game::{Anew, Hand, HandEdit, HandInput, Match};
 use crate::core::scoring::{HandCards, HandError};
 use crate::core::tokens::{Token, parse_cards};
 use crate::core::variant::PassDir;
@@ -12,7 +12,7 @@ use crate::t;
 use crate::ui::prompt::Prompter;
 use crate::words::Words;
 use crate::words::errors::Door;
-use crate::words::vocab::{CommandWord, Vocabulary};
+use crate::words::vocab::{self, CommandWord, Vocabulary};
 use anyhow::Result;
 
 /// One prompt of a hand.
@@ -380,6 +380,62 @@ impl Draft {
     }
 }
 
+/// An edit of the saved hand `old` as typed at the prompts: what still stands as it stood in
+/// `initial` (the hand ready to edit) is kept; a box emptied or answered `-` removes its
+/// fact; anything else typed is given anew, read as `input`. `cards_typed`: the cards were
+/// typed again (else the hand keeps its cards and its moon choice).
+pub fn edit_of(
+    initial: &Draft,
+    draft: &Draft,
+    input: &HandInput,
+    old: &Hand,
+    cards_typed: bool,
+) -> HandEdit {
+    HandEdit {
+        took: (cards_typed && draft.took != initial.took).then(|| input.took.clone()),
+        out: boxed(&initial.out, &draft.out, input.out.clone()),
+        // A moon choice not asked (no moon now) is kept for the core to drop, and said.
+        moon: match input.moon {
+            Some(choice) if cards_typed && old.moon != Some(choice) => Anew::Set(choice),
+            _ => Anew::Keep,
+        },
+        renege: Anew::Keep,
+        dealer: draft.dealer.into(),
+        pass: draft.pass.into(),
+        declare: chosen(initial.declare, draft.declare),
+        bid: match (initial.bid, draft.bid) {
+            (was, now) if was == now => Anew::Keep,
+            (_, Some(Bid::High(seat, chips))) => Anew::Set((seat, chips)),
+            _ => Anew::Remove,
+        },
+        suit: chosen(initial.suit, draft.suit),
+        payments: boxed(&initial.pay, &draft.pay, input.payments.clone()),
+        expose: boxed(&initial.expose, &draft.expose, input.expose.clone()),
+        all_pass: false,
+    }
+}
+
+/// A box of an edited hand: kept as it stood, removed when emptied or answered `-`, else
+/// `given`.
+fn boxed<T>(was: &str, now: &str, given: T) -> Anew<T> {
+    if was == now {
+        Anew::Keep
+    } else if now.trim().is_empty() || vocab::is_none(now, false) {
+        Anew::Remove
+    } else {
+        Anew::Set(given)
+    }
+}
+
+/// A choice of an edited hand: kept as it stood, else removed or given anew.
+fn chosen<T: PartialEq>(was: Option<T>, now: Option<T>) -> Anew<T> {
+    match now {
+        _ if was == now => Anew::Keep,
+        None => Anew::Remove,
+        Some(value) => Anew::Set(value),
+    }
+}
+
 /// What a player's prompt can be answered with besides cards.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Command {
@@ -493,7 +549,7 @@ fn declare(w: &Words, game: &Match, rest: &str) -> Result<Command, String> {
             variant = game.variant.name.as_str()
         ));
     }
-    if rest.is_empty() {
+    if rest.is_empty() || vocab::is_none(rest, false) {
         return Ok(Command::Declare(None));
     }
     input::player(game, Field::Declare, rest)
@@ -764,6 +820,10 @@ fn step_answer(
     if step == Step::Pay {
         if is_command(w, game, trimmed) {
             return None;
+        }
+        // `-`: none were paid (an edited hand's payments removed).
+        if vocab::is_none(trimmed, false) {
+            return Some(Ok(Answered::Pay(trimmed.to_string())));
         }
         return Some(
             input::payments(game, trimmed)

@@ -11,7 +11,7 @@ pub mod start;
 #[cfg(test)]
 mod tests;
 
-use crate::core::game::{Entry, HandInput, Match, Scoreboard};
+use crate::core::game::{Anew, Entry, HandEdit, HandInput, Match, Scoreboard};
 use crate::core::variant::{MoonChoice, MoonEffect};
 use crate::t;
 use crate::ui::prompt::Prompter;
@@ -130,7 +130,7 @@ pub fn run(
         match entry::walk(w, prompter, game, &mut draft, at, None, hands)? {
             Walked::Done => {
                 at = entry::steps(game, &draft).len().saturating_sub(1);
-                let Some(input) = complete(w, prompter, game, &board, &draft)? else {
+                let Some(input) = complete(w, prompter, game, &board, &draft, None)? else {
                     continue;
                 };
                 let typed = draft.describe(w, game);
@@ -222,14 +222,15 @@ pub fn run(
 }
 
 /// Completes a typed hand: the last player's share announced, a moon announced and its choice
-/// asked where the shooter chooses. `None` when the hand does not add up (said, and the
-/// entries stay to be corrected).
+/// asked where the shooter chooses (Enter: `kept`, an edited hand's choice, else add).
+/// `None` when the hand does not add up (said, and the entries stay to be corrected).
 fn complete(
     w: &Words,
     prompter: &mut dyn Prompter,
     game: &Match,
     board: &Scoreboard,
     draft: &Draft,
+    kept: Option<MoonChoice>,
 ) -> Result<Option<HandInput>> {
     let words = crate::words::vocab::Vocabulary::new(w.lang());
     let mut input = match draft.input(game, &words) {
@@ -314,8 +315,9 @@ fn complete(
                     value = value
                 ),
             ];
+            let first = usize::from(kept == Some(MoonChoice::Subtract));
             input.moon = Some(
-                match prompter.choose(&t!(w, "moon-which-way"), &choices, 0)? {
+                match prompter.choose(&t!(w, "moon-which-way"), &choices, first)? {
                     1 => MoonChoice::Subtract,
                     _ => MoonChoice::Add,
                 },
@@ -652,7 +654,9 @@ fn misdeal(
 }
 
 /// `edit N`: walks through hand N's entries, each ready to edit, shows old → new points and
-/// saves on yes; later hands are rescored. Returns whether the table typed `quit`.
+/// saves on yes; later hands are rescored. What the table leaves as it stood the hand keeps
+/// (see [`Match::revise`]); `-` in a box (or `declare -`) removes it. An edit that changes
+/// nothing saves nothing. Returns whether the table typed `quit`.
 fn edit(
     w: &Words,
     prompter: &mut dyn Prompter,
@@ -680,9 +684,12 @@ fn edit(
             dealer = game.players[hand.dealer].as_str()
         )
     ));
-    let mut draft = Draft::from_hand(w, game, hand).dealt(game, &before);
+    let points_only = matches!(game.entries.get(old.entry), Some(Entry::Points(_)));
+    let initial = Draft::from_hand(w, game, hand).dealt(game, &before);
+    let mut draft = initial.clone();
     let mut at = 0;
-    let input = loop {
+    let words = crate::words::vocab::Vocabulary::new(w.lang());
+    let change = loop {
         match entry::walk(
             w,
             prompter,
@@ -694,18 +701,34 @@ fn edit(
         )? {
             Walked::Done => {
                 at = entry::steps(game, &draft).len().saturating_sub(1);
+                let cards_typed =
+                    points_only || draft.took != initial.took || draft.out != initial.out;
+                if !cards_typed {
+                    // The cards stand as they were: nothing to add up or ask again.
+                    match draft.input(game, &words) {
+                        Ok(input) => break entry::edit_of(&initial, &draft, &input, hand, false),
+                        Err(why) => {
+                            let door = crate::words::errors::Door::Prompt;
+                            prompter.say(&format!(
+                                "{}\n",
+                                crate::words::errors::input_error(w, game, &why, door, None)
+                            ));
+                            continue;
+                        }
+                    }
+                }
                 // The moon of the edited hand is scored in that hand's phase.
                 let mut at_hand = before.clone();
                 at_hand.phase = old.phase.unwrap_or(1);
-                if let Some(input) = complete(w, prompter, game, &at_hand, &draft)? {
-                    break input;
+                if let Some(input) = complete(w, prompter, game, &at_hand, &draft, hand.moon)? {
+                    break entry::edit_of(&initial, &draft, &input, hand, true);
                 }
             }
             Walked::Command(Command::Renege(offender), _) => {
-                break HandInput {
-                    took: vec![Vec::new(); game.players.len()],
-                    renege: Some(offender),
-                    ..HandInput::default()
+                break HandEdit {
+                    took: Some(vec![Vec::new(); game.players.len()]),
+                    renege: Anew::Set(offender),
+                    ..HandEdit::default()
                 };
             }
             Walked::Command(Command::Quit, _) => {
@@ -716,8 +739,8 @@ fn edit(
         }
     };
     let mut trial = game.clone();
-    let after = match trial.edit(number, &input) {
-        Ok(board) => board,
+    let edited = match trial.revise(number, &change) {
+        Ok(edited) => edited,
         Err(why) => {
             prompter.say(&format!(
                 "{}\n{}\n",
@@ -727,6 +750,15 @@ fn edit(
             return Ok(false);
         }
     };
+    if !edited.changed {
+        prompter.say(&format!("{}\n", text::unchanged(w, number)));
+        return Ok(false);
+    }
+    let dropped = text::dropped(w, game, number, &edited.replaced, &edited.dropped);
+    for said in &dropped {
+        prompter.say(&format!("{said}\n"));
+    }
+    let after = edited.board;
     let Some(new) = after.hands.get(number - 1) else {
         return Ok(false);
     };

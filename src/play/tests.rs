@@ -1232,7 +1232,15 @@ fn edit_shows_the_trick_words_and_the_declaration_of_a_saved_hand_ready_to_keep(
         "{asked:?}"
     );
     assert!(asked.contains(&"? Bob [last]".to_string()), "{asked:?}");
-    assert_eq!(store.saves, 1);
+    // Every entry kept as it stood: the hand is as it was, and nothing is saved.
+    assert!(
+        prompter
+            .text()
+            .contains("Hand 1 is already as given: nothing was changed."),
+        "{}",
+        prompter.text()
+    );
+    assert_eq!(store.saves, 0);
     assert_eq!(m.scoreboard().hands[0].declared, Some((0, true)));
     assert_eq!(totals(&m)[0], -10);
 }
@@ -2163,4 +2171,172 @@ fn edit_turns_a_hand_of_points_only_into_a_hand_of_cards() {
     assert_eq!(store.saves, 1);
     assert_eq!(totals(&m), vec![13, 13, 0, 0]);
     assert!(matches!(m.entries[0], Entry::Hand(_)));
+}
+
+// --- An edit keeps what it does not change (issue 37, item 6) -------------------------------
+
+/// A Gong Zhu match whose one hand has the 10♣ exposed: Ann +100.
+fn gong_zhu_with_the_ten_exposed() -> Match {
+    let mut m = game("gong-zhu", 4);
+    let mut hand = input(
+        &m,
+        &[
+            ("Ann", "TC"),
+            ("Bob", "QS JD"),
+            ("Cas", "AH KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H"),
+        ],
+    );
+    let ten = crate::core::cards::Rank::parse("T").expect("a rank");
+    hand.expose = vec![crate::core::cards::Card::new(
+        ten,
+        crate::core::cards::Suit::Clubs,
+    )];
+    m.record(&hand, time()).unwrap();
+    m
+}
+
+#[test]
+fn an_edit_at_the_prompt_keeps_the_exposure_it_was_not_given_again() {
+    let mut m = gong_zhu_with_the_ten_exposed();
+    // The exposure kept (Enter), Bob's J♦ moved to Dee (the last player, who takes the rest).
+    let answers = vec![
+        line("edit 1"),
+        Enter,
+        Enter,
+        line("QS"),
+        Enter,
+        Enter,
+        line("quit"),
+    ];
+    let (_, prompter, store) = play_script(&mut m, answers);
+    assert!(
+        asked(&prompter).contains(&"? Exposed before play? Enter = none [10♣]".to_string()),
+        "{:?}",
+        asked(&prompter)
+    );
+    assert_eq!(store.saves, 1);
+    assert_eq!(totals(&m), vec![100, -100, 200, 100]);
+}
+
+#[test]
+fn an_edit_at_the_prompt_removes_the_exposure_answered_with_a_dash() {
+    let mut m = gong_zhu_with_the_ten_exposed();
+    let answers = vec![
+        line("edit 1"),
+        line("-"),
+        Enter,
+        Enter,
+        Enter,
+        Enter,
+        line("quit"),
+    ];
+    let (_, _, store) = play_script(&mut m, answers);
+    assert_eq!(store.saves, 1);
+    assert_eq!(totals(&m)[0], 50);
+}
+
+#[test]
+fn an_edit_at_the_prompt_removes_the_capot_with_declare_dash() {
+    let mut m = game("polignac", 4);
+    let mut hand = input(&m, &[("Ann", "JS JH JD JC first"), ("Bob", "last")]);
+    hand.declare = Some(0);
+    m.record(&hand, time()).unwrap();
+    let answers = vec![
+        line("edit 1"),
+        line("capot -"),
+        Enter,
+        Enter,
+        Enter,
+        Enter,
+        line("quit"),
+    ];
+    let (_, prompter, store) = play_script(&mut m, answers);
+    assert_eq!(store.saves, 1, "{}", prompter.text());
+    assert_eq!(m.scoreboard().hands[0].declared, None);
+    assert_eq!(totals(&m), vec![6, 1, 0, 0]);
+}
+
+#[test]
+fn an_edit_at_the_prompt_offers_the_kept_moon_choice_as_the_answer_enter_gives() {
+    let mut m = game("plain-hearts", 4);
+    let mut hand = input(&m, &[("Ann", "rest")]);
+    hand.moon = Some(crate::core::variant::MoonChoice::Subtract);
+    m.record(&hand, time()).unwrap();
+    // The same moon typed again as `rest`: Enter at the moon question keeps "subtract".
+    let answers = vec![line("edit 1"), line("rest"), Enter, Enter, line("quit")];
+    let (_, prompter, store) = play_script(&mut m, answers);
+    assert_eq!(store.saves, 0, "{}", prompter.text());
+    assert!(
+        prompter
+            .text()
+            .contains("Hand 1 is already as given: nothing was changed."),
+        "{}",
+        prompter.text()
+    );
+    assert_eq!(totals(&m), vec![-26, 0, 0, 0]);
+}
+
+#[test]
+fn an_edit_at_the_prompt_drops_a_kept_moon_choice_the_new_cards_no_longer_make_and_says_so() {
+    let mut m = game("plain-hearts", 4);
+    let mut hand = input(&m, &[("Ann", "rest")]);
+    hand.moon = Some(crate::core::variant::MoonChoice::Subtract);
+    m.record(&hand, time()).unwrap();
+    let answers = vec![
+        line("edit 1"),
+        line("12"),
+        line("1"),
+        Enter,
+        Enter,
+        line("quit"),
+    ];
+    let (_, prompter, store) = play_script(&mut m, answers);
+    let text = prompter.text();
+    assert!(
+        text.contains(
+            "Nobody shoots the moon in hand 1 any more: its moon choice (subtract) was left out."
+        ),
+        "{text}"
+    );
+    assert_eq!(store.saves, 1);
+    assert_eq!(totals(&m), vec![12, 1, 0, 0]);
+}
+
+#[test]
+fn an_edit_at_the_prompt_drops_a_kept_renege_once_the_hand_has_cards_and_says_so() {
+    let mut m = game("hartenjagen", 4);
+    let mut hand = input(&m, &[]);
+    hand.renege = Some(1);
+    m.record(&hand, time()).unwrap();
+    let answers = vec![
+        line("edit 1"),
+        line("QS"),
+        line("rest"),
+        Enter,
+        line("quit"),
+    ];
+    let (_, prompter, store) = play_script(&mut m, answers);
+    let text = prompter.text();
+    assert!(
+        text.contains("Hand 1 now has cards: Bob's renege was left out."),
+        "{text}"
+    );
+    assert_eq!(store.saves, 1);
+    assert_eq!(totals(&m), vec![13, 13, 0, 0]);
+}
+
+#[test]
+fn an_edit_at_the_prompt_that_changes_nothing_saves_nothing() {
+    let mut m = gong_zhu_with_the_ten_exposed();
+    let answers = vec![line("edit 1"), Enter, Enter, Enter, Enter, line("quit")];
+    let (_, prompter, store) = play_script(&mut m, answers);
+    assert!(
+        prompter
+            .text()
+            .contains("Hand 1 is already as given: nothing was changed."),
+        "{}",
+        prompter.text()
+    );
+    assert_eq!(store.saves, 0);
+    assert_eq!(totals(&m), vec![100, 0, 200, 0]);
 }

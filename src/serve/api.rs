@@ -192,7 +192,11 @@ pub fn parse_undo(w: &Words, bytes: &[u8]) -> Result<UndoBody, Refusal> {
     parse(w, bytes)
 }
 
-fn parse<T: Default + serde::de::DeserializeOwned>(w: &Words, bytes: &[u8]) -> Result<T, Refusal> {
+/// Reads a request body as `T`; a body of only spaces is `T`'s default.
+pub(super) fn parse<T: Default + serde::de::DeserializeOwned>(
+    w: &Words,
+    bytes: &[u8],
+) -> Result<T, Refusal> {
     if bytes.iter().all(u8::is_ascii_whitespace) {
         return Ok(T::default());
     }

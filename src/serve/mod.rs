@@ -12,6 +12,7 @@
 
 pub mod api;
 mod conn;
+pub mod edit;
 mod host;
 pub mod room;
 
@@ -393,6 +394,7 @@ async fn run(ctx: &Context, path: PathBuf, args: &ServeArgs, limits: conn::Limit
         .route("/api/record", post(record))
         .route("/api/check", post(check))
         .route("/api/undo", post(undo))
+        .route("/api/edit", post(edit))
         .layer(axum::middleware::from_fn_with_state(
             Arc::clone(&table),
             for_this_server,
@@ -760,6 +762,8 @@ enum Change {
     Check,
     /// Remove the last entry.
     Undo,
+    /// Edit a saved hand.
+    Edit,
 }
 
 async fn record(
@@ -787,6 +791,15 @@ async fn undo(
     body: Body,
 ) -> Response {
     change(table, query, headers, body, Change::Undo).await
+}
+
+async fn edit(
+    State(table): State<Arc<Table>>,
+    Asked(query): Asked<KeyQuery>,
+    headers: HeaderMap,
+    body: Body,
+) -> Response {
+    change(table, query, headers, body, Change::Edit).await
 }
 
 /// A POST: the key first (401), then the body, which must arrive in time (408) and not be
@@ -929,6 +942,33 @@ fn apply(
             matchfile::update_with(&table.path, access, |game, board| {
                 enter(game, board, &body).map_err(Trouble::Refused)
             })
+        }
+        Change::Edit => {
+            let request = edit::parse(&w, bytes)?;
+            let (edited, loaded) =
+                matchfile::update_if_changed_with(&table.path, access, |game, _| {
+                    if let Some(moved) = game.moved_on(request.seen(), Aim::Enter) {
+                        return Err(Trouble::Refused(api::moved_on_refusal(&w, &moved)));
+                    }
+                    let edited = request
+                        .raw
+                        .clone()
+                        .and_then(|raw| input::edit(game, request.number, &raw, &words))
+                        .map_err(|e| Trouble::Refused(api::refusal(&w, game, &request.body, &e)))?;
+                    let changed = edited.changed;
+                    Ok((edited, changed))
+                })
+                .map_err(|trouble| match trouble {
+                    Trouble::File(StoreError::ClubTable(error)) => club_refusal(&w, &error),
+                    Trouble::File(error) => table.trouble(error),
+                    Trouble::Refused(refusal) => refusal,
+                })?;
+            if edited.changed {
+                table.publish();
+            }
+            let game = loaded.game.clone();
+            let status = status_json(&w, loaded)?;
+            return edit::answer(&w, &game, request.number, &edited, &status);
         }
         Change::Undo => {
             let body = api::parse_undo(&w, bytes)?;

@@ -944,6 +944,7 @@ async fn table_change(
         "record" => Change::Record,
         "check" => Change::Check,
         "undo" => Change::Undo,
+        "edit" => Change::Edit,
         _ => return not_found(&room),
     };
     let (tonight, table) = match playing(&room, &number).await {

@@ -160,9 +160,15 @@ cli-edit-after =
     Voorbeelden:
       hartenjagen edit 3 Ann="SV 2" Cas=rest      (ronde 3 zoals die echt ging)
       hartenjagen edit 5 --renege Dee
+      hartenjagen edit 2 --expose -               (in ronde 2 werd toch niets getoond)
 
-    De ronde houdt haar deler, doorgeven en tijd. Als het spel dan zou aflopen vóór de laatst
-    ingevoerde ronde, wordt de wijziging geweigerd en staat erbij welke rondes eerst weg moeten.
+    De kaarten die je opgeeft, vervangen alle kaarten van de ronde; zonder NAAM=KAARTEN houdt de
+    ronde haar kaarten. Al het andere (haar deler, doorgeven en tijd, --moon, --renege, --declare,
+    --bid, --suit, --out, --pay, --expose) houdt de ronde, tenzij je het opnieuw opgeeft; - haalt
+    het weg (--moon en --suit nemen ook geen). Wat de ronde hield en niet meer past (een keuze bij
+    de maan zonder maan), wordt weggelaten, en de wijziging zegt dat; een wijziging die niets
+    verandert, schrijft niets. Als het spel dan zou aflopen vóór de laatst ingevoerde ronde, wordt
+    de wijziging geweigerd en staat erbij welke rondes eerst weg moeten.
 cli-edit--number = Het nummer van de ronde om opnieuw in te voeren (zoals `status` het toont)
 
 ## status, next, undo, misdeal

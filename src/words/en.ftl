@@ -1552,3 +1552,17 @@ web-moon-subtract-choice = { $name } −{ $value }
 ## serve: the TV layout and the hands on a phone
 web-tv = TV
 web-hands-newest = Hands, newest first
+
+## edit: an edit keeps what it is not given (issue 37 item 6, task edit)
+edit-unchanged = Hand { $number } is already as given: nothing was changed.
+edit-dropped-cards = Hand { $number } is now a renege: its cards were left out.
+edit-dropped-out = The cards out of play ({ $cards }) no longer fit hand { $number } and were left out.
+edit-dropped-moon = Nobody shoots the moon in hand { $number } any more: its moon choice ({ $choice }) was left out.
+edit-dropped-renege = Hand { $number } now has cards: { $name }'s renege was left out.
+edit-dropped-declare = { $name }'s { $declaration } no longer fits hand { $number } and was left out.
+edit-dropped-bid = The bid ({ $name } { $chips }) no longer fits hand { $number } and was left out.
+edit-dropped-suit = The penalty suit ({ $suit }) no longer fits hand { $number } and was left out.
+edit-dropped-pay = The payments in play ({ $payments }) no longer fit hand { $number } and were left out.
+edit-dropped-exposed = The exposed cards ({ $cards }) no longer fit hand { $number } and were left out.
+edit-dropped-dealer = The dealer ({ $name }) no longer fits hand { $number } and was left out: the proposed dealer dealt.
+edit-dropped-pass = The pass ({ $pass }) no longer fits hand { $number } and was left out.

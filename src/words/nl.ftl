@@ -1568,3 +1568,17 @@ web-moon-subtract-choice = { $name } −{ $value }
 ## serve: de tv-weergave en de rondes op een telefoon
 web-tv = Tv-weergave
 web-hands-newest = Rondes, nieuwste eerst
+
+## edit: een wijziging houdt wat ze niet opnieuw krijgt (issue 37 punt 6, taak edit)
+edit-unchanged = Ronde { $number } is al zoals opgegeven: er is niets veranderd.
+edit-dropped-cards = Ronde { $number } is nu een verzaking: de kaarten zijn weggelaten.
+edit-dropped-out = De kaarten uit het spel ({ $cards }) passen niet meer bij ronde { $number } en zijn weggelaten.
+edit-dropped-moon = In ronde { $number } schiet niemand meer de maan: de keuze bij de maan ({ $choice }) is weggelaten.
+edit-dropped-renege = Ronde { $number } heeft nu kaarten: de verzaking van { $name } is weggelaten.
+edit-dropped-declare = De aankondiging van { $name } ({ $declaration }) past niet meer bij ronde { $number } en is weggelaten.
+edit-dropped-bid = Het bod ({ $name } { $chips }) past niet meer bij ronde { $number } en is weggelaten.
+edit-dropped-suit = De strafkleur ({ $suit }) past niet meer bij ronde { $number } en is weggelaten.
+edit-dropped-pay = De betalingen tijdens het spel ({ $payments }) passen niet meer bij ronde { $number } en zijn weggelaten.
+edit-dropped-exposed = De getoonde kaarten ({ $cards }) passen niet meer bij ronde { $number } en zijn weggelaten.
+edit-dropped-dealer = De deler ({ $name }) past niet meer bij ronde { $number } en is weggelaten: de voorgestelde deler deelde.
+edit-dropped-pass = Het doorgeven ({ $pass }) past niet meer bij ronde { $number } en is weggelaten.

@@ -386,10 +386,29 @@ impl Vocabulary {
         table(self.lang).moon.iter().map(|(_, w)| w[0]).collect()
     }
 
+    /// The word this language shows for a moon choice: `add`, `erbij`.
+    pub fn moon_word(&self, choice: MoonChoice) -> &'static str {
+        table(self.lang)
+            .moon
+            .iter()
+            .find(|(c, _)| *c == choice)
+            .map_or("", |(_, words)| words[0])
+    }
+
     /// The suit letters this language shows: `S, H, D, C`.
     pub fn suit_words(&self) -> Vec<&'static str> {
         table(self.lang).suits.iter().map(|(_, w)| w[0]).collect()
     }
+}
+
+/// The words that say "none" where a moon choice or a suit is asked, in every language.
+const NONE_WORDS: [&str; 2] = ["none", "geen"];
+
+/// Whether a value says "none": `-` at every door, and where `words` also `none` and `geen`
+/// (a moon choice, a suit).
+pub fn is_none(text: &str, words: bool) -> bool {
+    let text = text.trim();
+    text == "-" || (words && NONE_WORDS.iter().any(|w| w.eq_ignore_ascii_case(text)))
 }
 
 /// A pass direction typed in any language.
@@ -410,17 +429,26 @@ pub fn suit(text: &str) -> Option<Suit> {
 /// clap's check of a `--pass` value: a pass word of any language, kept as typed for the
 /// input module; anything else is a usage error listing the English words.
 pub fn pass_flag(text: &str) -> Result<String, String> {
-    known(text, pass(text).is_some(), &ENGLISH.pass.map_first())
+    known(
+        text,
+        pass(text).is_some() || is_none(text, false),
+        &ENGLISH.pass.map_first(),
+    )
 }
 
 /// clap's check of a `--moon` value (`add`, `subtract`, `erbij`, `eraf`).
 pub fn moon_flag(text: &str) -> Result<String, String> {
-    known(text, moon(text).is_some(), &ENGLISH.moon.map_first())
+    known(
+        text,
+        moon(text).is_some() || is_none(text, true),
+        &ENGLISH.moon.map_first(),
+    )
 }
 
 /// clap's check of a `--suit` value.
 pub fn suit_flag(text: &str) -> Result<String, String> {
     match suit(text) {
+        _ if is_none(text, true) => Ok(text.to_string()),
         Some(_) => Ok(text.to_string()),
         None => Err("use S, H, D or C (or ♠ ♥ ♦ ♣)".into()),
     }

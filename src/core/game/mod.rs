@@ -12,6 +12,7 @@ mod apply;
 mod board;
 mod check;
 mod chips;
+mod edit;
 mod errors;
 mod lives;
 mod names;
@@ -23,6 +24,7 @@ pub use chips::{
     AuctionHand, Payment, PotResult, Purse, ReversisHand, Settlement, reversis_settlement,
     split_payment,
 };
+pub use edit::{Anew, Edited, Fact, HandEdit};
 pub use errors::{MatchError, SetupError};
 pub use lives::LivesHand;
 pub use names::{NameError, check_names, find_player, fold_name};
@@ -487,95 +489,12 @@ impl Match {
         Ok(next.dealer)
     }
 
-    /// Re-records hand `number` (1-based) with the same checks as a new hand, keeping its
-    /// dealer, pass and time unless `input` gives them, and rescores every later hand. Refused
-    /// if the match would then end before its last recorded hand, or a later hand would no
-    /// longer fit; then nothing changes.
+    /// Re-records hand `number` (1-based) with the same checks as a new hand: what `input`
+    /// gives is given, what it leaves out is kept (see [`Match::revise`]); every later hand is
+    /// rescored. Returns the standings after it.
     pub fn edit(&mut self, number: usize, input: &HandInput) -> Result<Scoreboard, MatchError> {
-        if input.all_pass {
-            return Err(MatchError::EditIntoAllPass);
-        }
-        // (index, dealer, pass, time) of each scored hand; a hand of points only is edited
-        // into a hand of cards.
-        let hand_entries: Vec<(usize, usize, PassDir, DateTime<FixedOffset>)> = self
-            .entries
-            .iter()
-            .enumerate()
-            .filter_map(|(i, e)| match e {
-                Entry::Hand(hand) => Some((i, hand.dealer, hand.pass, hand.time)),
-                Entry::Points(hand) => Some((i, hand.dealer, hand.pass, hand.time)),
-                Entry::Misdeal { .. } | Entry::AllPass { .. } => None,
-            })
-            .collect();
-        let Some(&(index, dealer, pass, time)) =
-            number.checked_sub(1).and_then(|i| hand_entries.get(i))
-        else {
-            return Err(MatchError::NoSuchHand {
-                number,
-                played: hand_entries.len(),
-            });
-        };
-        let input = HandInput {
-            dealer: input.dealer.or(Some(dealer)),
-            // A game that never passes has no pass to keep (an older file may hold one).
-            pass: input.pass.or((!self.never_passes()).then_some(pass)),
-            ..input.clone()
-        };
-        let later: Vec<Entry> = self.entries[index + 1..].to_vec();
-        let mut edited = Match {
-            entries: self.entries[..index].to_vec(),
-            ..self.clone()
-        };
-        let mut board = edited.scoreboard();
-        edited.push_hand(&mut board, &input, time)?;
-        let total_hands = hand_entries.len();
-        for entry in later {
-            if let Some(winner) = board.winner() {
-                return Err(MatchError::EditEndsMatchEarly {
-                    ends_at: board.hands.len(),
-                    winner,
-                    last: total_hands,
-                });
-            }
-            match entry {
-                Entry::Misdeal { dealer, time } => edited.push_misdeal(&mut board, dealer, time)?,
-                Entry::AllPass { dealer, time } => {
-                    let passed = HandInput {
-                        all_pass: true,
-                        dealer: Some(dealer),
-                        ..HandInput::default()
-                    };
-                    let number = board.hands.len() + 1;
-                    edited.push_hand(&mut board, &passed, time).map_err(|e| {
-                        MatchError::EditBreaksLaterHand {
-                            number,
-                            reason: Box::new(e),
-                        }
-                    })?;
-                }
-                Entry::Points(hand) => {
-                    let number = board.hands.len() + 1;
-                    edited
-                        .push_points(&mut board, Some(hand.dealer), &hand.points, hand.time)
-                        .map_err(|e| MatchError::EditBreaksLaterHand {
-                            number,
-                            reason: Box::new(e),
-                        })?;
-                }
-                Entry::Hand(hand) => {
-                    let again = edited.input_of(&hand);
-                    let number = board.hands.len() + 1;
-                    edited
-                        .replay_hand(&mut board, &again, hand.time)
-                        .map_err(|e| MatchError::EditBreaksLaterHand {
-                            number,
-                            reason: Box::new(e),
-                        })?;
-                }
-            }
-        }
-        *self = edited;
-        Ok(board)
+        self.revise(number, &HandEdit::from(input))
+            .map(|edited| edited.board)
     }
 
     /// A saved hand as it is entered again: its cards as tokens, its dealer, pass and

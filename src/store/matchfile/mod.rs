@@ -33,7 +33,7 @@ pub use super::listing::{current_match, match_files, match_files_with_metadata};
 pub use read::{load, parse};
 pub use write::{
     create, create_in, remove_unless_changed, render, save, save_unless_changed, update,
-    update_with,
+    update_if_changed, update_if_changed_with, update_with,
 };
 
 use crate::core::game::{Match, Scoreboard};

@@ -148,6 +148,26 @@ pub fn update_with<T, E: From<Error>>(
     access: Access,
     change: impl FnOnce(&mut Match, &mut Scoreboard) -> std::result::Result<T, E>,
 ) -> std::result::Result<(T, Loaded), E> {
+    update_if_changed_with(path, access, |game, board| {
+        change(game, board).map(|done| (done, true))
+    })
+}
+
+/// As [`update`], but `change` also says whether it changed the match: when it did not,
+/// nothing is written and the file's bytes stay as they are (an edit that changes nothing).
+pub fn update_if_changed<T, E: From<Error>>(
+    path: &Path,
+    change: impl FnOnce(&mut Match, &mut Scoreboard) -> std::result::Result<(T, bool), E>,
+) -> std::result::Result<(T, Loaded), E> {
+    update_if_changed_with(path, Access::HAND, change)
+}
+
+/// [`update_if_changed`], saying what the change does to a club table's match.
+pub fn update_if_changed_with<T, E: From<Error>>(
+    path: &Path,
+    access: Access,
+    change: impl FnOnce(&mut Match, &mut Scoreboard) -> std::result::Result<(T, bool), E>,
+) -> std::result::Result<(T, Loaded), E> {
     let guard = club::guard(path, access)?;
     if let Err(error) = std::fs::metadata(path) {
         // No lock file for a match that is not there; say why as `load` would.
@@ -168,8 +188,10 @@ pub fn update_with<T, E: From<Error>>(
         guard.check(&mut game)?;
         board = game.scoreboard();
     }
-    let result = change(&mut game, &mut board)?;
-    write_match(&target, &game)?;
+    let (result, changed) = change(&mut game, &mut board)?;
+    if changed {
+        write_match(&target, &game)?;
+    }
     let board = game.scoreboard();
     Ok((result, Loaded { game, board }))
 }

@@ -2,6 +2,7 @@
 //! scored, and what happens next. Every sentence comes from the words layer.
 
 mod banner;
+mod edit;
 mod facts;
 mod hand;
 mod standings;
@@ -13,6 +14,7 @@ pub use banner::{
     banner, first_trick_words, hearts_only, instructions, kitty_name, lead_words, pass_words,
     reminders, state_line, taker_words,
 };
+pub use edit::{dropped, unchanged, with_dropped};
 pub use facts::facts;
 pub use hand::{
     declared_note, edited, exposed_note, hand_note, points_words, recorded, settle_words,
