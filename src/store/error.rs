@@ -188,6 +188,25 @@ pub enum ClubFileError {
         /// Its problems.
         problems: Vec<Problem>,
     },
+    /// Cut short from outside (an interrupted copy or sync): it should end with its end line
+    /// and does not.
+    CutOff {
+        /// The file.
+        origin: String,
+        /// How its end line starts (`# end of evening`), as written in the file.
+        end: &'static str,
+    },
+    /// A table whose match file is not its own `rR-tT.toml` beside `evening.toml`.
+    TableFile {
+        /// The file.
+        origin: String,
+        /// The round.
+        round: u32,
+        /// The table.
+        table: u32,
+        /// The file named, as written.
+        file: String,
+    },
     /// A round's seed that is not 16 hex digits.
     BadSeed {
         /// The file.

@@ -1098,6 +1098,23 @@ pub fn club_file_error(w: &Words, error: &ClubFileError) -> String {
                 problems: problems.clone(),
             },
         ),
+        ClubFileError::CutOff { origin, end } => {
+            t!(w, "club-cut-off", origin = origin.as_str(), end = *end)
+        }
+        ClubFileError::TableFile {
+            origin,
+            round,
+            table,
+            file,
+        } => t!(
+            w,
+            "club-table-file",
+            origin = origin.as_str(),
+            round = *round,
+            table = *table,
+            file = file.as_str(),
+            own = crate::store::club::table_file_name(*round, *table)
+        ),
         ClubFileError::BadSeed {
             origin,
             round,
