@@ -18,6 +18,8 @@ pub enum FileKind {
     Variant,
     /// A club's file (`competition.toml`, `evening.toml`).
     Club,
+    /// A sheet of hand points for `import`.
+    Sheet,
     /// Any file (a chart being replaced).
     Any,
 }

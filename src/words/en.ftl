@@ -1501,5 +1501,6 @@ web-tv = TV
 web-hands-newest = Hands, newest first
 
 ## Issue 37, item 9 (task `files`): the club's files and `import` as safe as match files
+what-sheet = sheet
 club-cut-off = { $origin } was cut off: its last line should be the end line "{ $end }: …" but is not, so it was left as it is; an interrupted copy or sync does this: restore the file from where it came from
 club-table-file = { $origin }: table { $table } of round { $round } names “{ $file }” as its match file; a table's match is { $own }, beside evening.toml, and no other file: put back { $own }

@@ -998,6 +998,7 @@ fn file_kind(w: &Words, what: FileKind) -> String {
         FileKind::Match => t!(w, "what-match-file"),
         FileKind::Variant => t!(w, "what-variant-file"),
         FileKind::Club => t!(w, "what-club-file"),
+        FileKind::Sheet => t!(w, "what-sheet"),
         FileKind::Any => t!(w, "what-file"),
     }
 }

@@ -1517,5 +1517,6 @@ web-tv = Tv-weergave
 web-hands-newest = Rondes, nieuwste eerst
 
 ## Issue 37, punt 9 (taak `files`): de bestanden van de club en `import` even veilig als partijbestanden
+what-sheet = blad
 club-cut-off = { $origin } is afgekapt: de laatste regel hoort de eindregel "{ $end }: …" te zijn, maar die ontbreekt, dus het bestand blijft zoals het is; dat gebeurt als kopiëren of synchroniseren halverwege stopt: haal het bestand opnieuw op van waar het vandaan kwam
 club-table-file = { $origin }: tafel { $table } van ronde { $round } noemt „{ $file }” als partijbestand; de partij van een tafel is { $own }, naast evening.toml, en geen ander bestand: zet { $own } terug
