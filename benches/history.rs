@@ -1,5 +1,7 @@
 //! Criterion benchmarks for issue 6's budgets (README, Performance):
 //! - loading and scoring a 1,000-hand match file (and printing it as `status --json`);
+//! - loading a match of 4,000 points-only hands, as `import` makes them (issue 37: it was
+//!   quadratic, 5.4 s; `tests/linear_load.rs` counts its work);
 //! - `stats` over 2,000 match files in the data folder, every file read and through a warm
 //!   summary cache;
 //! - a club's 26,000 match files (issue 17): `history` (table and JSON) and `stats` through a
@@ -33,6 +35,44 @@ fn long_match(c: &mut Criterion) {
             let report = StatusReport::new(&loaded.game, &loaded.board);
             black_box(serde_json::to_string_pretty(&report).expect("JSON"))
         });
+    });
+    group.finish();
+}
+
+/// The text of a hartenjagen match of `hands` points-only hands, one in seven a moon's figures.
+fn points_only_match(hands: usize) -> String {
+    use hartenjagen::core::catalog::{self, Source};
+    use hartenjagen::core::game::{Match, MatchOptions};
+    let variant = catalog::resolve("hartenjagen", &Source::builtin).expect("a built-in variant");
+    let names = ["Ann", "Bob", "Cas", "Dee"].map(String::from).to_vec();
+    let started =
+        chrono::DateTime::parse_from_rfc3339("2026-01-03T19:30:00+01:00").expect("a time");
+    let options = MatchOptions {
+        target: Some(10_000_000),
+        hands: Some(100_000),
+        ..MatchOptions::default()
+    };
+    let mut game = Match::new(variant, names, 0, options, started).expect("a match");
+    game.dated = true;
+    let mut board = game.scoreboard();
+    for i in 0..hands {
+        let points: &[i64] = match i % 7 {
+            0 => &[0, 26, 26, 26],
+            k if k % 2 == 0 => &[13, 0, 13, 0],
+            _ => &[0, 13, 3, 10],
+        };
+        game.push_points(&mut board, None, points, started)
+            .expect("points that add up");
+    }
+    matchfile::render(&game).expect("a match renders")
+}
+
+fn points_only(c: &mut Criterion) {
+    let text = points_only_match(4000);
+    let mut group = c.benchmark_group("points-only match");
+    group.sample_size(20);
+    group.bench_function("4000 hands, load and score", |b| {
+        b.iter(|| black_box(matchfile::parse("points.toml", black_box(&text)).expect("loads")));
     });
     group.finish();
 }
@@ -120,5 +160,5 @@ fn club(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, long_match, stats, club);
+criterion_group!(benches, long_match, points_only, stats, club);
 criterion_main!(benches);

@@ -8,6 +8,8 @@ use super::change::{Created, from_before};
 use super::{Context, refuse};
 use crate::cli::ImportArgs;
 use crate::core::game::{Match, MatchError, MatchOptions, PointsError, find_player};
+use crate::store::error::{Error as StoreError, FileKind};
+use crate::store::files;
 use crate::store::matchfile;
 use crate::store::paths;
 use crate::store::variants::Catalog;
@@ -81,13 +83,16 @@ fn read_columns(headings: &[String]) -> (Vec<Column>, Vec<String>) {
 pub fn import(ctx: &Context, args: ImportArgs) -> Result<Created> {
     let w = &ctx.words;
     let sheet = args.sheet.display().to_string();
-    let text = std::fs::read_to_string(&args.sheet).map_err(|cause| {
-        anyhow!(t!(
+    // A regular file only, of at most `files::MOST_BYTES`, opened without blocking: a FIFO,
+    // a device or a huge file is refused before anything is read from it.
+    let text = files::read_text(&args.sheet, FileKind::Sheet).map_err(|error| match error {
+        StoreError::CannotRead { cause, .. } => anyhow!(t!(
             w,
             "import-cannot-read",
             file = sheet.as_str(),
             cause = errors::cause(w, &cause)
-        ))
+        )),
+        other => anyhow!(errors::store_failure(w, &other)),
     })?;
     let mut reader = csv::ReaderBuilder::new()
         .has_headers(false)

@@ -12,6 +12,7 @@ use super::files;
 use crate::core::summary::MatchSummary;
 use serde::{Deserialize, Serialize};
 use std::ffi::OsString;
+use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
@@ -22,6 +23,44 @@ const MAGIC: &str = "hartenjagen summary cache";
 const FORMAT: u32 = 4;
 /// How close to the cache's writing a file may have changed and still be trusted.
 const RACY: Duration = Duration::from_secs(2);
+/// The largest cache read: far more than the summaries of a club's 26,000 matches; a larger
+/// file at its place is no cache of ours and is ignored (and replaced by the next save).
+const MOST_BYTES: u64 = 256 * 1024 * 1024;
+
+/// The file at `path` when it is a regular file of at most [`MOST_BYTES`], with its length:
+/// opened without following a link (a link at its place is never read through) and without
+/// blocking (a FIFO there is never waited on); anything else is none.
+fn open_own(path: &Path) -> Option<(std::fs::File, u64)> {
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK);
+    }
+    let file = options.open(path).ok()?;
+    let metadata = file.metadata().ok()?;
+    (metadata.is_file() && metadata.len() <= MOST_BYTES).then_some((file, metadata.len()))
+}
+
+/// The first `most` bytes (at most) of the cache file at `path` (see [`open_own`]).
+fn read_own(path: &Path, most: u64) -> Option<Vec<u8>> {
+    let (file, len) = open_own(path)?;
+    let mut bytes = Vec::with_capacity(usize::try_from(len.min(most)).ok()?);
+    // Never more than the cap, should the file grow while it is read.
+    file.take(most.min(MOST_BYTES))
+        .read_to_end(&mut bytes)
+        .ok()?;
+    Some(bytes)
+}
+
+/// How every cache file starts: the magic string as postcard writes it (its length, then its
+/// bytes), so that an old cache can be told from a file of someone else's before removing it.
+fn magic_start() -> Vec<u8> {
+    let mut start = vec![u8::try_from(MAGIC.len()).expect("a short magic string")];
+    start.extend_from_slice(MAGIC.as_bytes());
+    start
+}
 
 /// What identifies a version of a match file: its size, modification time, status-change
 /// time (which no program can set back) and inode (a save replaces the file).
@@ -115,9 +154,10 @@ fn checked(bytes: &[u8]) -> Option<&[u8]> {
 }
 
 impl Cache {
-    /// The cache at `path`; empty if it is missing, damaged or of another version.
+    /// The cache at `path`; empty if it is missing, damaged or of another version, or if what
+    /// is there is not a regular file of at most [`MOST_BYTES`] (a link, a FIFO, a device).
     pub fn load(path: &Path) -> Cache {
-        let Ok(bytes) = std::fs::read(path) else {
+        let Some(bytes) = read_own(path, MOST_BYTES) else {
             return Cache::default();
         };
         let Some(body) = checked(&bytes) else {
@@ -203,15 +243,24 @@ impl Cache {
         if let Some(dir) = path.parent() {
             let _ = std::fs::create_dir_all(dir);
         }
-        let _ = files::write_atomically(path, &bytes, || Ok(()));
+        // Over whatever is there, a link included: never through it.
+        let _ = files::replace_atomically(path, &bytes);
     }
 }
 
 /// Removes a cache left where it was kept before (`old`), and its folder if that is then
-/// empty; a cache that is not there, or cannot be removed, is left alone without a word (it
-/// is never read again).
+/// empty: only a regular file that starts as a cache does, in a folder that is not a link.
+/// Anything else there (a person's own file of that name) is left alone without a word, as
+/// is a cache that cannot be removed (it is never read again).
 pub fn remove_old(old: &Path) {
-    if std::fs::symlink_metadata(old).is_ok_and(|m| m.is_file())
+    let start = magic_start();
+    let in_own_folder = old
+        .parent()
+        .is_some_and(|dir| std::fs::symlink_metadata(dir).is_ok_and(|m| m.is_dir()));
+    let is_cache =
+        || read_own(old, start.len() as u64).is_some_and(|bytes| bytes.starts_with(&start));
+    if in_own_folder
+        && is_cache()
         && std::fs::remove_file(old).is_ok()
         && let Some(dir) = old.parent()
     {
@@ -375,6 +424,113 @@ mod tests {
             Cache::load(&cache).take(&file, stamp).is_some(),
             "the old stamp still would"
         );
+    }
+
+    /// Loads the cache at `path` in a thread of its own: none if it took more than ten seconds
+    /// (a load that waits on a FIFO would never end).
+    fn loaded_in_time(path: &Path) -> Option<Cache> {
+        let (sender, receiver) = std::sync::mpsc::channel();
+        let path = path.to_path_buf();
+        std::thread::spawn(move || {
+            let _ = sender.send(Cache::load(&path));
+        });
+        receiver.recv_timeout(Duration::from_secs(10)).ok()
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn the_cache_is_never_written_through_a_link_put_at_its_place() {
+        let dir = tempfile::tempdir().expect("a folder");
+        let file = dir.path().join("m.toml");
+        std::fs::write(&file, "x").expect("a file");
+        let stamp = Stamp::of(&file).expect("a stamp");
+        let victim = dir.path().join("v.txt");
+        std::fs::write(&victim, "VICTIM").unwrap();
+        let cache = dir.path().join("summaries.bin");
+        std::os::unix::fs::symlink(&victim, &cache).unwrap();
+        Cache::default().save(&cache, [(file.as_path(), stamp, &summary())]);
+        assert_eq!(std::fs::read_to_string(&victim).unwrap(), "VICTIM");
+        let saved = std::fs::symlink_metadata(&cache).expect("saved");
+        assert!(saved.is_file(), "the link was replaced by the cache");
+        assert!(checked(&std::fs::read(&cache).unwrap()).is_some());
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_fifo_a_device_or_a_link_at_the_caches_place_is_ignored_at_once() {
+        let dir = tempfile::tempdir().expect("a folder");
+        let file = dir.path().join("m.toml");
+        std::fs::write(&file, "x").expect("a file");
+        let stamp = Stamp::of(&file).expect("a stamp");
+        let fifo = dir.path().join("fifo.bin");
+        let name = std::ffi::CString::new(fifo.as_os_str().as_encoded_bytes()).unwrap();
+        // SAFETY: a valid NUL-terminated path.
+        assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o644) }, 0);
+        let mut from_fifo = loaded_in_time(&fifo).expect("no wait on a FIFO");
+        assert!(from_fifo.take(&file, stamp).is_none());
+        let zero = dir.path().join("zero.bin");
+        std::os::unix::fs::symlink("/dev/zero", &zero).unwrap();
+        assert!(
+            loaded_in_time(&zero)
+                .expect("no endless read")
+                .take(&file, stamp)
+                .is_none()
+        );
+        // A link to a good cache is not read through either: the cache is rebuilt in its place.
+        let good = dir.path().join("good.bin");
+        std::fs::write(
+            &good,
+            written(
+                env!("CARGO_PKG_VERSION"),
+                FORMAT,
+                now_ns() + 10_000_000_000,
+                &file,
+            ),
+        )
+        .unwrap();
+        assert!(
+            Cache::load(&good).take(&file, stamp).is_some(),
+            "read as itself"
+        );
+        let link = dir.path().join("link.bin");
+        std::os::unix::fs::symlink(&good, &link).unwrap();
+        assert!(Cache::load(&link).take(&file, stamp).is_none());
+    }
+
+    #[test]
+    fn an_old_cache_is_removed_only_when_it_is_one() {
+        let dir = tempfile::tempdir().expect("a folder");
+        let file = dir.path().join("m.toml");
+        std::fs::write(&file, "x").expect("a file");
+        let folder = dir.path().join("cache");
+        std::fs::create_dir(&folder).unwrap();
+        let old = folder.join("summaries.bin");
+        std::fs::write(&old, "user notes").unwrap();
+        remove_old(&old);
+        assert_eq!(std::fs::read_to_string(&old).unwrap(), "user notes");
+        std::fs::write(&old, written("0.0.1", 1, 0, &file)).unwrap();
+        remove_old(&old);
+        assert!(!old.exists(), "an old program's cache is one");
+        assert!(!folder.exists(), "its folder, then empty, goes too");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn an_old_cache_is_not_removed_through_a_linked_folder() {
+        let dir = tempfile::tempdir().expect("a folder");
+        let file = dir.path().join("m.toml");
+        std::fs::write(&file, "x").expect("a file");
+        let elsewhere = dir.path().join("elsewhere");
+        std::fs::create_dir(&elsewhere).unwrap();
+        std::fs::write(
+            elsewhere.join("summaries.bin"),
+            written("0.0.1", 1, 0, &file),
+        )
+        .unwrap();
+        let linked = dir.path().join("cache");
+        std::os::unix::fs::symlink(&elsewhere, &linked).unwrap();
+        remove_old(&linked.join("summaries.bin"));
+        assert!(elsewhere.join("summaries.bin").exists());
     }
 
     #[test]

@@ -3,9 +3,11 @@
 //! standings are never stored, they are recomputed from the table matches.
 //!
 //! Every change is made as match files are changed: under the evening's lock, read, changed
-//! and saved atomically (see [`super::files`] and, for the lock, [`super::evening`]). `evening.toml` holds the keys of the evening's
-//! pages, so it is saved readable by its owner only (mode 0600).
+//! and saved atomically (see [`super::files`] and, for the lock, [`super::evening`]).
+//! `evening.toml` holds the keys of the evening's pages, so it is saved readable by its owner
+//! only (mode 0600).
 
+use super::club_end::{self, Which};
 use super::error::{ClubFileError, Error, FileKind};
 use super::{files, lock, paths};
 use crate::core::catalog::syntax_error;
@@ -18,18 +20,23 @@ use chrono::{DateTime, FixedOffset, NaiveDate};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
-/// The format version of club files written by this build.
-pub const FORMAT: u32 = 1;
+/// The format version of club files written by this build. Format 2: the file ends with its
+/// end line (see `club_end`) and is refused as cut off without it; a file of format 1 (no end
+/// line) loads as it always did and is written in format 2 at its next save. Keys that a
+/// later change of this build adds to format 2 are optional, so every format-2 file loads.
+pub const FORMAT: u32 = 2;
 
 const COMPETITION_HEADER: &str = "\
 # hartenjagen club competition: the game (a full copy of its rules, taken when the competition
 # was made), hands per round, rounds per evening, table sizes and the season's rules.
+# The file ends with its end line (\"# end of competition\"); a file without it was cut off.
 ";
 
 const EVENING_HEADER: &str = "\
 # hartenjagen club evening: who came, and each round's draw (its seed draws it again the same).
 # Standings are recomputed from the table matches beside this file; they are never stored.
 # The keys open the evening's pages: keep this file to yourself.
+# The file ends with its end line (\"# end of evening\"); a file without it was cut off.
 ";
 
 /// The folder of every competition.
@@ -216,10 +223,12 @@ pub fn render_competition(competition: &Competition) -> Result<String, Error> {
         players: competition.members.clone(),
         variant: competition.variant.raw.clone(),
     };
-    Ok(format!(
+    let body = format!(
         "{COMPETITION_HEADER}{}",
         toml::to_string(&file).map_err(Error::WriteToml)?
-    ))
+    );
+    let end = club_end::line(Which::Competition, &body);
+    Ok(body + &end)
 }
 
 /// The text of an evening's file.
@@ -245,14 +254,59 @@ pub fn render_evening(evening: &Evening) -> Result<String, Error> {
             }),
         actions: evening.actions.iter().map(action_file).collect(),
     };
-    Ok(format!(
+    let body = format!(
         "{EVENING_HEADER}{}",
         toml::to_string(&file).map_err(Error::WriteToml)?
-    ))
+    );
+    let end = club_end::line(Which::Evening, &body);
+    Ok(body + &end)
 }
 
 fn syntax(path: &Path, text: &str, error: &toml::de::Error) -> Error {
     ClubFileError::Syntax(syntax_error(&path.display().to_string(), text, error)).into()
+}
+
+/// The text of the club file at `path`, refused as cut off when it should end with its end
+/// line and does not (before its TOML is read: a cut often breaks that too).
+fn read_club_text(path: &Path, which: Which, header: &str) -> Result<String, Error> {
+    let text = files::read_text(path, FileKind::Club)?;
+    if !club_end::ends(which, &text) && club_end::needed(which, header, FORMAT, &text) {
+        return Err(cut_off(path, which));
+    }
+    Ok(text)
+}
+
+fn cut_off(path: &Path, which: Which) -> Error {
+    ClubFileError::CutOff {
+        origin: path.display().to_string(),
+        end: which.start(),
+    }
+    .into()
+}
+
+/// Refuses a file of a format that ends with its end line without one (its `format` line
+/// written so that it was not seen before the TOML was read).
+fn ended(path: &Path, which: Which, text: &str, format: u32) -> Result<(), Error> {
+    if format >= club_end::FIRST && !club_end::ends(which, text) {
+        return Err(cut_off(path, which));
+    }
+    Ok(())
+}
+
+/// Refuses a table whose match file is not its own `rR-tT.toml` beside `evening.toml`: a
+/// hand-edited or received evening must not make a draw or a hand read, write or delete a
+/// file anywhere else.
+fn own_table_file(path: &Path, round: u32, table: &TableFile) -> Result<(), Error> {
+    if table.file != table_file_name(round, table.number) {
+        return Err(ClubFileError::TableFile {
+            origin: path.display().to_string(),
+            round,
+            table: table.number,
+            file: table.file.clone(),
+        }
+        .into());
+    }
+    Ok(())
 }
 
 fn newer(path: &Path, format: u32) -> Result<(), Error> {
@@ -269,9 +323,10 @@ fn newer(path: &Path, format: u32) -> Result<(), Error> {
 
 /// Reads a competition's file.
 pub fn read_competition(path: &Path) -> Result<Competition, Error> {
-    let text = files::read_text(path, FileKind::Club)?;
+    let text = read_club_text(path, Which::Competition, COMPETITION_HEADER)?;
     let file: CompetitionFile = toml::from_str(&text).map_err(|e| syntax(path, &text, &e))?;
     newer(path, file.format)?;
+    ended(path, Which::Competition, &text, file.format)?;
     let variant = Variant::check(file.variant).map_err(|problems| {
         Error::from(ClubFileError::VariantCopyBroken {
             origin: path.display().to_string(),
@@ -293,9 +348,10 @@ pub fn read_competition(path: &Path) -> Result<Competition, Error> {
 
 /// Reads an evening's file.
 pub fn read_evening(path: &Path) -> Result<Evening, Error> {
-    let text = files::read_text(path, FileKind::Club)?;
+    let text = read_club_text(path, Which::Evening, EVENING_HEADER)?;
     let file: EveningFile = toml::from_str(&text).map_err(|e| syntax(path, &text, &e))?;
     newer(path, file.format)?;
+    ended(path, Which::Evening, &text, file.format)?;
     let mut rounds = Vec::with_capacity(file.rounds.len());
     for r in file.rounds {
         rounds.push(round_of(path, r)?);
@@ -362,6 +418,9 @@ fn round_file(r: &RoundRecord) -> RoundFile {
 }
 
 fn round_of(path: &Path, r: RoundFile) -> Result<RoundRecord, Error> {
+    for table in &r.tables {
+        own_table_file(path, r.number, table)?;
+    }
     let seed = u64::from_str_radix(&r.seed, 16).map_err(|_| {
         Error::from(ClubFileError::BadSeed {
             origin: path.display().to_string(),

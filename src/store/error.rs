@@ -18,6 +18,8 @@ pub enum FileKind {
     Variant,
     /// A club's file (`competition.toml`, `evening.toml`).
     Club,
+    /// A sheet of hand points for `import`.
+    Sheet,
     /// Any file (a chart being replaced).
     Any,
 }
@@ -187,6 +189,25 @@ pub enum ClubFileError {
         origin: String,
         /// Its problems.
         problems: Vec<Problem>,
+    },
+    /// Cut short from outside (an interrupted copy or sync): it should end with its end line
+    /// and does not.
+    CutOff {
+        /// The file.
+        origin: String,
+        /// How its end line starts (`# end of evening`), as written in the file.
+        end: &'static str,
+    },
+    /// A table whose match file is not its own `rR-tT.toml` beside `evening.toml`.
+    TableFile {
+        /// The file.
+        origin: String,
+        /// The round.
+        round: u32,
+        /// The table.
+        table: u32,
+        /// The file named, as written.
+        file: String,
     },
     /// A round's seed that is not 16 hex digits.
     BadSeed {

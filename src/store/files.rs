@@ -155,19 +155,58 @@ pub fn write_atomically(
 }
 
 /// [`write_atomically`], the new file given `mode` when there is one (a file of secrets:
-/// 0600, whatever the file had), else the target's mode as there.
+/// 0600, whatever the file had), else the target's mode as there. The temporary file is
+/// created with that mode (see [`create_temporary`]): a file of secrets is never readable by
+/// others, not even for the moment between its creation and its first byte.
 pub fn write_atomically_with_mode(
     path: &Path,
     bytes: &[u8],
     mode: Option<u32>,
     before_rename: impl FnOnce() -> std::io::Result<()>,
 ) -> std::io::Result<()> {
-    let target = target(path);
-    let dir = match target.parent().filter(|d| !d.as_os_str().is_empty()) {
+    replace(&target(path), bytes, mode, before_rename)
+}
+
+/// Replaces whatever is at `path` itself (a symbolic link included, which is replaced, never
+/// followed) with a new file holding `bytes`, atomically as [`write_atomically`] does: for a
+/// file of the program's own (the summary cache) that a link put in its place must not turn
+/// into a write somewhere else. The new file keeps the mode of a regular file that was there.
+pub fn replace_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    replace(path, bytes, None, || Ok(()))
+}
+
+/// The folder a file at `path` is in.
+fn folder_of(path: &Path) -> PathBuf {
+    match path.parent().filter(|d| !d.as_os_str().is_empty()) {
         Some(dir) => dir.to_path_buf(),
         None => PathBuf::from("."),
-    };
-    let name = target
+    }
+}
+
+/// The mode a new file at `path` is given exactly: `mode` when there is one, else the mode of
+/// the regular file there (not through a link) less [`NEVER`]; none for a file new there
+/// (it is created `rw-r--r--` less the umask).
+#[cfg(unix)]
+fn mode_for(path: &Path, mode: Option<u32>) -> Option<u32> {
+    use std::os::unix::fs::PermissionsExt;
+    if let Some(mode) = mode {
+        return Some(mode & 0o7777);
+    }
+    std::fs::symlink_metadata(path)
+        .ok()
+        .filter(std::fs::Metadata::is_file)
+        .map(|existing| existing.permissions().mode() & 0o7777 & !NEVER)
+}
+
+/// Creates the marked temporary file for a save of `path` in `dir`, with its mode (see
+/// [`mode_for`]) from the moment it exists: the umask may take bits away, never add them, so a
+/// file of secrets is never readable by others, not even before its mode is set exactly.
+fn create_temporary(
+    dir: &Path,
+    path: &Path,
+    #[cfg_attr(not(unix), allow(unused_variables))] mode: Option<u32>,
+) -> std::io::Result<tempfile::NamedTempFile> {
+    let name = path
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_else(|| "file".into());
@@ -177,22 +216,27 @@ pub fn write_atomically_with_mode(
     #[cfg(unix)]
     {
         use std::os::unix::fs::PermissionsExt;
-        builder.permissions(std::fs::Permissions::from_mode(0o644));
+        let created = mode_for(path, mode).unwrap_or(0o644);
+        builder.permissions(std::fs::Permissions::from_mode(created));
     }
-    #[cfg(not(unix))]
-    let _ = mode;
+    builder.tempfile_in(dir)
+}
+
+/// Writes `bytes` to a new file renamed over `path` (no link followed: the caller resolved
+/// one when the save goes through it); `mode` as in [`write_atomically_with_mode`].
+fn replace(
+    path: &Path,
+    bytes: &[u8],
+    mode: Option<u32>,
+    before_rename: impl FnOnce() -> std::io::Result<()>,
+) -> std::io::Result<()> {
+    let dir = folder_of(path);
     // Dropping `temporary` on an error removes it.
-    let mut temporary = builder.tempfile_in(&dir)?;
+    let mut temporary = create_temporary(&dir, path, mode)?;
     #[cfg(unix)]
-    if let Some(mode) = mode {
+    if let Some(mode) = mode_for(path, mode) {
         use std::os::unix::fs::PermissionsExt;
-        temporary
-            .as_file()
-            .set_permissions(std::fs::Permissions::from_mode(mode))?;
-    } else if let Ok(existing) = std::fs::metadata(&target) {
-        use std::os::unix::fs::PermissionsExt;
-        // The target's own mode (set directly, so the umask does not change it), less NEVER.
-        let mode = existing.permissions().mode() & 0o7777 & !NEVER;
+        // Set directly, so the umask does not change it; never more than it was created with.
         temporary
             .as_file()
             .set_permissions(std::fs::Permissions::from_mode(mode))?;
@@ -201,7 +245,7 @@ pub fn write_atomically_with_mode(
     temporary.flush()?;
     temporary.as_file().sync_all()?;
     before_rename()?;
-    temporary.persist(&target).map_err(|e| e.error)?;
+    temporary.persist(path).map_err(|e| e.error)?;
     #[cfg(unix)]
     std::fs::File::open(&dir)?.sync_all()?;
     Ok(())
@@ -264,6 +308,77 @@ mod tests {
         assert!(
             error.ends_with(":2: the match file is not UTF-8 text: the byte at offset 23 (line 2) is not valid; save it as UTF-8"),
             "{error}"
+        );
+    }
+
+    #[cfg(unix)]
+    fn mode_of(path: &Path) -> u32 {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::symlink_metadata(path)
+            .expect("there")
+            .permissions()
+            .mode()
+            & 0o7777
+    }
+
+    #[cfg(unix)]
+    fn set_mode(path: &Path, mode: u32) {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode)).expect("a mode");
+    }
+
+    /// The temporary file of a private save is private from the moment it exists, not only
+    /// once its mode is set (a local user read the organiser's key from a temporary evening
+    /// created 0644). Checked on the file as created, before anything else is done to it:
+    /// mode bits, which hold for root too.
+    #[cfg(unix)]
+    #[test]
+    fn the_temporary_file_of_a_private_save_is_created_private() {
+        let dir = tempfile::tempdir().unwrap();
+        let evening = dir.path().join("evening.toml");
+        std::fs::write(&evening, "old").unwrap();
+        set_mode(&evening, 0o644);
+        let created = create_temporary(dir.path(), &evening, Some(0o600)).expect("created");
+        assert_eq!(mode_of(created.path()) & 0o077, 0, "a file of secrets");
+        // A private match file saved without a mode asked: its own mode from the start.
+        let own = dir.path().join("m.toml");
+        std::fs::write(&own, "old").unwrap();
+        set_mode(&own, 0o600);
+        let created = create_temporary(dir.path(), &own, None).expect("created");
+        assert_eq!(mode_of(created.path()) & 0o077, 0, "a private match");
+        // And the saves themselves end with those modes.
+        write_atomically_with_mode(&evening, b"new", Some(0o600), || Ok(())).unwrap();
+        assert_eq!(mode_of(&evening), 0o600);
+        write_atomically(&own, b"new", || Ok(())).unwrap();
+        assert_eq!(mode_of(&own), 0o600);
+        let shared = dir.path().join("shared.toml");
+        std::fs::write(&shared, "old").unwrap();
+        set_mode(&shared, 0o664);
+        write_atomically(&shared, b"new", || Ok(())).unwrap();
+        assert_eq!(
+            mode_of(&shared),
+            0o664,
+            "the target's mode less world-write"
+        );
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_replacing_save_replaces_a_link_and_never_writes_through_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let victim = dir.path().join("victim.txt");
+        std::fs::write(&victim, "VICTIM").unwrap();
+        let own = dir.path().join("own.bin");
+        std::os::unix::fs::symlink(&victim, &own).unwrap();
+        replace_atomically(&own, b"cache").unwrap();
+        assert_eq!(std::fs::read_to_string(&victim).unwrap(), "VICTIM");
+        assert!(std::fs::symlink_metadata(&own).unwrap().is_file());
+        assert_eq!(std::fs::read(&own).unwrap(), b"cache");
+        assert!(
+            !std::fs::read_dir(dir.path())
+                .unwrap()
+                .flatten()
+                .any(|e| e.file_name().to_string_lossy().ends_with(TEMPORARY_MARK))
         );
     }
 

@@ -2,6 +2,7 @@
 
 pub mod cache;
 pub mod club;
+mod club_end;
 pub mod error;
 pub mod evening;
 pub mod files;

@@ -1566,3 +1566,8 @@ edit-dropped-pay = The payments in play ({ $payments }) no longer fit hand { $nu
 edit-dropped-exposed = The exposed cards ({ $cards }) no longer fit hand { $number } and were left out.
 edit-dropped-dealer = The dealer ({ $name }) no longer fits hand { $number } and was left out: the proposed dealer dealt.
 edit-dropped-pass = The pass ({ $pass }) no longer fits hand { $number } and was left out.
+
+## Issue 37, item 9 (task `files`): the club's files and `import` as safe as match files
+what-sheet = sheet
+club-cut-off = { $origin } was cut off: its last line should be the end line "{ $end }: …" but is not, so it was left as it is; an interrupted copy or sync does this: restore the file from where it came from
+club-table-file = { $origin }: table { $table } of round { $round } names “{ $file }” as its match file; a table's match is { $own }, beside evening.toml, and no other file: put back { $own }

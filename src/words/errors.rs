@@ -998,6 +998,7 @@ fn file_kind(w: &Words, what: FileKind) -> String {
         FileKind::Match => t!(w, "what-match-file"),
         FileKind::Variant => t!(w, "what-variant-file"),
         FileKind::Club => t!(w, "what-club-file"),
+        FileKind::Sheet => t!(w, "what-sheet"),
         FileKind::Any => t!(w, "what-file"),
     }
 }
@@ -1098,6 +1099,23 @@ pub fn club_file_error(w: &Words, error: &ClubFileError) -> String {
                 origin: origin.clone(),
                 problems: problems.clone(),
             },
+        ),
+        ClubFileError::CutOff { origin, end } => {
+            t!(w, "club-cut-off", origin = origin.as_str(), end = *end)
+        }
+        ClubFileError::TableFile {
+            origin,
+            round,
+            table,
+            file,
+        } => t!(
+            w,
+            "club-table-file",
+            origin = origin.as_str(),
+            round = *round,
+            table = *table,
+            file = file.as_str(),
+            own = crate::store::club::table_file_name(*round, *table)
         ),
         ClubFileError::BadSeed {
             origin,

@@ -1582,3 +1582,8 @@ edit-dropped-pay = De betalingen tijdens het spel ({ $payments }) passen niet me
 edit-dropped-exposed = De getoonde kaarten ({ $cards }) passen niet meer bij ronde { $number } en zijn weggelaten.
 edit-dropped-dealer = De deler ({ $name }) past niet meer bij ronde { $number } en is weggelaten: de voorgestelde deler deelde.
 edit-dropped-pass = Het doorgeven ({ $pass }) past niet meer bij ronde { $number } en is weggelaten.
+
+## Issue 37, punt 9 (taak `files`): de bestanden van de club en `import` even veilig als partijbestanden
+what-sheet = blad
+club-cut-off = { $origin } is afgekapt: de laatste regel hoort de eindregel "{ $end }: …" te zijn, maar die ontbreekt, dus het bestand blijft zoals het is; dat gebeurt als kopiëren of synchroniseren halverwege stopt: haal het bestand opnieuw op van waar het vandaan kwam
+club-table-file = { $origin }: tafel { $table } van ronde { $round } noemt „{ $file }” als partijbestand; de partij van een tafel is { $own }, naast evening.toml, en geen ander bestand: zet { $own } terug

@@ -422,3 +422,58 @@ fn a_match_from_before_goes_to_bg_stats_on_its_day_without_a_duration() {
     assert_eq!(play["playDate"], "2026-03-01 19:30:00", "{play}");
     assert!(play.get("durationMin").is_none(), "{play}");
 }
+
+/// `import` reads a regular file of at most 16 MiB, opened without blocking: a FIFO and
+/// /dev/zero waited or ate memory for ever, a 3 GB file took 7 GB. Each is refused at once in
+/// a sentence, and nothing is written.
+#[cfg(unix)]
+#[test]
+fn import_takes_only_a_regular_file_of_bounded_size_and_never_waits() {
+    let env = TestEnv::new();
+    let fifo = env.home().join("fifo.csv");
+    let name = std::ffi::CString::new(fifo.to_str().expect("a path")).expect("no NUL");
+    // SAFETY: a valid NUL-terminated path.
+    assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o644) }, 0);
+    let zero = env.home().join("zero.csv");
+    std::os::unix::fs::symlink("/dev/zero", &zero).expect("a link");
+    let sparse = env.home().join("sparse.csv");
+    fs::File::create(&sparse)
+        .and_then(|f| f.set_len(3 << 30))
+        .expect("a sparse file");
+    let latin1 = env.home().join("latin1.csv");
+    fs::write(
+        &latin1,
+        b"Ann,Bob,Cas,Dee\n13,0,13,0\n0,13,0,13\n\"Jos\xe9\",1,2,3\n",
+    )
+    .unwrap();
+    for (sheet, said) in [
+        (
+            &fifo,
+            "is a named pipe (FIFO), not a sheet; give the path of a plain file",
+        ),
+        (&zero, "is a device, not a sheet"),
+        (
+            &sparse,
+            "is larger than 16 MiB, far too large for a sheet; nothing was read from it",
+        ),
+        (
+            &latin1,
+            ":4: the sheet is not UTF-8 text: the byte at offset 40 (line 4) is not valid",
+        ),
+        (&env.home().to_path_buf(), "is a folder, not a sheet"),
+    ] {
+        let output = Command::cargo_bin("hartenjagen")
+            .expect("the binary")
+            .env("HARTENJAGEN_HOME", env.home())
+            .current_dir(env.home())
+            .args(["import", sheet.to_str().expect("a path")])
+            .timeout(Duration::from_secs(30))
+            .output()
+            .expect("runs");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(1), "{sheet:?}: {stderr}");
+        assert_contains(&stderr, said);
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    }
+    assert!(!env.home().join("matches").exists(), "nothing was written");
+}

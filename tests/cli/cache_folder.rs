@@ -4,6 +4,9 @@
 
 use super::*;
 
+/// How an old cache starts, as every cache has: its magic string as postcard writes it.
+const OLD_CACHE: &[u8] = b"\x19hartenjagen summary cache\x01 an old cache";
+
 /// Runs hartenjagen without `HARTENJAGEN_HOME`: HOME is `home`, XDG_CACHE_HOME `cache` (or
 /// none), the data folder the platform's under `home`.
 fn run_without_home_var(home: &Path, cache: Option<&Path>, args: &[&str]) -> String {
@@ -41,7 +44,7 @@ fn the_cache_goes_to_xdg_cache_home_and_an_old_one_in_the_data_folder_is_removed
     // A cache where an older version kept it, in the data folder.
     let old = data.join("cache/summaries.bin");
     fs::create_dir_all(old.parent().expect("its folder")).expect("a folder");
-    fs::write(&old, b"an old cache").expect("an old cache");
+    fs::write(&old, OLD_CACHE).expect("an old cache");
 
     let listed = run_without_home_var(home.path(), Some(xdg.path()), &["history"]);
     assert_contains(&listed, "Ann");
@@ -66,7 +69,7 @@ fn without_xdg_cache_home_the_cache_goes_to_dot_cache() {
     // A folder of the user's own called cache in the data folder is left alone, but for the
     // old cache file in it.
     fs::create_dir_all(data.join("cache")).expect("a folder");
-    fs::write(data.join("cache/summaries.bin"), b"old").expect("an old cache");
+    fs::write(data.join("cache/summaries.bin"), OLD_CACHE).expect("an old cache");
     fs::write(data.join("cache/mine.txt"), b"mine").expect("a file of the user's");
     run_without_home_var(home.path(), None, &["stats"]);
     assert!(
@@ -75,6 +78,20 @@ fn without_xdg_cache_home_the_cache_goes_to_dot_cache() {
             .is_file()
     );
     assert_eq!(names_in(&data.join("cache")), ["mine.txt"]);
+}
+
+#[test]
+fn a_file_of_the_users_where_the_old_cache_was_is_not_removed() {
+    let home = tempfile::tempdir().expect("a folder");
+    run_without_home_var(home.path(), None, &["new", "--players", "Ann,Bob,Cas,Dee"]);
+    let data = home.path().join(".local/share/hartenjagen");
+    fs::create_dir_all(data.join("cache")).expect("a folder");
+    fs::write(data.join("cache/summaries.bin"), b"user notes").expect("a file of the user's");
+    run_without_home_var(home.path(), None, &["history"]);
+    assert_eq!(
+        fs::read(data.join("cache/summaries.bin")).expect("still there"),
+        b"user notes"
+    );
 }
 
 #[test]

@@ -50,11 +50,51 @@ impl Match {
             Entry::Hand(hand) => std::borrow::Cow::Borrowed(hand),
             Entry::Points(given) => std::borrow::Cow::Owned(self.hand_of_points(given)),
         };
-        let hand: &Hand = &hand;
         let given = match entry {
             Entry::Points(given) => Some(given),
             _ => None,
         };
+        let (scored, outcome, next_phase) = self.score(board, index, &hand, given);
+        let rules = &self.rules;
+        // Whoever took the card that gives the next lead (Gong Zhu's Q♠); a renege hand has
+        // no cards, so the next lead falls back to the first lead's rule.
+        board.lead_taker = rules.taker_leads.and_then(|card| {
+            hand.cards
+                .took
+                .iter()
+                .position(|capture| capture.count(card) > 0)
+        });
+        if let Some(lost) = &scored.lives {
+            board
+                .out
+                .extend(lost.out.iter().map(|&seat| (seat, scored.number)));
+        }
+        if self.reversis() {
+            board.pot = scored.pot.unwrap_or(board.pot);
+        }
+        if let Some(settled) = &scored.auction {
+            board.pot = scored.pot.unwrap_or(board.pot);
+            board.names_again = (settled.pot == PotResult::Stays).then_some(settled.namer);
+        }
+        board.totals = scored.totals.clone();
+        board.outcome = outcome;
+        board.phase = next_phase;
+        board.next_dealer = board.seat_after(rules, hand.dealer);
+        board.hands.push(scored);
+    }
+
+    /// How `hand` (entry `index`; `given` when it is known by its points only) scores against
+    /// `board`, which it leaves as it is: the scored hand, the outcome after it and the next
+    /// phase. Checking whether points are a moon's figures scores a trial hand this way, with
+    /// no copy of the board's history (a copy per hand made loading points-only hands
+    /// quadratic).
+    pub(super) fn score(
+        &self,
+        board: &Scoreboard,
+        index: usize,
+        hand: &Hand,
+        given: Option<&PointsHand>,
+    ) -> (ScoredHand, Outcome, u8) {
         let rules = &self.rules;
         let phase = board.phase;
         let sign = match (&rules.phase2, phase) {
@@ -121,14 +161,14 @@ impl Match {
             Some(seat) => (Outcome::Won(seat), phase),
             None => self.outcome_after(board, &points, &totals, number),
         };
-        board.hands.push(ScoredHand {
+        let scored = ScoredHand {
             number,
             entry: index,
             dealer: hand.dealer,
             pass: hand.pass,
             phase: rules.has_phases().then_some(phase),
             points,
-            totals: totals.clone(),
+            totals,
             moon,
             moon_scored,
             renege: hand.renege,
@@ -136,38 +176,15 @@ impl Match {
             pot,
             auction,
             card_points,
-            lives: lives.clone(),
+            lives,
             reversis,
             exposed: hand.exposed.clone(),
             reversed: match hand.renege {
                 Some(_) => None,
                 None => rules.reversal(&hand.cards),
             },
-        });
-        // Whoever took the card that gives the next lead (Gong Zhu's Q♠); a renege hand has
-        // no cards, so the next lead falls back to the first lead's rule.
-        board.lead_taker = rules.taker_leads.and_then(|card| {
-            hand.cards
-                .took
-                .iter()
-                .position(|capture| capture.count(card) > 0)
-        });
-        if let Some(lost) = &lives {
-            board
-                .out
-                .extend(lost.out.iter().map(|&seat| (seat, number)));
-        }
-        if self.reversis() {
-            board.pot = pot.unwrap_or(board.pot);
-        }
-        if let Some(settled) = auction {
-            board.pot = pot.unwrap_or(board.pot);
-            board.names_again = (settled.pot == PotResult::Stays).then_some(settled.namer);
-        }
-        board.totals = totals;
-        board.outcome = outcome;
-        board.phase = next_phase;
-        board.next_dealer = board.seat_after(rules, hand.dealer);
+        };
+        (scored, outcome, next_phase)
     }
 
     /// A hand of points only as a hand with no cards: who dealt, the pass, the time.

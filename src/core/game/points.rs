@@ -201,17 +201,15 @@ impl Match {
                 let Ok(hand) = self.check_hand(board, &input, time) else {
                     continue;
                 };
-                let mut after = board.clone();
-                self.apply(&mut after, self.entries.len(), &Entry::Hand(hand));
-                let scored = after.hands.last();
-                let same = scored.is_some_and(|scored| {
-                    scored.moon == Some(seat)
-                        && scored
-                            .points
-                            .iter()
-                            .map(|p| p.re)
-                            .eq(points.iter().copied())
-                });
+                // Scored against the board as it is: a copy of the board (its every hand) per
+                // trial made loading points-only hands quadratic.
+                let (scored, _, _) = self.score(board, self.entries.len(), &hand, None);
+                let same = scored.moon == Some(seat)
+                    && scored
+                        .points
+                        .iter()
+                        .map(|p| p.re)
+                        .eq(points.iter().copied());
                 if same && !shooters.contains(&seat) {
                     shooters.push(seat);
                 }
