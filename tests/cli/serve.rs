@@ -284,7 +284,7 @@ fn the_page_shows_the_standings_the_banner_the_chart_and_the_last_hand() {
     );
     let (_, wrong) = server.get("/?key=0123456789abcdef0123456789abcdef");
     assert!(!wrong.contains("id=\"hand\""));
-    crate::assert_contains(&wrong, "is not this run&#39;s key");
+    crate::assert_contains(&wrong, "key no longer opens the table");
 }
 
 #[test]
