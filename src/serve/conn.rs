@@ -290,11 +290,22 @@ impl hyper::body::Body for Arriving {
     }
 }
 
-/// An answer's body that holds its request's mark until it has been sent (or dropped with
-/// its connection).
+/// An answer's body that holds its request's mark until hyper has taken all of it; the mark
+/// then waits in `unsent` until the connection has written and flushed it (or is dropped
+/// with its connection).
 struct Answering {
     body: axum::body::Body,
-    _mark: Mark,
+    mark: Mark,
+    unsent: Mark,
+}
+
+impl Drop for Answering {
+    fn drop(&mut self) {
+        let taken = self.mark.lock().unwrap_or_else(|e| e.into_inner()).take();
+        if let Some(taken) = taken {
+            *self.unsent.lock().unwrap_or_else(|e| e.into_inner()) = Some(taken);
+        }
+    }
 }
 
 impl hyper::body::Body for Answering {
@@ -355,11 +366,13 @@ async fn turn_away(mut stream: TcpStream) {
     .await;
 }
 
-/// A connection's stream that notes the time of every read and write.
+/// A connection's stream that notes the time of every read and write, and lets go of an
+/// answered request's mark once its answer is flushed to the system.
 struct Watched {
     stream: TcpStream,
     active: Arc<AtomicU64>,
     connections: Arc<Connections>,
+    unsent: Mark,
 }
 
 impl Watched {
@@ -399,11 +412,22 @@ impl AsyncWrite for Watched {
     }
 
     fn poll_flush(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
-        Pin::new(&mut self.get_mut().stream).poll_flush(cx)
+        let this = self.get_mut();
+        let flushed = Pin::new(&mut this.stream).poll_flush(cx);
+        if matches!(flushed, Poll::Ready(Ok(()))) {
+            // What hyper had of the answer is written: the connection is idle from now on.
+            drop(this.unsent.lock().unwrap_or_else(|e| e.into_inner()).take());
+        }
+        flushed
     }
 
     fn poll_shutdown(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
-        Pin::new(&mut self.get_mut().stream).poll_shutdown(cx)
+        let this = self.get_mut();
+        let shut = Pin::new(&mut this.stream).poll_shutdown(cx);
+        if shut.is_ready() {
+            drop(this.unsent.lock().unwrap_or_else(|e| e.into_inner()).take());
+        }
+        shut
     }
 }
 
@@ -443,10 +467,12 @@ pub async fn accept(listener: TcpListener, app: Router, connections: Arc<Connect
             }
             continue;
         };
+        let unsent: Mark = Arc::new(Mutex::new(None));
         let io = TokioIo::new(Watched {
             stream,
             active,
             connections: Arc::clone(&connections),
+            unsent: Arc::clone(&unsent),
         });
         let router = TowerToHyperService::new(app.clone());
         let marker = Arc::clone(&connections);
@@ -464,9 +490,10 @@ pub async fn accept(listener: TcpListener, app: Router, connections: Arc<Connect
                 busy: Arc::clone(&busy),
             });
             let answer = hyper::service::Service::call(&router, request);
+            let unsent = Arc::clone(&unsent);
             async move {
                 let response = answer.await?;
-                Ok::<_, Infallible>(response.map(|body| Answering { body, _mark: mark }))
+                Ok::<_, Infallible>(response.map(|body| Answering { body, mark, unsent }))
             }
         });
         let connections = Arc::clone(&connections);
@@ -475,9 +502,14 @@ pub async fn accept(listener: TcpListener, app: Router, connections: Arc<Connect
                 .timer(TokioTimer::new())
                 .header_read_timeout(HEADER_TIMEOUT)
                 .serve_connection(io, service);
+            // The close first: a connection chosen to make room (it had no request in flight
+            // then) is never polled again, so it cannot start one on its way out. The
+            // runtime has one thread, so nothing of this task runs between the choice and this
+            // look at it.
             tokio::select! {
-                _ = connection => {}
+                biased;
                 _ = closed => {}
+                _ = connection => {}
             }
             connections.closed(id);
         });
