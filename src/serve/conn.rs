@@ -38,6 +38,12 @@ pub const HEADER_TIMEOUT: Duration = Duration::from_secs(5);
 /// How long a request's body may take to arrive once its headers have.
 pub const BODY_TIMEOUT: Duration = Duration::from_secs(10);
 
+/// How long a connection with a request in flight may go without reading or writing a byte
+/// before its place may be given to another: far longer than any answer takes to make (a
+/// save waits at most a few seconds for the match's lock), so it is a client that stopped
+/// reading its answer.
+const STALLED: Duration = Duration::from_secs(30);
+
 /// Open files kept for everything that is not a connection: the match file and its lock and
 /// temporary files, the folder watcher, standard streams, the blocking threads' work.
 const RESERVED_FILES: u64 = 64;
@@ -152,7 +158,7 @@ impl Connections {
     fn admit(&self) -> Option<Admitted> {
         let mut open = self.open();
         let ordinary = open.values().filter(|o| !o.live).count();
-        if ordinary >= self.limits.ordinary && !close_quietest(&mut open, false) {
+        if ordinary >= self.limits.ordinary && !close_quietest(&mut open, false, self.now()) {
             return None;
         }
         let id = self.next_id.fetch_add(1, Ordering::Relaxed);
@@ -202,7 +208,7 @@ impl Connections {
 
     /// Closes the quietest ordinary connection (when no file can be opened for a new one).
     fn make_room(&self) {
-        close_quietest(&mut self.open(), false);
+        close_quietest(&mut self.open(), false, self.now());
     }
 
     fn closed(&self, id: u64) {
@@ -215,12 +221,20 @@ impl Connections {
 }
 
 /// Closes the connection of the kind that has read or written nothing for the longest time,
-/// among those with no request in flight; whether there was one.
-fn close_quietest(open: &mut HashMap<u64, Open>, live: bool) -> bool {
+/// among those with no request in flight; else one whose answer has not moved for
+/// [`STALLED`] (a client that stopped reading it, holding its place); whether there was one.
+fn close_quietest(open: &mut HashMap<u64, Open>, live: bool, now: u64) -> bool {
+    let stalled = u64::try_from(STALLED.as_millis()).unwrap_or(u64::MAX);
+    let quiet = |o: &Open| o.active.load(Ordering::Relaxed);
     let quietest = open
         .iter()
         .filter(|(_, o)| o.live == live && o.busy.load(Ordering::SeqCst) == 0)
-        .min_by_key(|(_, o)| o.active.load(Ordering::Relaxed))
+        .min_by_key(|(_, o)| quiet(o))
+        .or_else(|| {
+            open.iter()
+                .filter(|(_, o)| o.live == live && now.saturating_sub(quiet(o)) >= stalled)
+                .min_by_key(|(_, o)| quiet(o))
+        })
         .map(|(id, _)| *id);
     match quietest.and_then(|id| open.remove(&id)) {
         Some(connection) => {
@@ -431,7 +445,8 @@ impl AsyncWrite for Watched {
     }
 }
 
-/// The path of the live feed: a connection that asks for it is counted apart.
+/// The end of the path of a live feed (`/api/events`, and a club table's `/t/N/api/events`):
+/// a connection that asks for one is counted apart.
 const LIVE_FEED: &str = "/api/events";
 
 /// Accepts connections for ever, each served by `app` on a task of its own.
@@ -477,7 +492,7 @@ pub async fn accept(listener: TcpListener, app: Router, connections: Arc<Connect
         let router = TowerToHyperService::new(app.clone());
         let marker = Arc::clone(&connections);
         let service = hyper::service::service_fn(move |request: hyper::Request<Incoming>| {
-            if request.uri().path() == LIVE_FEED {
+            if request.uri().path().ends_with(LIVE_FEED) {
                 marker.became_live(id);
             }
             let mark: Mark = Arc::new(Mutex::new(None));
@@ -594,6 +609,27 @@ mod tests {
         assert!(working.closed.try_recv().is_ok());
         assert!(newcomer.closed.try_recv().is_err());
         drop(second);
+    }
+
+    #[test]
+    fn a_request_whose_answer_has_not_moved_for_long_gives_up_its_place() {
+        let connections = Connections::new(Limits {
+            ordinary: 2,
+            live: 1,
+        });
+        let mut stuck = admitted(&connections);
+        let mut working = admitted(&connections);
+        let _stuck = InFlight::new(&stuck.busy);
+        let _working = InFlight::new(&working.busy);
+        stuck.active.store(0, Ordering::Relaxed);
+        let stalled = u64::try_from(STALLED.as_millis()).expect("milliseconds");
+        working.active.store(stalled, Ordering::Relaxed);
+        // Both in flight and neither stalled yet: nobody is closed.
+        assert!(!close_quietest(&mut connections.open(), false, stalled - 1));
+        // The one that has not moved for STALLED goes; the one working stays.
+        assert!(close_quietest(&mut connections.open(), false, stalled + 1));
+        assert!(stuck.closed.try_recv().is_ok());
+        assert!(working.closed.try_recv().is_err());
     }
 
     #[test]

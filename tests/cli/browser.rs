@@ -781,17 +781,6 @@ fn a_hand_on_a_phone_takes_nine_taps_and_keys_and_a_moon_eleven() {
 // has a question or a hand open.
 // ---------------------------------------------------------------------------------------------
 
-/// Types `cards` into `player`'s field on `phone`.
-async fn type_into(phone: &Client, player: &str, cards: &str) {
-    phone
-        .find(Locator::Css(&format!("input[data-player=\"{player}\"]")))
-        .await
-        .expect("the player's field")
-        .send_keys(cards)
-        .await
-        .expect("typed");
-}
-
 /// The value of `player`'s field on `phone`.
 async fn field(phone: &Client, player: &str) -> String {
     phone

@@ -514,7 +514,11 @@ fn the_rooms_report_is_made_again_once_a_file_of_the_evening_changed() {
     let room = Room::start(&env);
     let (status, before) = room.get("/report");
     assert_eq!(status, 200);
-    assert_eq!(room.get("/report").1, before, "nothing changed, the same report");
+    assert_eq!(
+        room.get("/report").1,
+        before,
+        "nothing changed, the same report"
+    );
     let table = &seated(&room.evening())[0];
     env.ok(&[
         "club",
