@@ -346,9 +346,11 @@ impl hyper::body::Body for Answering {
 /// come back in a second.
 pub const SERVICE_UNAVAILABLE: &[u8] = b"HTTP/1.1 503 Service Unavailable\r\nRetry-After: 1\r\nContent-Length: 0\r\nConnection: close\r\nCache-Control: no-store\r\n\r\n";
 
-/// At most this many connections are being told [`SERVICE_UNAVAILABLE`] at once; beyond
-/// that one is closed at once.
-const MOST_TURNED_AWAY: usize = 64;
+/// At most this many connections are being told [`SERVICE_UNAVAILABLE`] at once (each holds
+/// a file for at most [`TURN_AWAY_TIME`], taken from the [`RESERVED_FILES`], so that the
+/// match's own files can always be opened); beyond that the answer is written as it can be
+/// and the connection closed at once.
+const MOST_TURNED_AWAY: usize = 16;
 
 /// How long a connection turned away may take to read its 503.
 const TURN_AWAY_TIME: Duration = Duration::from_secs(1);

@@ -342,8 +342,12 @@
       }
       if (!answer.ok) {
         if (answer.json.code === "moon-choice-missing" && askMoon(answer.json)) { return; }
-        if (asked || keyRefused(answer)) { refused(answer.json); }
-        if (note) { say(note); }
+        if (asked || keyRefused(answer)) {
+          refused(answer.json);
+          if (note) { say(note + " " + answer.json.error); }
+        } else if (note) {
+          say(note);
+        }
         return;
       }
       var hand = answer.json.hands[answer.json.hands.length - 1];
