@@ -1276,3 +1276,34 @@ fn under_a_reconnecting_flood_every_hand_saved_is_answered() {
         "{answered} answered, {unanswered} unanswered, {opened} flood connections"
     );
 }
+
+#[test]
+fn what_happened_meanwhile_is_said_in_the_language_serve_runs_in() {
+    let (env, file) = one_hand_played();
+    let server = Server::start(&env, &file, &["--lang", "nl"]);
+    let asked = live_version(&server);
+    env.ok(&["record", "--file", &file, "Ann=QS", "Bob=rest"]);
+    env.assert_unchanged(|| {
+        let (_, said) = server.post_hand("/api/undo", &json!({ "version": asked }));
+        assert_eq!(
+            said["error"],
+            "Ronde 2 is intussen bewaard, vanaf een andere telefoon of een terminal: er is niets weggehaald."
+        );
+        let (_, said) = server.post_hand(
+            "/api/record",
+            &json!({"hand": 2, "took": {"Ann": "QS", "Bob": "rest"}}),
+        );
+        assert_eq!(
+            said["error"],
+            "Ronde 2 is intussen bewaard, vanaf een andere telefoon of een terminal, en ronde 2 heeft precies de kaarten die hier zijn ingevoerd: ze staat één keer in de partij, er is niets dubbel bewaard."
+        );
+        let (_, said) = server.post_hand(
+            "/api/record",
+            &json!({"hand": 2, "took": {"Ann": "5", "Bob": "rest"}}),
+        );
+        assert_eq!(
+            said["error"],
+            "Ronde 2 is intussen bewaard, vanaf een andere telefoon of een terminal, en ronde 2 heeft andere kaarten dan hier zijn ingevoerd; er is niets bewaard. De ronde die nu wordt ingevoerd is ronde 3."
+        );
+    });
+}
