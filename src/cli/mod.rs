@@ -125,7 +125,7 @@ pub enum Command {
     Chart(ChartArgs),
     /// Show the match live on every phone and the TV, and let the table enter hands from a phone.
     #[command(
-        after_help = "Examples:\n  hartenjagen serve              (this computer only: http://127.0.0.1:7878/)\n  hartenjagen serve --lan        (phones on the same network; with a QR code)\n  hartenjagen serve --port 0     (any free port)\n\nIt prints two addresses: the scoreboard, for everyone, and the table's\naddress with a key made fresh for each run, which lets a phone enter hands\nand undo. Share that one only with the table. Ctrl-C stops the server;\nevery hand is already saved."
+        after_help = "Examples:\n  hartenjagen serve              (this computer only: http://127.0.0.1:7878/)\n  hartenjagen serve --lan        (phones on the same network; with a QR code)\n  hartenjagen serve --port 0     (any free port)\n  hartenjagen serve --new-key    (a new table address: the old one stops working)\n\nIt prints two addresses: the scoreboard, for everyone, and the table's\naddress with its key, which lets a phone enter hands and undo. Share that\none only with the table. The key is kept for this match file, so the address\nstill works after a restart; --new-key makes a new one. Ctrl-C stops the\nserver; every hand is already saved."
     )]
     Serve(ServeArgs),
     /// Run a club evening: several tables, seats drawn by lot each round, one ranking.
@@ -513,6 +513,10 @@ pub struct ServeArgs {
     /// open the page; prints the table's address as a QR code.
     #[arg(long)]
     pub lan: bool,
+    /// Make a new key for the table's address (the old address then stops entering hands);
+    /// without it the key kept for this match file is used again.
+    #[arg(long)]
+    pub new_key: bool,
 }
 
 /// Arguments of `status` and `next`.

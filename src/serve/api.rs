@@ -2,11 +2,13 @@
 //! the one input module, and every refusal as a status, one sentence in the table's language,
 //! a stable English code and the body's key at fault.
 
-use crate::core::game::{Aim, Match, MatchError, MovedOn, NameError, Seen, find_player};
-use crate::input::{Field, InputError, Problem, RawBid, RawHand, RawPayment};
+use crate::core::game::{Aim, Entry, Match, MatchError, MovedOn, NameError, Seen, find_player};
+use crate::input::{self, Field, InputError, Problem, RawBid, RawHand, RawPayment};
 use crate::t;
 use crate::words::Words;
 use crate::words::errors::{self, Door};
+use crate::words::vocab::Vocabulary;
+use chrono::{DateTime, FixedOffset};
 use serde::Deserialize;
 use serde::de::{MapAccess, Visitor};
 use std::fmt;
@@ -29,6 +31,9 @@ pub struct Refusal {
     /// The answers a question of the hand offers (the moon: `add`, `subtract`), each with
     /// its words.
     pub choices: Vec<(&'static str, String)>,
+    /// When the hand the page typed was saved meanwhile: whether the saved one is the one
+    /// typed (the same cards per seat and the same facts).
+    pub same: Option<bool>,
 }
 
 impl Refusal {
@@ -41,6 +46,7 @@ impl Refusal {
             field: None,
             now: None,
             choices: Vec::new(),
+            same: None,
         }
     }
 
@@ -53,6 +59,7 @@ impl Refusal {
             field: None,
             now: None,
             choices: Vec::new(),
+            same: None,
         }
     }
 
@@ -71,6 +78,8 @@ impl Refusal {
             entries: Option<usize>,
             #[serde(skip_serializing_if = "Vec::is_empty")]
             choices: Vec<Choice<'a>>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            same: Option<bool>,
         }
         #[derive(serde::Serialize)]
         struct Choice<'a> {
@@ -88,6 +97,7 @@ impl Refusal {
                 .iter()
                 .map(|(value, label)| Choice { value, label })
                 .collect(),
+            same: self.same,
         })
         .unwrap_or_default()
     }
@@ -162,7 +172,7 @@ impl HandBody {
     }
 }
 
-/// The body of `POST /api/undo`: where the page saw the match (both may be left out).
+/// The body of `POST /api/undo`: where the page saw the match (each may be left out).
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct UndoBody {
@@ -170,6 +180,9 @@ pub struct UndoBody {
     pub hand: Option<usize>,
     /// The entries the page saw.
     pub entries: Option<usize>,
+    /// The version of the file the page asked its question about (the live feed's id,
+    /// `ENTRIES.FINGERPRINT`): any change of the file since is a 409.
+    pub version: Option<String>,
 }
 
 impl UndoBody {
@@ -403,6 +416,7 @@ pub fn refusal(w: &Words, game: &Match, body: &HandBody, error: &InputError) -> 
                 field,
                 now: None,
                 choices: choices(w, game, refused),
+                same: None,
             };
         }
     };
@@ -413,6 +427,7 @@ pub fn refusal(w: &Words, game: &Match, body: &HandBody, error: &InputError) -> 
         field,
         now: None,
         choices: Vec::new(),
+        same: None,
     }
 }
 
@@ -475,7 +490,137 @@ pub fn moved_on_refusal(w: &Words, moved: &MovedOn) -> Refusal {
         field: None,
         now: Some((moved.hand, moved.entries)),
         choices: Vec::new(),
+        same: None,
     }
+}
+
+/// The 409 of a hand typed for hand `first` that was saved meanwhile (the match moved past
+/// it): whether the saved hand is the one typed is said, and given as `same`, so that the
+/// page can drop a hand typed twice and offer the next number only as a step of its own.
+/// The typed hand is entered as hand `first` on the match as it was before that hand: the
+/// same cards for every seat and the same facts (dealer, pass, moon, renege, declaration,
+/// bid, suit, payments, exposed cards) are the same hand; its time is not compared.
+pub fn saved_meanwhile(
+    w: &Words,
+    game: &Match,
+    body: &HandBody,
+    moved: &MovedOn,
+    words: &Vocabulary,
+    now: DateTime<FixedOffset>,
+) -> Refusal {
+    let mut refusal = moved_on_refusal(w, moved);
+    let Some(first) = moved.seen.hand.filter(|&h| h >= 1 && h < moved.hand) else {
+        return refusal;
+    };
+    let same = typed_is_saved(game, body, first, words, now);
+    let (count, last) = (moved.hand - first, moved.hand - 1);
+    refusal.said = if same {
+        t!(
+            w,
+            "api-moved-on-same",
+            count = count,
+            first = first,
+            last = last
+        )
+    } else {
+        t!(
+            w,
+            "api-moved-on-other",
+            count = count,
+            first = first,
+            last = last,
+            now = moved.hand
+        )
+    };
+    refusal.same = Some(same);
+    refusal
+}
+
+/// Whether hand `number` of `game` is `body` as typed (see [`saved_meanwhile`]).
+fn typed_is_saved(
+    game: &Match,
+    body: &HandBody,
+    number: usize,
+    words: &Vocabulary,
+    now: DateTime<FixedOffset>,
+) -> bool {
+    let Some(at) = game
+        .entries
+        .iter()
+        .enumerate()
+        .filter(|(_, entry)| entry.is_hand())
+        .nth(number - 1)
+        .map(|(at, _)| at)
+    else {
+        return false;
+    };
+    let Entry::Hand(saved) = &game.entries[at] else {
+        return false;
+    };
+    let mut before = game.clone();
+    before.entries.truncate(at);
+    let mut board = before.scoreboard();
+    let typed =
+        raw_hand(body).and_then(|raw| input::enter(&mut before, &mut board, &raw, words, now));
+    match (typed, before.entries.last()) {
+        (Ok(()), Some(Entry::Hand(typed))) if before.entries.len() == at + 1 => {
+            typed.dealer == saved.dealer
+                && typed.pass == saved.pass
+                && typed.cards == saved.cards
+                && typed.moon == saved.moon
+                && typed.renege == saved.renege
+                && typed.declare == saved.declare
+                && typed.bid == saved.bid
+                && typed.suit == saved.suit
+                && typed.payments == saved.payments
+                && typed.exposed == saved.exposed
+        }
+        _ => false,
+    }
+}
+
+/// The 409 of an undo asked about the file at version `seen` (`ENTRIES.FINGERPRINT`, the live
+/// feed's id) when the file is now at `now`: what happened meanwhile, and nothing removed.
+/// None while the file is as the page saw it.
+pub fn undo_moved_on(w: &Words, game: &Match, seen: &str, now: &str) -> Option<Refusal> {
+    if seen == now {
+        return None;
+    }
+    let entries = game.entries.len();
+    let seen_entries = seen
+        .split_once('.')
+        .and_then(|(count, _)| count.parse::<usize>().ok());
+    let said = match seen_entries {
+        Some(before) if before < entries => {
+            let hands = game.entries[before..]
+                .iter()
+                .filter(|entry| entry.is_hand())
+                .count();
+            let last = game.hands_played();
+            if hands > 0 {
+                t!(
+                    w,
+                    "api-moved-on-undo-saved",
+                    count = hands,
+                    first = last + 1 - hands,
+                    last = last
+                )
+            } else {
+                t!(w, "api-moved-on-undo-changed")
+            }
+        }
+        Some(before) if before > entries => t!(w, "api-moved-on-undo-removed"),
+        _ => t!(w, "api-moved-on-undo-changed"),
+    };
+    Some(Refusal {
+        status: 409,
+        code: "match-moved-on",
+        said,
+        field: None,
+        now: Some((game.last_entry_hand(), entries)),
+        choices: Vec::new(),
+        same: None,
+    })
 }
 
 /// A refusal of the match with no body to point into (undo, next).

@@ -25,7 +25,7 @@ use crate::core::game::{Aim, Match, Scoreboard};
 use crate::input;
 use crate::store::error::{Error as StoreError, FileKind};
 use crate::store::files;
-use crate::store::key::new_key;
+use crate::store::key;
 use crate::store::matchfile::club::Access as TableAccess;
 use crate::store::matchfile::{self, Loaded};
 use crate::t;
@@ -113,7 +113,7 @@ struct Snapshot {
 
 impl Snapshot {
     fn new(w: &Words, text: &str, loaded: Loaded) -> Result<Snapshot, Refusal> {
-        let version = format!("{}.{}", loaded.game.entries.len(), fingerprint(text));
+        let version = version_of(loaded.game.entries.len(), text);
         let line = serde_json::to_string(&StatusReport::new(&loaded.game, &loaded.board))
             .map_err(|e| trouble_at(w, &[], e))?;
         let status = status_json(w, loaded.clone())?;
@@ -292,6 +292,12 @@ fn carries_key(headers: &HeaderMap, query: &KeyQuery, key: &str) -> bool {
             .is_some_and(|given| bool::from(given.trim().as_bytes().ct_eq(key.as_bytes())))
 }
 
+/// Whether a request gives a key at all (right or wrong).
+fn gives_key(headers: &HeaderMap, query: &KeyQuery) -> bool {
+    headers.contains_key(header::AUTHORIZATION)
+        || query.key.as_deref().is_some_and(|k| !k.trim().is_empty())
+}
+
 /// A 500 that says why, with `folders` left out of the sentence.
 fn trouble_at(w: &Words, folders: &[String], error: impl Into<anyhow::Error>) -> Refusal {
     let mut said = crate::commands::said(w, &error.into());
@@ -299,6 +305,12 @@ fn trouble_at(w: &Words, folders: &[String], error: impl Into<anyhow::Error>) ->
         said = said.replace(folder.as_str(), "");
     }
     Refusal::with_status(500, "file-error", said)
+}
+
+/// A match file's version as the pages know it: its entries, a dot and the fingerprint of its
+/// text (`12.3f9a…`).
+fn version_of(entries: usize, text: &str) -> String {
+    format!("{entries}.{}", fingerprint(text))
 }
 
 /// A short fingerprint of a match file's text.
@@ -355,10 +367,19 @@ async fn run(ctx: &Context, path: PathBuf, args: &ServeArgs, limits: conn::Limit
         .await
         .with_context(|| t!(w, "serve-cannot-listen", port = args.port))?;
     let port = listener.local_addr()?.port();
+    let kept = key::table_key(&path, args.new_key).with_context(|| {
+        t!(
+            w,
+            "serve-cannot-keep-key",
+            path = key::keys_dir()
+                .map(|dir| dir.display().to_string())
+                .unwrap_or_default()
+        )
+    })?;
     let table = Arc::new(Table::new(
         path,
         w.lang(),
-        new_key()?,
+        kept,
         ctx.clock,
         host::Hosts::new(port, args.lan),
     ));
@@ -692,17 +713,33 @@ async fn page(State(table): State<Arc<Table>>, Asked(query): Asked<KeyQuery>) ->
     )
 }
 
-/// `GET /live`: the live part of the page, as it is now.
+/// The header of `GET /live` that names the version of the file the live part shows, so that
+/// the page's questions (undo: "Remove hand 3?") carry what they asked about.
+const VERSION_HEADER: &str = "x-hartenjagen-version";
+
+/// `GET /live`: the live part of the page, as it is now, with its version in
+/// [`VERSION_HEADER`].
 async fn live(State(table): State<Arc<Table>>) -> Response {
-    html_answer(
-        shown(&table, |w, snapshot| {
+    let version = Arc::new(Mutex::new(String::new()));
+    let shown_version = Arc::clone(&version);
+    let mut response = html_answer(
+        shown(&table, move |w, snapshot| {
+            shown_version
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .clone_from(&snapshot.update.version);
             once(&snapshot.live, || {
                 let Loaded { game, board } = &snapshot.loaded;
                 html::live(w, game, board).map_err(|e| trouble_at(w, &[], e))
             })
         })
         .await,
-    )
+    );
+    let version = version.lock().unwrap_or_else(|e| e.into_inner()).clone();
+    if let Ok(value) = HeaderValue::from_str(&version) {
+        response.headers_mut().insert(VERSION_HEADER, value);
+    }
+    response
 }
 
 /// `GET /report`: the printable report.
@@ -812,11 +849,13 @@ async fn change(
     what: Change,
 ) -> Response {
     if !table.authorized(&headers, &query) {
-        return json_answer(Err(Refusal::with_status(
-            401,
-            "key-needed",
-            t!(table.words(), "api-key-needed"),
-        )));
+        // A key that is not the table's: most likely a page from before `--new-key`.
+        let refusal = if gives_key(&headers, &query) {
+            Refusal::with_status(401, "key-stale", t!(table.words(), "api-key-stale"))
+        } else {
+            Refusal::with_status(401, "key-needed", t!(table.words(), "api-key-needed"))
+        };
+        return json_answer(Err(refusal));
     }
     let bytes = match body_in_time(body, table.lang).await {
         Ok(bytes) => bytes,
@@ -924,7 +963,7 @@ fn apply(
     let _writing = table.writing.lock().unwrap_or_else(|e| e.into_inner());
     let enter = |game: &mut Match, board: &mut Scoreboard, body: &api::HandBody| {
         if let Some(moved) = game.moved_on(body.seen(), Aim::Enter) {
-            return Err(api::moved_on_refusal(&w, &moved));
+            return Err(api::saved_meanwhile(&w, game, body, &moved, &words, now));
         }
         api::raw_hand(body)
             .and_then(|raw| input::enter(game, board, &raw, &words, now))
@@ -973,6 +1012,16 @@ fn apply(
         Change::Undo => {
             let body = api::parse_undo(&w, bytes)?;
             matchfile::update_with(&table.path, access, |game, _| {
+                // The version the page asked its question about, against the file as it is
+                // under the lock: any change meanwhile (a hand saved, corrected or removed)
+                // and nothing is removed.
+                if let Some(seen) = &body.version {
+                    let text = files::read_text(&table.path, FileKind::Match)?;
+                    let now = version_of(game.entries.len(), &text);
+                    if let Some(refusal) = api::undo_moved_on(&w, game, seen, &now) {
+                        return Err(Trouble::Refused(refusal));
+                    }
+                }
                 if let Some(moved) = game.moved_on(body.seen(), Aim::Remove) {
                     return Err(Trouble::Refused(api::moved_on_refusal(&w, &moved)));
                 }

@@ -63,7 +63,13 @@ struct Tonight {
     /// The room's page and its live part.
     page: OnceLock<String>,
     live: OnceLock<String>,
+    /// The printable report (`/report`), made once per change of the files: this evening's
+    /// (a new reading) and the earlier evenings' it ranks the season by (their stamps then).
+    report: Mutex<Option<(Stamps, Result<String, Refusal>)>>,
 }
+
+/// Files and their stamps when read.
+type Stamps = Vec<(PathBuf, Option<Stamp>)>;
 
 impl Tonight {
     /// The match file table `number` plays now, and its key (none: no such table tonight).
@@ -253,6 +259,7 @@ impl Room {
             stamps,
             page: OnceLock::new(),
             live: OnceLock::new(),
+            report: Mutex::new(None),
         })
     }
 
@@ -998,21 +1005,70 @@ async fn table_change(
     answer
 }
 
-/// `GET /report`: the evening's printable report (`club export --format html`).
+/// `GET /report`: the evening's printable report (`club export --format html`), made once
+/// per change of the files it is made of (this evening's, and the earlier evenings' of the
+/// season); meanwhile every request gets the one made.
 async fn evening_report(State(room): State<Arc<Room>>) -> Response {
     html_answer(
         blocking(&room, |room| {
+            let tonight = room.fresh()?;
+            let earlier = earlier_evenings(room, &tonight.evening);
+            let mut held = tonight.report.lock().unwrap_or_else(|e| e.into_inner());
+            if let Some((stamps, report)) = held.as_ref()
+                && *stamps == earlier
+            {
+                return report.clone();
+            }
             let report =
                 crate::commands::club::report_data(&room.competition, Some(&room.path), false)
-                    .map_err(|e| room.trouble(e))?;
-            Ok(html::club::club_report(
-                &room.words(),
-                &report,
-                html::Paper::of_this_locale(),
-            ))
+                    .map_err(|e| room.trouble(e))
+                    .map(|report| {
+                        html::club::club_report(
+                            &room.words(),
+                            &report,
+                            html::Paper::of_this_locale(),
+                        )
+                    });
+            *held = Some((earlier, report.clone()));
+            report
         })
         .await,
     )
+}
+
+/// The files of the competition's evenings before `evening`, with their stamps now: the
+/// season in the report is ranked from them.
+fn earlier_evenings(room: &Room, evening: &Evening) -> Stamps {
+    let Some(competition) = room.dir.parent() else {
+        return Vec::new();
+    };
+    let mut stamps = Vec::new();
+    for date in club_files::evenings_in(competition) {
+        if date >= evening.date {
+            continue;
+        }
+        let folder = competition.join(date.format("%Y-%m-%d").to_string());
+        let mut files: Vec<PathBuf> = std::fs::read_dir(&folder)
+            .map(|entries| {
+                entries
+                    .flatten()
+                    .map(|e| e.path())
+                    .filter(|p| {
+                        p.extension().is_some_and(|e| e == "toml")
+                            && p.file_name()
+                                .is_some_and(|n| !n.to_string_lossy().starts_with('.'))
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        files.sort();
+        stamps.push((folder, None));
+        stamps.extend(files.into_iter().map(|file| {
+            let stamp = Stamp::of(&file);
+            (file, stamp)
+        }));
+    }
+    stamps
 }
 
 /// Whether a request carries the organiser's key (kept in `evening.toml`), as `Authorization:

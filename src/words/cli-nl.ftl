@@ -274,12 +274,15 @@ cli-serve-after =
       hartenjagen serve              (alleen deze computer: http://127.0.0.1:7878/)
       hartenjagen serve --lan        (telefoons op hetzelfde netwerk; met een QR-code)
       hartenjagen serve --port 0     (een vrije poort)
+      hartenjagen serve --new-key    (een nieuw adres voor de tafel: het oude werkt dan niet meer)
 
-    Het toont twee adressen: het scorebord, voor iedereen, en het adres van de tafel met een
-    sleutel die elke keer nieuw gemaakt wordt, waarmee een telefoon rondes kan invoeren en
-    weghalen. Deel dat adres alleen met de tafel. Ctrl-C stopt de server; elke ronde is al bewaard.
+    Het toont twee adressen: het scorebord, voor iedereen, en het adres van de tafel met zijn
+    sleutel, waarmee een telefoon rondes kan invoeren en weghalen. Deel dat adres alleen met de
+    tafel. De sleutel wordt voor dit spelbestand bewaard, dus het adres werkt ook na een herstart;
+    --new-key maakt een nieuwe. Ctrl-C stopt de server; elke ronde is al bewaard.
 cli-serve--port = De poort om op te luisteren; 0 kiest een vrije
 cli-serve--lan = Luister ook op het netwerkadres van deze computer, zodat telefoons op hetzelfde netwerk de pagina kunnen openen; toont het adres van de tafel als QR-code
+cli-serve--new_key = Maak een nieuwe sleutel voor het adres van de tafel (met het oude adres kun je dan geen rondes meer invoeren); zonder deze optie blijft de bewaarde sleutel van dit spelbestand gelden
 
 ## club
 cli-club-about = Een clubavond: meer tafels tegelijk, elke ronde een loting voor de plaatsen, één stand

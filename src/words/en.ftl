@@ -1053,7 +1053,7 @@ web-no = No
 web-undone = The last entry was removed.
 web-offline = Connection lost; trying again…
 web-failed = The server did not answer; try again.
-web-wrong-key = This address's key is not this run's key: the page shows the score but cannot enter hands. Use the table's address that `hartenjagen serve` printed.
+web-wrong-key = This address's key no longer opens the table: the server was given a new key. The page shows the score but cannot enter hands; open the table's address again from the laptop (scan its code).
 web-ranking = Ranking
 web-summary = Summary
 web-report-footer = Kept by hartenjagen; match started { $started }.
@@ -1571,3 +1571,25 @@ edit-dropped-pass = The pass ({ $pass }) no longer fits hand { $number } and was
 what-sheet = sheet
 club-cut-off = { $origin } was cut off: its last line should be the end line "{ $end }: …" but is not, so it was left as it is; an interrupted copy or sync does this: restore the file from where it came from
 club-table-file = { $origin }: table { $table } of round { $round } names “{ $file }” as its match file; a table's match is { $own }, beside evening.toml, and no other file: put back { $own }
+
+## Several phones, one truth (issue 37: phones)
+serve-cannot-keep-key = cannot keep the table's key in { $path }
+api-key-stale = This page's key no longer opens the table: the server was given a new key. Open the table's address again from the laptop (scan its code).
+api-moved-on-undo-saved = { $count ->
+    [one] Hand { $first } was
+   *[other] Hands { $first } to { $last } were
+  } saved meanwhile, from another phone or a terminal: nothing was removed.
+api-moved-on-undo-removed = The last entry was removed meanwhile, from another phone or a terminal: nothing more was removed.
+api-moved-on-undo-changed = The match changed meanwhile, from another phone or a terminal (a hand was corrected, or a misdeal or a note was entered): nothing was removed.
+api-moved-on-same = { $count ->
+    [one] Hand { $first } was
+   *[other] Hands { $first } to { $last } were
+  } saved meanwhile, from another phone or a terminal, and hand { $first } has exactly the cards typed here: it is in the match once, and nothing was saved twice.
+api-moved-on-other = { $count ->
+    [one] Hand { $first } was
+   *[other] Hands { $first } to { $last } were
+  } saved meanwhile, from another phone or a terminal, and hand { $first } has other cards than typed here; nothing was saved. The hand being entered now is hand { $now }.
+web-cleared = What was typed here has been cleared.
+web-enter-again = Enter it again as hand { $number }
+web-discard = Discard it
+web-lost-saved-same = No answer came from the server, but hand { $number } is in the match with exactly the cards typed here; the fields are cleared for the next hand.

@@ -1065,7 +1065,7 @@ web-no = Nee
 web-undone = De laatste invoer is weggehaald.
 web-offline = Verbinding kwijt; opnieuw proberen…
 web-failed = De server gaf geen antwoord; probeer het opnieuw.
-web-wrong-key = De sleutel in dit adres is niet de sleutel van deze keer: de pagina toont de stand maar kan geen rondes invoeren. Gebruik het adres voor de tafel dat `hartenjagen serve` toonde.
+web-wrong-key = De sleutel in dit adres opent de tafel niet meer: de server heeft een nieuwe sleutel gekregen. De pagina toont de stand maar kan geen rondes invoeren; open het adres van de tafel opnieuw vanaf de laptop (scan de code).
 web-ranking = Klassement
 web-summary = Samenvatting
 web-report-footer = Bijgehouden met hartenjagen; partij begonnen { $started }.
@@ -1587,3 +1587,25 @@ edit-dropped-pass = Het doorgeven ({ $pass }) past niet meer bij ronde { $number
 what-sheet = blad
 club-cut-off = { $origin } is afgekapt: de laatste regel hoort de eindregel "{ $end }: …" te zijn, maar die ontbreekt, dus het bestand blijft zoals het is; dat gebeurt als kopiëren of synchroniseren halverwege stopt: haal het bestand opnieuw op van waar het vandaan kwam
 club-table-file = { $origin }: tafel { $table } van ronde { $round } noemt „{ $file }” als partijbestand; de partij van een tafel is { $own }, naast evening.toml, en geen ander bestand: zet { $own } terug
+
+## Meer telefoons, één waarheid (issue 37: phones)
+serve-cannot-keep-key = kan de sleutel van de tafel niet bewaren in { $path }
+api-key-stale = De sleutel van deze pagina opent de tafel niet meer: de server heeft een nieuwe sleutel gekregen. Open het adres van de tafel opnieuw vanaf de laptop (scan de code).
+api-moved-on-undo-saved = { $count ->
+    [one] Ronde { $first } is
+   *[other] Rondes { $first } tot en met { $last } zijn
+  } intussen bewaard, vanaf een andere telefoon of een terminal: er is niets weggehaald.
+api-moved-on-undo-removed = De laatste invoer is intussen weggehaald, vanaf een andere telefoon of een terminal: er is verder niets weggehaald.
+api-moved-on-undo-changed = De partij is intussen veranderd, vanaf een andere telefoon of een terminal (een ronde is verbeterd, of er is opnieuw gedeeld of een notitie gemaakt): er is niets weggehaald.
+api-moved-on-same = { $count ->
+    [one] Ronde { $first } is
+   *[other] Rondes { $first } tot en met { $last } zijn
+  } intussen bewaard, vanaf een andere telefoon of een terminal, en ronde { $first } heeft precies de kaarten die hier zijn ingevoerd: ze staat één keer in de partij, er is niets dubbel bewaard.
+api-moved-on-other = { $count ->
+    [one] Ronde { $first } is
+   *[other] Rondes { $first } tot en met { $last } zijn
+  } intussen bewaard, vanaf een andere telefoon of een terminal, en ronde { $first } heeft andere kaarten dan hier zijn ingevoerd; er is niets bewaard. De ronde die nu wordt ingevoerd is ronde { $now }.
+web-cleared = Wat hier was ingevoerd is gewist.
+web-enter-again = Toch invoeren als ronde { $number }
+web-discard = Weggooien
+web-lost-saved-same = Er kwam geen antwoord van de server, maar ronde { $number } staat in de partij met precies de kaarten die hier zijn ingevoerd; de velden zijn leeg voor de volgende ronde.

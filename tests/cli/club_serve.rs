@@ -504,3 +504,32 @@ fn the_organiser_runs_the_evening_from_a_phone_with_the_organisers_key() {
     assert_eq!(status, 200);
     assert_contains(&report, "Yul");
 }
+
+#[test]
+fn the_rooms_report_is_made_again_once_a_file_of_the_evening_changed() {
+    // Issue 37: `/report` is made once per change of the files (not per request); a change
+    // at any table is in the next one.
+    let env = evening_of_nine();
+    env.ok(&["club", "draw"]);
+    let room = Room::start(&env);
+    let (status, before) = room.get("/report");
+    assert_eq!(status, 200);
+    assert_eq!(
+        room.get("/report").1,
+        before,
+        "nothing changed, the same report"
+    );
+    let table = &seated(&room.evening())[0];
+    env.ok(&[
+        "club",
+        "record",
+        "--table",
+        "1",
+        &format!("{}=QS 3", table[0]),
+        &format!("{}=rest", table[3]),
+    ]);
+    let (status, after) = room.get("/report");
+    assert_eq!(status, 200);
+    assert_ne!(after, before, "the hand at table 1 is in the report");
+    assert_eq!(room.get("/report").1, after);
+}

@@ -284,7 +284,7 @@ fn the_page_shows_the_standings_the_banner_the_chart_and_the_last_hand() {
     );
     let (_, wrong) = server.get("/?key=0123456789abcdef0123456789abcdef");
     assert!(!wrong.contains("id=\"hand\""));
-    crate::assert_contains(&wrong, "is not this run&#39;s key");
+    crate::assert_contains(&wrong, "key no longer opens the table");
 }
 
 #[test]
@@ -845,4 +845,465 @@ fn the_page_links_a_finished_match_to_bg_stats_with_its_exported_play() {
             .expect("JSON");
     assert_eq!(play, exported);
     assert_eq!(play["players"][3]["name"], "<b>Dee</b>");
+}
+
+// Several phones, one truth (issue 37: phones): undo asks about a version of the file, a hand
+// saved meanwhile says whether it is the one typed, the key survives a restart, and at the
+// connection cap a request in flight is answered.
+
+/// `GET /live`: the live part's version, as the page reads it.
+fn live_version(server: &Server) -> String {
+    let response = Server::agent()
+        .get(format!("{}live", server.base))
+        .call()
+        .expect("the server answers");
+    assert_eq!(response.status().as_u16(), 200);
+    response
+        .headers()
+        .get("x-hartenjagen-version")
+        .and_then(|v| v.to_str().ok())
+        .expect("the live part names its version")
+        .to_string()
+}
+
+#[test]
+fn an_undo_asked_about_one_hand_removes_nothing_once_another_was_saved() {
+    let (env, file) = one_hand_played();
+    let server = Server::start(&env, &file, &[]);
+    // Phone A asks "Remove hand 1?" about the match as it is now.
+    let asked = live_version(&server);
+    assert!(asked.starts_with("1."), "{asked}");
+    // Meanwhile phone B (here: a terminal) saves hand 2.
+    env.ok(&["record", "--file", &file, "Ann=QS", "Bob=rest"]);
+    // A says yes: hand 2 is not removed, and the answer says what happened instead.
+    env.assert_unchanged(|| {
+        let (status, said) = server.post_hand("/api/undo", &json!({ "version": asked }));
+        assert_eq!(
+            (status, said["code"].as_str()),
+            (409, Some("match-moved-on")),
+            "{said}"
+        );
+        assert_eq!(
+            said["error"],
+            "Hand 2 was saved meanwhile, from another phone or a terminal: nothing was removed."
+        );
+        assert_eq!(
+            (said["hand"].clone(), said["entries"].clone()),
+            (json!(2), json!(2))
+        );
+    });
+    // A change that is not a new hand (a note) is a change all the same.
+    let before_note = live_version(&server);
+    env.ok(&["note", "--file", &file, "Bob deals"]);
+    env.assert_unchanged(|| {
+        let (status, said) = server.post_hand("/api/undo", &json!({ "version": before_note }));
+        assert_eq!(status, 409, "{said}");
+        assert_eq!(
+            said["error"],
+            "The match changed meanwhile, from another phone or a terminal (a hand was corrected, or a misdeal or a note was entered): nothing was removed."
+        );
+    });
+    // Asked about the match as it is, the undo removes hand 2; asked again about that same
+    // version, it removes nothing more.
+    let now = live_version(&server);
+    let (status, said) = server.post_hand("/api/undo", &json!({ "version": now }));
+    assert_eq!(status, 200, "{said}");
+    assert_eq!(env.status()["hands"].as_array().map(Vec::len), Some(1));
+    env.assert_unchanged(|| {
+        let (status, said) = server.post_hand("/api/undo", &json!({ "version": now }));
+        assert_eq!(status, 409, "{said}");
+        assert_eq!(
+            said["error"],
+            "The last entry was removed meanwhile, from another phone or a terminal: nothing more was removed."
+        );
+    });
+}
+
+#[test]
+fn a_hand_saved_meanwhile_is_said_to_be_the_one_typed_or_not() {
+    let (env, file) = one_hand_played();
+    let server = Server::start(&env, &file, &[]);
+    // Two phones typed hand 2; the other one saved it first (Bob dealt, passing right).
+    env.ok(&["record", "--file", &file, "Ann=QS", "Bob=3", "Cas=rest"]);
+    env.assert_unchanged(|| {
+        for path in ["/api/record", "/api/check"] {
+            // The same cards, written otherwise (a prefix, other order, other case).
+            let typed = json!({"hand": 2, "entries": 1, "took": {"b": "3", "ann": "qs", "Cas": "rest"}});
+            let (status, said) = server.post_hand(path, &typed);
+            assert_eq!(status, 409, "{path}: {said}");
+            assert_eq!(said["same"], json!(true), "{path}: {said}");
+            assert_eq!(
+                said["error"],
+                "Hand 2 was saved meanwhile, from another phone or a terminal, and hand 2 has exactly the cards typed here: it is in the match once, and nothing was saved twice."
+            );
+            // Other cards: not the same hand.
+            let typed = json!({"hand": 2, "took": {"Ann": "QS", "Bob": "4", "Cas": "rest"}});
+            let (status, said) = server.post_hand(path, &typed);
+            assert_eq!(status, 409, "{path}: {said}");
+            assert_eq!(said["same"], json!(false), "{path}: {said}");
+            assert_eq!(
+                said["error"],
+                "Hand 2 was saved meanwhile, from another phone or a terminal, and hand 2 has other cards than typed here; nothing was saved. The hand being entered now is hand 3."
+            );
+            // The same cards with another fact (a renege): not the same hand either.
+            let typed = json!({"hand": 2, "took": {"Ann": "QS", "Bob": "3", "Cas": "rest"}, "renege": "Dee"});
+            let (status, said) = server.post_hand(path, &typed);
+            assert_eq!((status, said["same"].clone()), (409, json!(false)), "{said}");
+        }
+        // A hand removed meanwhile is not "saved meanwhile": no `same`.
+        let (status, said) = server.post_hand(
+            "/api/check",
+            &json!({"hand": 4, "took": {"Ann": "QS", "Bob": "rest"}}),
+        );
+        assert_eq!(status, 409, "{said}");
+        assert!(said.get("same").is_none(), "{said}");
+    });
+    // Saving it again as the next hand is asked for by its own number.
+    let (status, said) = server.post_hand(
+        "/api/record",
+        &json!({"hand": 3, "took": {"Ann": "QS", "Bob": "3", "Cas": "rest"}}),
+    );
+    assert_eq!(status, 200, "{said}");
+    assert_eq!(env.status()["hands"].as_array().map(Vec::len), Some(3));
+}
+
+/// The files in `HARTENJAGEN_HOME/keys`.
+fn kept_keys(env: &TestEnv) -> Vec<std::path::PathBuf> {
+    let mut files: Vec<_> = std::fs::read_dir(env.home().join("keys"))
+        .map(|entries| entries.flatten().map(|e| e.path()).collect())
+        .unwrap_or_default();
+    files.sort();
+    files
+}
+
+#[test]
+fn the_tables_key_stays_the_same_across_restarts_until_a_new_one_is_asked_for() {
+    let (env, file) = one_hand_played();
+    let mut first = Server::start(&env, &file, &[]);
+    let key = first.key.clone();
+    first.stop();
+    let mut again = Server::start(&env, &file, &[]);
+    assert_eq!(again.key, key, "a restart keeps the key");
+    again.stop();
+    let renewed = Server::start(&env, &file, &["--new-key"]);
+    assert_ne!(renewed.key, key, "--new-key makes a new one");
+    // The old address now says, in words, that its key no longer works.
+    let (status, page) = renewed.get(&format!("/?key={key}"));
+    assert_eq!(status, 200);
+    assert!(!page.contains("id=\"hand\""));
+    crate::assert_contains(
+        &page,
+        "This address&#39;s key no longer opens the table: the server was given a new key.",
+    );
+    env.assert_unchanged(|| {
+        let (status, said) = renewed.post(
+            "/api/record",
+            Some(&key),
+            br#"{"took": {"Ann": "QS", "Bob": "rest"}}"#,
+        );
+        assert_eq!((status, said["code"].as_str()), (401, Some("key-stale")));
+        assert_eq!(
+            said["error"],
+            "This page's key no longer opens the table: the server was given a new key. Open the table's address again from the laptop (scan its code)."
+        );
+        assert!(!said["error"].as_str().unwrap_or_default().contains('`'));
+        // Without any key: what the address needs.
+        let (status, said) = renewed.post("/api/record", None, b"{}");
+        assert_eq!((status, said["code"].as_str()), (401, Some("key-needed")));
+    });
+    let new = renewed.key.clone();
+    drop(renewed);
+    assert_eq!(Server::start(&env, &file, &[]).key, new);
+    // One key file for the one match file.
+    assert_eq!(kept_keys(&env).len(), 1, "{:?}", kept_keys(&env));
+}
+
+#[test]
+fn a_stale_key_is_said_in_the_language_serve_runs_in() {
+    let (env, file) = one_hand_played();
+    let server = Server::start(&env, &file, &["--lang", "nl"]);
+    let (_, page) = server.get("/?key=0123456789abcdef0123456789abcdef");
+    crate::assert_contains(&page, "De sleutel in dit adres opent de tafel niet meer");
+    let (status, said) = server.post(
+        "/api/check",
+        Some("0123456789abcdef0123456789abcdef"),
+        b"{}",
+    );
+    assert_eq!(status, 401);
+    assert_eq!(
+        said["error"],
+        "De sleutel van deze pagina opent de tafel niet meer: de server heeft een nieuwe sleutel gekregen. Open het adres van de tafel opnieuw vanaf de laptop (scan de code)."
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn the_kept_key_is_private_and_a_moved_match_file_gets_a_key_of_its_own() {
+    use std::os::unix::fs::PermissionsExt;
+    let (env, file) = one_hand_played();
+    let key = Server::start(&env, &file, &[]).key.clone();
+    let files = kept_keys(&env);
+    assert_eq!(files.len(), 1, "{files:?}");
+    // By the mode bits (the tests may run as root, who can read anything).
+    let mode = |path: &std::path::Path| {
+        std::fs::metadata(path).expect("there").permissions().mode() & 0o777
+    };
+    assert_eq!(mode(&files[0]), 0o600);
+    assert_eq!(mode(&env.home().join("keys")), 0o700);
+    let text = std::fs::read_to_string(&files[0]).expect("the key file");
+    crate::assert_contains(&text, &key);
+    let canonical = std::fs::canonicalize(&file).expect("the match file");
+    crate::assert_contains(&text, &canonical.display().to_string());
+    // Not beside the match (a family may sync that folder).
+    let beside: Vec<_> = std::fs::read_dir(canonical.parent().expect("a folder"))
+        .expect("the match's folder")
+        .flatten()
+        .filter(|e| std::fs::read_to_string(e.path()).is_ok_and(|t| t.contains(&key)))
+        .collect();
+    assert!(beside.is_empty(), "{beside:?}");
+    // The file moved elsewhere is another match file: another key.
+    let moved = env.path("moved.toml");
+    std::fs::rename(&file, &moved).expect("moved");
+    let other = Server::start(&env, &moved, &[]).key.clone();
+    assert_ne!(other, key);
+    assert_eq!(kept_keys(&env).len(), 2);
+}
+
+/// A whole request on a connection of its own, read until the server closes it or
+/// `Connection: close` ends the answer: the status and the answer's text; none when the
+/// connection was closed with no answer.
+fn exchange(address: &str, request: &str) -> Option<(u16, String)> {
+    exchanged(address, request).ok()
+}
+
+/// [`exchange`], saying what went wrong where no answer came.
+fn exchanged(address: &str, request: &str) -> Result<(u16, String), String> {
+    use std::io::{Read, Write};
+    let mut stream = std::net::TcpStream::connect(address).map_err(|e| format!("connect: {e}"))?;
+    stream
+        .set_read_timeout(Some(Duration::from_secs(30)))
+        .expect("a read timeout");
+    stream
+        .write_all(request.as_bytes())
+        .map_err(|e| format!("write: {e}"))?;
+    let mut answer = Vec::new();
+    let read = stream.read_to_end(&mut answer);
+    let answer = String::from_utf8_lossy(&answer).to_string();
+    let code = answer
+        .split(' ')
+        .nth(1)
+        .and_then(|code| code.parse().ok())
+        .ok_or_else(|| format!("read: {read:?} {answer:?}"))?;
+    Ok((code, answer))
+}
+
+/// A save of `hand` (or a new hand, without one) with the key, closing the connection after.
+fn save_request(server: &Server, hand: Option<usize>) -> String {
+    let address = server
+        .base
+        .trim_start_matches("http://")
+        .trim_end_matches('/');
+    let body = match hand {
+        Some(hand) => json!({"hand": hand, "took": {"Ann": "QS", "Bob": "rest"}}),
+        None => json!({"took": {"Ann": "QS", "Bob": "rest"}}),
+    }
+    .to_string();
+    format!(
+        "POST /api/record HTTP/1.1\r\nHost: {address}\r\nAuthorization: Bearer {}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        server.key,
+        body.len()
+    )
+}
+
+/// The server process's files open on `name` (Linux's /proc).
+#[cfg(target_os = "linux")]
+fn open_on(server: &Server, name: &str) -> usize {
+    std::fs::read_dir(format!("/proc/{}/fd", server.child.id()))
+        .map(|entries| {
+            entries
+                .flatten()
+                .filter(|e| {
+                    std::fs::read_link(e.path())
+                        .is_ok_and(|target| target.to_string_lossy().ends_with(name))
+                })
+                .count()
+        })
+        .unwrap_or(0)
+}
+
+/// A server that may open 76 files: 4 ordinary connections (and 8 live ones).
+const SMALL_SERVER: u64 = 76;
+
+#[cfg(target_os = "linux")]
+#[test]
+fn when_every_connection_holds_a_request_in_flight_a_new_one_is_told_503_retry_after() {
+    let (env, file) = one_hand_played();
+    let server = Server::start_with(&env, &file, &[], Some(SMALL_SERVER));
+    let address = server
+        .base
+        .trim_start_matches("http://")
+        .trim_end_matches('/')
+        .to_string();
+    let path = std::fs::canonicalize(&file).expect("the match file");
+    let lock_name = hartenjagen::store::lock::lock_path(&path)
+        .file_name()
+        .expect("a name")
+        .to_string_lossy()
+        .to_string();
+    // A terminal holds the match's lock: the four saves that come in wait for it (one at the
+    // lock, three behind it), each read in full, each in flight on a thread of its own.
+    let threads = || {
+        std::fs::read_dir(format!("/proc/{}/task", server.child.id()))
+            .map(|tasks| tasks.count())
+            .unwrap_or(0)
+    };
+    let before = threads();
+    let held = hartenjagen::store::lock::acquire(&path).expect("the match's lock");
+    let saves: Vec<_> = (0..4)
+        .map(|_| {
+            let (address, request) = (address.clone(), save_request(&server, None));
+            std::thread::spawn(move || exchange(&address, &request))
+        })
+        .collect();
+    let mut waiting = (0, 0);
+    for _ in 0..400 {
+        waiting = (open_on(&server, &lock_name), threads() - before);
+        if waiting == (1, 4) {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    assert_eq!(
+        waiting,
+        (1, 4),
+        "four saves in flight, one waiting for the lock"
+    );
+    // Every place holds a request in flight: the next connection is told to come back.
+    let (status, answer) = exchange(
+        &address,
+        &format!("GET /api/status HTTP/1.1\r\nHost: {address}\r\n\r\n"),
+    )
+    .expect("an answer, not a closed connection");
+    assert_eq!(status, 503, "{answer}");
+    crate::assert_contains(&answer, "\r\nRetry-After: 1\r\n");
+    // The terminal lets go: every save is saved and answered.
+    drop(held);
+    for save in saves {
+        let (status, answer) = save.join().expect("a save").expect("the save was answered");
+        assert_eq!(status, 200, "{answer}");
+    }
+    assert_eq!(env.status()["hands"].as_array().map(Vec::len), Some(5));
+    assert_eq!(server.get("/api/status").0, 200);
+}
+
+#[test]
+fn under_a_reconnecting_flood_every_hand_saved_is_answered() {
+    use std::io::{Read, Write};
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicBool, Ordering};
+    let env = TestEnv::new();
+    env.ok(&["new", "--target", "5000", "--players", "Ann,Bob,Cas,Dee"]);
+    let file = env.match_file().display().to_string();
+    let server = Server::start_with(&env, &file, &[], Some(SMALL_SERVER));
+    let address = server
+        .base
+        .trim_start_matches("http://")
+        .trim_end_matches('/')
+        .to_string();
+    // Eight clients (twice the cap) that open a connection, send half a request and open the next as soon
+    // as the server closes it (for as long as the saves go on, each at most 60 s).
+    let stop = Arc::new(AtomicBool::new(false));
+    let flood: Vec<_> = (0..8)
+        .map(|_| {
+            let (address, stop) = (address.clone(), Arc::clone(&stop));
+            std::thread::spawn(move || {
+                let until = std::time::Instant::now() + Duration::from_secs(60);
+                let mut opened = 0u32;
+                while !stop.load(Ordering::SeqCst) && std::time::Instant::now() < until {
+                    let Ok(mut stream) = std::net::TcpStream::connect(&address) else {
+                        continue;
+                    };
+                    opened += 1;
+                    let _ = stream.write_all(b"GET / HTTP/1.1\r\nHost: x\r\n");
+                    let _ = stream.set_read_timeout(Some(Duration::from_secs(1)));
+                    let mut sink = [0u8; 256];
+                    while matches!(stream.read(&mut sink), Ok(n) if n > 0) {}
+                }
+                opened
+            })
+        })
+        .collect();
+    // The table saves hands 1 to 20 meanwhile, each as the page does: with its number, and
+    // again (the same number) when no answer came.
+    let mut hand = 1;
+    let mut answered = 0;
+    let mut unanswered = 0;
+    let mut seen = Vec::new();
+    for _ in 0..60 {
+        if hand > 20 {
+            break;
+        }
+        let got = exchanged(&address, &save_request(&server, Some(hand)));
+        seen.push(
+            got.as_ref()
+                .map(|(status, _)| *status)
+                .map_err(Clone::clone),
+        );
+        let got = got.ok();
+        match got {
+            Some((200, _)) => {
+                hand += 1;
+                answered += 1;
+            }
+            Some((503, answer)) => {
+                crate::assert_contains(&answer, "Retry-After: 1");
+            }
+            Some((status, answer)) => {
+                panic!(
+                    "hand {hand}: {status} (saved before, without an answer?): {answer}; {seen:?}"
+                )
+            }
+            None => unanswered += 1,
+        }
+    }
+    stop.store(true, Ordering::SeqCst);
+    let opened: u32 = flood.into_iter().map(|f| f.join().expect("a flood")).sum();
+    assert!(answered > 0, "no save got through");
+    // Every hand in the file was answered 200; a connection closed unanswered saved nothing.
+    let hands = env.status()["hands"].as_array().map(Vec::len).unwrap_or(0);
+    assert_eq!(
+        hands, answered,
+        "{answered} answered, {unanswered} unanswered, {opened} flood connections"
+    );
+}
+
+#[test]
+fn what_happened_meanwhile_is_said_in_the_language_serve_runs_in() {
+    let (env, file) = one_hand_played();
+    let server = Server::start(&env, &file, &["--lang", "nl"]);
+    let asked = live_version(&server);
+    env.ok(&["record", "--file", &file, "Ann=QS", "Bob=rest"]);
+    env.assert_unchanged(|| {
+        let (_, said) = server.post_hand("/api/undo", &json!({ "version": asked }));
+        assert_eq!(
+            said["error"],
+            "Ronde 2 is intussen bewaard, vanaf een andere telefoon of een terminal: er is niets weggehaald."
+        );
+        let (_, said) = server.post_hand(
+            "/api/record",
+            &json!({"hand": 2, "took": {"Ann": "QS", "Bob": "rest"}}),
+        );
+        assert_eq!(
+            said["error"],
+            "Ronde 2 is intussen bewaard, vanaf een andere telefoon of een terminal, en ronde 2 heeft precies de kaarten die hier zijn ingevoerd: ze staat één keer in de partij, er is niets dubbel bewaard."
+        );
+        let (_, said) = server.post_hand(
+            "/api/record",
+            &json!({"hand": 2, "took": {"Ann": "5", "Bob": "rest"}}),
+        );
+        assert_eq!(
+            said["error"],
+            "Ronde 2 is intussen bewaard, vanaf een andere telefoon of een terminal, en ronde 2 heeft andere kaarten dan hier zijn ingevoerd; er is niets bewaard. De ronde die nu wordt ingevoerd is ronde 3."
+        );
+    });
 }

@@ -164,9 +164,11 @@ fn a_hand_sent_with_the_number_the_page_showed_is_saved_once() {
             (409, Some("match-moved-on"))
         );
         assert_eq!((said["hand"].clone(), said["entries"].clone()), (json!(3), json!(2)));
+        // The server says that the hand saved is this very hand: the page drops it.
+        assert_eq!(said["same"], json!(true));
         assert_eq!(
             said["error"],
-            "Hand 2 was saved meanwhile, from another phone or a terminal; nothing was saved. The hand being entered now is hand 3."
+            "Hand 2 was saved meanwhile, from another phone or a terminal, and hand 2 has exactly the cards typed here: it is in the match once, and nothing was saved twice."
         );
         let (status, said) = server.post_hand("/api/check", &hand);
         assert_eq!((status, said["code"].as_str()), (409, Some("match-moved-on")));

@@ -625,10 +625,11 @@ fn entry_form(w: &Words, game: &Match, board: &Scoreboard) -> String {
     }
     let _ = write!(
         out,
-        "</div></details><div id=\"preview\" class=\"preview\" hidden></div><p id=\"message\" class=\"message\" role=\"alert\"></p><div class=\"buttons\"><button type=\"submit\" id=\"check\">{}</button><button type=\"button\" id=\"confirm\" hidden>{}</button><button type=\"button\" id=\"change\" class=\"quiet\" hidden>{}</button></div></form>",
+        "</div></details><div id=\"preview\" class=\"preview\" hidden></div><p id=\"message\" class=\"message\" role=\"alert\"></p><div class=\"buttons\"><button type=\"submit\" id=\"check\">{}</button><button type=\"button\" id=\"confirm\" hidden>{}</button><button type=\"button\" id=\"change\" class=\"quiet\" hidden>{}</button><button type=\"button\" id=\"again\" class=\"quiet\" hidden></button><button type=\"button\" id=\"discard\" class=\"quiet\" hidden>{}</button></div></form>",
         escape(&t!(w, "web-check")),
         escape(&t!(w, "web-confirm")),
-        escape(&t!(w, "web-change"))
+        escape(&t!(w, "web-change")),
+        escape(&t!(w, "web-discard"))
     );
     let _ = write!(
         out,
@@ -667,6 +668,9 @@ fn script_data(
             "lostUnknown": t!(w, "web-lost-unknown"),
             "lostUndo": t!(w, "web-lost-undo"),
             "draftKept": t!(w, "web-draft-kept"),
+            "cleared": t!(w, "web-cleared"),
+            "enterAgain": t!(w, "web-enter-again", number = "{number}"),
+            "lostSavedSame": t!(w, "web-lost-saved-same", number = "{number}"),
             "moonShot": t!(w, "web-moon-shot", name = "{name}"),
             "moonAdd": t!(w, "web-moon-add-choice", value = "{value}"),
             "moonSubtract": t!(w, "web-moon-subtract-choice", name = "{name}", value = "{value}"),

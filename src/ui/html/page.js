@@ -12,6 +12,8 @@
   // showed, so that a hand is never saved twice.
   function entriesOf(v) { var n = parseInt(v, 10); return isNaN(n) ? null : n; }
   var seen = { hand: data.hand, entries: entriesOf(version) };
+  // The version of the match the live part on screen shows (undo's question is about it).
+  var shown = version;
   var key = new URLSearchParams(location.search).get("key");
   var live = document.getElementById("live");
   var offline = document.getElementById("offline");
@@ -43,8 +45,10 @@
   function refresh(status) {
     return fetch(base + "/live", { cache: "no-store" }).then(function (response) {
       if (!response.ok) { return; }
+      var at = response.headers.get("x-hartenjagen-version");
       return response.text().then(function (html) {
         live.innerHTML = html;
+        shown = at;
         if (status) { followForm(status); }
       });
     });
@@ -101,10 +105,17 @@
   var confirmButton = $("confirm");
   var changeButton = $("change");
   var checkButton = $("check");
+  var againButton = $("again");
+  var discardButton = $("discard");
   var out = [];
   var confirmLabel = confirmButton.textContent;
   // What the preview showed: the hand Save saves, as that number or not at all.
   var previewed = null;
+  // Where the match was when this hand began to be typed: it is checked and saved as that
+  // hand, so that a hand saved meanwhile elsewhere is said, never silently saved again.
+  var typedAt = null;
+  // What was typed, kept after a hand already saved elsewhere was cleared ("Enter it again").
+  var discarded = null;
 
   function say(text, ok) {
     message.textContent = text || "";
@@ -198,16 +209,39 @@
       headers: { "Content-Type": "application/json", "Authorization": "Bearer " + key },
       body: JSON.stringify(hand || {})
     }).then(function (response) {
-      return response.json().then(function (json) { return { ok: response.ok, json: json }; });
+      return response.json().then(function (json) {
+        return { ok: response.ok, status: response.status, json: json };
+      });
     }).catch(function () { return { ok: false, lost: true, json: { error: words.failed } }; });
   }
   function movedOn(answer) { return !answer.ok && answer.json.code === "match-moved-on"; }
+  function keyRefused(answer) { return !answer.ok && answer.status === 401; }
   function adopt(json) { seen = { hand: json.hand, entries: json.entries }; }
+  function here() { return { hand: seen.hand, entries: seen.entries }; }
   function editing() {
     preview.hidden = true;
     confirmButton.hidden = true;
     changeButton.hidden = true;
+    againButton.hidden = true;
+    discardButton.hidden = true;
     checkButton.hidden = false;
+  }
+  var typedFields = "input[name=took], input[name=out], input[name=expose], input[name=bid], input[name=pay]";
+  function typedValues() {
+    var values = {};
+    Array.prototype.forEach.call(form.querySelectorAll(typedFields), function (f) {
+      values[(f.dataset.player ? "took." + f.dataset.player : f.name)] = f.value;
+    });
+    return values;
+  }
+  // The form emptied for the next hand, as after a save.
+  function clearTyped() {
+    form.reset();
+    moonChosen("");
+    dropDraft();
+    restToLast();
+    unmark();
+    typedAt = null;
   }
   // The moon, where the shooter chooses, is a question asked when the typed hand is one.
   var moonAsk = $("moon-ask");
@@ -224,7 +258,7 @@
       button.addEventListener("click", function () {
         moonChosen(choice.value);
         moonAsk.hidden = true;
-        showPoints("", false, true);
+        showPoints("", true);
       });
       choices.appendChild(button);
     });
@@ -239,22 +273,24 @@
   var draftKey = "hartenjagen-draft:" + location.host + ":" + data.players.join(",");
   function keepDraft() {
     try {
-      var kept = { hand: seen.hand, fields: {} };
-      Array.prototype.forEach.call(form.querySelectorAll("input[name=took], input[name=out], input[name=expose], input[name=bid], input[name=pay]"), function (f) {
-        kept.fields[(f.dataset.player ? "took." + f.dataset.player : f.name)] = f.value;
-      });
+      var at = typedAt || seen;
+      var kept = { hand: at.hand, fields: typedValues() };
       localStorage.setItem(draftKey, JSON.stringify(kept));
     } catch (e) { /* no storage: nothing kept */ }
   }
   function dropDraft() { try { localStorage.removeItem(draftKey); } catch (e) { /* none */ } }
+  function putBack(values) {
+    Array.prototype.forEach.call(form.querySelectorAll(typedFields), function (f) {
+      var name = f.dataset.player ? "took." + f.dataset.player : f.name;
+      if (name in values && !f.disabled) { f.value = values[name]; }
+    });
+  }
   function restoreDraft() {
     var kept = null;
     try { kept = JSON.parse(localStorage.getItem(draftKey) || "null"); } catch (e) { kept = null; }
     if (!kept || kept.hand !== seen.hand || !kept.fields) { return false; }
-    Array.prototype.forEach.call(form.querySelectorAll("input[name=took], input[name=out], input[name=expose], input[name=bid], input[name=pay]"), function (f) {
-      var name = f.dataset.player ? "took." + f.dataset.player : f.name;
-      if (name in kept.fields && !f.disabled) { f.value = kept.fields[name]; }
-    });
+    putBack(kept.fields);
+    typedAt = here();
     return true;
   }
 
@@ -267,6 +303,8 @@
     editing();
     say("");
     unmark();
+    discarded = null;
+    if (!typedAt) { typedAt = here(); }
     if (event.target.name === "took" || event.target.name === "out") {
       moonChosen("");
       if (moonAsk) { moonAsk.hidden = true; }
@@ -275,7 +313,7 @@
     typing += 1;
     clearTimeout(waiting);
     var mine = typing;
-    waiting = setTimeout(function () { if (mine === typing) { showPoints("", false, false); } }, 600);
+    waiting = setTimeout(function () { if (mine === typing) { showPoints("", false); } }, 600);
   });
   // Enter goes to the next player's field; on the last one it asks for the points. Never a
   // save: Save needs its own tap, after the points are shown.
@@ -289,26 +327,29 @@
       open[at + 1].select();
     } else {
       clearTimeout(waiting);
-      showPoints("", false, true);
+      showPoints("", true);
     }
   });
-  // The points of the typed hand as the next hand of the match as it is now; `note` says
-  // what changed when the match moved on since the page last showed it; `asked` says the
-  // table asked (a refusal is then said).
-  function showPoints(note, retried, asked) {
-    var at = { hand: seen.hand, entries: seen.entries };
+  // The points of the typed hand as the hand it was typed for (`as`, else where the typing
+  // began); `note` says what changed when the match moved on since, and `asNext` that Save
+  // then saves it as the next hand; `asked` says the table asked (a refusal is then said).
+  function showPoints(note, asked, as, asNext) {
+    var at = as || typedAt || here();
     var mine = typing;
     send(base + "/api/check", withSeen(body(), at)).then(function (answer) {
       if (mine !== typing && !asked) { return; }
-      if (movedOn(answer) && !retried) {
-        adopt(answer.json);
-        refresh();
-        showPoints(note || answer.json.error, true, asked);
+      if (movedOn(answer) && !as) {
+        movedOnAnswer(answer.json, asked);
         return;
       }
       if (!answer.ok) {
         if (answer.json.code === "moon-choice-missing" && askMoon(answer.json)) { return; }
-        if (asked) { refused(answer.json); }
+        if (asked || keyRefused(answer)) {
+          refused(answer.json);
+          if (note) { say(note + " " + answer.json.error); }
+        } else if (note) {
+          say(note);
+        }
         return;
       }
       var hand = answer.json.hands[answer.json.hands.length - 1];
@@ -320,27 +361,72 @@
       var moon = hand.moon ? fill(words.moonShot, { name: hand.moon }) + " " : "";
       preview.textContent = moon + fill(words.preview, { number: hand.number, points: points });
       preview.hidden = false;
-      confirmButton.textContent = note ? fill(words.saveAsNext, { number: hand.number }) : confirmLabel;
+      confirmButton.textContent = asNext ? fill(words.saveAsNext, { number: hand.number }) : confirmLabel;
       confirmButton.hidden = false;
       changeButton.hidden = false;
+      discardButton.hidden = !asNext;
       checkButton.hidden = true;
-      if (asked) { confirmButton.focus(); }
+      // Saving a hand as another number than it was typed for is a step of its own: the
+      // focus stays off Save.
+      if (asked && !asNext) { confirmButton.focus(); }
     });
+  }
+  // The match moved on since this hand began to be typed. The server says whether a hand
+  // saved meanwhile under its number is the one typed: then the typed one is cleared (saving
+  // it again is a step of its own); else the page says so and offers the next number.
+  function movedOnAnswer(json, asked) {
+    adopt(json);
+    refresh();
+    if (json.same === true) {
+      discarded = typedValues();
+      clearTyped();
+      editing();
+      say(json.error + " " + words.cleared, true);
+      againButton.textContent = fill(words.enterAgain, { number: seen.hand });
+      againButton.hidden = seen.hand === null || seen.hand === undefined;
+      return;
+    }
+    if (json.same !== false) {
+      // A misdeal or a removal meanwhile: the typed hand is for the hand being entered now.
+      typedAt = here();
+    }
+    showPoints(json.error, asked, here(), json.same === false);
   }
   form.addEventListener("submit", function (event) {
     event.preventDefault();
     say("");
     clearTimeout(waiting);
-    showPoints("", false, true);
+    showPoints("", true);
   });
-  // No answer to a save: what the match holds now says whether it was saved.
-  function lost(sent) {
+  // No answer to a save: the server, asked about the same hand again (saving nothing), says
+  // whether it is in the match now.
+  function lost(sent, typed) {
+    if (!sent || sent.hand === null || sent.hand === undefined) { lostStatus(sent); return; }
+    send(base + "/api/check", withSeen(typed, sent)).then(function (answer) {
+      if (answer.lost) { say(words.lostUnknown); return; }
+      if (movedOn(answer) && answer.json.same === true) {
+        adopt(answer.json);
+        clearTyped();
+        editing();
+        say(fill(words.lostSavedSame, { number: sent.hand }), true);
+        refresh();
+        var first = openFields()[0];
+        if (first) { first.focus(); }
+        return;
+      }
+      if (movedOn(answer)) { movedOnAnswer(answer.json, true); return; }
+      say(fill(words.lostNotSaved, { number: sent.hand }));
+    });
+  }
+  // Without a hand number: what the match holds now says whether it was saved.
+  function lostStatus(sent) {
     fetch(base + "/api/status", { cache: "no-store" }).then(function (response) {
       if (!response.ok) { throw new Error("no status"); }
       return response.json();
     }).then(function (status) {
       var now = status.next ? status.next.number : status.hands.length + 1;
       if (sent && now > sent.hand) {
+        clearTyped();
         editing();
         say(fill(words.lostSaved, { number: sent.hand }));
         refresh(status);
@@ -350,16 +436,34 @@
     }).catch(function () { say(words.lostUnknown); });
   }
   changeButton.addEventListener("click", function () { editing(); fields()[0].focus(); });
+  // "Enter it again as hand 5": what was cleared comes back, as the hand being entered now;
+  // Save is then one more tap.
+  againButton.addEventListener("click", function () {
+    var values = discarded;
+    discarded = null;
+    if (!values) { return; }
+    editing();
+    putBack(values);
+    typedAt = here();
+    keepDraft();
+    showPoints("", true, typedAt, true);
+  });
+  discardButton.addEventListener("click", function () {
+    clearTyped();
+    editing();
+    say("");
+    var first = openFields()[0];
+    if (first) { first.focus(); }
+  });
   confirmButton.addEventListener("click", function () {
     confirmButton.disabled = true;
     var sent = previewed;
-    send(base + "/api/record", withSeen(body(), sent)).then(function (answer) {
+    var typed = body();
+    send(base + "/api/record", withSeen(typed, sent)).then(function (answer) {
       confirmButton.disabled = false;
-      if (answer.lost) { lost(sent); return; }
+      if (answer.lost) { lost(sent, typed); return; }
       if (movedOn(answer)) {
-        adopt(answer.json);
-        refresh();
-        showPoints(answer.json.error, true, true);
+        movedOnAnswer(answer.json, true);
         return;
       }
       editing();
@@ -371,10 +475,7 @@
       };
       var hands = answer.json.hands;
       say(fill(words.saved, { number: hands.length ? hands[hands.length - 1].number : "" }), true);
-      form.reset();
-      moonChosen("");
-      dropDraft();
-      restToLast();
+      clearTyped();
       // The next hand starts where this one did: in the first player's field.
       var first = openFields()[0];
       if (first) { first.focus(); }
@@ -382,8 +483,13 @@
     });
   });
   var askText = $("undo-ask-text").textContent;
+  // The version of the match the open question is about: the undo carries it, and the
+  // server refuses it once the match has changed since (nothing else is then removed).
+  var askedAbout = null;
   $("undo").addEventListener("click", function () {
-    // The question names what would go ("Remove hand 8 (Dee dealt; …)?"), as the match is now.
+    // The question names what would go ("Remove hand 8 (Dee dealt; …)?"), as the match on
+    // screen is.
+    askedAbout = shown;
     var question = $("undo-question");
     $("undo-ask-text").textContent = question ? question.textContent : askText;
     $("undo-ask").hidden = false;
@@ -397,9 +503,11 @@
   $("undo-yes").addEventListener("click", function () {
     $("undo-ask").hidden = true;
     $("undo").hidden = false;
-    send(base + "/api/undo", withSeen({}, { entries: seen.entries })).then(function (answer) {
+    var asked = askedAbout ? { version: askedAbout } : withSeen({}, { entries: seen.entries });
+    askedAbout = null;
+    send(base + "/api/undo", asked).then(function (answer) {
       if (answer.lost) { say(words.lostUndo); return; }
-      if (movedOn(answer)) { adopt(answer.json); refresh(); }
+      if (movedOn(answer)) { refresh(); }
       if (!answer.ok) { say(answer.json.error); return; }
       seen = {
         hand: answer.json.next ? answer.json.next.number : null,
@@ -413,7 +521,7 @@
   // On load: what was typed before (a reload, a lost connection) comes back, and the first
   // player's field has the focus, so typing can start at once.
   if (!entry.hidden) {
-    if (restoreDraft()) { setTimeout(function () { showPoints("", false, false); }, 0); }
+    if (restoreDraft()) { setTimeout(function () { showPoints("", false); }, 0); }
     var first = openFields()[0];
     if (first) { first.focus(); }
   }
