@@ -1499,3 +1499,6 @@ web-moon-subtract-choice = { $name } −{ $value }
 ## serve: the TV layout and the hands on a phone
 web-tv = TV
 web-hands-newest = Hands, newest first
+
+## club draw: the cap on the players one draw takes (issue 37, item 9; helper draw)
+club-too-many = { $present } players are here and one draw seats at most { $most }: more than any club evening, so check the list of players and take off whoever is not here with `hartenjagen club leave NAME`

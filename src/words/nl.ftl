@@ -1515,3 +1515,6 @@ web-moon-subtract-choice = { $name } −{ $value }
 ## serve: de tv-weergave en de rondes op een telefoon
 web-tv = Tv-weergave
 web-hands-newest = Rondes, nieuwste eerst
+
+## club draw: de grens aan de spelers van één loting (issue 37, punt 9; helper draw)
+club-too-many = er zijn { $present } spelers en één loting deelt er hoogstens { $most } in: meer dan op welke clubavond ook; kijk de lijst met spelers na en haal wie er niet is eraf met `hartenjagen club leave NAAM`

@@ -101,6 +101,13 @@ pub enum ClubError {
         /// The smallest table.
         smallest: usize,
     },
+    /// More players present than one draw takes.
+    TooMany {
+        /// Players present.
+        present: usize,
+        /// The most one draw takes.
+        most: usize,
+    },
     /// A redraw of a closed round.
     RedrawClosed {
         /// The round.
@@ -190,6 +197,7 @@ impl ClubError {
             ClubError::NoRound => "no-round",
             ClubError::RoundOpen { .. } => "round-open",
             ClubError::TooFew { .. } => "too-few",
+            ClubError::TooMany { .. } => "too-many",
             ClubError::RedrawClosed { .. } => "redraw-closed",
             ClubError::RedrawStarted { .. } => "redraw-started",
             ClubError::Closed { .. } => "round-closed",
@@ -215,6 +223,7 @@ impl ClubError {
             ClubError::NoRound
                 | ClubError::RoundOpen { .. }
                 | ClubError::TooFew { .. }
+                | ClubError::TooMany { .. }
                 | ClubError::RedrawClosed { .. }
                 | ClubError::RedrawStarted { .. }
                 | ClubError::Closed { .. }
@@ -407,8 +416,8 @@ pub struct Evening {
     pub rounds: Vec<RoundRecord>,
 }
 
-/// The version of the draw's algorithm this build draws with.
-pub const ALGORITHM: u32 = 1;
+/// The version of the draw's algorithm this build draws with (the draw's own).
+pub use super::draw::ALGORITHM;
 
 impl Evening {
     /// Opens an evening with these players (`guests` as guests); every name checked as a
