@@ -300,7 +300,7 @@ fn draw_v2_within(input: &DrawInput, steps: u64) -> Result<Draw, DrawError> {
         if let Some(better) = better {
             layout = better;
             local_search(&costs, &mut layout);
-        } else if complete {
+        } else if complete && found > costs.least(&slots) {
             // The first two concerns are the fewest possible; the later ones within a budget.
             if let (Some(better), _) = prove(&costs, &slots, found, FEW_STEPS.min(steps)) {
                 layout = better;
@@ -465,6 +465,8 @@ struct Costs {
     met: Vec<u64>,
     /// The players (up to 64) who may sit out, as a set.
     may: u64,
+    /// The players who dealt first least often.
+    dealers: Vec<usize>,
 }
 
 impl Costs {
@@ -541,6 +543,9 @@ impl Costs {
         let may = (0..m.min(64))
             .filter(|&i| out[i].is_some())
             .fold(0u64, |set, i| set | (1 << i));
+        let dealers = (0..m)
+            .filter(|&i| input.players[pool[i]].dealt_first == least)
+            .collect();
         Costs {
             m,
             pair,
@@ -550,6 +555,7 @@ impl Costs {
             earlier_tables,
             met,
             may,
+            dealers,
         }
     }
 
@@ -580,6 +586,23 @@ impl Costs {
             return cost + self.odd[p];
         }
         cost
+    }
+
+    /// What every choice costs at least that the local search can tell at once: the pairs
+    /// of those who dealt first least often that the tables cannot keep apart (all of them
+    /// spread as evenly as the tables let, the seats out taking as many as they can).
+    fn least(&self, slots: &[Slot]) -> Cost {
+        let sizes: Vec<usize> = slots.iter().filter(|s| !s.out).map(|s| s.size).collect();
+        let out: usize = slots.iter().filter(|s| s.out).map(|s| s.size).sum();
+        let dealers = self.dealers.len();
+        let may_go = self
+            .dealers
+            .iter()
+            .filter(|&&p| self.out[p].is_some())
+            .count();
+        let mut least = [0; CONCERNS];
+        least[DEALERS] = spread_pairs(dealers - may_go.min(out), &sizes) as i64;
+        Cost(least)
     }
 
     fn total(&self, layout: &Layout) -> Cost {
@@ -646,8 +669,9 @@ const RESTARTS: usize = 40;
 
 /// The best choice a seeded local search finds: [`RESTARTS`] random ones, each improved by
 /// swaps until no swap lowers its cost; the cheapest (the first of equals) wins. Stops early
-/// at a choice that costs nothing.
+/// at a choice that costs no more than [`Costs::least`].
 fn search(costs: &Costs, slots: &[Slot], lot: &mut Lot) -> Layout {
+    let least = costs.least(slots);
     let mut order: Vec<usize> = (0..costs.m).collect();
     let mut best: Option<(Cost, Layout)> = None;
     for _ in 0..RESTARTS {
@@ -657,7 +681,7 @@ fn search(costs: &Costs, slots: &[Slot], lot: &mut Lot) -> Layout {
         if best.as_ref().is_none_or(|(b, _)| cost < *b) {
             best = Some((cost, layout));
         }
-        if best.as_ref().is_some_and(|(b, _)| *b == Cost::default()) {
+        if best.as_ref().is_some_and(|(b, _)| *b <= least) {
             break;
         }
     }
