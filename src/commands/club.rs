@@ -635,6 +635,9 @@ fn draw_with(
             DrawError::TooFew { present, smallest } => {
                 refused(w, &ClubError::TooFew { present, smallest })
             }
+            DrawError::TooMany { present, most } => {
+                refused(w, &ClubError::TooMany { present, most })
+            }
         })?;
         let tables: Vec<TableRecord> = drawn
             .round

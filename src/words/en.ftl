@@ -1593,3 +1593,6 @@ web-cleared = What was typed here has been cleared.
 web-enter-again = Enter it again as hand { $number }
 web-discard = Discard it
 web-lost-saved-same = No answer came from the server, but hand { $number } is in the match with exactly the cards typed here; the fields are cleared for the next hand.
+
+## club draw: the cap on the players one draw takes (issue 37, item 9; helper draw)
+club-too-many = { $present } players are here and one draw seats at most { $most }: more than any club evening, so check the list of players and take off whoever is not here with `hartenjagen club leave NAME`

@@ -1290,6 +1290,9 @@ pub fn club_error(w: &Words, error: &crate::core::club::evening::ClubError) -> S
         ClubError::TooFew { present, smallest } => {
             t!(w, "club-too-few", present = *present, smallest = *smallest)
         }
+        ClubError::TooMany { present, most } => {
+            t!(w, "club-too-many", present = *present, most = *most)
+        }
         ClubError::RedrawClosed { round } => t!(w, "club-redraw-closed", round = *round),
         ClubError::RedrawStarted { round, table } => {
             t!(w, "club-redraw-started", round = *round, table = *table)

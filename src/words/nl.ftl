@@ -1609,3 +1609,6 @@ web-cleared = Wat hier was ingevoerd is gewist.
 web-enter-again = Toch invoeren als ronde { $number }
 web-discard = Weggooien
 web-lost-saved-same = Er kwam geen antwoord van de server, maar ronde { $number } staat in de partij met precies de kaarten die hier zijn ingevoerd; de velden zijn leeg voor de volgende ronde.
+
+## club draw: de grens aan de spelers van één loting (issue 37, punt 9; helper draw)
+club-too-many = er zijn { $present } spelers en één loting deelt er hoogstens { $most } in: meer dan op welke clubavond ook; kijk de lijst met spelers na en haal wie er niet is eraf met `hartenjagen club leave NAAM`

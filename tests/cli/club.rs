@@ -863,3 +863,31 @@ fn a_table_file_outside_its_own_name_refuses_the_evening() {
     fs::write(&evening, &text).expect("put back");
     env.ok(&["club", "draw", "--redraw"]);
 }
+
+/// Issue 37, item 9 (helper draw): one draw takes at most 1,000 players, as its memory grows
+/// with the square of the players; more are refused with one sentence in the organiser's
+/// language, before anything is made per pair, and nothing is written.
+#[test]
+fn a_draw_of_more_players_than_one_draw_takes_is_refused_in_words() {
+    let env = TestEnv::new();
+    env.ok(&["club", "new", "Tuesday"]);
+    let names: Vec<String> = (0..1001).map(|i| format!("P{i}")).collect();
+    env.ok(&[
+        "club",
+        "start",
+        "--players",
+        &names.join(","),
+        "--date",
+        DATE,
+    ]);
+    assert_contains(
+        &env.rejects(&["club", "draw"]),
+        "1001 players are here and one draw seats at most 1000",
+    );
+    let dutch = env.assert_unchanged(|| run_in(&env, "nl", None, &["club", "draw"]));
+    assert_eq!(dutch.status.code(), Some(1));
+    assert_contains(
+        &String::from_utf8_lossy(&dutch.stderr),
+        "er zijn 1001 spelers en één loting deelt er hoogstens 1000 in",
+    );
+}

@@ -103,6 +103,13 @@ pub enum ClubError {
         /// The smallest table.
         smallest: usize,
     },
+    /// More players present than one draw takes.
+    TooMany {
+        /// Players present.
+        present: usize,
+        /// The most one draw takes.
+        most: usize,
+    },
     /// A redraw of a closed round.
     RedrawClosed {
         /// The round.
@@ -251,6 +258,7 @@ impl ClubError {
             ClubError::NoRound => "no-round",
             ClubError::RoundOpen { .. } => "round-open",
             ClubError::TooFew { .. } => "too-few",
+            ClubError::TooMany { .. } => "too-many",
             ClubError::RedrawClosed { .. } => "redraw-closed",
             ClubError::RedrawStarted { .. } => "redraw-started",
             ClubError::Closed { .. } => "round-closed",
@@ -285,6 +293,7 @@ impl ClubError {
             ClubError::NoRound
                 | ClubError::RoundOpen { .. }
                 | ClubError::TooFew { .. }
+                | ClubError::TooMany { .. }
                 | ClubError::RedrawClosed { .. }
                 | ClubError::RedrawStarted { .. }
                 | ClubError::Closed { .. }
@@ -517,8 +526,8 @@ pub struct Evening {
     pub pending_rename: Option<(String, String)>,
 }
 
-/// The version of the draw's algorithm this build draws with.
-pub const ALGORITHM: u32 = 1;
+/// The version of the draw's algorithm this build draws with (the draw's own).
+pub use super::draw::ALGORITHM;
 
 impl Evening {
     /// Opens an evening with these players (`guests` as guests); every name checked as a

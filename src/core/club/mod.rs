@@ -13,7 +13,7 @@ pub mod evening;
 pub mod points;
 pub mod rng;
 
-pub use draw::{Draw, DrawError, PREFERRED};
+pub use draw::{ALGORITHM, Algorithm, Draw, DrawError, MOST_PLAYERS, PREFERRED};
 
 use crate::core::game::fold_name;
 use draw::DrawInput;
@@ -64,7 +64,8 @@ pub struct Drawn {
     pub repeats: u32,
     /// Keep-apart pairs at one table (0 whenever a split allows it).
     pub kept_together: u32,
-    /// Whether `repeats` is proven the fewest possible (up to 4 tables).
+    /// Whether `repeats` is proven the fewest possible, over every choice of who sits out
+    /// that the rules allow and every split (up to 4 tables).
     pub proven: bool,
 }
 
@@ -138,9 +139,17 @@ pub fn input(request: &Request) -> DrawInput {
     input
 }
 
-/// Draws a round (see [`draw`]).
+/// Draws a round with the latest algorithm (see [`draw`]).
 pub fn draw_round(request: &Request) -> Result<Drawn, DrawError> {
-    let drawn = draw::draw(&input(request))?;
+    draw_round_with(Algorithm::LATEST, request)
+}
+
+/// Draws a round with the given version of the algorithm: a round stored with it is drawn
+/// again the same from the same request. More players than one draw takes are refused before
+/// anything is made per pair of them.
+pub fn draw_round_with(algorithm: Algorithm, request: &Request) -> Result<Drawn, DrawError> {
+    draw::check_count(request.present.len())?;
+    let drawn = draw::draw_with(algorithm, &input(request))?;
     let name = |p: &usize| request.present[*p].name.clone();
     Ok(Drawn {
         round: Round {
