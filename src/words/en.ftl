@@ -1164,6 +1164,7 @@ club-log-redraw = round { $round } drawn again
 club-log-close = round { $round } closed
 club-log-rename = { $from } renamed { $to }
 club-log-undone = (taken back at { $time })
+club-too-many-players = an evening of { $count } players is more than one draw seats (at most { $most }): check the list of players; nothing was changed
 club-nothing-to-undo = there is no action of the organiser left to undo on this evening (hands are undone at their table, with `hartenjagen undo --file`)
 club-undo-out-of-order = the organiser's last action belongs to a round that is no longer the evening's last, so it cannot be undone
 club-undo-would-remove-hands = the draw of round { $round } cannot be undone: table { $table } has saved a hand (undo its hands first)

@@ -1371,6 +1371,9 @@ pub fn club_error(w: &Words, error: &crate::core::club::evening::ClubError) -> S
             )
         }
         ClubError::NothingToUndo => t!(w, "club-nothing-to-undo"),
+        ClubError::TooManyPlayers { count, most } => {
+            t!(w, "club-too-many-players", count = *count, most = *most)
+        }
         ClubError::UndoOutOfOrder => t!(w, "club-undo-out-of-order"),
         ClubError::UndoWouldRemoveHands { round, table } => t!(
             w,

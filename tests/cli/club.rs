@@ -891,3 +891,32 @@ fn a_draw_of_more_players_than_one_draw_takes_is_refused_in_words() {
         "er zijn 1001 spelers en één loting deelt er hoogstens 1000 in",
     );
 }
+
+#[test]
+fn an_evening_of_more_players_than_one_draw_takes_is_refused_at_start_and_arrival() {
+    let env = TestEnv::new();
+    env.ok(&["club", "new", "Tuesday"]);
+    let names: Vec<String> = (1..=1001).map(|i| format!("P{i}")).collect();
+    let said = env.fails(&[
+        "club",
+        "start",
+        "--players",
+        &names.join(","),
+        "--date",
+        DATE,
+    ]);
+    assert_contains(
+        &said,
+        "an evening of 1001 players is more than one draw seats (at most 1000)",
+    );
+    env.ok(&[
+        "club",
+        "start",
+        "--players",
+        &names[..1000].join(","),
+        "--date",
+        DATE,
+    ]);
+    let said = env.rejects(&["club", "arrive", "P1001", "--new"]);
+    assert_contains(&said, "an evening of 1001 players");
+}

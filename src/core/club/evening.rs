@@ -2,6 +2,7 @@
 //! drawn, when a round may be drawn, redrawn or closed. Nothing here reads a file; the store
 //! reads and writes these, and the shell says the refusals ([`ClubError`]) in words.
 
+use super::draw::MOST_PLAYERS;
 use super::{Present, Round};
 use crate::core::game::{MatchError, NameError, check_names, find_player, fold_name};
 use crate::core::variant::Variant;
@@ -210,6 +211,13 @@ pub enum ClubError {
         /// The rounds drawn.
         rounds: usize,
     },
+    /// More players for one evening than a draw takes (see [`MOST_PLAYERS`]).
+    TooManyPlayers {
+        /// The players the evening would have.
+        count: usize,
+        /// The most a draw takes.
+        most: usize,
+    },
     /// `club undo` with no action of the organiser left to take back.
     NothingToUndo,
     /// `club undo` of an action whose round is no longer the evening's last.
@@ -279,6 +287,7 @@ impl ClubError {
             ClubError::NoSuchHand { .. } => "no-such-hand",
             ClubError::NoSuchRound { .. } => "no-such-round",
             ClubError::NothingToUndo => "nothing-to-undo",
+            ClubError::TooManyPlayers { .. } => "too-many-players",
             ClubError::UndoOutOfOrder => "undo-out-of-order",
             ClubError::UndoWouldRemoveHands { .. } => "undo-would-remove-hands",
             ClubError::NewName { .. } => "new-name",
@@ -541,6 +550,12 @@ impl Evening {
         keys: Keys,
     ) -> Result<Evening, ClubError> {
         let everyone: Vec<String> = players.iter().chain(guests).cloned().collect();
+        if everyone.len() > MOST_PLAYERS {
+            return Err(ClubError::TooManyPlayers {
+                count: everyone.len(),
+                most: MOST_PLAYERS,
+            });
+        }
         check_names(&everyone).map_err(ClubError::Names)?;
         Ok(Evening {
             competition: competition.to_string(),
@@ -596,6 +611,12 @@ impl Evening {
     /// Players who come in (`guest` ones as guests): drawn from the next round on. One who
     /// left earlier comes back under the same name.
     pub fn arrive(&mut self, names: &[String], guest: bool) -> Result<(), ClubError> {
+        if self.players.len() + names.len() > MOST_PLAYERS {
+            return Err(ClubError::TooManyPlayers {
+                count: self.players.len() + names.len(),
+                most: MOST_PLAYERS,
+            });
+        }
         let next = self.next_round();
         let staying: Vec<String> = self.players.iter().map(|p| p.name.clone()).collect();
         let mut everyone = staying.clone();
