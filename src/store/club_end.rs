@@ -19,6 +19,8 @@
 //! away is told by its header, or by being no more than the start of it. Files of format 1
 //! have no end line and load as they always did.
 
+use crate::store::matchfile::declared_format;
+
 /// The first club file format that ends with its end line.
 pub(super) const FIRST: u32 = 2;
 
@@ -105,31 +107,6 @@ fn announced(which: Which, text: &str) -> bool {
     text.lines()
         .take_while(|line| line.starts_with('#'))
         .any(|line| line.trim_end() == which.announced())
-}
-
-/// The format `text` declares on its `format = N` line (a top-level key, before any table),
-/// read without parsing the TOML, which a cut file may have broken.
-fn declared_format(text: &str) -> Option<u32> {
-    for line in text.lines() {
-        let line = line.trim();
-        if line.starts_with('[') {
-            return None;
-        }
-        let Some(value) = line
-            .strip_prefix("format")
-            .and_then(|rest| rest.trim_start().strip_prefix('='))
-        else {
-            continue;
-        };
-        let value = value.trim_start();
-        let digits = value.len() - value.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-        let after = value[digits..].trim_start();
-        if digits == 0 || !(after.is_empty() || after.starts_with('#')) {
-            return None;
-        }
-        return value[..digits].parse().ok();
-    }
-    None
 }
 
 #[cfg(test)]

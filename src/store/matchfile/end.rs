@@ -100,8 +100,9 @@ fn announced(text: &str) -> bool {
 }
 
 /// The format `text` declares on its `format = N` line (a top-level key, before any table),
-/// read without parsing the TOML, which a cut file may have broken.
-fn declared_format(text: &str) -> Option<u32> {
+/// read without parsing the TOML, which a cut file may have broken (the club's files read
+/// theirs the same way).
+pub(crate) fn declared_format(text: &str) -> Option<u32> {
     for line in text.lines() {
         let line = line.trim();
         if line.starts_with('[') {

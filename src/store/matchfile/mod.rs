@@ -30,6 +30,7 @@ mod tests;
 mod write;
 
 pub use super::listing::{current_match, match_files, match_files_with_metadata};
+pub(crate) use end::declared_format;
 pub use read::{load, parse};
 pub use write::{
     create, create_in, remove_unless_changed, render, save, save_unless_changed, update,
