@@ -468,3 +468,20 @@ fn a_club_action_killed_at_any_instant_leaves_the_evening_whole() {
         );
     }
 }
+
+#[test]
+fn a_club_tables_match_is_never_removed_as_a_match_started_by_mistake() {
+    use hartenjagen::core::club::evening::ClubError;
+    use hartenjagen::store::error::Error;
+    use hartenjagen::store::matchfile;
+    let env = drawn_evening();
+    let file = evening_dir(&env).join("r1-t1.toml");
+    let loaded = matchfile::load(&file).expect("the table's match");
+    env.assert_unchanged(
+        || match matchfile::remove_unless_changed(&file, &loaded.game.entries) {
+            Err(Error::ClubTable(ClubError::TableNotRemovable { table: 1, round: 1 })) => {}
+            other => panic!("removed or another answer: {other:?}"),
+        },
+    );
+    assert!(file.exists());
+}

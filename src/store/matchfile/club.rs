@@ -248,3 +248,34 @@ pub fn load_table(path: &Path) -> Result<Option<Loaded>, Error> {
     }
     load(path).map(Some)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_table_file_is_named_by_its_round_and_table() {
+        assert_eq!(round_and_table("r2-t3.toml"), Some((2, 3)));
+        assert_eq!(round_and_table("r12-t10.toml"), Some((12, 10)));
+        for other in [
+            "r0-t1.toml",
+            "r02-t1.toml",
+            "r2-t.toml",
+            "r2t3.toml",
+            "x2-t3.toml",
+        ] {
+            assert_eq!(round_and_table(other), None, "{other}");
+        }
+    }
+
+    #[test]
+    fn a_file_is_a_club_table_only_beside_an_evening() {
+        let dir = tempfile::tempdir().unwrap();
+        let table = dir.path().join("r1-t2.toml");
+        assert_eq!(place_of(&table), None, "no evening.toml beside it");
+        std::fs::write(dir.path().join("evening.toml"), "").unwrap();
+        let place = place_of(&table).expect("a club table");
+        assert_eq!((place.round, place.table), (1, 2));
+        assert_eq!(place_of(&dir.path().join("match.toml")), None);
+    }
+}
