@@ -211,7 +211,9 @@ pub fn save_unless_changed(
     if let Some(guard) = &guard {
         guard.check(&mut fresh)?;
     }
-    if fresh.entries != seen {
+    // A player renamed meanwhile (the club's `rename`) is a change too: the caller's copy
+    // still has the old name.
+    if fresh.entries != seen || fresh.players != game.players {
         return Ok(Some(fresh));
     }
     write_match(&target, game)?;
