@@ -142,6 +142,8 @@ pub fn play(ctx: &Context, args: FileArg) -> Result<()> {
     let mut current: Option<(PathBuf, Match)> = None;
     let mut choice = match &args.file {
         Some(path) if path.exists() => {
+            // A club table whose round is closed takes no hand: said before anything is typed.
+            matchfile::club::check_open(path)?;
             let game = matchfile::load(path)?.game;
             let board = game.scoreboard();
             let finished = board.finished();

@@ -689,3 +689,31 @@ fn gong_zhu_asks_once_a_hand_what_was_exposed_and_one_enter_says_nothing_on_80_b
         json!({"Ann": -290, "Bob": 520, "Cas": -70, "Dee": -400})
     );
 }
+
+#[test]
+fn play_at_a_closed_rounds_club_table_says_so_before_anything_is_typed() {
+    let env = TestEnv::new();
+    env.ok(&["club", "new", "Tuesday", "--hands", "1"]);
+    env.ok(&[
+        "club",
+        "start",
+        "--players",
+        "Ann,Bob,Cas,Dee",
+        "--date",
+        "2026-09-01",
+    ]);
+    env.ok(&["club", "draw"]);
+    let players = crate::club_serve::seated(&env.json(&["club", "tables", "--json"]));
+    env.ok(&[
+        "club",
+        "record",
+        "--table",
+        "1",
+        &format!("{}=rest", players[0][0]),
+    ]);
+    env.ok(&["club", "close"]);
+    let file = env.path("club/Tuesday/2026-09-01/r1-t1.toml");
+    let mut table = Table::start(&env, &format!("play --file '{file}'"));
+    table.expect("table 1 of round 1 is closed");
+    assert_eq!(table.exit_code(), 1);
+}

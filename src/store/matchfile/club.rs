@@ -149,6 +149,25 @@ pub fn guard(path: &Path, access: Access) -> Result<Option<TableGuard>, Error> {
     }))
 }
 
+/// For a club table's file: whether the evening lets it take a hand now (read without a
+/// lock, for a refusal before anything is typed; the save decides again under the locks).
+pub fn check_open(path: &Path) -> Result<(), Error> {
+    let Some(place) = place_of(path) else {
+        return Ok(());
+    };
+    let evening = read_evening(&place.evening)?;
+    evening
+        .table_for(
+            place.round,
+            place.table,
+            &place.file,
+            None,
+            TableChange::Hand,
+        )
+        .map(drop)
+        .map_err(Error::ClubTable)
+}
+
 /// The empty match a draw makes for a table: its players, the competition's game and hands,
 /// started when the round was drawn.
 fn table_match(evening: &Path, round: &RoundRecord, table: &TableRecord) -> Result<Match, Error> {
