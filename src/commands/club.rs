@@ -857,6 +857,17 @@ pub fn record(ctx: &Context, mut args: ClubRecordArgs) -> Result<Recorded> {
     let table = current.table(args.table).map_err(|e| refused(w, &e))?;
     let file = dir.join(&table.file);
     let (number, round) = (table.number, current.number);
+    if matchfile::club::load_table(&file)?.is_some_and(|l| l.board.finished()) {
+        let competition = competition_of(&path)?;
+        return Err(refused(
+            w,
+            &ClubError::TableFinished {
+                table: number,
+                round,
+                hands: competition.hands,
+            },
+        ));
+    }
     let access = Access {
         change: TableChange::Hand,
         attempt: Some(current.attempt),

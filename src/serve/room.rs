@@ -981,6 +981,23 @@ async fn table_change(
             ),
         )));
     }
+    // A table that has played its hands waits for the round to close.
+    let finished = tonight
+        .view
+        .tables
+        .iter()
+        .find(|t| Some(t.number) == number_of(&number))
+        .filter(|t| t.finished);
+    if let (Change::Record, Some(done)) = (what, finished) {
+        return json_answer(Err(super::club_refusal(
+            &room.words(),
+            &ClubError::TableFinished {
+                table: done.number,
+                round: tonight.view.round,
+                hands: done.hands,
+            },
+        )));
+    }
     // A page made for another draw of this table (a redraw, the next round) saves nothing.
     let made_for = query.round.as_deref().and_then(super::draw_of_mark);
     if let Some((round, _, file)) = made_for

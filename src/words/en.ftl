@@ -1165,6 +1165,10 @@ club-log-close = round { $round } closed
 club-log-rename = { $from } renamed { $to }
 club-log-undone = (taken back at { $time })
 club-too-many-players = an evening of { $count } players is more than one draw seats (at most { $most }): check the list of players; nothing was changed
+club-table-finished = table { $table } has played its { $hands ->
+    [one] hand
+   *[other] { $hands } hands
+  } of round { $round }: it waits for the round to close and the next draw (to correct a hand there, undo or edit it)
 club-nothing-to-undo = there is no action of the organiser left to undo on this evening (hands are undone at their table, with `hartenjagen undo --file`)
 club-undo-out-of-order = the organiser's last action belongs to a round that is no longer the evening's last, so it cannot be undone
 club-undo-would-remove-hands = the draw of round { $round } cannot be undone: table { $table } has saved a hand (undo its hands first)

@@ -1371,6 +1371,17 @@ pub fn club_error(w: &Words, error: &crate::core::club::evening::ClubError) -> S
             )
         }
         ClubError::NothingToUndo => t!(w, "club-nothing-to-undo"),
+        ClubError::TableFinished {
+            table,
+            round,
+            hands,
+        } => t!(
+            w,
+            "club-table-finished",
+            table = *table,
+            round = *round,
+            hands = *hands
+        ),
         ClubError::TooManyPlayers { count, most } => {
             t!(w, "club-too-many-players", count = *count, most = *most)
         }

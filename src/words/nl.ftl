@@ -1177,6 +1177,10 @@ club-log-close = ronde { $round } gesloten
 club-log-rename = { $from } hernoemd tot { $to }
 club-log-undone = (teruggedraaid om { $time })
 club-too-many-players = een avond van { $count } spelers is meer dan één loting kan plaatsen (hoogstens { $most }): kijk de lijst van spelers na; er is niets veranderd
+club-table-finished = tafel { $table } heeft { $hands ->
+    [one] haar spel
+   *[other] haar { $hands } spellen
+  } van ronde { $round } gespeeld: ze wacht tot de ronde gesloten is en de volgende loting (een spel daar verbeteren kan met undo of edit)
 club-nothing-to-undo = er is op deze avond geen handeling van de organisator meer om terug te draaien (spellen haal je weg aan hun tafel, met `hartenjagen undo --file`)
 club-undo-out-of-order = de laatste handeling van de organisator hoort bij een ronde die niet meer de laatste van de avond is, en kan dus niet teruggedraaid worden
 club-undo-would-remove-hands = de loting van ronde { $round } kan niet teruggedraaid worden: aan tafel { $table } is al een spel opgeslagen (haal die spellen eerst weg)

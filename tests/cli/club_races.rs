@@ -485,3 +485,30 @@ fn a_club_tables_match_is_never_removed_as_a_match_started_by_mistake() {
     );
     assert!(file.exists());
 }
+
+#[test]
+fn a_table_that_has_played_its_hands_waits_for_the_round_to_close() {
+    let env = drawn_evening();
+    let (_, seated) = playing(&env);
+    for _ in 0..2 {
+        let args = record_args(1, &seated[0]);
+        env.ok(&args.iter().map(String::as_str).collect::<Vec<_>>());
+    }
+    let args = record_args(1, &seated[0]);
+    let said = env.rejects(&args.iter().map(String::as_str).collect::<Vec<_>>());
+    assert_eq!(
+        said,
+        "error: table 1 has played its 2 hands of round 1: it waits for the round to close and \
+         the next draw (to correct a hand there, undo or edit it)\n"
+    );
+    let room = Room::start(&env);
+    env.assert_unchanged(|| {
+        let hand = json!({"took": {seated[0][0].as_str(): "QS 3", seated[0][1].as_str(): "rest"}});
+        let (status, said) = room.post("/t/1/api/record", Some(&room.keys[0]), &hand);
+        assert_eq!(
+            (status, said["code"].as_str()),
+            (409, Some("table-finished")),
+            "{said}"
+        );
+    });
+}

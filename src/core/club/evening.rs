@@ -211,6 +211,15 @@ pub enum ClubError {
         /// The rounds drawn.
         rounds: usize,
     },
+    /// A hand for a table that has played all its hands: it waits for the round to close.
+    TableFinished {
+        /// The table.
+        table: u32,
+        /// The round.
+        round: u32,
+        /// Hands a round.
+        hands: u32,
+    },
     /// More players for one evening than a draw takes (see [`MOST_PLAYERS`]).
     TooManyPlayers {
         /// The players the evening would have.
@@ -288,6 +297,7 @@ impl ClubError {
             ClubError::NoSuchRound { .. } => "no-such-round",
             ClubError::NothingToUndo => "nothing-to-undo",
             ClubError::TooManyPlayers { .. } => "too-many-players",
+            ClubError::TableFinished { .. } => "table-finished",
             ClubError::UndoOutOfOrder => "undo-out-of-order",
             ClubError::UndoWouldRemoveHands { .. } => "undo-would-remove-hands",
             ClubError::NewName { .. } => "new-name",
@@ -314,6 +324,7 @@ impl ClubError {
                 | ClubError::DrawnAgain { .. }
                 | ClubError::TableNotRemovable { .. }
                 | ClubError::NothingToUndo
+                | ClubError::TableFinished { .. }
                 | ClubError::UndoOutOfOrder
                 | ClubError::UndoWouldRemoveHands { .. }
         )
