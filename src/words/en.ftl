@@ -1566,3 +1566,22 @@ edit-dropped-pay = The payments in play ({ $payments }) no longer fit hand { $nu
 edit-dropped-exposed = The exposed cards ({ $cards }) no longer fit hand { $number } and were left out.
 edit-dropped-dealer = The dealer ({ $name }) no longer fits hand { $number } and was left out: the proposed dealer dealt.
 edit-dropped-pass = The pass ({ $pass }) no longer fits hand { $number } and was left out.
+
+## log (issue 37, item 7: every change leaves a trace)
+log-none = Nothing has been entered in this match yet.
+log-door-terminal = on the command line
+log-door-prompt = at the prompt
+log-door-phone = from a phone
+log-door-table = from table { $table }'s page
+log-door-organiser = from the organiser's page
+log-door-import = by import
+log-recorded = hand { $hand } recorded{ $door } at { $time }
+log-misdeal = misdeal by { $dealer } before hand { $hand }, entered{ $door } at { $time }
+log-all-pass = everyone passed in the bidding before hand { $hand }, entered{ $door } at { $time }
+log-edited = hand { $hand } edited{ $door } at { $time }: { $changes }
+log-edited-same = hand { $hand } edited{ $door } at { $time }: no points changed
+log-edited-plain = hand { $hand } edited{ $door } at { $time }
+log-undone = hand { $hand } undone{ $door } at { $time }: it was { $points }
+log-undone-misdeal = misdeal before hand { $hand } undone{ $door } at { $time }
+log-undone-plain = hand { $hand } undone{ $door } at { $time }
+log-renamed = { $old } renamed { $new }{ $door } at { $time }

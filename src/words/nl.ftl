@@ -1582,3 +1582,22 @@ edit-dropped-pay = De betalingen tijdens het spel ({ $payments }) passen niet me
 edit-dropped-exposed = De getoonde kaarten ({ $cards }) passen niet meer bij ronde { $number } en zijn weggelaten.
 edit-dropped-dealer = De deler ({ $name }) past niet meer bij ronde { $number } en is weggelaten: de voorgestelde deler deelde.
 edit-dropped-pass = Het doorgeven ({ $pass }) past niet meer bij ronde { $number } en is weggelaten.
+
+## log (issue 37, item 7: every change leaves a trace)
+log-none = Er is nog niets ingevoerd in dit spel.
+log-door-terminal = op de opdrachtregel
+log-door-prompt = aan de prompt
+log-door-phone = vanaf een telefoon
+log-door-table = vanaf de pagina van tafel { $table }
+log-door-organiser = vanaf de pagina van de organisator
+log-door-import = bij het inlezen
+log-recorded = ronde { $hand } genoteerd{ $door } om { $time }
+log-misdeal = { $dealer } deelde verkeerd voor ronde { $hand }, ingevoerd{ $door } om { $time }
+log-all-pass = iedereen paste bij het bieden voor ronde { $hand }, ingevoerd{ $door } om { $time }
+log-edited = ronde { $hand } gewijzigd{ $door } om { $time }: { $changes }
+log-edited-same = ronde { $hand } gewijzigd{ $door } om { $time }: geen punten veranderd
+log-edited-plain = ronde { $hand } gewijzigd{ $door } om { $time }
+log-undone = ronde { $hand } teruggedraaid{ $door } om { $time }: het was { $points }
+log-undone-misdeal = het verkeerd delen voor ronde { $hand } teruggedraaid{ $door } om { $time }
+log-undone-plain = ronde { $hand } teruggedraaid{ $door } om { $time }
+log-renamed = { $old } heet nu { $new }, hernoemd{ $door } om { $time }

@@ -187,6 +187,7 @@ impl Match {
             payments: Vec::new(),
             exposed: Vec::new(),
             time: given.time,
+            door: given.door,
         }
     }
 
