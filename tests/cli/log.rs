@@ -213,6 +213,24 @@ fn a_club_table_and_a_rename_leave_their_trace_in_the_tables_file() {
     assert_contains(&said, "Hand 2 recorded from table 1's page at ");
     assert_contains(&said, "Ann renamed Anna from the organiser's page at ");
     assert_contains(&said, "Bob renamed Bo on the command line at ");
+    // The organiser's undo of a rename is a rename back, kept the same way.
+    env.ok(&["club", "undo"]);
+    let changes = self::changes(&env, &file);
+    assert_eq!(changes.len(), 5);
+    assert_eq!(
+        (
+            &changes[4]["action"],
+            &changes[4]["door"],
+            &changes[4]["replaced"],
+            &changes[4]["name"]
+        ),
+        (
+            &json!("rename"),
+            &json!("terminal"),
+            &json!("Bo"),
+            &json!("Bob")
+        )
+    );
 }
 
 #[test]
@@ -266,4 +284,49 @@ fn a_door_the_file_does_not_know_is_refused_with_its_line() {
         "unknown variant `fax`, expected one of `terminal`, `prompt`",
     );
     assert_contains(&said, "door = \"fax\"");
+}
+
+#[test]
+fn a_club_tables_page_edits_and_undoes_through_the_table_door() {
+    let env = TestEnv::new();
+    env.ok(&["club", "new", "Tuesday", "--hands", "2"]);
+    env.ok(&[
+        "club",
+        "start",
+        "--players",
+        "Ann,Bob,Cas,Dee",
+        "--date",
+        "2026-09-01",
+    ]);
+    env.ok(&["club", "draw"]);
+    let players = crate::club_serve::seated(&env.json(&["club", "tables", "--json"]))[0].clone();
+    let file = env
+        .home()
+        .join("club/Tuesday/2026-09-01/r1-t1.toml")
+        .display()
+        .to_string();
+    let room = Room::start(&env);
+    let key = Some(room.keys[0].as_str());
+    let (status, said) = room.record(1, &players);
+    assert_eq!(status, 200, "{said}");
+    let edit =
+        json!({"number": 1, "took": {players[0].as_str(): "QS 4", players[1].as_str(): "rest"}});
+    let (status, said) = room.post("/t/1/api/edit", key, &edit);
+    assert_eq!(status, 200, "{said}");
+    let (status, said) = room.post("/t/1/api/undo", key, &json!({}));
+    assert_eq!(status, 200, "{said}");
+    drop(room);
+    let changes = changes(&env, &file);
+    for action in ["record", "edit", "undo"] {
+        assert!(
+            changes
+                .iter()
+                .any(|c| c["action"] == action && c["door"] == "table" && c["table"] == 1),
+            "{action}: {changes:?}"
+        );
+    }
+    assert_contains(
+        &env.ok(&["log", "--file", &file]),
+        "from table 1's page at ",
+    );
 }
