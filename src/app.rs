@@ -168,6 +168,11 @@ fn run(ctx: &Context, cli: Cli) -> Result<()> {
         Some(Command::Undo(args)) => print(ctx, &change::undo(ctx, args)?, text),
         Some(Command::Misdeal(args)) => print(ctx, &change::misdeal(ctx, args)?, text),
         Some(Command::Note(args)) => print(ctx, &change::note(ctx, args)?, text),
+        Some(Command::Log(args)) => print(
+            ctx,
+            &commands::log::log(ctx, &args)?,
+            Format::json_if(args.json),
+        ),
         Some(Command::Import(args)) => print(ctx, &commands::import::import(ctx, args)?, text),
         Some(Command::Status(args)) => {
             print(ctx, &view::status(ctx, &args)?, Format::json_if(args.json))

@@ -84,6 +84,11 @@ pub enum Command {
         after_help = "Examples:\n  hartenjagen note \"Bob left after hand 6; Eva played his cards\"\n  hartenjagen note played at the cottage --file matches/2026-08-14_200000_hartenjagen.toml"
     )]
     Note(NoteArgs),
+    /// Every change of the match in order: when, through which door, what it replaced.
+    #[command(
+        after_help = "Examples:\n  hartenjagen log\n  hartenjagen log --json --file matches/2026-11-22_200000_hartenjagen.toml\n\nThe doors: the command line (every command, club ones too), the prompt (play), a phone\n(serve), a club table's page, the organiser's page, and import. An edit says whose points\nit changed (hand 3 edited from a phone at 21:04: Bob +5 → +6); the match file keeps what\neach edit, undo and rename replaced, in full, in its change log."
+    )]
+    Log(LogArgs),
     /// Bring in a sheet of hand points (CSV, one row a hand, one column a player) as a new
     /// match whose hands are points only; every row is checked first.
     #[command(
@@ -619,6 +624,18 @@ pub struct NoteArgs {
     /// Which match.
     #[command(flatten)]
     pub file: FileArg,
+}
+
+/// Arguments of `log`.
+#[derive(Debug, Args)]
+pub struct LogArgs {
+    /// Which match.
+    #[command(flatten)]
+    pub file: FileArg,
+    /// Print JSON instead: {"changes": [{"time", "door", "table", "action", "hand",
+    /// "replaced"}]} (table only for a club table's page; replaced: what a change replaced).
+    #[arg(long)]
+    pub json: bool,
 }
 
 /// Arguments of `record`.

@@ -309,7 +309,7 @@ pub fn record_at(ctx: &Context, args: RecordArgs, access: Access) -> Result<Reco
     let raw = raw_hand(&args.hand);
     let ((), Loaded { game, board }) = matchfile::update_with(&path, access, |game, board| {
         let raw = raw.clone().map_err(|e| refused(w, game, &e))?;
-        input::enter(game, board, &raw, &ctx.vocabulary(), ctx.now())
+        input::enter(game, board, &raw, &ctx.vocabulary(), ctx.made())
             .map_err(|e| refused(w, game, &e))
     })?;
     Ok(Recorded {
@@ -334,7 +334,7 @@ pub fn edit_at(ctx: &Context, args: EditArgs, access: Access) -> Result<Recorded
         matchfile::update_if_changed_with(&path, access, |game, board| {
             let raw = raw.clone().map_err(|e| refused(w, game, &e))?;
             let before = board.clone();
-            let edited = input::edit(game, args.number, &raw, &ctx.vocabulary())
+            let edited = input::edit(game, args.number, &raw, &ctx.vocabulary(), ctx.made())
                 .map_err(|e| refused(w, game, &e))?;
             let changed = edited.changed;
             Ok::<_, anyhow::Error>(((before, edited), changed))
@@ -392,7 +392,7 @@ pub fn undo(ctx: &Context, args: FileArg) -> Result<Undone> {
     let w = &ctx.words;
     let path = ctx.match_path(&args)?;
     let ((removed, number), Loaded { game, .. }) =
-        matchfile::update(&path, |game, board| match game.undo() {
+        matchfile::update(&path, |game, board| match game.undo(ctx.made()) {
             Ok(removed) => Ok((removed, board.hands.len())),
             Err(e) => Err(anyhow!(errors::match_error(w, game, &e))),
         })?;
@@ -437,7 +437,7 @@ pub fn misdeal(ctx: &Context, args: FileArg) -> Result<Misdealt> {
         let next = board
             .next(&game.rules)
             .ok_or_else(|| anyhow!(errors::match_error(w, game, &over)))?;
-        if let Err(e) = game.push_misdeal(board, next.dealer, ctx.now()) {
+        if let Err(e) = game.push_misdeal(board, next.dealer, ctx.made()) {
             bail!(errors::match_error(w, game, &e));
         }
         Ok(next)

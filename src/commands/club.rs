@@ -17,7 +17,7 @@ use crate::core::club::points::{
     EveningScore, PlayerEvening, RoundLine, TableResult, rank_evening, rank_season, table_results,
 };
 use crate::core::club::{self, DrawError, Request, Round, rng};
-use crate::core::game::{Match, Scoreboard, fold_name};
+use crate::core::game::{Door, Made, Match, Scoreboard, fold_name};
 use crate::core::variant::Winner;
 use crate::store::club as files;
 use crate::store::key::new_key;
@@ -1014,14 +1014,16 @@ fn close_with(
 pub fn undo(ctx: &Context, args: ClubUndoArgs) -> Result<Saved> {
     let w = &ctx.words;
     let (_, path) = evening_of(w, args.club.competition.as_deref(), None)?;
-    undo_at(w, ctx.now(), &path)
+    undo_at(w, ctx.now(), Door::Terminal, &path)
 }
 
 /// Takes back the last organiser action of the evening of the file `evening` (see
-/// [`Evening::undo`]) and says what it undid. Every refusal is `club undo`'s.
-pub fn undo_at(w: &Words, now: DateTime<FixedOffset>, evening: &Path) -> Result<Saved> {
+/// [`Evening::undo`]) and says what it undid. Every refusal is `club undo`'s. An undone
+/// rename is kept in each table file's change log as made through `door`.
+pub fn undo_at(w: &Words, now: DateTime<FixedOffset>, door: Door, evening: &Path) -> Result<Saved> {
     let dir = evening.parent().map(Path::to_path_buf).unwrap_or_default();
-    let (undone, _) = crate::store::evening::update_evening(evening, |evening| {
+    let made = Some(Made::new(now, door));
+    let (undone, _) = crate::store::evening::update_evening_by(evening, made, |evening| {
         let entries: Vec<usize> = match evening.current() {
             Some(current) => load_tables(&dir, current)?
                 .iter()
@@ -1086,22 +1088,25 @@ pub fn log(ctx: &Context, args: &ClubLogArgs) -> Result<ClubLog> {
 pub fn rename(ctx: &Context, args: ClubRenameArgs) -> Result<Saved> {
     let w = &ctx.words;
     let (_, path) = evening_of(w, args.club.competition.as_deref(), args.evening)?;
-    rename_at(w, ctx.now(), &path, &args.old, &args.new)
+    rename_at(w, ctx.now(), Door::Terminal, &path, &args.old, &args.new)
 }
 
 /// Corrects the name `old` (a unique beginning will do) to `new` in the evening of the file
 /// `evening` and in every table's match of it, under the evening's lock: the evening is saved
 /// with the rename pending, then each table file, then the evening again (a kill between is
-/// finished by the next locked action).
+/// finished by the next locked action). Each table file keeps the rename in its change log as
+/// made through `door`.
 pub fn rename_at(
     w: &Words,
     now: DateTime<FixedOffset>,
+    door: Door,
     evening: &Path,
     old: &str,
     new: &str,
 ) -> Result<Saved> {
     let new = new.trim().to_string();
-    let ((from, tables), _) = crate::store::evening::update_evening(evening, |evening| {
+    let made = Some(Made::new(now, door));
+    let ((from, tables), _) = crate::store::evening::update_evening_by(evening, made, |evening| {
         let from = evening.player_named(old).map_err(|e| refused(w, &e))?;
         evening
             .rename_players(&from, &new)

@@ -130,7 +130,7 @@ proptest! {
             raw.declare = hand.declare.map(|seat| m.players[seat].clone());
             raw.moon = hand.moon.map(|choice| choice.as_str().to_string());
         }
-        let edited = input::edit(&mut m, number, &raw, &Vocabulary::new(Lang::En))
+        let edited = input::edit(&mut m, number, &raw, &Vocabulary::new(Lang::En), time())
             .map_err(|e| TestCaseError::fail(format!("{e:?}")))?;
         prop_assert!(!edited.changed, "hand {} changed", number);
         prop_assert!(edited.dropped.is_empty());

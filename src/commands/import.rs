@@ -7,7 +7,7 @@
 use super::change::{Created, from_before};
 use super::{Context, refuse};
 use crate::cli::ImportArgs;
-use crate::core::game::{Match, MatchError, MatchOptions, PointsError, find_player};
+use crate::core::game::{Door, Made, Match, MatchError, MatchOptions, PointsError, find_player};
 use crate::store::error::{Error as StoreError, FileKind};
 use crate::store::files;
 use crate::store::matchfile;
@@ -226,7 +226,9 @@ pub fn import(ctx: &Context, args: ImportArgs) -> Result<Created> {
             }
         }
         let time = day.unwrap_or(started);
-        if let Err(error) = game.push_points(&mut board, dealer, &points, time) {
+        if let Err(error) =
+            game.push_points(&mut board, dealer, &points, Made::new(time, Door::Import))
+        {
             let why = errors::match_error(w, &game, &error);
             return Err(match error {
                 MatchError::Points(PointsError::Figure { seat, .. }) => {

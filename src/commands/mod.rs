@@ -11,6 +11,7 @@ mod edit_properties;
 pub mod generated;
 pub mod history;
 pub mod import;
+pub mod log;
 pub mod play;
 pub mod variants;
 pub mod view;
@@ -60,6 +61,12 @@ impl Context {
     /// The time now.
     pub fn now(&self) -> DateTime<FixedOffset> {
         (self.clock)()
+    }
+
+    /// Now, through the command line's door: what every entry and change a command makes is
+    /// stamped with.
+    pub fn made(&self) -> crate::core::game::Made {
+        crate::core::game::Made::new(self.now(), crate::core::game::Door::Terminal)
     }
 }
 

@@ -509,7 +509,7 @@ fn dirty_hearts_a_hand_needs_the_pass_the_dealer_chose_and_keeps_it() {
     let next = board.next(&m.rules).expect("a hand");
     assert_eq!((next.dealer, next.pass), (1, None));
     // An edit keeps the pass the dealer chose.
-    let edited = m.edit(1, &input(&m, &took)).expect("an edit");
+    let edited = m.edit(1, &input(&m, &took), time()).expect("an edit");
     assert_eq!(edited.hands[0].pass, PassDir::Centre);
     // A misdeal needs none: the same dealer chooses again.
     m.misdeal(time()).expect("a misdeal");

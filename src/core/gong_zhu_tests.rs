@@ -385,7 +385,7 @@ fn the_exposed_cards_are_kept_with_the_hand_and_entered_again_on_edit() {
     assert_eq!(m.input_of(hand).expose, cards("AH"));
     let mut again = input(&m, &[("Ann", "KH QH"), ("Bob", "rest")]);
     again.expose = cards("AH");
-    let board = m.edit(1, &again).unwrap();
+    let board = m.edit(1, &again, time()).unwrap();
     assert_eq!(board.hands[0].points[0], real(&[-140])[0]);
 }
 

@@ -24,6 +24,7 @@ fn editing_a_hand_rescores_every_later_hand() {
         .edit(
             1,
             &input(&m, &[("Bob", "QS 3"), ("Ann", "5"), ("Dee", "rest")]),
+            time(),
         )
         .unwrap();
     assert_eq!(board.hands[0].points, vec![5, 16, 0, 5]);
@@ -40,7 +41,7 @@ fn an_edit_keeps_the_hands_dealer_pass_and_time() {
     first.pass = Some(PassDir::Hold);
     m.record(&first, time()).unwrap();
     let board = m
-        .edit(1, &input(&m, &[("Cas", "QS"), ("Bob", "13")]))
+        .edit(1, &input(&m, &[("Cas", "QS"), ("Bob", "13")]), time())
         .unwrap();
     assert_eq!(
         (board.hands[0].dealer, board.hands[0].pass),
@@ -56,12 +57,12 @@ fn an_edit_that_changes_the_outcome_changes_the_winner_and_can_reopen_a_finished
     assert_eq!(board.winner(), Some(3));
     // Dee, not Cas, took the 8 hearts of hand 2: Ann 36, Bob 8, Cas 0, Dee 8, and Cas wins.
     let board = m
-        .edit(2, &input(&m, &[("Ann", "QS 5"), ("Dee", "8")]))
+        .edit(2, &input(&m, &[("Ann", "QS 5"), ("Dee", "8")]), time())
         .unwrap();
     assert_eq!(board.winner(), Some(2));
     // Dee took the Q♠ of hand 2: Ann 18, Bob 8, Cas 8, Dee 18, and play goes on.
     let board = m
-        .edit(2, &input(&m, &[("Dee", "QS 5"), ("Cas", "8")]))
+        .edit(2, &input(&m, &[("Dee", "QS 5"), ("Cas", "8")]), time())
         .unwrap();
     assert_eq!(board.outcome, Outcome::Playing);
     assert_eq!(
@@ -89,6 +90,7 @@ fn an_edit_after_which_the_match_would_end_early_is_refused_naming_the_hands_to_
         .edit(
             1,
             &input(&m, &[("Ann", "QS 11"), ("Bob", "1"), ("Cas", "1")]),
+            time(),
         )
         .unwrap_err();
     assert_eq!(
@@ -111,10 +113,12 @@ fn an_edit_is_checked_like_a_new_hand_and_a_missing_hand_is_named() {
     let mut m = game("hartenjagen", 4);
     play(&mut m, &[("Ann", "QS"), ("Bob", "13")]);
     assert!(matches!(
-        m.edit(1, &input(&m, &[("Ann", "QS")])),
+        m.edit(1, &input(&m, &[("Ann", "QS")]), time()),
         Err(MatchError::Cards(_))
     ));
-    let error = m.edit(3, &input(&m, &[("Ann", "rest")])).unwrap_err();
+    let error = m
+        .edit(3, &input(&m, &[("Ann", "rest")]), time())
+        .unwrap_err();
     assert_eq!(
         said(&m, &error),
         "there is no hand 3 to edit (only hand 1 has been played)"
@@ -127,7 +131,7 @@ fn misdeals_survive_an_edit_of_an_earlier_hand() {
     play(&mut m, &[("Ann", "QS"), ("Bob", "13")]);
     m.misdeal(time()).unwrap();
     play(&mut m, &[("Ann", "QS"), ("Bob", "13")]);
-    m.edit(1, &input(&m, &[("Cas", "QS"), ("Bob", "13")]))
+    m.edit(1, &input(&m, &[("Cas", "QS"), ("Bob", "13")]), time())
         .unwrap();
     assert_eq!(m.entries.len(), 3);
     assert_eq!(

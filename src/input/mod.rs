@@ -7,13 +7,12 @@
 
 use crate::core::cards::Card;
 use crate::core::game::{
-    Anew, Edited, HandEdit, HandInput, Match, MatchError, NameError, Payment, Purse, Scoreboard,
-    find_player, split_payment,
+    Anew, Edited, HandEdit, HandInput, Made, Match, MatchError, NameError, Payment, Purse,
+    Scoreboard, find_player, split_payment,
 };
 use crate::core::scoring::HandError;
 use crate::core::tokens::{Token, TokenError, parse_cards};
 use crate::words::vocab::{self, Vocabulary};
-use chrono::{DateTime, FixedOffset};
 
 /// A hand as typed: every value a string as the door received it.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -476,23 +475,26 @@ pub fn enter(
     board: &mut Scoreboard,
     raw: &RawHand,
     words: &Vocabulary,
-    time: DateTime<FixedOffset>,
+    made: impl Into<Made>,
 ) -> Result<(), InputError> {
     let input = resolve(game, raw, words)?;
-    game.push_hand(board, &input, time)
+    game.push_hand(board, &input, made)
         .map_err(InputError::refused)
 }
 
 /// Reads a raw hand as an edit (see [`resolve_edit`]) and puts it in place of hand `number`
-/// (`edit`): what it does, the entry it replaced among it.
+/// (`edit`): what it does, the entry it replaced among it (kept in the change log as made
+/// when and where `made` says).
 pub fn edit(
     game: &mut Match,
     number: usize,
     raw: &RawHand,
     words: &Vocabulary,
+    made: impl Into<Made>,
 ) -> Result<Edited, InputError> {
     let edit = resolve_edit(game, raw, words)?;
-    game.revise(number, &edit).map_err(InputError::refused)
+    game.revise(number, &edit, made)
+        .map_err(InputError::refused)
 }
 
 #[cfg(test)]

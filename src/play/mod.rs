@@ -11,7 +11,7 @@ pub mod start;
 #[cfg(test)]
 mod tests;
 
-use crate::core::game::{Anew, Entry, HandEdit, HandInput, Match, Scoreboard};
+use crate::core::game::{Anew, Door, Entry, HandEdit, HandInput, Made, Match, Scoreboard};
 use crate::core::variant::{MoonChoice, MoonEffect};
 use crate::t;
 use crate::ui::prompt::Prompter;
@@ -160,9 +160,9 @@ pub fn run(
                             return Ok(Ending::Removed);
                         }
                     }
-                    Command::Undo => show_banner = undo(w, prompter, game, store)?,
+                    Command::Undo => show_banner = undo(w, prompter, game, store, now)?,
                     Command::Edit(number) => {
-                        if edit(w, prompter, game, store, number)? {
+                        if edit(w, prompter, game, store, number, now)? {
                             return Ok(Ending::Quit);
                         }
                         show_banner = true;
@@ -344,7 +344,7 @@ fn offer(
     loop {
         let mut trial = game.clone();
         let mut trial_board = board.clone();
-        if let Err(why) = trial.push_hand(&mut trial_board, input, now()) {
+        if let Err(why) = trial.push_hand(&mut trial_board, input, Made::new(now(), Door::Prompt)) {
             let door = crate::words::errors::Door::Prompt;
             prompter.say(&format!(
                 "{}\n",
@@ -590,6 +590,7 @@ fn undo(
     prompter: &mut dyn Prompter,
     game: &mut Match,
     store: &mut dyn Store,
+    now: &dyn Fn() -> DateTime<FixedOffset>,
 ) -> Result<bool> {
     let board = game.scoreboard();
     let Some(question) = text::undo_question(w, game, &board) else {
@@ -603,7 +604,7 @@ fn undo(
         return Ok(false);
     }
     let mut trial = game.clone();
-    trial.undo()?;
+    trial.undo(Made::new(now(), Door::Prompt))?;
     match store.save(&trial)? {
         Saved::Done => {
             *game = trial;
@@ -630,7 +631,7 @@ fn misdeal(
     now: &dyn Fn() -> DateTime<FixedOffset>,
 ) -> Result<()> {
     let mut trial = game.clone();
-    let dealer = trial.misdeal(now())?;
+    let dealer = trial.misdeal(Made::new(now(), Door::Prompt))?;
     match store.save(&trial)? {
         Saved::Done => {
             let number = trial.scoreboard().hands.len() + 1;
@@ -663,6 +664,7 @@ fn edit(
     game: &mut Match,
     store: &mut dyn Store,
     number: usize,
+    now: &dyn Fn() -> DateTime<FixedOffset>,
 ) -> Result<bool> {
     let before = game.scoreboard();
     let Some(old) = before.hands.get(number - 1) else {
@@ -739,7 +741,7 @@ fn edit(
         }
     };
     let mut trial = game.clone();
-    let edited = match trial.revise(number, &change) {
+    let edited = match trial.revise(number, &change, Made::new(now(), Door::Prompt)) {
         Ok(edited) => edited,
         Err(why) => {
             prompter.say(&format!(

@@ -2340,3 +2340,21 @@ fn an_edit_at_the_prompt_that_changes_nothing_saves_nothing() {
     assert_eq!(store.saves, 0);
     assert_eq!(totals(&m), vec![100, 0, 200, 0]);
 }
+
+#[test]
+fn hands_entered_and_undone_at_the_prompt_come_in_by_the_prompt_door() {
+    use crate::core::game::{Action, Door};
+    let mut m = game("hartenjagen", 4);
+    record(&mut m, &[("Ann", "QS 3"), ("Bob", "5"), ("Dee", "rest")]);
+    let (played, _, _) = play_script(&mut m, vec![line("QS"), line("13"), Enter, line("quit")]);
+    played.expect("played");
+    assert_eq!(m.entries.len(), 2);
+    assert_eq!(m.entries[0].made().door, None, "recorded without a door");
+    assert_eq!(m.entries[1].made().door, Some(Door::Prompt));
+    let (played, _, _) = play_script(&mut m, vec![line("undo"), Yes(true), line("quit")]);
+    played.expect("played");
+    assert_eq!(m.entries.len(), 1);
+    assert_eq!(m.changes.len(), 1);
+    assert_eq!(m.changes[0].action, Action::Undo);
+    assert_eq!(m.changes[0].made.door, Some(Door::Prompt));
+}

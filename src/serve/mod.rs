@@ -21,7 +21,7 @@ pub use conn::raise_open_files;
 use crate::cli::ServeArgs;
 use crate::commands::{Context, view};
 use crate::core::club::evening::{ClubError, TableChange};
-use crate::core::game::{Aim, Match, Scoreboard};
+use crate::core::game::{Aim, Door, Made, Match, Scoreboard};
 use crate::input;
 use crate::store::error::{Error as StoreError, FileKind};
 use crate::store::files;
@@ -163,6 +163,8 @@ struct Table {
     hosts: host::Hosts,
     /// Where the match's addresses start: empty for `serve`, `/t/N` for a club table.
     base: String,
+    /// The door its hands come in by: a phone, or table N of a club evening.
+    door: Door,
 }
 
 /// What a server's guards need of what its requests share: the names it answers to and
@@ -214,6 +216,7 @@ impl Table {
             work: Semaphore::new(WORK_AT_ONCE),
             hosts,
             base: String::new(),
+            door: Door::Phone,
         }
     }
 
@@ -959,11 +962,13 @@ fn apply(
 ) -> Result<String, Refusal> {
     let w = table.words();
     let words = Vocabulary::new(table.lang);
-    let now = (table.clock)();
+    let now = Made::new((table.clock)(), table.door);
     let _writing = table.writing.lock().unwrap_or_else(|e| e.into_inner());
     let enter = |game: &mut Match, board: &mut Scoreboard, body: &api::HandBody| {
         if let Some(moved) = game.moved_on(body.seen(), Aim::Enter) {
-            return Err(api::saved_meanwhile(&w, game, body, &moved, &words, now));
+            return Err(api::saved_meanwhile(
+                &w, game, body, &moved, &words, now.time,
+            ));
         }
         api::raw_hand(body)
             .and_then(|raw| input::enter(game, board, &raw, &words, now))
@@ -992,7 +997,7 @@ fn apply(
                     let edited = request
                         .raw
                         .clone()
-                        .and_then(|raw| input::edit(game, request.number, &raw, &words))
+                        .and_then(|raw| input::edit(game, request.number, &raw, &words, now))
                         .map_err(|e| Trouble::Refused(api::refusal(&w, game, &request.body, &e)))?;
                     let changed = edited.changed;
                     Ok((edited, changed))
@@ -1025,7 +1030,7 @@ fn apply(
                 if let Some(moved) = game.moved_on(body.seen(), Aim::Remove) {
                     return Err(Trouble::Refused(api::moved_on_refusal(&w, &moved)));
                 }
-                game.undo()
+                game.undo(now)
                     .map(drop)
                     .map_err(|e| Trouble::Refused(api::match_refusal(&w, game, &e)))
             })
@@ -1071,6 +1076,7 @@ mod tests {
             work: Semaphore::new(1),
             hosts: host::Hosts::new(7878, false),
             base: String::new(),
+            door: Door::Phone,
         }
     }
 

@@ -286,6 +286,7 @@ impl Room {
                     self.hosts.clone(),
                 );
                 table.base = format!("/t/{number}");
+                table.door = crate::core::game::Door::Table(number);
                 Arc::new(table)
             })
             .clone();
@@ -1230,6 +1231,7 @@ async fn organiser_action(
             let now = (room.clock)();
             let path = room.path.as_path();
             use crate::commands::club;
+            use crate::core::game::Door;
             let done = match action {
                 Action::Draw | Action::Redraw => {
                     club::draw_at(&w, now, path, action == Action::Redraw, &asked.keep_apart)
@@ -1240,9 +1242,10 @@ async fn organiser_action(
                     club::arrive_at(&w, now, path, &asked.names, &asked.guests).map(|s| s.said(&w))
                 }
                 Action::Leave => club::leave_at(&w, now, path, &asked.names).map(|s| s.said(&w)),
-                Action::Undo => club::undo_at(&w, now, path).map(|s| s.said(&w)),
+                Action::Undo => club::undo_at(&w, now, Door::Organiser, path).map(|s| s.said(&w)),
                 Action::Rename => {
-                    club::rename_at(&w, now, path, &asked.from, &asked.to).map(|s| s.said(&w))
+                    club::rename_at(&w, now, Door::Organiser, path, &asked.from, &asked.to)
+                        .map(|s| s.said(&w))
                 }
             };
             let said = done.map_err(|error| match club::refusal(&error) {

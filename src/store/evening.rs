@@ -16,6 +16,7 @@ use super::error::{Error, FileKind};
 use super::lock::{self, Hold};
 use super::matchfile::club;
 use crate::core::club::evening::Evening;
+use crate::core::game::Made;
 use std::path::Path;
 
 /// Changes an evening safely: under its lock (exclusive), read, changed by `change` and saved;
@@ -25,6 +26,16 @@ use std::path::Path;
 /// [`Error::AlreadyExists`]). Returns what `change` returned and the evening as saved.
 pub fn update_evening<T, E: From<Error>>(
     path: &Path,
+    change: impl FnOnce(&mut Evening) -> Result<T, E>,
+) -> Result<(T, Evening), E> {
+    update_evening_by(path, None, change)
+}
+
+/// [`update_evening`] for an action that may rename a player (a rename, an undo): each table
+/// file keeps the rename in its change log as `made` says (when and through which door).
+pub fn update_evening_by<T, E: From<Error>>(
+    path: &Path,
+    made: Option<Made>,
     change: impl FnOnce(&mut Evening) -> Result<T, E>,
 ) -> Result<(T, Evening), E> {
     if let Err(cause) = std::fs::metadata(path) {
@@ -39,7 +50,7 @@ pub fn update_evening<T, E: From<Error>>(
     let mut before = read_evening(path)?;
     // What an earlier action left half done is finished first.
     club::roll_forward(&target, &before, &held)?;
-    finish_rename(&target, &mut before, &held)?;
+    finish_rename(&target, &mut before, &held, None)?;
     let mut evening = before.clone();
     let result = change(&mut evening)?;
     let dir = target
@@ -57,7 +68,7 @@ pub fn update_evening<T, E: From<Error>>(
     }
     write_evening(&target, &evening)?;
     club::roll_forward(&target, &evening, &held)?;
-    finish_rename(&target, &mut evening, &held)?;
+    finish_rename(&target, &mut evening, &held, made)?;
     Ok((result, evening))
 }
 
@@ -67,11 +78,12 @@ fn finish_rename(
     target: &Path,
     evening: &mut Evening,
     held: &lock::EveningLock,
+    made: Option<Made>,
 ) -> Result<(), Error> {
     if evening.pending_rename.is_none() {
         return Ok(());
     }
-    club::rename_tables(target, evening, held)?;
+    club::rename_tables(target, evening, held, made)?;
     evening.pending_rename = None;
     write_evening(target, evening)
 }

@@ -7,6 +7,7 @@ pub mod export;
 pub mod history;
 pub mod html;
 pub mod line;
+pub mod log;
 pub mod markup;
 pub mod prompt;
 pub mod report;

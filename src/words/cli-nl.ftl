@@ -457,3 +457,17 @@ cli-man-after =
 cli-use = gebruik { $words }
 cli-use-date = geef een dag als JJJJ-MM-DD, zoals 2026-09-01
 cli-use-when = geef een dag als JJJJ-MM-DD, of een dag en tijd als JJJJ-MM-DDTUU:MM, zoals 2026-09-01T20:30
+
+## log (issue 37, item 7: every change leaves a trace)
+cli-log-about = Elke wijziging van het spel op volgorde: wanneer, langs welke weg, wat ze verving
+cli-log-after =
+    Voorbeelden:
+      hartenjagen log
+      hartenjagen log --json --file matches/2026-11-22_200000_hartenjagen.toml
+
+    De wegen: de opdrachtregel (elke opdracht, ook die van de club), de prompt (play), een
+    telefoon (serve), de pagina van een clubtafel, de pagina van de organisator en het
+    inlezen. Een wijziging zegt wiens punten ze veranderde (ronde 3 gewijzigd vanaf een
+    telefoon om 21:04: Bob +5 → +6); het spelbestand bewaart wat elke wijziging, elk
+    terugdraaien en elke nieuwe naam verving, volledig, in zijn wijzigingslog.
+cli-log--json = Toon JSON: {"{"}"changes": [{"{"}"time", "door", "table", "action", "hand", "replaced"{"}"}]{"}"} (table alleen voor de pagina van een clubtafel; replaced: wat een wijziging verving)

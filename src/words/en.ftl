@@ -963,7 +963,6 @@ why-not-in-deck-for = { $card } is not in the deck for { $players } players
 why-lead-card = say whose card leads, e.g. lead_card = "2S", with first_lead = "holder"
 why-negative-target = a target below 0 (the match ends when a total falls to it) is not for games with two phases, magnitudes, chips or lives
 why-quick-negative = must be below 0, as the target is
-lead-right = { $name } (right of the dealer)
 lead-rule-right = the player right of the dealer leads
 value-each-rank = { $value } for each { $rank }
 values-card-points = card points: { $values } ({ $total } in the pack)
@@ -1165,7 +1164,7 @@ club-log-close = round { $round } closed
 club-log-rename = { $from } renamed { $to }
 club-log-undone = (taken back at { $time })
 club-too-many-players = an evening of { $count } players is more than one draw seats (at most { $most }): check the list of players; nothing was changed
-club-table-finished = table { $table } has played its { $hands ->
+club-table-played-out = table { $table } has played its { $hands ->
     [one] hand
    *[other] { $hands } hands
   } of round { $round }: it waits for the round to close and the next draw (to correct a hand there, undo or edit it)
@@ -1601,3 +1600,22 @@ web-lost-saved-same = No answer came from the server, but hand { $number } is in
 
 ## club draw: the cap on the players one draw takes (issue 37, item 9; helper draw)
 club-too-many = { $present } players are here and one draw seats at most { $most }: more than any club evening, so check the list of players and take off whoever is not here with `hartenjagen club leave NAME`
+
+## log (issue 37, item 7: every change leaves a trace)
+log-none = Nothing has been entered in this match yet.
+log-door-terminal = on the command line
+log-door-prompt = at the prompt
+log-door-phone = from a phone
+log-door-table = from table { $table }'s page
+log-door-organiser = from the organiser's page
+log-door-import = by import
+log-recorded = hand { $hand } recorded{ $door } at { $time }
+log-misdeal = misdeal by { $dealer } before hand { $hand }, entered{ $door } at { $time }
+log-all-pass = everyone passed in the bidding before hand { $hand }, entered{ $door } at { $time }
+log-edited = hand { $hand } edited{ $door } at { $time }: { $changes }
+log-edited-same = hand { $hand } edited{ $door } at { $time }: no points changed
+log-edited-plain = hand { $hand } edited{ $door } at { $time }
+log-undone = hand { $hand } undone{ $door } at { $time }: it was { $points }
+log-undone-misdeal = misdeal before hand { $hand } undone{ $door } at { $time }
+log-undone-plain = hand { $hand } undone{ $door } at { $time }
+log-renamed = { $old } renamed { $new }{ $door } at { $time }

@@ -1377,7 +1377,7 @@ pub fn club_error(w: &Words, error: &crate::core::club::evening::ClubError) -> S
             hands,
         } => t!(
             w,
-            "club-table-finished",
+            "club-table-played-out",
             table = *table,
             round = *round,
             hands = *hands

@@ -954,7 +954,6 @@ why-not-in-deck-for = { $card } zit niet in het spel voor { $players } spelers
 why-lead-card = zeg wiens kaart uitkomt, bijv. lead_card = "2S", met first_lead = "holder"
 why-negative-target = een eindstand onder 0 (de partij eindigt als een stand erop valt) is niet voor spellen met twee fasen, groottes, fiches of levens
 why-quick-negative = moet onder 0 liggen, zoals de eindstand
-lead-right = { $name } (rechts van de deler)
 lead-rule-right = de speler rechts van de deler komt uit
 value-each-rank = { $value } per { $rank_value ->
     [14] aas
@@ -1177,7 +1176,7 @@ club-log-close = ronde { $round } gesloten
 club-log-rename = { $from } hernoemd tot { $to }
 club-log-undone = (teruggedraaid om { $time })
 club-too-many-players = een avond van { $count } spelers is meer dan één loting kan plaatsen (hoogstens { $most }): kijk de lijst van spelers na; er is niets veranderd
-club-table-finished = tafel { $table } heeft { $hands ->
+club-table-played-out = tafel { $table } heeft { $hands ->
     [one] haar spel
    *[other] haar { $hands } spellen
   } van ronde { $round } gespeeld: ze wacht tot de ronde gesloten is en de volgende loting (een spel daar verbeteren kan met undo of edit)
@@ -1617,3 +1616,22 @@ web-lost-saved-same = Er kwam geen antwoord van de server, maar ronde { $number 
 
 ## club draw: de grens aan de spelers van één loting (issue 37, punt 9; helper draw)
 club-too-many = er zijn { $present } spelers en één loting deelt er hoogstens { $most } in: meer dan op welke clubavond ook; kijk de lijst met spelers na en haal wie er niet is eraf met `hartenjagen club leave NAAM`
+
+## log (issue 37, item 7: every change leaves a trace)
+log-none = Er is nog niets ingevoerd in dit spel.
+log-door-terminal = op de opdrachtregel
+log-door-prompt = aan de prompt
+log-door-phone = vanaf een telefoon
+log-door-table = vanaf de pagina van tafel { $table }
+log-door-organiser = vanaf de pagina van de organisator
+log-door-import = bij het inlezen
+log-recorded = ronde { $hand } genoteerd{ $door } om { $time }
+log-misdeal = { $dealer } deelde verkeerd voor ronde { $hand }, ingevoerd{ $door } om { $time }
+log-all-pass = iedereen paste bij het bieden voor ronde { $hand }, ingevoerd{ $door } om { $time }
+log-edited = ronde { $hand } gewijzigd{ $door } om { $time }: { $changes }
+log-edited-same = ronde { $hand } gewijzigd{ $door } om { $time }: geen punten veranderd
+log-edited-plain = ronde { $hand } gewijzigd{ $door } om { $time }
+log-undone = ronde { $hand } teruggedraaid{ $door } om { $time }: het was { $points }
+log-undone-misdeal = het verkeerd delen voor ronde { $hand } teruggedraaid{ $door } om { $time }
+log-undone-plain = ronde { $hand } teruggedraaid{ $door } om { $time }
+log-renamed = { $old } heet nu { $new }, hernoemd{ $door } om { $time }

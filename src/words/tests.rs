@@ -80,6 +80,23 @@ fn every_message_the_code_uses_is_there_in_every_language() {
 }
 
 #[test]
+fn no_message_is_defined_twice() {
+    // Fluent keeps the last of two messages with one id, so a second one silently changes
+    // what an older screen says.
+    for (_, code, resource) in LANGUAGES {
+        let mut seen = BTreeSet::new();
+        for line in resource.lines() {
+            if !line.chars().next().is_some_and(|c| c.is_ascii_lowercase()) {
+                continue;
+            }
+            if let Some((id, _)) = line.split_once(" =") {
+                assert!(seen.insert(id.trim().to_string()), "{code}: {id} twice");
+            }
+        }
+    }
+}
+
+#[test]
 fn every_language_has_the_same_messages() {
     let english = ids(LANGUAGES[0].2);
     for (_, code, resource) in &LANGUAGES[1..] {

@@ -42,7 +42,8 @@ fn a_match_from_before_starts_then_and_stamps_its_hands_with_that_start() {
         "{started:?}"
     );
     assert_eq!(key_lines(&path, "dated"), ["dated = true"]);
-    assert_eq!(key_lines(&path, "format"), ["format = 4"]);
+    // Format 4 brought `dated`; its hands, made through a door, make it format 5.
+    assert_eq!(key_lines(&path, "format"), ["format = 5"]);
     env.ok(&["record", "--file", &path, "Ann=5", "Cas=rest"]);
     // The hands carry the start, and the end says nothing of how long it took.
     let times = key_lines(&path, "time");
@@ -155,7 +156,8 @@ fn a_match_of_today_keeps_its_file_as_before() {
     let path = env.path("matches/today.toml");
     env.ok(&["new", "--players", FOUR, "--file", &path]);
     env.ok(&["record", "--file", &path, "Ann=QS 3", "Bob=10", "Dee=rest"]);
-    assert_eq!(key_lines(&path, "format"), ["format = 3"]);
+    // Format 5 for the door its hand came in by; nothing of a start from before.
+    assert_eq!(key_lines(&path, "format"), ["format = 5"]);
     assert!(key_lines(&path, "dated").is_empty());
 }
 
@@ -173,7 +175,7 @@ fn a_note_is_kept_with_its_time_shown_everywhere_and_left_by_undo() {
         "{said}"
     );
     let path = env.match_file().display().to_string();
-    assert_eq!(key_lines(&path, "format"), ["format = 4"]);
+    assert_eq!(key_lines(&path, "format"), ["format = 5"]);
     let notes = env.status()["notes"].clone();
     assert_eq!(notes.as_array().map(Vec::len), Some(1), "{notes}");
     assert_eq!(notes[0]["text"], "Bob left early; Eva played his cards");

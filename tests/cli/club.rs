@@ -871,7 +871,7 @@ fn a_table_file_outside_its_own_name_refuses_the_evening() {
 fn a_draw_of_more_players_than_one_draw_takes_is_refused_in_words() {
     let env = TestEnv::new();
     env.ok(&["club", "new", "Tuesday"]);
-    let names: Vec<String> = (0..1001).map(|i| format!("P{i}")).collect();
+    let names: Vec<String> = (0..1000).map(|i| format!("P{i}")).collect();
     env.ok(&[
         "club",
         "start",
@@ -880,6 +880,20 @@ fn a_draw_of_more_players_than_one_draw_takes_is_refused_in_words() {
         "--date",
         DATE,
     ]);
+    // No command lets a thousand and first in: an evening edited by hand does.
+    let file = env
+        .home()
+        .join("club/Tuesday")
+        .join(DATE)
+        .join("evening.toml");
+    let text = fs::read_to_string(&file).unwrap();
+    let end = text.trim_end().rfind('\n').unwrap() + 1;
+    let edited = format!(
+        "{}[[player]]\nname = \"P1000\"\narrived = 1\n\n{}",
+        &text[..end],
+        &text[end..]
+    );
+    fs::write(&file, edited).unwrap();
     assert_contains(
         &env.rejects(&["club", "draw"]),
         "1001 players are here and one draw seats at most 1000",

@@ -223,7 +223,10 @@ fn a_whole_evening_through_the_phones_with_one_key_per_table_all_evening() {
         "{evening}"
     );
     let (status, said) = room.record(1, &round1[0]);
-    assert_eq!((status, said["code"].as_str()), (409, Some("match-over")));
+    assert_eq!(
+        (status, said["code"].as_str()),
+        (409, Some("table-finished"))
+    );
     let (_, me) = room.get(&format!("/me?name={out}"));
     assert_contains(&me, "Round 1: you sit out (it counts 0).");
 

@@ -637,7 +637,10 @@ fn misdeal_keeps_the_dealer_hand_number_and_pass_and_undo_removes_it() {
     let stdout = env.ok(&["undo"]);
     assert_contains(&stdout.to_lowercase(), "misdeal");
     let text = fs::read_to_string(env.match_file()).expect("readable");
-    assert!(!text.contains("misdeal"), "the misdeal is gone:\n{text}");
+    let (entries, log) = text.split_once("[[change]]").expect("a change log");
+    assert!(!entries.contains("misdeal"), "the misdeal is gone:\n{text}");
+    assert_contains(log, "action = \"undo\"");
+    assert_contains(log, "misdeal = true");
     assert_eq!(env.status(), status_before);
 }
 

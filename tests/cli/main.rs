@@ -315,6 +315,7 @@ mod four_games;
 mod gong_zhu;
 mod history;
 mod league;
+mod log;
 mod one_way_in;
 mod play;
 mod referee;

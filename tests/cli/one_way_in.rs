@@ -120,7 +120,7 @@ fn a_match_file_saved_before_the_rulings_keeps_its_hands_names_them_and_edit_men
     let env = started("slobberhannes", "Ann,Bob,Cas,Dee");
     env.ok(&["record", "Ann=QC first last", "Bob=rest"]);
     let file = file_with(&env, |text| {
-        text.replace("format = 3", "format = 1")
+        text.replace("format = 5", "format = 1")
             .replace("pass = \"hold\"", "pass = \"left\"")
     });
     // It loads; status names the hand once on standard error, with how to mend it.
@@ -139,7 +139,7 @@ fn a_match_file_saved_before_the_rulings_keeps_its_hands_names_them_and_edit_men
         "Hand 1",
     );
     let text = fs::read_to_string(&file).unwrap_or_default();
-    assert_contains(&text, "format = 3");
+    assert_contains(&text, "format = 5");
     let output = env.expect_code(&["status", "--file", &file], 0);
     assert!(output.stderr.is_empty(), "{output:?}");
 }

@@ -571,12 +571,12 @@ fn format_2_and_format_3_matches_load_and_score_as_the_same_hands_in_format_1() 
     let one = rows(FORMAT_1_HARTENJAGEN, "one.toml");
     assert_eq!(rows(FORMAT_2_HARTENJAGEN, "two.toml"), one);
     assert_eq!(rows(FORMAT_3_HARTENJAGEN, "three.toml"), one);
-    // A format-2 file (no end line) takes a hand and is then written in format 3, end line and
-    // all.
+    // A format-2 file (no end line) takes a hand and is then written in format 5 (the new
+    // hand's door), end line and all.
     let two = env.path("two.toml");
     env.ok(&["record", "--file", &two, "Cas=QS 3", "Bob=rest"]);
     let text = fs::read_to_string(&two).expect("reads");
-    assert_contains(&text, "\nformat = 3\n");
+    assert_contains(&text, "\nformat = 5\n");
     let last = text.lines().last().unwrap_or_default();
     assert!(
         last.starts_with("# end of match: 7 entries, checksum "),
@@ -788,7 +788,27 @@ fn junk_record_arguments_never_crash_or_damage_the_match() {
             env.ok(&["undo", "--file", &path]);
         }
     }
-    assert_eq!(fs::read(&path).expect("reads"), before);
+    // Every hand taken and undone is in the change log (the file moves to format 5 for it),
+    // and the match is as it was.
+    let after = fs::read_to_string(&path).expect("reads");
+    let before = String::from_utf8(before).expect("text");
+    let hands = |text: &str| {
+        let end = text
+            .find("\n[[change]]")
+            .or_else(|| text.rfind("# end of match"))
+            .unwrap_or(text.len());
+        let kept: Vec<&str> = text[..end]
+            .trim_end()
+            .lines()
+            .filter(|line| !line.starts_with("format = "))
+            .collect();
+        kept.join("\n")
+    };
+    assert_eq!(hands(&after), hands(&before));
+    assert_eq!(
+        after.matches("[[change]]").count(),
+        after.matches("action = \"undo\"").count()
+    );
 }
 
 /// One change to a file's text: what a careless hand edit or a damaged disk might do.

@@ -204,6 +204,7 @@ impl Match {
             payments: Vec::new(),
             exposed: Vec::new(),
             time: given.time,
+            door: given.door,
         }
     }
 

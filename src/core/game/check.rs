@@ -126,6 +126,7 @@ impl Match {
             payments: input.payments.clone(),
             exposed: input.expose.clone(),
             time,
+            door: None,
         };
         if self.reversis()
             && let Some(short) = self.pay_in_play(board, &hand).short

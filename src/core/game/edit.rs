@@ -5,11 +5,12 @@
 //! which ([`Edited::dropped`]); an edit that changes nothing changes nothing
 //! ([`Edited::changed`]).
 
-use super::{Entry, Hand, HandInput, Match, MatchError, Payment, Scoreboard};
+use super::{
+    Action, Change, Entry, Hand, HandInput, Made, Match, MatchError, Payment, Replaced, Scoreboard,
+};
 use crate::core::cards::{Card, Suit};
 use crate::core::tokens::Token;
 use crate::core::variant::{MoonChoice, PassDir};
-use chrono::{DateTime, FixedOffset};
 
 /// One fact of a hand as an edit gives it.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -142,7 +143,13 @@ impl Match {
     /// [`Edited::dropped`]); a fact given that does not fit is refused. Refused as well if the
     /// match would then end before its last recorded hand, or a later hand would no longer
     /// fit; then nothing changes. An edit that gives the hand as it is changes nothing.
-    pub fn revise(&mut self, number: usize, edit: &HandEdit) -> Result<Edited, MatchError> {
+    /// A change keeps the entry replaced in the change log, when and where `made` says.
+    pub fn revise(
+        &mut self,
+        number: usize,
+        edit: &HandEdit,
+        made: impl Into<Made>,
+    ) -> Result<Edited, MatchError> {
         if edit.all_pass {
             return Err(MatchError::EditIntoAllPass);
         }
@@ -171,11 +178,17 @@ impl Match {
         let mut first_refusal: Option<MatchError> = None;
         loop {
             let input = self.merged(&old, edit, &dropped);
-            match self.replayed(index, &input, old.time, played) {
+            match self.replayed(index, &input, old.made(), played) {
                 Ok((edited, board)) => {
                     let changed = edited.entries[index] != replaced;
                     if changed {
                         *self = edited;
+                        self.changes.push(Change {
+                            made: made.into(),
+                            action: Action::Edit,
+                            hand: Some(number),
+                            replaced: Replaced::Entry(Box::new(replaced.clone())),
+                        });
                     }
                     return Ok(Edited {
                         board: if changed { board } else { self.scoreboard() },
@@ -268,7 +281,7 @@ impl Match {
         &self,
         index: usize,
         input: &HandInput,
-        time: DateTime<FixedOffset>,
+        made: Made,
         total_hands: usize,
     ) -> Result<(Match, Scoreboard), Refused> {
         let mut edited = Match {
@@ -277,7 +290,7 @@ impl Match {
         };
         let mut board = edited.scoreboard();
         edited
-            .push_hand(&mut board, input, time)
+            .push_hand(&mut board, input, made)
             .map_err(Refused::Here)?;
         let later = |number: usize| {
             move |e: MatchError| MatchError::EditBreaksLaterHand {
@@ -295,28 +308,28 @@ impl Match {
             }
             let number = board.hands.len() + 1;
             match entry {
-                Entry::Misdeal { dealer, time } => edited
-                    .push_misdeal(&mut board, *dealer, *time)
+                Entry::Misdeal { dealer, .. } => edited
+                    .push_misdeal(&mut board, *dealer, entry.made())
                     .map_err(Refused::Later)?,
-                Entry::AllPass { dealer, time } => {
+                Entry::AllPass { dealer, .. } => {
                     let passed = HandInput {
                         all_pass: true,
                         dealer: Some(*dealer),
                         ..HandInput::default()
                     };
                     edited
-                        .push_hand(&mut board, &passed, *time)
+                        .push_hand(&mut board, &passed, entry.made())
                         .map_err(later(number))
                         .map_err(Refused::Later)?;
                 }
                 Entry::Points(hand) => edited
-                    .push_points(&mut board, Some(hand.dealer), &hand.points, hand.time)
+                    .push_points(&mut board, Some(hand.dealer), &hand.points, entry.made())
                     .map_err(later(number))
                     .map_err(Refused::Later)?,
                 Entry::Hand(hand) => {
                     let again = edited.input_of(hand);
                     edited
-                        .replay_hand(&mut board, &again, hand.time)
+                        .replay_hand(&mut board, &again, hand.made())
                         .map_err(later(number))
                         .map_err(Refused::Later)?;
                 }

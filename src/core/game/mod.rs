@@ -15,6 +15,7 @@ mod chips;
 mod edit;
 mod errors;
 mod lives;
+mod log;
 mod names;
 mod points;
 mod seen;
@@ -27,6 +28,7 @@ pub use chips::{
 pub use edit::{Anew, Edited, Fact, HandEdit};
 pub use errors::{MatchError, SetupError};
 pub use lives::LivesHand;
+pub use log::{Action, Change, Door, Made, Replaced};
 pub use names::{NameError, check_names, find_player, fold_name};
 pub use points::{PointsError, PointsHand};
 pub use seen::{Aim, MovedOn, Seen};
@@ -81,6 +83,18 @@ pub struct Hand {
     pub exposed: Vec<Card>,
     /// When the hand was entered.
     pub time: DateTime<FixedOffset>,
+    /// Through which door it was entered (none in files from before doors were kept).
+    pub door: Option<Door>,
+}
+
+impl Hand {
+    /// When and through which door the hand was entered.
+    pub fn made(&self) -> Made {
+        Made {
+            time: self.time,
+            door: self.door,
+        }
+    }
 }
 
 /// One line of the match's history.
@@ -94,6 +108,8 @@ pub enum Entry {
         dealer: usize,
         /// When it was entered.
         time: DateTime<FixedOffset>,
+        /// Through which door.
+        door: Option<Door>,
     },
     /// A hand known by its points only (`import`): the scoreboard takes its points as given.
     Points(PointsHand),
@@ -104,6 +120,8 @@ pub enum Entry {
         dealer: usize,
         /// When it was entered.
         time: DateTime<FixedOffset>,
+        /// Through which door.
+        door: Option<Door>,
     },
 }
 
@@ -114,6 +132,19 @@ impl Entry {
             Entry::Hand(hand) => hand.time,
             Entry::Points(hand) => hand.time,
             Entry::Misdeal { time, .. } | Entry::AllPass { time, .. } => *time,
+        }
+    }
+
+    /// When and through which door the entry was made.
+    pub fn made(&self) -> Made {
+        let door = match self {
+            Entry::Hand(hand) => hand.door,
+            Entry::Points(hand) => hand.door,
+            Entry::Misdeal { door, .. } | Entry::AllPass { door, .. } => *door,
+        };
+        Made {
+            time: self.time(),
+            door,
         }
     }
 
@@ -176,6 +207,8 @@ pub struct Match {
     pub dated: bool,
     /// Notes written about the match, in the order written (`note TEXT`); `undo` leaves them.
     pub notes: Vec<Note>,
+    /// The change log: what every edit, undo and rename replaced, in the order made.
+    pub changes: Vec<Change>,
 }
 
 /// A note about the match, with when it was written.
@@ -268,6 +301,7 @@ impl Match {
             checks: Checks::All,
             dated: false,
             notes: Vec::new(),
+            changes: Vec::new(),
         })
     }
 
@@ -359,10 +393,10 @@ impl Match {
     pub fn record(
         &mut self,
         input: &HandInput,
-        time: DateTime<FixedOffset>,
+        made: impl Into<Made>,
     ) -> Result<Scoreboard, MatchError> {
         let mut board = self.scoreboard();
-        self.push_hand(&mut board, input, time)?;
+        self.push_hand(&mut board, input, made)?;
         Ok(board)
     }
 
@@ -372,9 +406,10 @@ impl Match {
         &mut self,
         board: &mut Scoreboard,
         input: &HandInput,
-        time: DateTime<FixedOffset>,
+        made: impl Into<Made>,
     ) -> Result<(), MatchError> {
-        let time = self.stamp(time);
+        let made = made.into();
+        let (time, door) = (self.stamp(made.time), made.door);
         if input.all_pass {
             if board.finished() {
                 return Err(self.over_error(board));
@@ -384,26 +419,27 @@ impl Match {
                 Some(dealer) => dealer,
                 None => board.next_dealer,
             };
-            let entry = Entry::AllPass { dealer, time };
+            let entry = Entry::AllPass { dealer, time, door };
             self.apply(board, self.entries.len(), &entry);
             self.entries.push(entry);
             return Ok(());
         }
-        self.push_hand_under(board, input, time, Checks::All)
+        self.push_hand_under(board, input, made, Checks::All)
     }
 
     fn push_hand_under(
         &mut self,
         board: &mut Scoreboard,
         input: &HandInput,
-        time: DateTime<FixedOffset>,
+        made: Made,
         checks: Checks,
     ) -> Result<(), MatchError> {
         if input.all_pass {
-            return self.push_hand(board, input, time);
+            return self.push_hand(board, input, made);
         }
-        let time = self.stamp(time);
-        let hand = self.check_hand_under(board, input, time, checks)?;
+        let time = self.stamp(made.time);
+        let mut hand = self.check_hand_under(board, input, time, checks)?;
+        hand.door = made.door;
         self.entries.push(Entry::Hand(hand));
         let index = self.entries.len() - 1;
         self.apply(board, index, &self.entries[index]);
@@ -417,12 +453,13 @@ impl Match {
         &mut self,
         board: &mut Scoreboard,
         input: &HandInput,
-        time: DateTime<FixedOffset>,
+        made: impl Into<Made>,
     ) -> Result<Option<MatchError>, MatchError> {
-        match self.push_hand(board, input, time) {
+        let made = made.into();
+        match self.push_hand(board, input, made) {
             Ok(()) => Ok(None),
             Err(broken) if self.checks == Checks::BeforeOneWayIn => {
-                self.push_hand_under(board, input, time, Checks::BeforeOneWayIn)?;
+                self.push_hand_under(board, input, made, Checks::BeforeOneWayIn)?;
                 Ok(Some(broken))
             }
             Err(refused) => Err(refused),
@@ -446,7 +483,8 @@ impl Match {
                 Entry::Hand(hand) => {
                     let number = board.hands.len() + 1;
                     let input = replayed.input_of(hand);
-                    if let Ok(Some(ruling)) = replayed.replay_hand(&mut board, &input, hand.time) {
+                    if let Ok(Some(ruling)) = replayed.replay_hand(&mut board, &input, hand.made())
+                    {
                         broken.push((number, ruling));
                     }
                 }
@@ -465,14 +503,16 @@ impl Match {
         &mut self,
         board: &mut Scoreboard,
         dealer: usize,
-        time: DateTime<FixedOffset>,
+        made: impl Into<Made>,
     ) -> Result<(), MatchError> {
         if board.finished() {
             return Err(self.over_error(board));
         }
+        let made = made.into();
         let entry = Entry::Misdeal {
             dealer,
-            time: self.stamp(time),
+            time: self.stamp(made.time),
+            door: made.door,
         };
         self.apply(board, self.entries.len(), &entry);
         self.entries.push(entry);
@@ -480,20 +520,25 @@ impl Match {
     }
 
     /// Enters a misdeal of the next hand: its dealer deals again. Returns that dealer.
-    pub fn misdeal(&mut self, time: DateTime<FixedOffset>) -> Result<usize, MatchError> {
+    pub fn misdeal(&mut self, made: impl Into<Made>) -> Result<usize, MatchError> {
         let mut board = self.scoreboard();
         let next = board
             .next(&self.rules)
             .ok_or_else(|| self.over_error(&board))?;
-        self.push_misdeal(&mut board, next.dealer, time)?;
+        self.push_misdeal(&mut board, next.dealer, made)?;
         Ok(next.dealer)
     }
 
     /// Re-records hand `number` (1-based) with the same checks as a new hand: what `input`
     /// gives is given, what it leaves out is kept (see [`Match::revise`]); every later hand is
     /// rescored. Returns the standings after it.
-    pub fn edit(&mut self, number: usize, input: &HandInput) -> Result<Scoreboard, MatchError> {
-        self.revise(number, &HandEdit::from(input))
+    pub fn edit(
+        &mut self,
+        number: usize,
+        input: &HandInput,
+        made: impl Into<Made>,
+    ) -> Result<Scoreboard, MatchError> {
+        self.revise(number, &HandEdit::from(input), made)
             .map(|edited| edited.board)
     }
 
@@ -535,9 +580,18 @@ impl Match {
         Ok(self.notes.last().expect("just pushed"))
     }
 
-    /// Removes the last entry, a hand or a misdeal (never a note).
-    pub fn undo(&mut self) -> Result<Entry, MatchError> {
-        self.entries.pop().ok_or(MatchError::NothingToUndo)
+    /// Removes the last entry, a hand or a misdeal (never a note), and keeps it in the change
+    /// log as undone when and where `made` says.
+    pub fn undo(&mut self, made: impl Into<Made>) -> Result<Entry, MatchError> {
+        let entry = self.entries.pop().ok_or(MatchError::NothingToUndo)?;
+        let hand = self.entries.iter().filter(|e| e.is_hand()).count() + 1;
+        self.changes.push(Change {
+            made: made.into(),
+            action: Action::Undo,
+            hand: Some(hand),
+            replaced: Replaced::Entry(Box::new(entry.clone())),
+        });
+        Ok(entry)
     }
 
     pub(super) fn over_error(&self, board: &Scoreboard) -> MatchError {

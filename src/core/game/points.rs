@@ -22,6 +22,8 @@ pub struct PointsHand {
     pub moon: Option<usize>,
     /// When the hand was played.
     pub time: DateTime<FixedOffset>,
+    /// Through which door it was entered.
+    pub door: Option<super::Door>,
 }
 
 /// What is wrong with a hand of points only.
@@ -147,6 +149,7 @@ impl Match {
             points: points.to_vec(),
             moon,
             time,
+            door: None,
         })
     }
 
@@ -224,9 +227,11 @@ impl Match {
         board: &mut Scoreboard,
         dealer: Option<usize>,
         points: &[i64],
-        time: DateTime<FixedOffset>,
+        made: impl Into<super::Made>,
     ) -> Result<(), MatchError> {
-        let hand = self.check_points(board, dealer, points, time)?;
+        let made = made.into();
+        let mut hand = self.check_points(board, dealer, points, made.time)?;
+        hand.door = made.door;
         let entry = Entry::Points(hand);
         self.apply(board, self.entries.len(), &entry);
         self.entries.push(entry);

@@ -12,8 +12,9 @@
 
 use super::write::write_new;
 use super::{Loaded, load};
+use crate::core::club::actions::ActionKind;
 use crate::core::club::evening::{ClubError, Evening, RoundRecord, TableChange, TableRecord};
-use crate::core::game::{Match, MatchOptions};
+use crate::core::game::{Made, Match, MatchOptions};
 use crate::store::club::{read_competition, read_evening};
 use crate::store::error::Error;
 use crate::store::files;
@@ -88,7 +89,7 @@ pub struct TableGuard {
     _evening: EveningLock,
     place: TablePlace,
     players: Vec<String>,
-    rename: Option<(String, String)>,
+    rename: Option<(String, String, Made)>,
 }
 
 impl TableGuard {
@@ -96,8 +97,8 @@ impl TableGuard {
     /// left by an older version's unfinished draw). A rename the evening has saved but not
     /// yet made in this table's file is made in `game` first (and saved with the change).
     pub fn check(&self, game: &mut Match) -> Result<(), Error> {
-        if let Some((from, to)) = &self.rename {
-            rename_in(game, from, to);
+        if let Some((from, to, made)) = &self.rename {
+            rename_in(game, from, to, *made);
         }
         if game.players != self.players {
             return Err(Error::ClubTable(ClubError::NotTheDraw {
@@ -145,7 +146,10 @@ pub fn guard(path: &Path, access: Access) -> Result<Option<TableGuard>, Error> {
         _evening: held,
         place,
         players,
-        rename: evening.pending_rename.clone(),
+        rename: evening
+            .pending_rename
+            .clone()
+            .map(|(from, to)| (from.clone(), to.clone(), rename_made(&evening, &from, &to))),
     }))
 }
 
@@ -218,16 +222,27 @@ pub fn roll_forward(
     Ok(())
 }
 
-/// Renames the player `from` to `to` in a table's match (the hands name players by seat).
-fn rename_in(game: &mut Match, from: &str, to: &str) -> bool {
-    let mut renamed = false;
-    for name in &mut game.players {
-        if name == from {
-            *name = to.to_string();
-            renamed = true;
-        }
-    }
-    renamed
+/// Renames the player `from` to `to` in a table's match (the hands name players by seat),
+/// kept in its change log as made by `made`, or else when the evening says the rename was
+/// made (its door unknown: a rename a kill cut short, finished by a later action).
+fn rename_in(game: &mut Match, from: &str, to: &str, made: Made) -> bool {
+    game.rename_player(from, to, made)
+}
+
+/// When the evening's pending rename was made: its newest action that renamed `from` to `to`,
+/// or the undo of one that renamed `to` to `from`; the door is not kept in the evening.
+fn rename_made(evening: &Evening, from: &str, to: &str) -> Made {
+    let time = evening
+        .actions
+        .iter()
+        .rev()
+        .find_map(|action| match &action.kind {
+            ActionKind::Rename { from: f, to: t } if f == from && t == to => Some(action.time),
+            ActionKind::Rename { from: f, to: t } if f == to && t == from => action.undone,
+            _ => None,
+        })
+        .unwrap_or(evening.opened);
+    Made::from(time)
 }
 
 /// Makes the evening's pending rename in every table file of every round that still holds
@@ -237,10 +252,12 @@ pub fn rename_tables(
     evening_file: &Path,
     evening: &Evening,
     _held: &EveningLock,
+    made: Option<Made>,
 ) -> Result<(), Error> {
     let Some((from, to)) = &evening.pending_rename else {
         return Ok(());
     };
+    let made = made.unwrap_or_else(|| rename_made(evening, from, to));
     let dir = evening_file
         .parent()
         .filter(|d| !d.as_os_str().is_empty())
@@ -252,7 +269,7 @@ pub fn rename_tables(
         }
         let _table = lock::acquire(&path)?;
         let mut game = load(&path)?.game;
-        if rename_in(&mut game, from, to) {
+        if rename_in(&mut game, from, to, made) {
             write_new(&path, &game)?;
         }
     }

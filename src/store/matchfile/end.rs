@@ -18,7 +18,7 @@
 //! those kept in format 1 included). A file whose format line is cut away is told by its
 //! header, or by being no more than the start of the header.
 
-use super::{END_LINE, FROM_BEFORE, HEADER};
+use super::{DOORS, END_LINE, HEADER};
 
 /// How the end line starts.
 const START: &str = "# end of match: ";
@@ -86,7 +86,7 @@ fn parse_line(line: &str) -> Option<End> {
 /// format newer than this build never does here: it is refused as newer.
 pub(super) fn needed(text: &str) -> bool {
     match declared_format(text) {
-        Some(format) if format > FROM_BEFORE => false,
+        Some(format) if format > DOORS => false,
         Some(format) if format >= END_LINE => true,
         _ => announced(text) || HEADER.starts_with(text.trim_end()),
     }

@@ -2,6 +2,7 @@
 //! (hands, misdeals, passed-out deals) and the cards each player took, with the place of each
 //! value in the file.
 
+use crate::core::game::{Door, Made};
 use crate::core::variant::{MoonChoice, PassDir, RawVariant};
 use chrono::{DateTime, FixedOffset};
 use serde::de::{MapAccess, Visitor};
@@ -27,6 +28,77 @@ pub(super) struct MatchFile {
     pub(super) hands: Vec<FileEntry>,
     #[serde(default, rename = "note", skip_serializing_if = "Vec::is_empty")]
     pub(super) notes: Vec<FileNote>,
+    /// The change log (format 5): what each edit, undo and rename replaced.
+    #[serde(default, rename = "change", skip_serializing_if = "Vec::is_empty")]
+    pub(super) changes: Vec<FileChange>,
+}
+
+/// The door an entry or a change came in by, as the file writes it (`table` beside it for
+/// the table door).
+#[derive(Clone, Copy, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub(super) enum FileDoor {
+    Terminal,
+    Prompt,
+    Phone,
+    Table,
+    Organiser,
+    Import,
+}
+
+impl FileDoor {
+    pub(super) fn of(door: Door) -> (FileDoor, Option<u32>) {
+        let file = match door {
+            Door::Terminal => FileDoor::Terminal,
+            Door::Prompt => FileDoor::Prompt,
+            Door::Phone => FileDoor::Phone,
+            Door::Table(_) => FileDoor::Table,
+            Door::Organiser => FileDoor::Organiser,
+            Door::Import => FileDoor::Import,
+        };
+        (file, door.table())
+    }
+
+    /// The door, given the table's number (a table door without one is table 0, as no
+    /// evening numbers a table; a number beside another door is left).
+    pub(super) fn door(self, table: Option<u32>) -> Door {
+        match self {
+            FileDoor::Terminal => Door::Terminal,
+            FileDoor::Prompt => Door::Prompt,
+            FileDoor::Phone => Door::Phone,
+            FileDoor::Table => Door::Table(table.unwrap_or(0)),
+            FileDoor::Organiser => Door::Organiser,
+            FileDoor::Import => Door::Import,
+        }
+    }
+}
+
+/// What a change did, as the file writes it.
+#[derive(Clone, Copy, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub(super) enum FileAction {
+    Edit,
+    Undo,
+    Rename,
+}
+
+/// One record of the change log: when, through which door, what was done to which hand, and
+/// what it replaced in full (the entry as `[[hand]]` writes it, or the old name; `name` is
+/// the new one).
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct FileChange {
+    pub(super) time: DateTime<FixedOffset>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(super) door: Option<FileDoor>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(super) table: Option<u32>,
+    pub(super) action: FileAction,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(super) hand: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(super) name: Option<String>,
+    pub(super) replaced: toml::Value,
 }
 
 /// A note about the match (`note TEXT`) and when it was written.
@@ -64,6 +136,12 @@ pub(super) struct FileEntry {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(super) pass: Option<PassDir>,
     pub(super) time: DateTime<FixedOffset>,
+    /// Through which door (format 5).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(super) door: Option<FileDoor>,
+    /// The table's number, for the table door.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(super) table: Option<u32>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(super) moon: Option<MoonChoice>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -91,14 +169,25 @@ pub(super) struct FileEntry {
 }
 
 impl FileEntry {
+    /// When and through which door the entry was made.
+    pub(super) fn made(&self) -> Made {
+        Made {
+            time: self.time,
+            door: self.door.map(|door| door.door(self.table)),
+        }
+    }
+
     /// An entry that is not a hand: who dealt and when.
-    pub(super) fn bare(dealer: Text, time: DateTime<FixedOffset>) -> FileEntry {
+    pub(super) fn bare(dealer: Text, made: Made) -> FileEntry {
+        let (door, table) = made.door.map(FileDoor::of).unzip();
         FileEntry {
             misdeal: false,
             all_pass: false,
             dealer,
             pass: None,
-            time,
+            time: made.time,
+            door,
+            table: table.flatten(),
             moon: None,
             renege: None,
             declare: None,

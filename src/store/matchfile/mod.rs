@@ -31,7 +31,7 @@ mod write;
 
 pub use super::listing::{current_match, match_files, match_files_with_metadata};
 pub(crate) use end::declared_format;
-pub use read::{load, parse};
+pub use read::{load, parse, replay_written};
 pub use write::{
     create, create_in, remove_unless_changed, render, save, save_unless_changed, update,
     update_if_changed, update_if_changed_with, update_with,
@@ -47,8 +47,16 @@ pub const FORMAT: u32 = 3;
 
 /// The format of a match that holds what format 3 has no key for: a start from before
 /// (`dated`, see `new --date`) or notes (`[[note]]`). A match without them is still written
-/// in format 3, so that its file stays as it was; this is the newest format this build reads.
+/// in format 3, so that its file stays as it was.
 pub const FROM_BEFORE: u32 = 4;
+
+/// The format of a match that holds what format 4 has no key for: the door an entry came in
+/// by (`door`, `table`) or a change log (`[[change]]`, see `core::game::Change`). Every
+/// entry made by this build has its door, so a match is written in format 5 from its first
+/// entry on (or its first change); a file of formats 1 to 4 loads unchanged and keeps its
+/// format until then (a file of format 1 keeps format 1 while a hand breaks a ruling of
+/// "one way in", doors and all). This is the newest format this build reads.
+pub const DOORS: u32 = 5;
 
 /// The first format whose hands are checked by the rulings of "one way in".
 const ONE_WAY_IN: u32 = 2;

@@ -1,10 +1,12 @@
 //! Reading a match file: [`load`] and [`parse`], which replay every hand through `record`'s
 //! checks, and the errors that name the file, line and column of a bad value.
 
-use super::format::{FileEntry, MatchFile, Text};
-use super::{END_LINE, FROM_BEFORE, Loaded, ONE_WAY_IN, end};
+use super::format::{FileAction, FileChange, FileEntry, MatchFile, Text};
+use super::{DOORS, END_LINE, Loaded, ONE_WAY_IN, end};
 use crate::core::catalog::{position, read_toml};
-use crate::core::game::{Checks, Match, MatchError, MatchOptions, Note};
+use crate::core::game::{
+    Action, Change, Checks, Made, Match, MatchError, MatchOptions, Note, Replaced,
+};
 use crate::core::variant::Variant;
 use crate::input::{self, Field, InputError, Problem, RawBid, RawHand, RawPayment};
 use crate::store::error::{Error, FileKind, MatchFileError, OptionWhy, Role, ValueWhy};
@@ -31,11 +33,11 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded, Error> {
         return Err(cut_off());
     }
     let file: MatchFile = read_toml(origin, text).map_err(MatchFileError::Syntax)?;
-    if file.format > FROM_BEFORE {
+    if file.format > DOORS {
         return Err(MatchFileError::NewerFormat {
             origin: origin_(),
             format: file.format,
-            max: FROM_BEFORE,
+            max: DOORS,
         }
         .into());
     }
@@ -123,6 +125,7 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded, Error> {
             text: note.text.clone(),
         })
         .collect();
+    game.changes = file.changes.into_iter().map(change_of).collect();
     let hand_lines = entry_lines(text);
     let mut board = game.scoreboard();
     let words_read = Vocabulary::file();
@@ -162,7 +165,7 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded, Error> {
                 };
                 at_value(&game, &entry.dealer, why)
             })?;
-            game.push_misdeal(&mut board, dealer, entry.time)
+            game.push_misdeal(&mut board, dealer, entry.made())
                 .map_err(|e| here(&game, e))?;
             continue;
         }
@@ -192,13 +195,13 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded, Error> {
                 };
                 seats[seat] = *value.get_ref();
             }
-            game.push_points(&mut board, Some(dealer), &seats, entry.time)
+            game.push_points(&mut board, Some(dealer), &seats, entry.made())
                 .map_err(|e| here(&game, e))?;
             continue;
         }
         let raw = raw_hand(&game, &entry);
         let replayed = input::resolve(&game, &raw, &words_read).and_then(|input| {
-            game.replay_hand(&mut board, &input, entry.time)
+            game.replay_hand(&mut board, &input, entry.made())
                 .map_err(InputError::refused)
         });
         if let Err(error) = replayed {
@@ -212,6 +215,35 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded, Error> {
         }
     }
     Ok(Loaded { game, board })
+}
+
+/// A record of the change log as read: what it replaced is kept as the file wrote it.
+fn change_of(change: FileChange) -> Change {
+    let replaced = match change.replaced {
+        toml::Value::String(old) => Replaced::Name {
+            old,
+            new: change.name.unwrap_or_default(),
+        },
+        toml::Value::Table(table) => Replaced::Written(table),
+        other => {
+            let mut table = toml::Table::new();
+            table.insert("value".to_string(), other);
+            Replaced::Written(table)
+        }
+    };
+    Change {
+        made: Made {
+            time: change.time,
+            door: change.door.map(|door| door.door(change.table)),
+        },
+        action: match change.action {
+            FileAction::Edit => Action::Edit,
+            FileAction::Undo => Action::Undo,
+            FileAction::Rename => Action::Rename,
+        },
+        hand: change.hand,
+        replaced,
+    }
 }
 
 /// A saved hand as the input module takes it: names, cards and words as the file writes them.
@@ -325,4 +357,51 @@ fn entry_lines(text: &str) -> Vec<usize> {
         .filter(|(_, line)| line.starts_with("[[hand]]"))
         .map(|(index, _)| index + 1)
         .collect()
+}
+
+/// What a change replaced (an entry as the file wrote it), entered again after the hands
+/// before hand `hand` of `game`: the match up to it and its standings, so that its points
+/// can be said. `None` when it no longer fits there (a hand before it was edited since) or
+/// is no entry.
+pub fn replay_written(
+    game: &Match,
+    hand: usize,
+    written: &toml::Table,
+) -> Option<(Match, crate::core::game::Scoreboard)> {
+    // Read as the file reads it (the places of its values are only known from text).
+    let entry: FileEntry = toml::from_str(&toml::to_string(written).ok()?).ok()?;
+    let mut before = game.clone();
+    let mut hands = 0;
+    let keep = game
+        .entries
+        .iter()
+        .take_while(|e| {
+            let take = hands + 1 < hand || (hands + 1 == hand && !e.is_hand());
+            if e.is_hand() {
+                hands += 1;
+            }
+            take
+        })
+        .count();
+    before.entries.truncate(keep);
+    before.changes.clear();
+    let mut board = before.scoreboard();
+    let seat_of = |name: &str| before.players.iter().position(|p| p == name);
+    let dealer = seat_of(entry.dealer.get_ref())?;
+    if entry.misdeal {
+        before.push_misdeal(&mut board, dealer, entry.made()).ok()?;
+    } else if let Some(points) = &entry.points {
+        let mut seats = vec![0; before.players.len()];
+        for (name, value) in &points.0 {
+            seats[seat_of(name)?] = *value.get_ref();
+        }
+        before
+            .push_points(&mut board, Some(dealer), &seats, entry.made())
+            .ok()?;
+    } else {
+        let raw = raw_hand(&before, &entry);
+        let input = input::resolve(&before, &raw, &Vocabulary::file()).ok()?;
+        before.replay_hand(&mut board, &input, entry.made()).ok()?;
+    }
+    Some((before, board))
 }

@@ -248,7 +248,7 @@ fn update_saves_the_change_and_a_failed_change_writes_nothing() {
     assert_eq!(load(&path).unwrap().board, loaded.board);
     let before = std::fs::read(&path).unwrap();
     let error = update(&path, |game, board| {
-        game.undo()?;
+        game.undo(time())?;
         *board = game.scoreboard();
         Err::<(), _>(anyhow!("changed my mind"))
     })
@@ -627,10 +627,87 @@ fn a_match_from_before_and_its_notes_need_format_4_and_read_back_as_written() {
     assert_eq!(loaded.entries, m.entries);
     // Undo takes back the last entry and leaves the notes.
     let mut undone = loaded.clone();
-    undone.undo().unwrap();
+    undone.undo(time()).unwrap();
     assert_eq!(undone.notes, m.notes);
     assert_eq!(render(&loaded).unwrap(), text, "written again the same");
     // A format this build does not know yet is refused as newer.
-    let newer = text.replace("\nformat = 4\n", "\nformat = 5\n");
-    assert!(said(parse("newer.toml", &newer).err().unwrap()).contains('5'));
+    let newer = text.replace("\nformat = 4\n", "\nformat = 6\n");
+    assert!(said(parse("newer.toml", &newer).err().unwrap()).contains('6'));
+}
+
+#[test]
+fn a_format_5_file_reads_back_as_the_same_match_and_is_written_again_the_same() {
+    use crate::core::game::{Action, Door, Made};
+    use crate::core::testkit::input;
+    let mut m = game("hartenjagen", 4);
+    let at = |door| Made::new(time(), door);
+    m.record(
+        &input(&m, &[("Ann", "QS 3"), ("Bob", "rest")]),
+        at(Door::Phone),
+    )
+    .unwrap();
+    m.record(
+        &input(&m, &[("Cas", "QS"), ("Dee", "rest")]),
+        at(Door::Table(3)),
+    )
+    .unwrap();
+    m.misdeal(at(Door::Prompt)).unwrap();
+    let edit = input(&m, &[("Ann", "QS 4"), ("Bob", "rest")]);
+    m.edit(1, &edit, at(Door::Terminal)).unwrap();
+    m.undo(at(Door::Organiser)).unwrap();
+    assert!(m.rename_player("Dee", "Dirk", at(Door::Organiser)));
+    let text = render(&m).unwrap();
+    assert!(text.contains("\nformat = 5\n"), "{text}");
+    assert!(text.contains("door = \"table\"\ntable = 3\n"), "{text}");
+    let ended = text.rfind("# end of match").unwrap();
+    assert!(text.find("[[change]]").unwrap() > text.rfind("[[hand]]").unwrap());
+    assert!(text.rfind("[[change]]").unwrap() < ended);
+    let loaded = parse("m.toml", &text).unwrap().game;
+    assert_eq!(loaded.entries, m.entries);
+    assert_eq!(loaded.players, m.players);
+    let made = |game: &crate::core::game::Match| -> Vec<(Made, Action, Option<usize>)> {
+        game.changes
+            .iter()
+            .map(|c| (c.made, c.action, c.hand))
+            .collect()
+    };
+    assert_eq!(made(&loaded), made(&m));
+    assert_eq!(
+        made(&m)
+            .iter()
+            .map(|(made, action, hand)| (made.door, *action, *hand))
+            .collect::<Vec<_>>(),
+        [
+            (Some(Door::Terminal), Action::Edit, Some(1)),
+            (Some(Door::Organiser), Action::Undo, Some(3)),
+            (Some(Door::Organiser), Action::Rename, None),
+        ]
+    );
+    assert_eq!(render(&loaded).unwrap(), text, "written again the same");
+}
+
+#[test]
+fn files_of_formats_1_to_4_load_without_doors_and_keep_their_format_until_they_hold_one() {
+    let three = include_str!("../../../tests/fixtures/format-3-hartenjagen.toml");
+    for text in [
+        three,
+        include_str!("../../../tests/fixtures/format-1-hartenjagen.toml"),
+    ] {
+        let loaded = parse("old.toml", text).unwrap().game;
+        assert!(loaded.changes.is_empty());
+        assert!(loaded.entries.iter().all(|e| e.made().door.is_none()));
+    }
+    let mut loaded = parse("three.toml", three).unwrap().game;
+    assert_eq!(render(&loaded).unwrap(), three, "written again as it was");
+    let mut dated = game("hartenjagen", 4);
+    dated.dated = true;
+    assert!(render(&dated).unwrap().contains("\nformat = 4\n"));
+    // Its first change through a door makes it format 5.
+    loaded
+        .undo(crate::core::game::Made::new(
+            time(),
+            crate::core::game::Door::Terminal,
+        ))
+        .unwrap();
+    assert!(render(&loaded).unwrap().contains("\nformat = 5\n"));
 }
