@@ -96,6 +96,14 @@ pub enum MatchFileError {
         /// The file.
         origin: String,
     },
+    /// Text added below the end line (a hand typed at the bottom by hand): the file is whole,
+    /// but its end line is not its last line.
+    AfterEnd {
+        /// The file.
+        origin: String,
+        /// The end line's line number.
+        line: usize,
+    },
     /// Written by a newer hartenjagen.
     NewerFormat {
         /// The file.

@@ -806,6 +806,7 @@ not-a-player = "{ $name }" is not one of the players
 renege-not-player = renege "{ $name }" is not one of the players
 dealer-not-player = dealer "{ $name }" is not one of the players
 first-dealer-not-player = first_dealer "{ $name }" is not one of the players
+after-end = { $origin }: something was added below its end line (line { $line }, "# end of match: …"), which must stay the last line; hands and notes go above it: move what was added up, or remove it, and the file loads again
 cut-off = { $origin } was cut off: its last line should be the end line "# end of match: …" but is not, so it was left as it is; an interrupted copy or sync does this: restore the file from where it came from
 newer-format = { $origin }: match file format { $format } was written by a newer hartenjagen (this one reads up to { $max }); update hartenjagen
 variant-copy-broken = { $origin }: the variant copied into the match is broken: { $problems }

@@ -1142,6 +1142,9 @@ pub fn match_file_error(w: &Words, error: &MatchFileError) -> String {
     match error {
         MatchFileError::Syntax(load) => load_error(w, load),
         MatchFileError::CutOff { origin } => t!(w, "cut-off", origin = origin.as_str()),
+        MatchFileError::AfterEnd { origin, line } => {
+            t!(w, "after-end", origin = origin.as_str(), line = *line)
+        }
         MatchFileError::NewerFormat {
             origin,
             format,

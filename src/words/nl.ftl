@@ -797,6 +797,7 @@ not-a-player = "{ $name }" is geen van de spelers
 renege-not-player = renege "{ $name }" is geen van de spelers
 dealer-not-player = dealer "{ $name }" is geen van de spelers
 first-dealer-not-player = first_dealer "{ $name }" is geen van de spelers
+after-end = { $origin }: er is iets toegevoegd onder de eindregel (regel { $line }, "# end of match: …"), die de laatste regel moet blijven; rondes en notities horen erboven: zet wat toegevoegd is hoger, of haal het weg, dan laadt het bestand weer
 cut-off = { $origin } is afgekapt: de laatste regel hoort de eindregel "# end of match: …" te zijn, maar die ontbreekt, dus het bestand blijft zoals het is; dat gebeurt als kopiëren of synchroniseren halverwege stopt: haal het bestand opnieuw op van waar het vandaan kwam
 newer-format = { $origin }: partijbestand versie { $format } is geschreven door een nieuwere hartenjagen (deze leest tot { $max }); werk hartenjagen bij
 variant-copy-broken = { $origin }: de in de partij gekopieerde variant is kapot: { $problems }

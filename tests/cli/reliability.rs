@@ -1045,3 +1045,24 @@ fn extreme_points_in_a_variant_never_panic() {
         })
         .expect("no panic");
 }
+
+#[test]
+fn text_added_below_the_end_line_is_said_as_such_not_as_a_cut() {
+    let env = hartenjagen();
+    env.ok(&["record", "Ann=QS 3", "Bob=5", "Dee=rest"]);
+    let file = env.match_file().display().to_string();
+    let text = fs::read_to_string(&file).expect("reads");
+    let line = text.lines().count();
+    fs::write(&file, format!("{text}[[hand]]\ndealer = \"Bob\"\n")).expect("writes");
+    assert_eq!(
+        env.rejects(&["status", "--file", &file]),
+        format!(
+            "error: {file}: something was added below its end line (line {line}, \"# end of \
+             match: …\"), which must stay the last line; hands and notes go above it: move what \
+             was added up, or remove it, and the file loads again\n"
+        )
+    );
+    // A blank line after it is no addition.
+    fs::write(&file, format!("{text}\n\n")).expect("writes");
+    env.ok(&["status", "--file", &file]);
+}

@@ -54,6 +54,17 @@ pub(super) fn read(text: &str) -> Option<(End, &str)> {
     Some((end, &text[..start]))
 }
 
+/// The line number (from 1) of an end line that is not the file's last non-empty line, if
+/// there is one: something was added below it.
+pub(super) fn before_the_last(text: &str) -> Option<usize> {
+    let kept = text.trim_end();
+    let last = kept.lines().count();
+    kept.lines()
+        .enumerate()
+        .find(|(i, line)| i + 1 < last && parse_line(line.trim()).is_some())
+        .map(|(i, _)| i + 1)
+}
+
 /// Whether `text` ends with an end line that still agrees with it: `entries` entries and the
 /// checksum of the text before it.
 #[cfg(test)]

@@ -29,6 +29,13 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded, Error> {
     let origin_ = || origin.to_string();
     let cut_off = || Error::from(MatchFileError::CutOff { origin: origin_() });
     let ended = end::read(text).is_some();
+    if !ended && let Some(line) = end::before_the_last(text) {
+        return Err(MatchFileError::AfterEnd {
+            origin: origin_(),
+            line,
+        }
+        .into());
+    }
     if !ended && end::needed(text) {
         return Err(cut_off());
     }
