@@ -717,3 +717,27 @@ fn play_at_a_closed_rounds_club_table_says_so_before_anything_is_typed() {
     table.expect("table 1 of round 1 is closed");
     assert_eq!(table.exit_code(), 1);
 }
+
+#[test]
+fn a_new_name_at_club_arrive_is_asked_about_at_a_terminal_and_enter_says_no() {
+    let env = TestEnv::new();
+    env.ok(&["club", "new", "Tuesday", "--players", "Ann,Bob,Cas,Dee,Mo"]);
+    env.ok(&[
+        "club",
+        "start",
+        "--players",
+        "Ann,Bob,Cas,Dee",
+        "--date",
+        "2026-09-01",
+    ]);
+    let mut table = Table::start(&env, "club arrive Moo");
+    table.expect("Moo has never played in this club: add Moo? Did you mean Mo?");
+    table.keys("\r");
+    table.expect("give --new to add Moo");
+    assert_eq!(table.exit_code(), 1);
+    let mut table = Table::start(&env, "club arrive Moo");
+    table.expect("add Moo?");
+    table.keys("y");
+    table.expect("Moo is here");
+    assert_eq!(table.exit_code(), 0);
+}
