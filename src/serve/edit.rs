@@ -6,7 +6,7 @@
 //! no longer fit and were left out, and that in words.
 
 use super::api::{self, Cards, HandBody, Pairs, PayBody, Refusal};
-use crate::core::game::{Edited, Fact, Match, Seen};
+use crate::core::game::{Edited, Entry, Fact, Match, MatchError, Seen};
 use crate::input::{Field, InputError, Problem, RawBid, RawHand, RawPayment};
 use crate::ui::text;
 use crate::words::Words;
@@ -201,6 +201,50 @@ pub fn answer(
             "the standings are not a JSON object".into(),
         )),
     }
+}
+
+/// `GET /api/hand?number=N`: the cards of saved hand N as the match file writes them, for the
+/// page's edit control to fill its form with: `{"number": N, "took": {"Ann": "QS 3H", …}}`,
+/// and `"out"`, `"expose"` where the hand has them. A hand of points only (`import`) has no
+/// cards. Reveals nothing the score does not: asked without the key, like `/api/status`.
+pub fn hand(w: &Words, game: &Match, number: usize) -> Result<String, Refusal> {
+    #[derive(serde::Serialize)]
+    struct HandJson {
+        number: usize,
+        took: serde_json::Map<String, serde_json::Value>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        out: Option<String>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        expose: Option<String>,
+    }
+    let hands: Vec<&Entry> = game.entries.iter().filter(|e| e.is_hand()).collect();
+    let Some(entry) = number.checked_sub(1).and_then(|i| hands.get(i)) else {
+        let error = MatchError::NoSuchHand {
+            number,
+            played: hands.len(),
+        };
+        return Err(api::match_refusal(w, game, &error));
+    };
+    let mut json = HandJson {
+        number,
+        took: serde_json::Map::new(),
+        out: None,
+        expose: None,
+    };
+    if let Entry::Hand(hand) = entry {
+        for (name, capture) in game.players.iter().zip(&hand.cards.took) {
+            if !capture.is_empty() {
+                json.took
+                    .insert(name.clone(), capture.to_card_text().into());
+            }
+        }
+        json.out = (!hand.cards.out.is_empty()).then(|| hand.cards.out.to_card_text());
+        json.expose = (!hand.exposed.is_empty()).then(|| {
+            let cards: Vec<String> = hand.exposed.iter().map(ToString::to_string).collect();
+            cards.join(" ")
+        });
+    }
+    serde_json::to_string(&json).map_err(|e| Refusal::with_status(500, "trouble", e.to_string()))
 }
 
 /// A fact's name in the answer, for scripts: the body's key it is given with.

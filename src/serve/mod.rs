@@ -419,6 +419,7 @@ async fn run(ctx: &Context, path: PathBuf, args: &ServeArgs, limits: conn::Limit
         .route("/api/check", post(check))
         .route("/api/undo", post(undo))
         .route("/api/edit", post(edit))
+        .route("/api/hand", get(hand))
         .layer(axum::middleware::from_fn_with_state(
             Arc::clone(&table),
             for_this_server,
@@ -762,6 +763,24 @@ async fn report(State(table): State<Arc<Table>>) -> Response {
 /// `GET /api/status`: exactly `status --json` (the same function of the loaded match).
 async fn status(State(table): State<Arc<Table>>) -> Response {
     json_answer(shown(&table, |_, snapshot| Ok(snapshot.status.clone())).await)
+}
+
+/// `?number=N` on `/api/hand`.
+#[derive(Debug, Default, Deserialize)]
+pub(crate) struct HandQuery {
+    number: Option<usize>,
+}
+
+/// `GET /api/hand?number=N`: the cards of saved hand N, for the page's edit control (see
+/// [`edit::hand`]); without a number, a 400.
+async fn hand(State(table): State<Arc<Table>>, Asked(query): Asked<HandQuery>) -> Response {
+    json_answer(
+        shown(&table, move |w, snapshot| match query.number {
+            Some(number) => edit::hand(w, &snapshot.loaded.game, number),
+            None => Err(Refusal::bad("bad-query", t!(w, "api-hand-number"))),
+        })
+        .await,
+    )
 }
 
 /// `GET /api/next`: exactly `next --json` (the same function of the loaded match); 409 once

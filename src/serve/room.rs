@@ -16,7 +16,7 @@
 
 use super::api::Refusal;
 use super::{
-    Asked, Change, KeyQuery, SinceQuery, Stamp, Table, Update, WORK_AT_ONCE, conn, host,
+    Asked, Change, HandQuery, KeyQuery, SinceQuery, Stamp, Table, Update, WORK_AT_ONCE, conn, host,
     html_answer, json_answer,
 };
 use crate::cli::ClubServeArgs;
@@ -852,10 +852,11 @@ async fn table_part(
     }
 }
 
-/// `GET /t/N/api/status|next`.
+/// `GET /t/N/api/status|next|hand`.
 async fn table_api(
     State(room): State<Arc<Room>>,
     UrlPath((number, what)): UrlPath<(String, String)>,
+    Asked(query): Asked<HandQuery>,
 ) -> Response {
     let table = match playing(&room, &number).await {
         Ok((_, table)) => State(table),
@@ -864,6 +865,7 @@ async fn table_api(
     match what.as_str() {
         "status" => super::status(table).await,
         "next" => super::next(table).await,
+        "hand" => super::hand(table, Asked(query)).await,
         _ => not_found(&room),
     }
 }

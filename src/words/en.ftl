@@ -1620,3 +1620,11 @@ log-undone = hand { $hand } undone{ $door } at { $time }: it was { $points }
 log-undone-misdeal = misdeal before hand { $hand } undone{ $door } at { $time }
 log-undone-plain = hand { $hand } undone{ $door } at { $time }
 log-renamed = { $old } renamed { $new }{ $door } at { $time }
+
+## serve page: a saved hand corrected from the page (issue 37, item 6; helper pageedit)
+api-hand-number = Say which hand: /api/hand?number=N, with N the number of a saved hand.
+web-edit = Correct a saved hand:
+web-edit-hand = Correct hand { $number }
+web-edit-note = Correcting hand { $number }: change the cards and save the correction, or cancel.
+web-edit-save = Save the correction
+web-edit-cancel = Cancel

@@ -1636,3 +1636,11 @@ log-undone = ronde { $hand } teruggedraaid{ $door } om { $time }: het was { $poi
 log-undone-misdeal = het verkeerd delen voor ronde { $hand } teruggedraaid{ $door } om { $time }
 log-undone-plain = ronde { $hand } teruggedraaid{ $door } om { $time }
 log-renamed = { $old } heet nu { $new }, hernoemd{ $door } om { $time }
+
+## serve page: a saved hand corrected from the page (issue 37, item 6; helper pageedit)
+api-hand-number = Zeg welke ronde: /api/hand?number=N, met N het nummer van een bewaarde ronde.
+web-edit = Een bewaarde ronde verbeteren:
+web-edit-hand = Ronde { $number } verbeteren
+web-edit-note = Ronde { $number } wordt verbeterd: pas de kaarten aan en bewaar de verbetering, of annuleer.
+web-edit-save = Verbetering bewaren
+web-edit-cancel = Annuleren

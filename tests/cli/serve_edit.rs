@@ -118,3 +118,78 @@ fn an_edit_from_a_phone_is_refused_without_the_key_for_a_bad_value_and_once_the_
         assert_eq!((status, said["code"].as_str()), (400, Some("not-a-hand")));
     });
 }
+
+// `GET /api/hand?number=N`: what the page's edit control fills its form with.
+
+#[test]
+fn the_cards_of_a_saved_hand_are_given_as_the_file_writes_them_and_sent_back_change_nothing() {
+    let (env, file) = exposed_ten();
+    let server = Server::start(&env, &file, &[]);
+    let (status, text) = server.get("/api/hand?number=1");
+    assert_eq!(status, 200, "{text}");
+    let hand: Value = serde_json::from_str(&text).expect("JSON");
+    assert_eq!(hand["number"], 1);
+    assert_eq!(hand["expose"], "10♣");
+    assert_eq!(hand["took"]["Ann"], "10♣");
+    assert_eq!(hand["took"]["Bob"], "Q♠ J♦");
+    assert!(
+        hand["took"].get("Dee").is_none(),
+        "Dee took nothing: {hand}"
+    );
+    assert_contains(
+        &std::fs::read_to_string(&file).expect("the file"),
+        "\"Q♠ J♦\"",
+    );
+    // What the page fills its form with, saved as the correction, is the hand as it was.
+    let (status, after) = env.assert_unchanged(|| {
+        server.post_hand(
+            "/api/edit",
+            &json!({"number": 1, "took": hand["took"], "expose": hand["expose"]}),
+        )
+    });
+    assert_eq!(status, 200, "{after}");
+    assert_eq!(after["edit"]["changed"], false);
+}
+
+#[test]
+fn the_cards_of_a_hand_not_saved_or_not_named_are_refused_with_a_sentence() {
+    let (env, file) = exposed_ten();
+    let server = Server::start(&env, &file, &[]);
+    let (status, text) = server.get("/api/hand?number=2");
+    assert_eq!(status, 400, "{text}");
+    let refused: Value = serde_json::from_str(&text).expect("JSON");
+    assert_eq!(refused["code"], "no-such-hand");
+    let (status, text) = server.get("/api/hand");
+    assert_eq!(status, 400, "{text}");
+    let refused: Value = serde_json::from_str(&text).expect("JSON");
+    assert_eq!(refused["code"], "bad-query");
+    assert_contains(refused["error"].as_str().unwrap_or_default(), "number=N");
+    let (status, _) = server.get("/api/hand?number=one");
+    assert_eq!(status, 400);
+}
+
+#[test]
+fn a_club_tables_saved_hand_gives_its_cards_at_the_tables_own_address() {
+    let env = TestEnv::new();
+    env.ok(&["club", "new", "Tuesday", "--hands", "2"]);
+    env.ok(&[
+        "club",
+        "start",
+        "--players",
+        "Ann,Bob,Cas,Dee",
+        "--date",
+        "2026-09-01",
+    ]);
+    env.ok(&["club", "draw"]);
+    let players = crate::club_serve::seated(&env.json(&["club", "tables", "--json"]))[0].clone();
+    let room = crate::club_serve::Room::start(&env);
+    let (status, said) = room.record(1, &players);
+    assert_eq!(status, 200, "{said}");
+    let (status, text) = room.get("/t/1/api/hand?number=1");
+    assert_eq!(status, 200, "{text}");
+    let hand: Value = serde_json::from_str(&text).expect("JSON");
+    assert_eq!(hand["number"], 1);
+    assert_eq!(hand["took"][players[0].as_str()], "Q♠ 3");
+    let (status, _) = room.get("/t/1/api/hand?number=2");
+    assert_eq!(status, 400);
+}

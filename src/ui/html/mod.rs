@@ -502,7 +502,7 @@ fn entry_form(w: &Words, game: &Match, board: &Scoreboard) -> String {
         t!(w, "web-enter-help")
     };
     let mut out = format!(
-        "<section id=\"entry\" class=\"entry\"><h2>{}</h2><noscript><p class=\"message\">{}</p></noscript><form id=\"hand\" autocomplete=\"off\"><p class=\"help\">{}</p><div class=\"took\">",
+        "<section id=\"entry\" class=\"entry\"><h2>{}</h2><noscript><p class=\"message\">{}</p></noscript><form id=\"hand\" autocomplete=\"off\"><p id=\"edit-note\" class=\"edit-note\" hidden></p><p class=\"help\">{}</p><div class=\"took\">",
         escape(&t!(w, "web-enter")),
         escape(&t!(w, "web-needs-script")),
         escape(&help)
@@ -625,15 +625,17 @@ fn entry_form(w: &Words, game: &Match, board: &Scoreboard) -> String {
     }
     let _ = write!(
         out,
-        "</div></details><div id=\"preview\" class=\"preview\" hidden></div><p id=\"message\" class=\"message\" role=\"alert\"></p><div class=\"buttons\"><button type=\"submit\" id=\"check\">{}</button><button type=\"button\" id=\"confirm\" hidden>{}</button><button type=\"button\" id=\"change\" class=\"quiet\" hidden>{}</button><button type=\"button\" id=\"again\" class=\"quiet\" hidden></button><button type=\"button\" id=\"discard\" class=\"quiet\" hidden>{}</button></div></form>",
+        "</div></details><div id=\"preview\" class=\"preview\" hidden></div><p id=\"message\" class=\"message\" role=\"alert\"></p><div class=\"buttons\"><button type=\"submit\" id=\"check\">{}</button><button type=\"button\" id=\"confirm\" hidden>{}</button><button type=\"button\" id=\"change\" class=\"quiet\" hidden>{}</button><button type=\"button\" id=\"again\" class=\"quiet\" hidden></button><button type=\"button\" id=\"discard\" class=\"quiet\" hidden>{}</button><button type=\"button\" id=\"edit-cancel\" class=\"quiet\" hidden>{}</button></div></form>",
         escape(&t!(w, "web-check")),
         escape(&t!(w, "web-confirm")),
         escape(&t!(w, "web-change")),
-        escape(&t!(w, "web-discard"))
+        escape(&t!(w, "web-discard")),
+        escape(&t!(w, "web-edit-cancel"))
     );
     let _ = write!(
         out,
-        "<div class=\"undo\"><button type=\"button\" id=\"undo\" class=\"quiet\">{}</button><div id=\"undo-ask\" hidden><p id=\"undo-ask-text\">{}</p><button type=\"button\" id=\"undo-yes\">{}</button> <button type=\"button\" id=\"undo-no\" class=\"quiet\">{}</button></div></div></section>",
+        "<div id=\"edit-hands\" class=\"edit-hands\" hidden><span>{}</span> </div><div class=\"undo\"><button type=\"button\" id=\"undo\" class=\"quiet\">{}</button><div id=\"undo-ask\" hidden><p id=\"undo-ask-text\">{}</p><button type=\"button\" id=\"undo-yes\">{}</button> <button type=\"button\" id=\"undo-no\" class=\"quiet\">{}</button></div></div></section>",
+        escape(&t!(w, "web-edit")),
         escape(&t!(w, "web-undo")),
         escape(&t!(w, "web-undo-ask")),
         escape(&t!(w, "web-undo-yes")),
@@ -674,6 +676,9 @@ fn script_data(
             "moonShot": t!(w, "web-moon-shot", name = "{name}"),
             "moonAdd": t!(w, "web-moon-add-choice", value = "{value}"),
             "moonSubtract": t!(w, "web-moon-subtract-choice", name = "{name}", value = "{value}"),
+            "editHand": t!(w, "web-edit-hand", number = "{number}"),
+            "editNote": t!(w, "web-edit-note", number = "{number}"),
+            "editSave": t!(w, "web-edit-save"),
         },
     });
     if !base.is_empty() {

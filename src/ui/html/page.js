@@ -19,6 +19,8 @@
   var offline = document.getElementById("offline");
   var form = document.getElementById("hand");
   var entry = document.getElementById("entry");
+  // What the entry form adds to the live part each time it comes (the hands' Edit buttons).
+  var decorate = function () {};
 
   function $(id) { return document.getElementById(id); }
   function fill(template, values) {
@@ -49,6 +51,7 @@
       return response.text().then(function (html) {
         live.innerHTML = html;
         shown = at;
+        decorate();
         if (status) { followForm(status); }
       });
     });
@@ -116,6 +119,10 @@
   var typedAt = null;
   // What was typed, kept after a hand already saved elsewhere was cleared ("Enter it again").
   var discarded = null;
+  // The number of the saved hand being corrected (its Edit tapped), or null: entering.
+  var correcting = null;
+  var editNote = $("edit-note");
+  var cancelButton = $("edit-cancel");
 
   function say(text, ok) {
     message.textContent = text || "";
@@ -158,6 +165,7 @@
     var newOut = status.out || [];
     if (newOut.join("\n") !== out.join("\n")) {
       out = newOut;
+      if (correcting !== null) { return; }
       fields().forEach(function (f) { f.disabled = out.indexOf(f.dataset.player) >= 0; });
       restToLast();
     }
@@ -225,6 +233,12 @@
     againButton.hidden = true;
     discardButton.hidden = true;
     checkButton.hidden = false;
+    // Correcting a saved hand: its points are said once saved, Save is there at once.
+    if (correcting !== null) {
+      checkButton.hidden = true;
+      confirmButton.textContent = words.editSave;
+      confirmButton.hidden = false;
+    }
   }
   var typedFields = "input[name=took], input[name=out], input[name=expose], input[name=bid], input[name=pay]";
   function typedValues() {
@@ -304,6 +318,7 @@
     say("");
     unmark();
     discarded = null;
+    if (correcting !== null) { return; }
     if (!typedAt) { typedAt = here(); }
     if (event.target.name === "took" || event.target.name === "out") {
       moonChosen("");
@@ -325,6 +340,8 @@
     if (at >= 0 && at < open.length - 1) {
       open[at + 1].focus();
       open[at + 1].select();
+    } else if (correcting !== null) {
+      confirmButton.focus();
     } else {
       clearTimeout(waiting);
       showPoints("", true);
@@ -394,6 +411,7 @@
   }
   form.addEventListener("submit", function (event) {
     event.preventDefault();
+    if (correcting !== null) { return; }
     say("");
     clearTimeout(waiting);
     showPoints("", true);
@@ -456,6 +474,7 @@
     if (first) { first.focus(); }
   });
   confirmButton.addEventListener("click", function () {
+    if (correcting !== null) { saveCorrection(); return; }
     confirmButton.disabled = true;
     var sent = previewed;
     var typed = body();
@@ -482,6 +501,100 @@
       refresh(answer.json);
     });
   });
+  // Correcting a saved hand: its Edit fills the form with the hand's cards as saved; Save
+  // sends them to /api/edit as that hand's; Cancel (or the answer) goes back to entering the
+  // next hand, with what was typed for it before.
+  function startCorrection(number) {
+    fetch(base + "/api/hand?number=" + encodeURIComponent(number), { cache: "no-store" })
+      .then(function (response) { return response.json().then(function (json) { return { ok: response.ok, json: json }; }); })
+      .then(function (answer) {
+        if (!answer.ok) { say(answer.json.error); return; }
+        correcting = number;
+        form.reset();
+        moonChosen("");
+        if (moonAsk) { moonAsk.hidden = true; }
+        unmark();
+        var took = answer.json.took || {};
+        fields().forEach(function (f) {
+          f.disabled = false;
+          f.value = took[f.dataset.player] || "";
+        });
+        if (form.elements.out) { form.elements.out.value = answer.json.out || ""; }
+        if (form.elements.expose) { form.elements.expose.value = answer.json.expose || ""; }
+        editNote.textContent = fill(words.editNote, { number: number });
+        editNote.hidden = false;
+        cancelButton.hidden = false;
+        $("undo").hidden = true;
+        say("");
+        editing();
+        entry.scrollIntoView();
+        var first = openFields()[0];
+        if (first) { first.focus(); }
+      })
+      .catch(function () { say(words.failed); });
+  }
+  function endCorrection() {
+    correcting = null;
+    editNote.hidden = true;
+    cancelButton.hidden = true;
+    $("undo").hidden = false;
+    confirmButton.textContent = confirmLabel;
+    form.reset();
+    moonChosen("");
+    fields().forEach(function (f) { f.disabled = out.indexOf(f.dataset.player) >= 0; });
+    restToLast();
+    unmark();
+    typedAt = null;
+    editing();
+    if (restoreDraft()) { showPoints("", false); }
+    var first = openFields()[0];
+    if (first) { first.focus(); }
+  }
+  function saveCorrection() {
+    var hand = body();
+    // Left out, a fact is kept: an empty payments field says nothing about them.
+    if (hand.pay && !hand.pay.length) { delete hand.pay; }
+    hand.number = correcting;
+    confirmButton.disabled = true;
+    send(base + "/api/edit", withSeen(hand, here())).then(function (answer) {
+      confirmButton.disabled = false;
+      if (movedOn(answer)) {
+        if (answer.json.hand !== undefined) { adopt(answer.json); }
+        refresh();
+        say(answer.json.error);
+        return;
+      }
+      if (!answer.ok) { refused(answer.json); return; }
+      var said = answer.json.edit ? answer.json.edit.said : "";
+      endCorrection();
+      say(said, true);
+      refresh(answer.json);
+    });
+  }
+  cancelButton.addEventListener("click", function () { endCorrection(); say(""); });
+  // The last few saved hands, newest first, as numbers to tap below the form (the hands
+  // list itself has no room to spare on a phone).
+  var editHands = $("edit-hands");
+  decorate = function () {
+    var rows = live.querySelectorAll(".all-hands tbody:not(.sum) tr:not(.note) th[scope=row]");
+    Array.prototype.forEach.call(editHands.querySelectorAll("button"), function (b) { b.remove(); });
+    var numbers = Array.prototype.map.call(rows, function (cell) {
+      return parseInt(cell.textContent, 10);
+    }).filter(function (number) { return !isNaN(number); }).slice(0, 6);
+    numbers.forEach(function (number) {
+      var button = document.createElement("button");
+      button.type = "button";
+      button.className = "quiet edit-hand";
+      button.dataset.number = String(number);
+      button.textContent = String(number);
+      button.title = fill(words.editHand, { number: number });
+      button.setAttribute("aria-label", button.title);
+      button.addEventListener("click", function () { startCorrection(number); });
+      editHands.appendChild(button);
+    });
+    editHands.hidden = !numbers.length;
+  };
+  decorate();
   var askText = $("undo-ask-text").textContent;
   // The version of the match the open question is about: the undo carries it, and the
   // server refuses it once the match has changed since (nothing else is then removed).
