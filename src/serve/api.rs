@@ -113,6 +113,16 @@ pub enum Cards {
     Number(u32),
 }
 
+impl Cards {
+    /// The cards as typed: a number as its digits.
+    pub fn text(&self) -> String {
+        match self {
+            Cards::Text(text) => text.clone(),
+            Cards::Number(count) => count.to_string(),
+        }
+    }
+}
+
 /// A payment in play (Reversis): `{"from": "Ann", "to": "pot", "chips": 5}`.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -326,13 +336,7 @@ pub fn raw_hand(body: &HandBody) -> Result<RawHand, InputError> {
             .took
             .0
             .iter()
-            .map(|(name, cards)| {
-                let text = match cards {
-                    Cards::Text(text) => text.clone(),
-                    Cards::Number(count) => count.to_string(),
-                };
-                (name.clone(), text)
-            })
+            .map(|(name, cards)| (name.clone(), cards.text()))
             .collect(),
         out: body.out.clone(),
         moon: body.moon.clone(),

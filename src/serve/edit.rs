@@ -129,13 +129,7 @@ fn raw_edit(body: &EditBody) -> Result<RawHand, InputError> {
             .took
             .iter()
             .flat_map(|took| &took.0)
-            .map(|(name, cards)| {
-                let text = match cards {
-                    Cards::Text(text) => text.clone(),
-                    Cards::Number(count) => count.to_string(),
-                };
-                (name.clone(), text)
-            })
+            .map(|(name, cards)| (name.clone(), cards.text()))
             .collect(),
         out: body.out.clone(),
         moon: body.moon.clone(),
