@@ -313,6 +313,7 @@ mod edit_keeps;
 mod file_edges;
 mod four_games;
 mod gong_zhu;
+mod guide;
 mod history;
 mod league;
 mod log;
