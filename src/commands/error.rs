@@ -80,7 +80,7 @@ pub enum CommandError {
     /// A `--date` that cannot be a match from before.
     Date(DateError),
     /// A sheet that cannot be imported.
-    Import(ImportError),
+    Import(Box<ImportError>),
     /// `export --all` without `--format bgstats`.
     BgStatsAllOnly,
     /// `export --format bgstats` of a match not finished.
@@ -307,7 +307,7 @@ impl From<ManError> for CommandError {
 
 impl From<ImportError> for CommandError {
     fn from(error: ImportError) -> CommandError {
-        CommandError::Import(error)
+        CommandError::Import(Box::new(error))
     }
 }
 

@@ -83,7 +83,7 @@ pub fn import(ctx: &Context, args: ImportArgs) -> Result<Created> {
     // A regular file only, of at most `files::MOST_BYTES`, opened without blocking: a FIFO,
     // a device or a huge file is refused before anything is read from it.
     let text = files::read_text(&args.sheet, FileKind::Sheet).map_err(|error| match error {
-        StoreError::CannotRead { cause, .. } => CommandError::Import(ImportError::CannotRead {
+        StoreError::CannotRead { cause, .. } => CommandError::from(ImportError::CannotRead {
             file: sheet.clone(),
             cause,
         }),
@@ -114,7 +114,7 @@ pub fn import(ctx: &Context, args: ImportArgs) -> Result<Created> {
     let variant = catalog.variant_by_name_or_path(&args.variant)?;
     // Where the sheet falls short: the row, and the column with its heading, then what is wrong.
     let at = |row: usize, column: usize, why: SheetWhy| {
-        CommandError::Import(ImportError::At {
+        CommandError::from(ImportError::At {
             file: sheet.clone(),
             row,
             column: column + 1,
@@ -123,7 +123,7 @@ pub fn import(ctx: &Context, args: ImportArgs) -> Result<Created> {
         })
     };
     let at_row = |row: usize, why: SheetWhy| {
-        CommandError::Import(ImportError::AtRow {
+        CommandError::from(ImportError::AtRow {
             file: sheet.clone(),
             row,
             why,

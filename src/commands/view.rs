@@ -112,14 +112,14 @@ impl Next {
 /// `next`; a finished match has no next hand.
 pub fn next(ctx: &Context, args: &ViewArgs) -> Result<Next> {
     let (_, loaded) = ctx.load(&args.file)?;
-    Next::of(loaded).or_else(|over| {
+    Next::of(loaded).map_err(|over| {
         let (over, game) = *over;
         let game = Box::new(game);
         // The table that just finished most likely wants to play again: bare `hartenjagen`
         // offers the same table. `next --json` says only the error, as before.
         if args.json {
-            return Err(CommandError::Match { game, error: over });
+            return CommandError::Match { game, error: over };
         }
-        Err(CommandError::NoNextHand { game, error: over })
+        CommandError::NoNextHand { game, error: over }
     })
 }
