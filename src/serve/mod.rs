@@ -19,7 +19,7 @@ pub mod room;
 pub use conn::raise_open_files;
 
 use crate::cli::ServeArgs;
-use crate::commands::{Context, view};
+use crate::commands::{CommandError, Context, view};
 use crate::core::club::evening::{ClubError, TableChange};
 use crate::core::game::{Aim, Door, Made, Match, Scoreboard};
 use crate::input;
@@ -276,7 +276,7 @@ impl Table {
 
     /// An error that is not a refusal (a file that cannot be read or written): a 500 that
     /// says why, naming files without their folders.
-    fn trouble(&self, error: impl Into<anyhow::Error>) -> Refusal {
+    fn trouble(&self, error: impl Into<CommandError>) -> Refusal {
         trouble_at(&self.words(), &self.folders, error)
     }
 }
@@ -302,7 +302,7 @@ fn gives_key(headers: &HeaderMap, query: &KeyQuery) -> bool {
 }
 
 /// A 500 that says why, with `folders` left out of the sentence.
-fn trouble_at(w: &Words, folders: &[String], error: impl Into<anyhow::Error>) -> Refusal {
+fn trouble_at(w: &Words, folders: &[String], error: impl Into<CommandError>) -> Refusal {
     let mut said = crate::commands::said(w, &error.into());
     for folder in folders {
         said = said.replace(folder.as_str(), "");
@@ -346,7 +346,7 @@ fn qr_code(url: &str) -> Result<String> {
 }
 
 /// `serve`: serves the match until Ctrl-C (exit 130).
-pub fn serve(ctx: &Context, args: ServeArgs) -> Result<()> {
+pub fn serve(ctx: &Context, args: ServeArgs) -> crate::commands::Result<()> {
     let path = ctx.match_path(&args.file)?;
     // A match that does not load is said now, before anyone opens a page.
     matchfile::load(&path)?;
@@ -356,7 +356,7 @@ pub fn serve(ctx: &Context, args: ServeArgs) -> Result<()> {
         .max_blocking_threads(2 * WORK_AT_ONCE)
         .build()
         .context("cannot start the server")?;
-    runtime.block_on(run(ctx, path, &args, limits))
+    Ok(runtime.block_on(run(ctx, path, &args, limits))?)
 }
 
 async fn run(ctx: &Context, path: PathBuf, args: &ServeArgs, limits: conn::Limits) -> Result<()> {
@@ -1064,11 +1064,25 @@ fn apply(
     status_json(&w, loaded)
 }
 
+/// A command's error as a server answers it, once for every kind: a refusal of the club's
+/// rules with its status and code (see [`api::club_code`]), said as the command line says it
+/// with a capital; any other error a 500 that says why, naming files without `folders`.
+pub(crate) fn command_refusal(w: &Words, folders: &[String], error: CommandError) -> Refusal {
+    match &error {
+        CommandError::Club(rule) => {
+            let (status, code) = api::club_code(rule);
+            let said = crate::words::capital(&crate::commands::said(w, &error));
+            Refusal::with_status(status, code, said)
+        }
+        _ => trouble_at(w, folders, error),
+    }
+}
+
 /// A club table's change that its evening refused: 409 for the evening's state (a round
 /// closed, drawn again), 400 for what was asked.
 pub(crate) fn club_refusal(w: &Words, error: &ClubError) -> Refusal {
-    let status = if error.is_conflict() { 409 } else { 400 };
-    Refusal::with_status(status, error.code(), errors::club_error(w, error))
+    let (status, code) = api::club_code(error);
+    Refusal::with_status(status, code, errors::club_error(w, error))
 }
 
 /// `status --json` of a loaded match, as the command prints it.
