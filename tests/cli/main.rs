@@ -323,6 +323,7 @@ mod referee;
 mod reliability;
 pub(crate) mod serve;
 mod serve_edit;
+mod status_table;
 mod variant_family;
 mod wifi;
 mod words;
