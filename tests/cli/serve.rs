@@ -993,7 +993,7 @@ fn the_tables_key_stays_the_same_across_restarts_until_a_new_one_is_asked_for() 
     assert!(!page.contains("id=\"hand\""));
     crate::assert_contains(
         &page,
-        "This address&#39;s key no longer opens the table: the server was given a new key.",
+        "This address's key no longer opens the table: the server was given a new key.",
     );
     env.assert_unchanged(|| {
         let (status, said) = renewed.post(

@@ -3,13 +3,14 @@
 //! (draw, draw again, close, arrivals and departures, each a button that asks the server),
 //! the repeat-meeting matrix that shows the draw was fair, and the printable table cards with
 //! a QR code for each table and the seating list for the wall. Every sentence comes from the
-//! words layer and every text is escaped; the styles and the script are inline and the QR
+//! words layer and every text is escaped by the templates; the styles and the script are inline and the QR
 //! codes are inline SVG, so that the pages need nothing else.
 
-use super::{PAGE_CSS, escape, script_json};
+use super::{DataIsland, Inline, PAGE_CSS, document};
 use crate::t;
 use crate::ui::text;
 use crate::words::Words;
+use maud::{Markup, html};
 use serde::Serialize;
 use std::fmt::Write as _;
 
@@ -153,6 +154,11 @@ pub struct OrganiserView {
 /// `url` as a QR code in inline SVG: black modules on white with the quiet zone, one path of
 /// runs, scaled by the page. None when the text does not fit in a QR code.
 pub fn qr_svg(url: &str, label: &str) -> Option<String> {
+    qr(url, label).map(Markup::into_string)
+}
+
+/// [`qr_svg`] as markup.
+fn qr(url: &str, label: &str) -> Option<Markup> {
     let code = qrcode::QrCode::new(url.as_bytes()).ok()?;
     let width = code.width();
     let colors = code.to_colors();
@@ -180,10 +186,13 @@ pub fn qr_svg(url: &str, label: &str) -> Option<String> {
         }
     }
     let size = width + 2 * quiet;
-    Some(format!(
-        "<svg class=\"qr\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {size} {size}\" shape-rendering=\"crispEdges\" role=\"img\" aria-label=\"{}\"><rect width=\"{size}\" height=\"{size}\" fill=\"#fff\"/><path fill=\"#000\" d=\"{path}\"/></svg>",
-        escape(label)
-    ))
+    let view_box = format!("0 0 {size} {size}");
+    Some(html! {
+        svg class="qr" xmlns="http://www.w3.org/2000/svg" viewBox=(view_box) shape-rendering="crispEdges" role="img" aria-label=(label) {
+            rect width=(size) height=(size) fill="#fff" {}
+            path fill="#000" d=(path) {}
+        }
+    })
 }
 
 /// The heading: the competition, the evening and the round's state.
@@ -228,23 +237,20 @@ fn progress(w: &Words, table: &OrganiserTable) -> String {
 }
 
 /// A text field of a form: its label, a hint below it.
-fn field(name: &str, label: &str, hint: &str, placeholder: &str) -> String {
-    format!(
-        "<label class=\"field\"><span>{}</span><input name=\"{name}\" placeholder=\"{}\" autocomplete=\"off\" autocapitalize=\"words\" spellcheck=\"false\" enterkeyhint=\"go\"><small>{}</small></label>",
-        escape(label),
-        escape(placeholder),
-        escape(hint)
-    )
+fn field(name: &str, label: &str, hint: &str, placeholder: &str) -> Markup {
+    html! {
+        label class="field" {
+            span { (label) }
+            input name=(name) placeholder=(placeholder) autocomplete="off" autocapitalize="words" spellcheck="false" enterkeyhint="go";
+            small { (hint) }
+        }
+    }
 }
 
 /// What can be done now: draw (with pairs to keep apart), draw again, close (naming the
 /// tables still playing, and "close anyway" once the server has said so).
-fn actions(w: &Words, view: &OrganiserView) -> String {
+fn actions(w: &Words, view: &OrganiserView) -> Markup {
     let a = &view.actions;
-    let mut out = format!(
-        "<section class=\"actions\"><h2>{}</h2>",
-        escape(&t!(w, "club-org-now"))
-    );
     let keep_apart = || {
         field(
             "keep_apart",
@@ -253,125 +259,104 @@ fn actions(w: &Words, view: &OrganiserView) -> String {
             "Ann+Bob",
         )
     };
-    if let Some(round) = a.draw {
-        let beyond = if round > view.rounds {
-            format!(
-                "<p class=\"note\">{}</p>",
-                escape(&t!(
+    let still = if a.unfinished.is_empty() {
+        t!(w, "club-org-all-finished")
+    } else {
+        let tables: Vec<String> = a
+            .unfinished
+            .iter()
+            .map(|(table, played)| {
+                t!(
                     w,
-                    "club-beyond-rounds",
-                    round = round,
-                    rounds = view.rounds
-                ))
-            )
-        } else {
-            String::new()
-        };
-        let _ = write!(
-            out,
-            "<form class=\"act\" data-action=\"draw\">{beyond}<p>{}</p>{}<div class=\"buttons\"><button type=\"submit\">{}</button></div></form>",
-            escape(&t!(w, "club-org-present", count = view.present)),
-            keep_apart(),
-            escape(&t!(w, "club-org-draw", round = round))
-        );
+                    "club-table-at",
+                    table = *table,
+                    played = *played,
+                    hands = view.hands
+                )
+            })
+            .collect();
+        t!(
+            w,
+            "club-org-still-playing",
+            tables = w.and(&tables),
+            count = tables.len()
+        )
+    };
+    html! {
+        section class="actions" {
+            h2 { (t!(w, "club-org-now")) }
+            @if let Some(round) = a.draw {
+                form class="act" data-action="draw" {
+                    @if round > view.rounds {
+                        p class="note" {
+                            (t!(w, "club-beyond-rounds", round = round, rounds = view.rounds))
+                        }
+                    }
+                    p { (t!(w, "club-org-present", count = view.present)) }
+                    (keep_apart())
+                    div class="buttons" {
+                        button type="submit" { (t!(w, "club-org-draw", round = round)) }
+                    }
+                }
+            }
+            @if let Some(round) = a.close {
+                form class="act" data-action="close" {
+                    p { (still) }
+                    div class="buttons" {
+                        button type="submit" { (t!(w, "club-org-close", round = round)) }
+                    }
+                    div class="force" hidden {
+                        button type="button" class="danger" data-force { (t!(w, "club-org-close-anyway")) }
+                    }
+                }
+            }
+            @if let Some(round) = a.redraw {
+                details {
+                    summary { (t!(w, "club-org-redraw-more", round = round)) }
+                    form class="act" data-action="redraw" data-confirm=(t!(w, "club-org-redraw-ask", round = round)) {
+                        p { (t!(w, "club-org-redraw-help")) }
+                        (keep_apart())
+                        div class="buttons" {
+                            button type="submit" class="quiet" { (t!(w, "club-org-redraw", round = round)) }
+                        }
+                    }
+                }
+            }
+        }
     }
-    if let Some(round) = a.close {
-        let still = if a.unfinished.is_empty() {
-            escape(&t!(w, "club-org-all-finished"))
-        } else {
-            let tables: Vec<String> = a
-                .unfinished
-                .iter()
-                .map(|(table, played)| {
-                    t!(
-                        w,
-                        "club-table-at",
-                        table = *table,
-                        played = *played,
-                        hands = view.hands
-                    )
-                })
-                .collect();
-            escape(&t!(
-                w,
-                "club-org-still-playing",
-                tables = w.and(&tables),
-                count = tables.len()
-            ))
-        };
-        let _ = write!(
-            out,
-            "<form class=\"act\" data-action=\"close\"><p>{still}</p><div class=\"buttons\"><button type=\"submit\">{}</button></div><div class=\"force\" hidden><button type=\"button\" class=\"danger\" data-force>{}</button></div></form>",
-            escape(&t!(w, "club-org-close", round = round)),
-            escape(&t!(w, "club-org-close-anyway"))
-        );
-    }
-    if let Some(round) = a.redraw {
-        let _ = write!(
-            out,
-            "<details><summary>{}</summary><form class=\"act\" data-action=\"redraw\" data-confirm=\"{}\"><p>{}</p>{}<div class=\"buttons\"><button type=\"submit\" class=\"quiet\">{}</button></div></form></details>",
-            escape(&t!(w, "club-org-redraw-more", round = round)),
-            escape(&t!(w, "club-org-redraw-ask", round = round)),
-            escape(&t!(w, "club-org-redraw-help")),
-            keep_apart(),
-            escape(&t!(w, "club-org-redraw", round = round))
-        );
-    }
-    out.push_str("</section>");
-    out
 }
 
 /// The round's tables: players in seat order, progress, each table's page.
-fn tables(w: &Words, view: &OrganiserView) -> String {
+fn tables(w: &Words, view: &OrganiserView) -> Markup {
     if view.round == 0 {
-        return String::new();
+        return html! {};
     }
-    let mut out = format!(
-        "<section class=\"round\"><h2>{}</h2><ol class=\"tables\">",
-        escape(&t!(w, "club-org-round", round = view.round))
-    );
-    for table in &view.tables {
-        let class = if table.finished {
-            " class=\"done\""
-        } else {
-            ""
-        };
-        let players: String = table
-            .players
-            .iter()
-            .map(|p| format!("<li>{}</li>", escape(p)))
-            .collect();
-        let link = match &table.url {
-            Some(url) => format!(
-                "<a class=\"url\" href=\"{0}\" target=\"_blank\">{0}</a>",
-                escape(url)
-            ),
-            None => format!(
-                "<span class=\"url\">{}</span>",
-                escape(&t!(w, "club-org-no-key"))
-            ),
-        };
-        let _ = write!(
-            out,
-            "<li{class}><h3>{}</h3><ol class=\"seats\">{players}</ol><p class=\"progress\">{}</p>{link}</li>",
-            escape(&t!(w, "club-org-table", table = table.number)),
-            escape(&progress(w, table))
-        );
+    html! {
+        section class="round" {
+            h2 { (t!(w, "club-org-round", round = view.round)) }
+            ol class="tables" {
+                @for table in &view.tables {
+                    li class=[table.finished.then_some("done")] {
+                        h3 { (t!(w, "club-org-table", table = table.number)) }
+                        ol class="seats" {
+                            @for player in &table.players {
+                                li { (player) }
+                            }
+                        }
+                        p class="progress" { (progress(w, table)) }
+                        @match &table.url {
+                            Some(url) => a class="url" href=(url) target="_blank" { (url) },
+                            None => span class="url" { (t!(w, "club-org-no-key")) },
+                        }
+                    }
+                }
+            }
+            @if !view.sitting_out.is_empty() {
+                p class="out" { (t!(w, "club-sitting-out", names = w.and(&view.sitting_out))) }
+            }
+            p class="help" { (t!(w, "club-first-deals")) }
+        }
     }
-    out.push_str("</ol>");
-    if !view.sitting_out.is_empty() {
-        let _ = write!(
-            out,
-            "<p class=\"out\">{}</p>",
-            escape(&t!(w, "club-sitting-out", names = w.and(&view.sitting_out)))
-        );
-    }
-    let _ = write!(
-        out,
-        "<p class=\"help\">{}</p></section>",
-        escape(&t!(w, "club-first-deals"))
-    );
-    out
 }
 
 /// Where a player is, in words.
@@ -395,151 +380,135 @@ fn whereabouts(w: &Words, player: &OrganiserPlayer) -> String {
 
 /// Every player of the evening and where they are, with a button to say they leave (or are
 /// back); the form for those who come in.
-fn players(w: &Words, view: &OrganiserView) -> String {
-    let mut out = format!(
-        "<section class=\"players\"><h2>{}</h2><table><thead><tr><th scope=\"col\">{}</th><th scope=\"col\">{}</th><th scope=\"col\"></th></tr></thead><tbody>",
-        escape(&t!(w, "club-org-players", count = view.present)),
-        escape(&t!(w, "club-col-name")),
-        escape(&if view.round == 0 {
-            t!(w, "club-org-where")
-        } else {
-            t!(w, "club-col-round", round = view.round)
-        })
-    );
-    for player in &view.players {
-        let name = if player.guest {
-            t!(w, "club-guest-name", name = player.name.as_str())
-        } else {
-            player.name.clone()
-        };
-        let button = if player.left.is_some() {
-            format!(
-                "<button type=\"button\" class=\"quiet\" data-back=\"{}\" data-guest=\"{}\">{}</button>",
-                escape(&player.name),
-                player.guest,
-                escape(&t!(w, "club-org-back"))
-            )
-        } else {
-            format!(
-                "<button type=\"button\" class=\"quiet\" data-leave=\"{}\" data-confirm=\"{}\">{}</button>",
-                escape(&player.name),
-                escape(&t!(w, "club-org-leave-ask", name = player.name.as_str())),
-                escape(&t!(w, "club-org-leave"))
-            )
-        };
-        let class = if player.left.is_some() {
-            " class=\"gone\""
-        } else {
-            ""
-        };
-        let _ = write!(
-            out,
-            "<tr{class}><th scope=\"row\">{}</th><td>{}</td><td class=\"do\">{button}</td></tr>",
-            escape(&name),
-            escape(&whereabouts(w, player))
-        );
+fn players(w: &Words, view: &OrganiserView) -> Markup {
+    let column = if view.round == 0 {
+        t!(w, "club-org-where")
+    } else {
+        t!(w, "club-col-round", round = view.round)
+    };
+    html! {
+        section class="players" {
+            h2 { (t!(w, "club-org-players", count = view.present)) }
+            table {
+                thead {
+                    tr {
+                        th scope="col" { (t!(w, "club-col-name")) }
+                        th scope="col" { (column) }
+                        th scope="col" {}
+                    }
+                }
+                tbody {
+                    @for player in &view.players {
+                        tr class=[player.left.is_some().then_some("gone")] {
+                            th scope="row" {
+                                @if player.guest {
+                                    (t!(w, "club-guest-name", name = player.name.as_str()))
+                                } @else {
+                                    (player.name)
+                                }
+                            }
+                            td { (whereabouts(w, player)) }
+                            td class="do" {
+                                @if player.left.is_some() {
+                                    button type="button" class="quiet" data-back=(player.name) data-guest=(player.guest) {
+                                        (t!(w, "club-org-back"))
+                                    }
+                                } @else {
+                                    button type="button" class="quiet" data-leave=(player.name) data-confirm=(t!(w, "club-org-leave-ask", name = player.name.as_str())) {
+                                        (t!(w, "club-org-leave"))
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            form class="act" data-action="arrive" {
+                h3 { (t!(w, "club-org-arrive-title")) }
+                div class="pair" {
+                    (field("names", &t!(w, "club-org-arrive-names"), &t!(w, "club-org-names-hint"), "Eve, Fay"))
+                    (field("guests", &t!(w, "club-org-arrive-guests"), &t!(w, "club-org-guests-hint"), "Zoe"))
+                }
+                div class="buttons" {
+                    button type="submit" { (t!(w, "club-org-arrive")) }
+                }
+            }
+        }
     }
-    let _ = write!(
-        out,
-        "</tbody></table><form class=\"act\" data-action=\"arrive\"><h3>{}</h3><div class=\"pair\">{}{}</div><div class=\"buttons\"><button type=\"submit\">{}</button></div></form></section>",
-        escape(&t!(w, "club-org-arrive-title")),
-        field(
-            "names",
-            &t!(w, "club-org-arrive-names"),
-            &t!(w, "club-org-names-hint"),
-            "Eve, Fay"
-        ),
-        field(
-            "guests",
-            &t!(w, "club-org-arrive-guests"),
-            &t!(w, "club-org-guests-hint"),
-            "Zoe"
-        ),
-        escape(&t!(w, "club-org-arrive"))
-    );
-    out
 }
 
 /// The organiser's own mistakes: the last action taken back (it says which), a name
 /// corrected in the evening and at every table.
-fn mistakes(w: &Words, view: &OrganiserView) -> String {
-    let mut out = format!(
-        "<section class=\"mistakes\"><h2>{}</h2>",
-        escape(&t!(w, "club-org-mistakes"))
-    );
-    if let Some(action) = &view.undo {
-        let what = crate::ui::club::action_words(w, action);
-        let _ = write!(
-            out,
-            "<form class=\"act\" data-action=\"undo\" data-confirm=\"{}\"><p>{}</p><div class=\"buttons\"><button type=\"submit\" class=\"quiet\">{}</button></div></form>",
-            escape(&t!(w, "club-org-undo-ask", what = what.as_str())),
-            escape(&t!(
-                w,
-                "club-org-undo-last",
-                time = action.time.format("%H:%M").to_string(),
-                what = what.as_str()
-            )),
-            escape(&t!(w, "club-org-undo"))
-        );
+fn mistakes(w: &Words, view: &OrganiserView) -> Markup {
+    html! {
+        section class="mistakes" {
+            h2 { (t!(w, "club-org-mistakes")) }
+            @if let Some(action) = &view.undo {
+                @let what = crate::ui::club::action_words(w, action);
+                form class="act" data-action="undo" data-confirm=(t!(w, "club-org-undo-ask", what = what.as_str())) {
+                    p {
+                        (t!(w, "club-org-undo-last", time = action.time.format("%H:%M").to_string(), what = what.as_str()))
+                    }
+                    div class="buttons" {
+                        button type="submit" class="quiet" { (t!(w, "club-org-undo")) }
+                    }
+                }
+            }
+            form class="act" data-action="rename" {
+                h3 { (t!(w, "club-org-rename-title")) }
+                div class="pair" {
+                    (field("from", &t!(w, "club-org-rename-from"), &t!(w, "club-org-rename-from-hint"), "Moo"))
+                    (field("to", &t!(w, "club-org-rename-to"), &t!(w, "club-org-rename-to-hint"), "Mo"))
+                }
+                div class="buttons" {
+                    button type="submit" { (t!(w, "club-org-rename")) }
+                }
+            }
+        }
     }
-    let _ = write!(
-        out,
-        "<form class=\"act\" data-action=\"rename\"><h3>{}</h3><div class=\"pair\">{}{}</div><div class=\"buttons\"><button type=\"submit\">{}</button></div></form></section>",
-        escape(&t!(w, "club-org-rename-title")),
-        field(
-            "from",
-            &t!(w, "club-org-rename-from"),
-            &t!(w, "club-org-rename-from-hint"),
-            "Moo"
-        ),
-        field(
-            "to",
-            &t!(w, "club-org-rename-to"),
-            &t!(w, "club-org-rename-to-hint"),
-            "Mo"
-        ),
-        escape(&t!(w, "club-org-rename"))
-    );
-    out
 }
 
 /// The repeat-meeting matrix: how many rounds each two players sat at one table tonight.
-fn meetings(w: &Words, view: &OrganiserView) -> String {
+fn meetings(w: &Words, view: &OrganiserView) -> Markup {
     let m = &view.meetings;
     if view.round == 0 || m.players.is_empty() {
-        return String::new();
+        return html! {};
     }
     let (met, again) = m.pairs();
     let short = text::short_names(&m.players);
-    let mut out = format!(
-        "<section class=\"meetings\"><h2>{}</h2><p>{}</p><div class=\"scroll\"><table class=\"matrix\"><thead><tr><td></td>",
-        escape(&t!(w, "club-org-meetings")),
-        escape(&t!(w, "club-org-meetings-said", pairs = met, again = again))
-    );
-    for (name, short) in m.players.iter().zip(&short) {
-        let _ = write!(
-            out,
-            "<th scope=\"col\"><abbr title=\"{}\">{}</abbr></th>",
-            escape(name),
-            escape(short)
-        );
-    }
-    out.push_str("</tr></thead><tbody>");
-    for (i, (name, row)) in m.players.iter().zip(&m.counts).enumerate() {
-        let _ = write!(out, "<tr><th scope=\"row\">{}</th>", escape(name));
-        for (j, count) in row.iter().enumerate() {
-            let cell = match (i == j, count) {
-                (true, _) => "<td class=\"self\">·</td>".to_string(),
-                (false, 0) => "<td></td>".to_string(),
-                (false, 1) => "<td class=\"once\">1</td>".to_string(),
-                (false, n) => format!("<td class=\"again\">{n}</td>"),
-            };
-            out.push_str(&cell);
+    html! {
+        section class="meetings" {
+            h2 { (t!(w, "club-org-meetings")) }
+            p { (t!(w, "club-org-meetings-said", pairs = met, again = again)) }
+            div class="scroll" {
+                table class="matrix" {
+                    thead {
+                        tr {
+                            td {}
+                            @for (name, short) in m.players.iter().zip(&short) {
+                                th scope="col" { abbr title=(name) { (short) } }
+                            }
+                        }
+                    }
+                    tbody {
+                        @for (i, (name, row)) in m.players.iter().zip(&m.counts).enumerate() {
+                            tr {
+                                th scope="row" { (name) }
+                                @for (j, count) in row.iter().enumerate() {
+                                    @match (i == j, count) {
+                                        (true, _) => td class="self" { "·" },
+                                        (false, 0) => td {},
+                                        (false, 1) => td class="once" { "1" },
+                                        (false, n) => td class="again" { (n) },
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
         }
-        out.push_str("</tr>");
     }
-    out.push_str("</tbody></table></div></section>");
-    out
 }
 
 /// The words the page's script says.
@@ -560,47 +529,57 @@ fn script_data(w: &Words) -> serde_json::Value {
 /// the players, the matrix. Its buttons post to `/admin/api/…` with the key of the page's
 /// own address; the page follows `/api/events` and shows itself again after every change.
 pub fn organiser_page(w: &Words, view: &OrganiserView) -> String {
-    let heading = title(w, view);
-    let mut out = format!(
-        "<!doctype html>\n<html lang=\"{}\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><meta name=\"color-scheme\" content=\"dark\"><meta name=\"theme-color\" content=\"#111111\"><meta name=\"referrer\" content=\"no-referrer\"><title>{}</title><style>{PAGE_CSS}{ORGANISER_CSS}</style></head><body class=\"organiser\"><header><h1>{}</h1><p id=\"offline\" class=\"offline\" hidden></p><noscript><p class=\"offline\">{}</p></noscript><nav><a href=\"/\" target=\"_blank\">{}</a> <a href=\"/admin/cards\" data-keyed target=\"_blank\">{}</a> <a href=\"/report\" target=\"_blank\">{}</a></nav></header><main>",
-        w.lang().code(),
-        escape(&t!(
-            w,
-            "club-org-page-title",
-            competition = view.competition.as_str()
-        )),
-        escape(&heading),
-        escape(&t!(w, "club-org-needs-script")),
-        escape(&t!(w, "club-org-room")),
-        escape(&t!(w, "club-org-print")),
-        escape(&t!(w, "web-report"))
-    );
-    out.push_str(
-        "<div id=\"said\" class=\"said\" role=\"status\" hidden></div><p id=\"message\" class=\"message\" role=\"alert\"></p>",
-    );
-    out.push_str(&actions(w, view));
-    out.push_str(&tables(w, view));
-    out.push_str(&players(w, view));
-    out.push_str(&mistakes(w, view));
-    out.push_str(&meetings(w, view));
-    let _ = writeln!(
-        out,
-        "</main><script type=\"application/json\" id=\"organiser-data\">{}</script><script>{ORGANISER_JS}</script></body></html>",
-        script_json(&script_data(w))
-    );
-    out
+    document(html! {
+        html lang=(w.lang().code()) {
+            head {
+                meta charset="utf-8";
+                meta name="viewport" content="width=device-width, initial-scale=1";
+                meta name="color-scheme" content="dark";
+                meta name="theme-color" content="#111111";
+                meta name="referrer" content="no-referrer";
+                title { (t!(w, "club-org-page-title", competition = view.competition.as_str())) }
+                style { (Inline(PAGE_CSS)) (Inline(ORGANISER_CSS)) }
+            }
+            body class="organiser" {
+                header {
+                    h1 { (title(w, view)) }
+                    p id="offline" class="offline" hidden {}
+                    noscript { p class="offline" { (t!(w, "club-org-needs-script")) } }
+                    nav {
+                        a href="/" target="_blank" { (t!(w, "club-org-room")) }
+                        " "
+                        a href="/admin/cards" data-keyed target="_blank" { (t!(w, "club-org-print")) }
+                        " "
+                        a href="/report" target="_blank" { (t!(w, "web-report")) }
+                    }
+                }
+                main {
+                    div id="said" class="said" role="status" hidden {}
+                    p id="message" class="message" role="alert" {}
+                    (actions(w, view))
+                    (tables(w, view))
+                    (players(w, view))
+                    (mistakes(w, view))
+                    (meetings(w, view))
+                }
+                script type="application/json" id="organiser-data" { (DataIsland::of(&script_data(w))) }
+                script { (Inline(ORGANISER_JS)) }
+            }
+        }
+    })
 }
 
 /// One table's card: its number big, the QR code of its page, the address in small print.
-fn card(w: &Words, number: u32, url: &str) -> String {
+fn card(w: &Words, number: u32, url: &str) -> Markup {
     let name = t!(w, "club-org-table", table = number);
-    let qr = qr_svg(url, &name).unwrap_or_default();
-    format!(
-        "<article class=\"card\"><h2>{}</h2>{qr}<p class=\"scan\">{}</p><p class=\"url\">{}</p></article>",
-        escape(&name),
-        escape(&t!(w, "club-org-card-scan")),
-        escape(url)
-    )
+    html! {
+        article class="card" {
+            h2 { (name) }
+            @if let Some(qr) = qr(url, &name) { (qr) }
+            p class="scan" { (t!(w, "club-org-card-scan")) }
+            p class="url" { (url) }
+        }
+    }
 }
 
 /// The printable table cards (`/admin/cards?key=…`): one card per physical table (about A6,
@@ -614,90 +593,74 @@ pub fn table_cards(w: &Words, view: &OrganiserView) -> String {
         competition = view.competition.as_str(),
         date = view.date.as_str()
     );
-    let mut out = format!(
-        "<!doctype html>\n<html lang=\"{}\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><meta name=\"referrer\" content=\"no-referrer\"><title>{}</title><style>{CARDS_CSS}</style></head><body><header class=\"screen\"><h1>{}</h1><p>{}</p></header>",
-        w.lang().code(),
-        escape(&heading),
-        escape(&heading),
-        escape(&t!(w, "club-org-cards-print"))
-    );
-    if view.table_urls.is_empty() {
-        let _ = write!(
-            out,
-            "<p class=\"none\">{}</p>",
-            escape(&t!(w, "club-org-no-cards"))
-        );
-    }
-    for urls in view.table_urls.chunks(CARDS_A_PAGE) {
-        out.push_str("<section class=\"sheet\">");
-        for (number, url) in urls {
-            out.push_str(&card(w, *number, url));
+    document(html! {
+        html lang=(w.lang().code()) {
+            head {
+                meta charset="utf-8";
+                meta name="viewport" content="width=device-width, initial-scale=1";
+                meta name="referrer" content="no-referrer";
+                title { (heading) }
+                style { (Inline(CARDS_CSS)) }
+            }
+            body {
+                header class="screen" {
+                    h1 { (heading) }
+                    p { (t!(w, "club-org-cards-print")) }
+                }
+                @if view.table_urls.is_empty() {
+                    p class="none" { (t!(w, "club-org-no-cards")) }
+                }
+                @for urls in view.table_urls.chunks(CARDS_A_PAGE) {
+                    section class="sheet" {
+                        @for (number, url) in urls {
+                            (card(w, *number, url))
+                        }
+                    }
+                }
+                (seating(w, view))
+            }
         }
-        out.push_str("</section>");
-    }
-    out.push_str(&seating(w, view));
-    out.push_str("</body></html>\n");
-    out
+    })
 }
 
 /// The seating list for the wall, in big type.
-fn seating(w: &Words, view: &OrganiserView) -> String {
-    let mut out = String::from("<section class=\"seating\">");
-    if view.round == 0 {
-        let _ = write!(
-            out,
-            "<h1>{}</h1><p class=\"none\">{}</p>",
-            escape(&t!(w, "club-org-seating-none-title")),
-            escape(&t!(w, "club-org-seating-none"))
-        );
-    } else {
-        let _ = write!(
-            out,
-            "<h1>{}</h1><ol class=\"list\">",
-            escape(&t!(
-                w,
-                "club-org-seating-title",
-                round = view.round,
-                rounds = view.rounds
-            ))
-        );
-        for table in &view.tables {
-            let players: String = table
-                .players
-                .iter()
-                .map(|p| format!("<li>{}</li>", escape(p)))
-                .collect();
-            let _ = write!(
-                out,
-                "<li><h2>{}</h2><ol class=\"seats\">{players}</ol></li>",
-                escape(&t!(w, "club-org-table", table = table.number))
-            );
-        }
-        out.push_str("</ol>");
-        if !view.sitting_out.is_empty() {
-            let _ = write!(
-                out,
-                "<p class=\"out\">{}</p>",
-                escape(&t!(w, "club-sitting-out", names = w.and(&view.sitting_out)))
-            );
-        }
-        let _ = write!(
-            out,
-            "<p class=\"help\">{}</p>",
-            escape(&t!(w, "club-first-deals"))
-        );
-    }
+fn seating(w: &Words, view: &OrganiserView) -> Markup {
     let me = t!(w, "club-org-where-do-i-sit");
-    let _ = write!(
-        out,
-        "<div class=\"where\">{}<div><p class=\"ask\">{}</p><p class=\"url\">{}</p><p>{}</p><p class=\"url\">{}</p></div></div></section>",
-        qr_svg(&view.me_url, &me).unwrap_or_default(),
-        escape(&me),
-        escape(&view.me_url),
-        escape(&t!(w, "club-org-room-said")),
-        escape(&view.room_url)
-    );
-    out
+    html! {
+        section class="seating" {
+            @if view.round == 0 {
+                h1 { (t!(w, "club-org-seating-none-title")) }
+                p class="none" { (t!(w, "club-org-seating-none")) }
+            } @else {
+                h1 { (t!(w, "club-org-seating-title", round = view.round, rounds = view.rounds)) }
+                ol class="list" {
+                    @for table in &view.tables {
+                        li {
+                            h2 { (t!(w, "club-org-table", table = table.number)) }
+                            ol class="seats" {
+                                @for player in &table.players {
+                                    li { (player) }
+                                }
+                            }
+                        }
+                    }
+                }
+                @if !view.sitting_out.is_empty() {
+                    p class="out" { (t!(w, "club-sitting-out", names = w.and(&view.sitting_out))) }
+                }
+                p class="help" { (t!(w, "club-first-deals")) }
+            }
+            div class="where" {
+                @if let Some(qr) = qr(&view.me_url, &me) { (qr) }
+                div {
+                    p class="ask" { (me) }
+                    p class="url" { (view.me_url) }
+                    p { (t!(w, "club-org-room-said")) }
+                    p class="url" { (view.room_url) }
+                }
+            }
+        }
+    }
 }
 
 #[cfg(test)]

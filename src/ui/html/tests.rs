@@ -128,7 +128,7 @@ fn the_page_for_the_table_has_a_field_per_player_and_the_last_one_gets_the_rest(
 #[test]
 fn the_form_asks_what_each_game_needs() {
     let w = Words::new(Lang::En);
-    let form = |m: &Match| entry_form(&w, m, &m.scoreboard());
+    let form = |m: &Match| entry_form(&w, m, &m.scoreboard(), false).into_string();
     let auction = form(&game("auction", 4));
     for part in [
         "name=\"bidder\"",
