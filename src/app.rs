@@ -50,7 +50,7 @@ pub fn main() -> ExitCode {
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
     // The command line's own words (its help and refusals) follow the table's language too,
     // so that language is looked for before clap reads the line; English is clap's own.
-    let cli = match crate::cli::localized::words(early_lang(&args)) {
+    let cli = match crate::cli::localized::words(crate::cli::early_lang(&args)) {
         None => Cli::parse_from(args),
         Some(w) => match crate::cli::localized::parse(&w, args) {
             Ok(cli) => cli,
@@ -90,31 +90,6 @@ fn bug_report(w: &Words, what: &dyn std::fmt::Display) -> String {
 fn now() -> DateTime<FixedOffset> {
     use chrono::SubsecRound;
     Local::now().fixed_offset().trunc_subsecs(0)
-}
-
-/// The table's language before clap has read the line: a `--lang` it would accept (before a
-/// `--`), else `HARTENJAGEN_LANG`, else the locale.
-pub(crate) fn early_lang(args: &[std::ffi::OsString]) -> Lang {
-    let mut flag = None;
-    let mut words = args.iter().skip(1).map(|a| a.to_string_lossy());
-    while let Some(word) = words.next() {
-        if word == "--" {
-            break;
-        }
-        let value = match word.strip_prefix("--lang") {
-            Some("") => words.next().map(|v| v.into_owned()),
-            Some(rest) => rest.strip_prefix('=').map(str::to_string),
-            None => None,
-        };
-        if let Some(lang) = value.as_deref().and_then(|v| match v {
-            "en" => Some(Lang::En),
-            "nl" => Some(Lang::Nl),
-            _ => None,
-        }) {
-            flag = Some(lang);
-        }
-    }
-    Lang::choose(flag, |name| std::env::var(name).ok())
 }
 
 /// The table's language: `--lang`, else `HARTENJAGEN_LANG`, else the locale.

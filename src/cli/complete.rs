@@ -237,7 +237,7 @@ fn expand_home(path: &str) -> PathBuf {
 
 /// The table's language: a `--lang` on the line, else `HARTENJAGEN_LANG`, else the locale.
 pub(crate) fn lang(words: &[OsString]) -> Lang {
-    crate::app::early_lang(words)
+    super::early_lang(words)
 }
 
 #[cfg(test)]

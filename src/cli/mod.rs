@@ -8,6 +8,32 @@ use crate::words::vocab;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
 
+/// The table's language before clap has read the line: a `--lang` it would accept (before a
+/// `--`), else `HARTENJAGEN_LANG`, else the locale.
+pub(crate) fn early_lang(args: &[std::ffi::OsString]) -> crate::words::Lang {
+    use crate::words::Lang;
+    let mut flag = None;
+    let mut words = args.iter().skip(1).map(|a| a.to_string_lossy());
+    while let Some(word) = words.next() {
+        if word == "--" {
+            break;
+        }
+        let value = match word.strip_prefix("--lang") {
+            Some("") => words.next().map(|v| v.into_owned()),
+            Some(rest) => rest.strip_prefix('=').map(str::to_string),
+            None => None,
+        };
+        if let Some(lang) = value.as_deref().and_then(|v| match v {
+            "en" => Some(Lang::En),
+            "nl" => Some(Lang::Nl),
+            _ => None,
+        }) {
+            flag = Some(lang);
+        }
+    }
+    Lang::choose(flag, |name| std::env::var(name).ok())
+}
+
 const EXAMPLES: &str = "\
 Examples:
   hartenjagen new --players \"Ann,Bob,Cas,Dee\"
