@@ -314,6 +314,7 @@ mod file_edges;
 mod four_games;
 mod gong_zhu;
 mod history;
+mod layers;
 mod league;
 mod log;
 mod one_way_in;
