@@ -30,7 +30,7 @@
 //!    table out only for those who may sit out) finds a good choice. With up to 4 tables a
 //!    branch and bound over the same tables, the one out among them, then proves that no
 //!    choice of who sits out and no split has fewer keep-apart pairs together, nor fewer
-//!    repeated pairs, or finds one that has (see [`prove`]); a smaller budget then looks for
+//!    repeated pairs, or finds one that has (see [`prove()`]); a smaller budget then looks for
 //!    a choice better in the later concerns, and the local search improves them without
 //!    giving up the first two. Only a complete proof makes the draw say "the fewest
 //!    possible" ([`Draw::proven`]).
