@@ -273,18 +273,6 @@ impl Deck {
     }
 }
 
-/// Joins card names the way a sentence does: "2♥", "2♥ and 5♥", "2♥, 5♥ and 9♥".
-pub fn join_words<T: fmt::Display>(items: &[T]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.to_string(),
-        [rest @ .., last] => {
-            let head: Vec<String> = rest.iter().map(ToString::to_string).collect();
-            format!("{} and {last}", head.join(", "))
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -350,11 +338,5 @@ mod tests {
     fn spot_values_run_from_ace_one_to_king_thirteen() {
         let total: i64 = Rank::from_up(Rank::TWO).map(Rank::spot_value).sum();
         assert_eq!(total, 91);
-    }
-
-    #[test]
-    fn words_are_joined_like_a_sentence() {
-        assert_eq!(join_words(&["a", "b", "c"]), "a, b and c");
-        assert_eq!(join_words(&["a"]), "a");
     }
 }

@@ -3,6 +3,7 @@
 
 use super::start::{self, Choice, Known};
 use super::*;
+use crate::core::game::Entry;
 use crate::core::testkit::{game, game_with, input, time, variant};
 use crate::ui::prompt::{Answer, Scripted};
 use Answer::{Enter, Line, Pick, Yes};

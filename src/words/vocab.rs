@@ -345,11 +345,6 @@ impl Vocabulary {
         words
     }
 
-    /// The word this language shows for everyone passing at the bid prompt.
-    pub fn all_pass_word(&self) -> &'static str {
-        table(self.lang).all_pass[0]
-    }
-
     /// The prompt's commands as help shows them in this language: the command, its first
     /// word and what follows it (`edit N`, `wijzig N`).
     pub fn commands(&self) -> Vec<(CommandWord, String)> {

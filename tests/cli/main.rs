@@ -316,6 +316,7 @@ mod gong_zhu;
 mod guide;
 mod history;
 mod html_corpus;
+mod layers;
 mod league;
 mod log;
 mod one_way_in;

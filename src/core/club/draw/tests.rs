@@ -1,3 +1,4 @@
+use super::cost::Layout;
 use super::*;
 use crate::core::club::{
     Drawn, Present, Request, Round, draw_round, draw_round_with, input, repeats, rng,
