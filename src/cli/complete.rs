@@ -5,7 +5,7 @@
 
 use crate::store::variants::Catalog;
 use crate::store::{matchfile, paths};
-use crate::words::{Lang, vocab};
+use crate::words::vocab;
 use clap_complete::engine::{ArgValueCompleter, CompletionCandidate, PathCompleter};
 use std::ffi::{OsStr, OsString};
 use std::path::{Path, PathBuf};
@@ -130,7 +130,7 @@ pub fn player_is() -> ArgValueCompleter {
 /// `--pass`: the directions, in the table's language.
 pub fn pass() -> ArgValueCompleter {
     ArgValueCompleter::new(quiet(|current| {
-        let lang = lang(&words());
+        let lang = super::early_lang(&words());
         let lower = current.to_lowercase();
         vocab::pass_words(lang)
             .into_iter()
@@ -145,7 +145,7 @@ fn variant_names(current: &str) -> Vec<CompletionCandidate> {
     let Ok(catalog) = Catalog::load() else {
         return Vec::new();
     };
-    let code = lang(&words()).code();
+    let code = super::early_lang(&words()).code();
     catalog
         .list()
         .into_iter()
@@ -233,11 +233,6 @@ fn expand_home(path: &str) -> PathBuf {
         (Some(rest), Some(home)) => home.join(rest),
         _ => Path::new(path).to_path_buf(),
     }
-}
-
-/// The table's language: a `--lang` on the line, else `HARTENJAGEN_LANG`, else the locale.
-pub(crate) fn lang(words: &[OsString]) -> Lang {
-    super::early_lang(words)
 }
 
 #[cfg(test)]

@@ -30,7 +30,7 @@ pub fn for_completion() -> Command {
         Some(at) => &args[at + 1..],
         None => &args[..],
     };
-    match words(super::complete::lang(line)) {
+    match words(super::early_lang(line)) {
         Some(w) => command(&w),
         None => Cli::command(),
     }

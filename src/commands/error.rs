@@ -1,6 +1,6 @@
 //! Why a command did not do what it was asked, as data: the store's and the core's errors as
 //! they came, and each refusal of the command layer with what it names. Nothing here is a
-//! sentence: the words layer says each one ([`crate::words::errors::command_error`]), the
+//! sentence: the words layer says each one (`commands::said`), the
 //! command line prints it (`app.rs`), the servers answer it (`serve::api`).
 
 use crate::core::catalog::LoadError;

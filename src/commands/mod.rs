@@ -14,6 +14,7 @@ pub mod history;
 pub mod import;
 pub mod log;
 pub mod play;
+mod said;
 pub mod variants;
 pub mod view;
 
@@ -155,7 +156,7 @@ pub fn json(value: &impl serde::Serialize) -> Result<String> {
 }
 
 /// A command's error as the table reads it, in the table's words (see
-/// [`crate::words::errors::command_error`]).
+/// [`said::command_error`]).
 pub fn said(w: &Words, error: &CommandError) -> String {
-    crate::words::errors::command_error(w, error)
+    said::command_error(w, error)
 }

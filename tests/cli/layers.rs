@@ -29,9 +29,6 @@ const LAYERS: &[&str] = &[
 /// is to be removed by the change that fixes it (issue 38, item 5); the test fails when one of
 /// them is gone, so take it out of the list then.
 const KNOWN: &[(&str, &str)] = &[
-    // `early_lang` moves into cli/: then cli no longer calls back into app (the one arrow that
-    // closes the circle app → cli → app).
-    ("cli/complete.rs", "app.rs"),
     // `Lang` and the word tables (words::vocab) move below input/: the typed words are an input
     // concern, now in the sentence layer.
     ("input/mod.rs", "words/vocab.rs"),
@@ -41,9 +38,6 @@ const KNOWN: &[(&str, &str)] = &[
     // and their writing.
     ("core/club/evening.rs", "core/club/actions.rs"),
     ("store/matchfile/write.rs", "store/matchfile/club.rs"),
-    // Found by this test: the completion's language and the localized command tree use each
-    // other.
-    ("cli/localized.rs", "cli/complete.rs"),
 ];
 
 /// One arrow: from a file to the file a path names, with the path and its line.

@@ -1,15 +1,14 @@
-//! A command's error in words: each kind said once, the store's and the core's through their
-//! own sentences, each refusal of the command layer with what it names.
+//! A command's error in words, at the edge of the command layer: each kind said once (every
+//! sentence from the words layer's `.ftl` files), the store's and the core's through the words
+//! layer's own functions, each refusal of the command layer with what it names.
 
-use super::{
+use super::error::{ChartError, CommandError, DateError, ImportError, ManError, SheetWhy};
+use crate::t;
+use crate::words::Words;
+use crate::words::errors::{
     Door, cause, club_error, counts, input_error, load_error, match_error, name_error_among,
     points_error, setup_failure, store_failure,
 };
-use crate::commands::error::{
-    ChartError, CommandError, DateError, ImportError, ManError, SheetWhy,
-};
-use crate::t;
-use crate::words::Words;
 
 /// A command's error as the table reads it: one sentence (with the system's reasons after it,
 /// where there are some).
