@@ -2,12 +2,16 @@
 //! room (a round is a "ronde" and a hand a "spel" in Dutch here), as the JSON contract and as
 //! CSV. Numbers of points show with up to 2 decimals, in the language's decimal sign.
 
-use crate::core::club::points::{PlayerEvening, Ranked, Season, SeasonPlayer};
+use crate::core::club::points::{PlayerEvening, SeasonPlayer};
+use crate::core::club::tonight::Tonight;
+pub use crate::core::club::tonight::{EveningView, SeasonView};
 use crate::t;
 use crate::ui::table::List;
 use crate::ui::text::Width;
 use crate::words::Words;
 use serde::{Serialize, Serializer};
+use std::collections::BTreeMap;
+use std::path::Path;
 
 /// A number of points as JSON: whole numbers as integers, others rounded to 2 decimals.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -52,49 +56,60 @@ pub(crate) fn place(place: usize, shared: bool) -> String {
     }
 }
 
-/// One table of the round being played.
+/// One table of the round being played in `club tables --json`.
 #[derive(Clone, Debug, Serialize)]
-pub struct TableView {
-    /// Its number.
-    pub number: u32,
-    /// Its players in seat order (the first deals first).
-    pub players: Vec<String>,
-    /// Its match file.
-    pub file: String,
-    /// Hands played.
-    pub hands_played: usize,
-    /// Hands in the round.
-    pub hands: u32,
-    /// Whether its match is over.
-    pub finished: bool,
+struct TableJson<'a> {
+    number: u32,
+    players: &'a [String],
+    file: String,
+    hands_played: usize,
+    hands: u32,
+    finished: bool,
 }
 
-/// `club tables`: the round being played (`round` 0 before the first draw).
+/// `club tables --json`: the round being played (`round` 0 before the first draw), each
+/// table's match file in the folder `dir`.
 #[derive(Clone, Debug, Serialize)]
-pub struct TablesView {
-    /// The competition.
-    pub competition: String,
-    /// The evening's date.
-    pub date: String,
-    /// The round.
-    pub round: u32,
-    /// The rounds planned.
-    pub rounds: u32,
-    /// Whether the round is closed.
-    pub closed: bool,
-    /// The tables.
-    pub tables: Vec<TableView>,
-    /// Who sits out.
-    pub sitting_out: Vec<String>,
-    /// Players present for the next draw (not in the JSON contract).
-    #[serde(skip)]
-    pub present: usize,
+pub struct TablesJson<'a> {
+    competition: &'a str,
+    date: &'a str,
+    round: u32,
+    rounds: u32,
+    closed: bool,
+    tables: Vec<TableJson<'a>>,
+    sitting_out: &'a [String],
+}
+
+impl<'a> TablesJson<'a> {
+    /// The round drawn last of `tonight`, whose files are in `dir`.
+    pub fn of(tonight: &'a Tonight, dir: &Path) -> TablesJson<'a> {
+        TablesJson {
+            competition: &tonight.competition,
+            date: &tonight.date,
+            round: tonight.round(),
+            rounds: tonight.planned,
+            closed: tonight.closed(),
+            tables: tonight
+                .tables()
+                .iter()
+                .map(|table| TableJson {
+                    number: table.number,
+                    players: &table.players,
+                    file: dir.join(&table.file).display().to_string(),
+                    hands_played: table.hands_played,
+                    hands: table.hands,
+                    finished: table.finished,
+                })
+                .collect(),
+            sitting_out: tonight.sitting_out(),
+        }
+    }
 }
 
 /// The round's tables as the room reads them.
-pub fn tables_text(w: &Words, view: &TablesView, width: Width) -> String {
+pub fn tables_text(w: &Words, view: &Tonight, width: Width) -> String {
     let mut out = String::new();
-    if view.round == 0 {
+    if view.round() == 0 {
         out.push_str(&t!(
             w,
             "club-no-round-yet",
@@ -105,7 +120,7 @@ pub fn tables_text(w: &Words, view: &TablesView, width: Width) -> String {
         out.push('\n');
         return out;
     }
-    let state = if view.closed {
+    let state = if view.closed() {
         t!(w, "club-round-closed-state")
     } else {
         t!(w, "club-round-playing-state")
@@ -115,8 +130,8 @@ pub fn tables_text(w: &Words, view: &TablesView, width: Width) -> String {
         "club-tables-title",
         competition = view.competition.as_str(),
         date = view.date.as_str(),
-        round = view.round,
-        rounds = view.rounds,
+        round = view.round(),
+        rounds = view.planned,
         state = state
     ));
     out.push('\n');
@@ -126,7 +141,7 @@ pub fn tables_text(w: &Words, view: &TablesView, width: Width) -> String {
         t!(w, "club-col-hands"),
     ])
     .align_right([0]);
-    for table in &view.tables {
+    for table in view.tables() {
         let progress = if table.finished {
             t!(w, "club-table-finished")
         } else {
@@ -145,8 +160,12 @@ pub fn tables_text(w: &Words, view: &TablesView, width: Width) -> String {
     }
     out.push_str(&list.render(width));
     out.push('\n');
-    if !view.sitting_out.is_empty() {
-        out.push_str(&t!(w, "club-sitting-out", names = w.and(&view.sitting_out)));
+    if !view.sitting_out().is_empty() {
+        out.push_str(&t!(
+            w,
+            "club-sitting-out",
+            names = w.and(view.sitting_out())
+        ));
         out.push('\n');
     }
     out.push_str(&t!(w, "club-first-deals"));
@@ -185,23 +204,6 @@ pub struct EveningJson {
     ranking: Vec<EveningRow>,
 }
 
-/// An evening's ranking and where the evening stands.
-#[derive(Clone, Debug)]
-pub struct EveningView {
-    /// The competition.
-    pub competition: String,
-    /// The evening's date.
-    pub date: String,
-    /// Rounds drawn.
-    pub rounds: u32,
-    /// Rounds planned.
-    pub planned: u32,
-    /// Whether the last round drawn is closed.
-    pub closed: bool,
-    /// The ranking.
-    pub ranking: Vec<Ranked<PlayerEvening>>,
-}
-
 impl EveningView {
     /// The JSON contract.
     pub fn json(&self) -> EveningJson {
@@ -237,6 +239,119 @@ impl EveningView {
                     }
                 })
                 .collect(),
+        }
+    }
+}
+
+/// One round of a player's evening in `/api/evening` (this contract's keys have always been
+/// in alphabetical order, at every level).
+#[derive(Clone, Debug, Serialize)]
+struct ApiRound {
+    margin: Points,
+    place: Option<usize>,
+    round: u32,
+    table: Option<usize>,
+    table_points: Points,
+    total: Option<i64>,
+}
+
+/// One player of the evening's ranking in `/api/evening`.
+#[derive(Clone, Debug, Serialize)]
+struct ApiPlayer<'a> {
+    guest: bool,
+    margin: Points,
+    name: &'a str,
+    place: usize,
+    rounds: Vec<ApiRound>,
+    rounds_won: usize,
+    table_points: Points,
+}
+
+/// One table of the round drawn last in `/api/evening`: its file by its name, each player's
+/// total by name.
+#[derive(Clone, Debug, Serialize)]
+struct ApiTable<'a> {
+    file: &'a str,
+    finished: bool,
+    hands: u32,
+    hands_played: usize,
+    number: u32,
+    players: &'a [String],
+    totals: BTreeMap<&'a str, i64>,
+}
+
+/// `GET /api/evening`: `club standings --json` of the evening, with the round drawn last as
+/// `club tables --json` says it (files by their names) and each table's totals.
+#[derive(Clone, Debug, Serialize)]
+pub struct EveningApi<'a> {
+    closed: bool,
+    competition: &'a str,
+    date: &'a str,
+    evening: Option<&'a str>,
+    ranking: Vec<ApiPlayer<'a>>,
+    round: u32,
+    rounds: u32,
+    sitting_out: &'a [String],
+    tables: Vec<ApiTable<'a>>,
+}
+
+impl<'a> EveningApi<'a> {
+    /// The evening `tonight` in the contract.
+    pub fn of(tonight: &'a Tonight) -> EveningApi<'a> {
+        let ranking = tonight
+            .ranking
+            .iter()
+            .map(|r| {
+                let p = &r.item;
+                ApiPlayer {
+                    guest: p.guest,
+                    margin: Points(p.margin().points()),
+                    name: &p.name,
+                    place: r.place,
+                    rounds: p
+                        .rounds
+                        .iter()
+                        .map(|round| ApiRound {
+                            margin: Points(round.result.map_or(0.0, |r| r.margin.points())),
+                            place: round.result.map(|r| r.place),
+                            round: round.round,
+                            table: round.table,
+                            table_points: Points(round.result.map_or(0.0, |r| r.points.points())),
+                            total: round.total,
+                        })
+                        .collect(),
+                    rounds_won: p.rounds_won(),
+                    table_points: Points(p.points().points()),
+                }
+            })
+            .collect();
+        let tables = tonight
+            .tables()
+            .iter()
+            .map(|table| ApiTable {
+                file: &table.file,
+                finished: table.finished,
+                hands: table.hands,
+                hands_played: table.hands_played,
+                number: table.number,
+                players: &table.players,
+                totals: table
+                    .standings
+                    .iter()
+                    .map(|s| (s.name.as_str(), s.total))
+                    .collect(),
+            })
+            .collect();
+        EveningApi {
+            closed: tonight.closed(),
+            competition: &tonight.competition,
+            date: &tonight.date,
+            evening: Some(&tonight.date),
+            ranking,
+            round: tonight.round(),
+            rounds: tonight.planned,
+            sitting_out: tonight.sitting_out(),
+            tables,
         }
     }
 }
@@ -399,21 +514,6 @@ pub struct SeasonJson {
     evening: Option<String>,
     ranking: Vec<SeasonRow>,
     not_ranked: Vec<SeasonRow>,
-}
-
-/// A season and its rules.
-#[derive(Clone, Debug)]
-pub struct SeasonView {
-    /// The competition.
-    pub competition: String,
-    /// The evenings held.
-    pub evenings: usize,
-    /// The best evenings that count (all when none).
-    pub best: Option<u32>,
-    /// Evenings needed to be ranked.
-    pub min_evenings: u32,
-    /// The season.
-    pub season: Season,
 }
 
 fn season_row(place: Option<usize>, p: &SeasonPlayer) -> SeasonRow {

@@ -12,6 +12,7 @@ pub mod draw;
 pub mod evening;
 pub mod points;
 pub mod rng;
+pub mod tonight;
 
 pub use draw::{ALGORITHM, Algorithm, Draw, DrawError, MOST_PLAYERS, PREFERRED};
 
