@@ -734,3 +734,67 @@ mod tests {
         assert_eq!(serde_json::to_string(&Points(-0.75)).unwrap(), "-0.75");
     }
 }
+
+#[cfg(test)]
+mod tonight_tests {
+    //! The printers of one evening as it stands (the model's worked evening of nine).
+    use super::*;
+    use crate::core::club::tonight::tests::{competition, evening};
+    use crate::words::Lang;
+
+    fn tonight() -> Tonight {
+        let (evening, matches) = evening();
+        Tonight::of(&competition(), evening, &matches)
+    }
+
+    #[test]
+    fn the_evening_api_keeps_its_keys_in_alphabetical_order_at_every_level() {
+        let tonight = tonight();
+        let api = EveningApi::of(&tonight);
+        let text = serde_json::to_string(&api).expect("json");
+        // A serde_json Value orders its keys alphabetically: as the contract always had them.
+        let value = serde_json::to_value(&api).expect("json");
+        assert_eq!(text, value.to_string());
+        assert_eq!(value["round"], 2);
+        assert_eq!(value["rounds"], 2);
+        assert_eq!(value["evening"], "2026-09-01");
+        assert_eq!(value["tables"][0]["file"], "r2-t1.toml");
+        assert_eq!(value["tables"][1]["totals"], serde_json::json!({}));
+        let names: Vec<&str> = tonight
+            .ranking
+            .iter()
+            .map(|r| r.item.name.as_str())
+            .collect();
+        let listed: Vec<&str> = value["ranking"]
+            .as_array()
+            .expect("a ranking")
+            .iter()
+            .filter_map(|p| p["name"].as_str())
+            .collect();
+        assert_eq!(listed, names);
+    }
+
+    #[test]
+    fn the_text_tables_and_ranking_are_the_models() {
+        let w = Words::new(Lang::En);
+        let tonight = tonight();
+        let tables = tables_text(&w, &tonight, None);
+        assert!(tables.contains("round 2 of 2, being played"), "{tables}");
+        assert!(tables.contains("Ivo, Bob, Eve and Cas"), "{tables}");
+        assert!(tables.contains("1 of 2"), "{tables}");
+        assert!(tables.contains("Sitting out: Ann."), "{tables}");
+        let standings = evening_text(&w, &tonight.standings(), None);
+        let at = |name: &str| standings.find(name).expect(name);
+        for pair in tonight.ranking.windows(2) {
+            assert!(
+                at(&pair[0].item.name) < at(&pair[1].item.name),
+                "{standings}"
+            );
+        }
+        let dir = std::path::Path::new("evening");
+        let json = serde_json::to_value(TablesJson::of(&tonight, dir)).expect("json");
+        assert_eq!(json["tables"][1]["hands_played"], 0);
+        assert_eq!(json["sitting_out"], serde_json::json!(["Ann"]));
+        assert_eq!(json.get("present"), None);
+    }
+}
