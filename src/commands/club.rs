@@ -13,31 +13,24 @@ use crate::core::club::actions::ActionKind;
 use crate::core::club::evening::{
     ALGORITHM, ClubError, Competition, Evening, Keys, RoundRecord, TableChange, TableRecord,
 };
-use crate::core::club::points::{
-    EveningScore, PlayerEvening, RoundLine, TableResult, rank_evening, rank_season, table_results,
-};
+use crate::core::club::tonight::organiser::OrganiserView;
+use crate::core::club::tonight::report::ClubReport;
+use crate::core::club::tonight::{EveningView, SeasonView, Tonight};
 use crate::core::club::{self, DrawError, Request, Round, rng};
-use crate::core::game::{Door, Made, Match, Scoreboard, fold_name};
-use crate::core::variant::Winner;
+use crate::core::game::{Door, Made, Match, Scoreboard};
 use crate::store::club as files;
 use crate::store::key::new_key;
+use crate::store::matchfile;
 use crate::store::matchfile::club::Access;
-use crate::store::matchfile::{self, Loaded};
+use crate::store::tonight::{self as tonight, load_tables};
 use crate::store::variants::Catalog;
 use crate::t;
 use crate::ui::club::{
-    EveningView, SeasonView, TableView, TablesView, evening_csv, evening_text, season_csv,
-    season_text, tables_text,
-};
-use crate::ui::html::club::{
-    ClubReport, EveningLine, EveningReport, RoundReport, TableLine, TableReport,
-};
-use crate::ui::html::organiser::{
-    Actions, Meetings, OrganiserPlayer, OrganiserTable, OrganiserView, Seat,
+    TablesJson, evening_csv, evening_text, season_csv, season_text, tables_text,
 };
 use crate::ui::text;
 use crate::words::Words;
-use chrono::{DateTime, FixedOffset, NaiveDate, Utc};
+use chrono::{DateTime, FixedOffset, NaiveDate};
 use std::path::{Path, PathBuf};
 
 /// How wide the sentences of a change are said outside a terminal (to the club's server):
@@ -393,22 +386,6 @@ pub fn leave_at(
     )))
 }
 
-/// The table matches of a round, loaded (none for a file not there yet).
-pub(crate) fn load_tables(dir: &Path, round: &RoundRecord) -> Result<Vec<Option<Loaded>>> {
-    round
-        .tables
-        .iter()
-        .map(|table| {
-            let path = dir.join(&table.file);
-            if path.exists() {
-                Ok(Some(matchfile::load(&path)?))
-            } else {
-                Ok(None)
-            }
-        })
-        .collect()
-}
-
 /// The rounds of the evenings before the one of the file `evening` (its competition's, the
 /// folders beside its own), for the season's concerns; an evening that does not load is
 /// passed over (the draw does not stop for it).
@@ -446,7 +423,7 @@ pub fn competition_of(evening: &Path) -> Result<Competition> {
 /// `club draw`: the round drawn and what was said about it.
 #[derive(Clone, Debug)]
 pub struct Drawn {
-    tables: TablesView,
+    tables: Tonight,
     repeats: u32,
     proven: bool,
     kept_together: u32,
@@ -460,8 +437,8 @@ impl Drawn {
         self.text_at(w, Some(SAID_WIDTH))
     }
 
-    /// The round drawn: each table's players in seat order, who sits out.
-    pub fn tables(&self) -> &TablesView {
+    /// The evening with the round drawn: each table's players in seat order, who sits out.
+    pub fn tables(&self) -> &Tonight {
         &self.tables
     }
 
@@ -471,8 +448,8 @@ impl Drawn {
             out.push_str(&t!(
                 w,
                 "club-beyond-rounds",
-                round = self.tables.round,
-                rounds = self.tables.rounds
+                round = self.tables.round(),
+                rounds = self.tables.planned
             ));
             out.push('\n');
         }
@@ -489,7 +466,7 @@ impl Drawn {
             out.push('\n');
         }
         if self.redraw {
-            out.push_str(&t!(w, "club-redrawn", round = self.tables.round));
+            out.push_str(&t!(w, "club-redrawn", round = self.tables.round()));
             out.push('\n');
         }
         out
@@ -647,9 +624,9 @@ fn draw_with(
         Ok::<_, CommandError>((drawn.repeats, drawn.proven, drawn.kept_together))
     })?;
     let (repeats, proven, kept_together) = said;
-    let tables = tables_view(competition, &evening, &dir)?;
+    let tables = tonight::tonight_of(competition, evening, &dir)?;
     Ok(Drawn {
-        beyond: tables.round > competition.rounds && !redraw,
+        beyond: tables.round() > competition.rounds && !redraw,
         tables,
         repeats,
         proven,
@@ -667,48 +644,8 @@ fn evening_date(path: &Path) -> NaiveDate {
         .unwrap_or_default()
 }
 
-/// The round being played, table by table.
-fn tables_view(competition: &Competition, evening: &Evening, dir: &Path) -> Result<TablesView> {
-    let present = evening.present_for(evening.next_round()).len();
-    let Some(current) = evening.current() else {
-        return Ok(TablesView {
-            competition: competition.name.clone(),
-            date: evening.date.to_string(),
-            round: 0,
-            rounds: competition.rounds,
-            closed: false,
-            tables: Vec::new(),
-            sitting_out: Vec::new(),
-            present,
-        });
-    };
-    let loaded = load_tables(dir, current)?;
-    Ok(TablesView {
-        competition: competition.name.clone(),
-        date: evening.date.to_string(),
-        round: current.number,
-        rounds: competition.rounds,
-        closed: current.closed.is_some(),
-        tables: current
-            .tables
-            .iter()
-            .zip(&loaded)
-            .map(|(table, loaded)| TableView {
-                number: table.number,
-                players: table.players.clone(),
-                file: dir.join(&table.file).display().to_string(),
-                hands_played: loaded.as_ref().map_or(0, |l| l.board.hands.len()),
-                hands: competition.hands,
-                finished: loaded.as_ref().is_some_and(|l| l.board.finished()),
-            })
-            .collect(),
-        sitting_out: current.sitting_out.clone(),
-        present,
-    })
-}
-
-/// `club tables`.
-pub struct Tables(TablesView);
+/// `club tables`: the evening, and the folder of its files.
+pub struct Tables(Tonight, PathBuf);
 
 impl Report for Tables {
     fn text(&self, ctx: &Context) -> String {
@@ -716,16 +653,15 @@ impl Report for Tables {
     }
 
     fn json(&self) -> Option<Result<String>> {
-        Some(json(&self.0))
+        Some(json(&TablesJson::of(&self.0, &self.1)))
     }
 }
 
 /// `club tables [NAME] [--json]`.
 pub fn tables(_: &Context, args: &ClubTablesArgs) -> Result<Tables> {
     let (competition, path) = evening_of(args.competition.as_deref(), None)?;
-    let evening = files::read_evening(&path)?;
     let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
-    Ok(Tables(tables_view(&competition, &evening, &dir)?))
+    Ok(Tables(tonight::load(&competition, &path)?, dir))
 }
 
 /// `club record`: the hand recorded at a table.
@@ -1093,99 +1029,6 @@ pub fn rename_at(
     )))
 }
 
-/// A table's match as it counts: a table closed unfinished counts the hands it had then.
-fn counted(loaded: &Loaded, table: &TableRecord) -> Scoreboard {
-    let Some(limit) = table.counted.map(|c| c as usize) else {
-        return loaded.board.clone();
-    };
-    if loaded.board.hands.len() <= limit {
-        return loaded.board.clone();
-    }
-    let cut = match limit {
-        0 => 0,
-        _ => loaded.board.hands[limit - 1].entry + 1,
-    };
-    let mut game = loaded.game.clone();
-    game.entries.truncate(cut);
-    game.scoreboard()
-}
-
-/// A table's outcome as it counts: the scoreboard counted, and each seat's result and total.
-fn outcome(loaded: &Loaded, table: &TableRecord) -> (Scoreboard, Vec<TableResult>, Vec<i64>) {
-    let board = counted(loaded, table);
-    let game = &loaded.game;
-    let mut places = vec![1; game.players.len()];
-    for place in board.ranking(&game.rules) {
-        places[place.seat] = place.place;
-    }
-    let totals: Vec<i64> = board.totals.iter().map(|t| t.re).collect();
-    let highest = game.rules.winner == Winner::Highest;
-    let results = table_results(&places, &totals, highest);
-    (board, results, totals)
-}
-
-/// Every round's table matches of the evening, loaded (none for a file not there yet).
-pub(crate) fn load_rounds(dir: &Path, evening: &Evening) -> Result<Vec<Vec<Option<Loaded>>>> {
-    evening
-        .rounds
-        .iter()
-        .map(|round| load_tables(dir, round))
-        .collect()
-}
-
-/// Every player's evening, from the table matches (rounds sat out count 0; rounds before
-/// arriving or after leaving are left out); players in the evening's order.
-pub(crate) fn evening_results(dir: &Path, evening: &Evening) -> Result<Vec<PlayerEvening>> {
-    Ok(results_of(evening, &load_rounds(dir, evening)?))
-}
-
-/// [`evening_results`] of the table matches `rounds` (each round's, as [`load_rounds`]
-/// reads them).
-pub(crate) fn results_of(evening: &Evening, rounds: &[Vec<Option<Loaded>>]) -> Vec<PlayerEvening> {
-    let mut players: Vec<PlayerEvening> = evening
-        .players
-        .iter()
-        .map(|p| PlayerEvening {
-            name: p.name.clone(),
-            guest: p.guest,
-            rounds: Vec::new(),
-        })
-        .collect();
-    for (round, loaded) in evening.rounds.iter().zip(rounds) {
-        for (table, loaded) in round.tables.iter().zip(loaded) {
-            let Some(loaded) = loaded else { continue };
-            let game = &loaded.game;
-            let (_, results, totals) = outcome(loaded, table);
-            for (seat, result) in results.into_iter().enumerate() {
-                let name = fold_name(&game.players[seat]);
-                if let Some(player) = players.iter_mut().find(|p| fold_name(&p.name) == name) {
-                    player.rounds.push(RoundLine {
-                        round: round.number,
-                        table: Some(table.number as usize),
-                        result: Some(result),
-                        total: Some(totals[seat]),
-                    });
-                }
-            }
-        }
-        for name in &round.sitting_out {
-            if let Some(player) = players
-                .iter_mut()
-                .find(|p| fold_name(&p.name) == fold_name(name))
-            {
-                player.rounds.push(RoundLine {
-                    round: round.number,
-                    table: None,
-                    result: None,
-                    total: None,
-                });
-            }
-        }
-    }
-    players.sort_by_key(|p| fold_name(&p.name));
-    players
-}
-
 /// `club standings` of an evening.
 pub struct EveningStandings(EveningView);
 
@@ -1220,99 +1063,19 @@ impl Report for SeasonStandings {
     }
 }
 
-/// The evening's view for `club standings`.
-fn evening_view(competition: &Competition, path: &Path) -> Result<EveningView> {
-    let evening = files::read_evening(path)?;
-    let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
-    evening_view_of(competition, &evening, &dir)
-}
-
-/// The view of `evening`, whose table matches are in `dir`.
-fn evening_view_of(
-    competition: &Competition,
-    evening: &Evening,
-    dir: &Path,
-) -> Result<EveningView> {
-    let ranking = rank_evening(evening_results(dir, evening)?);
-    Ok(EveningView {
-        competition: competition.name.clone(),
-        date: evening.date.to_string(),
-        rounds: evening.rounds.len() as u32,
-        planned: competition.rounds,
-        closed: evening.current().is_some_and(|r| r.closed.is_some()),
-        ranking,
-    })
-}
-
 /// `club standings [NAME] [--evening DATE | --season]`.
 pub fn standings(_: &Context, args: &ClubStandingsArgs) -> Result<Box<dyn Report>> {
     if !args.season {
         let (competition, path) = evening_of(args.competition.as_deref(), args.evening)?;
-        return Ok(Box::new(EveningStandings(evening_view(
-            &competition,
-            &path,
-        )?)));
+        let tonight = tonight::load(&competition, &path)?;
+        return Ok(Box::new(EveningStandings(tonight.standings())));
     }
     let competition = competition(args.competition.as_deref())?;
-    Ok(Box::new(SeasonStandings(season_view(&competition, None)?)))
-}
-
-/// The season of a competition as `club standings --season` shows it: every evening's
-/// ranking, guests left out, each player's best evenings counted; over every evening, or
-/// over those up to and including `until`.
-pub fn season_view(competition: &Competition, until: Option<NaiveDate>) -> Result<SeasonView> {
-    Ok(season_of(competition, until)?.0)
-}
-
-/// The season (as [`season_view`]) and the view of each evening it counts, oldest first.
-fn season_of(
-    competition: &Competition,
-    until: Option<NaiveDate>,
-) -> Result<(SeasonView, Vec<EveningView>)> {
-    let dates: Vec<NaiveDate> = files::evenings(&competition.name)?
-        .into_iter()
-        .filter(|date| until.is_none_or(|until| *date <= until))
-        .collect();
-    let mut players: Vec<(String, Vec<EveningScore>)> = Vec::new();
-    let mut views = Vec::new();
-    for date in &dates {
-        let view = evening_view(competition, &files::evening_file(&competition.name, *date)?)?;
-        for ranked in view.ranking.iter().filter(|r| !r.item.guest) {
-            let p = &ranked.item;
-            let score = EveningScore {
-                date: view.date.clone(),
-                points: p.points(),
-                margin: p.margin(),
-                won: ranked.place == 1 && !ranked.shared,
-            };
-            match players
-                .iter_mut()
-                .find(|(name, _)| fold_name(name) == fold_name(&p.name))
-            {
-                Some((name, evenings)) => {
-                    // The latest spelling of the name.
-                    name.clone_from(&p.name);
-                    evenings.push(score);
-                }
-                None => players.push((p.name.clone(), vec![score])),
-            }
-        }
-        views.push(view);
-    }
-    players.sort_by_key(|(name, _)| fold_name(name));
-    let season = rank_season(
-        players,
-        competition.best.map(|b| b as usize),
-        competition.min_evenings as usize,
-    );
-    let view = SeasonView {
-        competition: competition.name.clone(),
-        evenings: dates.len(),
-        best: competition.best,
-        min_evenings: competition.min_evenings,
-        season,
-    };
-    Ok((view, views))
+    let evenings = tonight::season(&competition, ..)?;
+    Ok(Box::new(SeasonStandings(SeasonView::of(
+        &competition,
+        &evenings,
+    ))))
 }
 
 /// The table matches of a competition's evenings (for `history` and `stats --club`).
@@ -1336,109 +1099,11 @@ pub fn table_matches(name: &str) -> Result<Vec<PathBuf>> {
     Ok(paths)
 }
 
-/// Whether a closed round's table match was changed after the round was closed: a hand
-/// entered after it (entries keep their time), or the file written a second or more after it
-/// (an `edit` keeps the hand's time, so the file's time is what shows it; the round's closing
-/// time is stored to the second). A copy that does not keep files' times shows every closed
-/// table as changed.
-fn changed_after(path: &Path, loaded: &Loaded, closed: DateTime<FixedOffset>) -> bool {
-    let entered = loaded
-        .game
-        .entries
-        .last()
-        .is_some_and(|e| e.time() > closed);
-    // Any time out of range (a file's time set by hand) is taken as no sign of a change.
-    let modified = std::fs::metadata(path)
-        .and_then(|m| m.modified())
-        .ok()
-        .and_then(|m| m.duration_since(std::time::UNIX_EPOCH).ok())
-        .and_then(|since| {
-            let seconds = i64::try_from(since.as_secs()).ok()?;
-            DateTime::<Utc>::from_timestamp(seconds, since.subsec_nanos())
-        });
-    let limit = closed.checked_add_signed(chrono::TimeDelta::seconds(1));
-    let written = matches!((modified, limit), (Some(modified), Some(limit)) if modified >= limit);
-    entered || written
-}
-
-/// Each round of an evening as the report shows it: the draw, and each table's result.
-fn round_reports(
-    competition: &Competition,
-    evening: &Evening,
-    dir: &Path,
-) -> Result<Vec<RoundReport>> {
-    let mut rounds = Vec::new();
-    for round in &evening.rounds {
-        let loaded = load_tables(dir, round)?;
-        let tables = round
-            .tables
-            .iter()
-            .zip(&loaded)
-            .map(|(table, loaded)| {
-                let mut report = TableReport {
-                    number: table.number,
-                    players: table.players.clone(),
-                    results: Vec::new(),
-                    hands_played: 0,
-                    hands: competition.hands,
-                    finished: false,
-                    counted: table.counted,
-                    changed_after_closing: false,
-                };
-                let Some(loaded) = loaded else { return report };
-                let (board, results, totals) = outcome(loaded, table);
-                report.hands_played = board.hands.len();
-                report.finished = loaded.board.finished();
-                report.changed_after_closing = round
-                    .closed
-                    .is_some_and(|closed| changed_after(&dir.join(&table.file), loaded, closed));
-                report.results = board
-                    .ranking(&loaded.game.rules)
-                    .iter()
-                    .map(|place| TableLine {
-                        name: loaded.game.players[place.seat].clone(),
-                        shared: place.tied,
-                        total: totals[place.seat],
-                        result: results[place.seat],
-                    })
-                    .collect();
-                report
-            })
-            .collect();
-        rounds.push(RoundReport {
-            number: round.number,
-            seed: round.seed,
-            attempt: round.attempt,
-            algorithm: round.algorithm,
-            closed: round.closed.is_some(),
-            keep_apart: round.keep_apart.clone(),
-            tables,
-            sitting_out: round.sitting_out.clone(),
-        });
-    }
-    Ok(rounds)
-}
-
-/// An evening in the season's list: its date, rounds, players and winners.
-fn evening_line(view: &EveningView) -> EveningLine {
-    EveningLine {
-        date: view.date.clone(),
-        rounds: view.rounds,
-        players: view.ranking.len(),
-        winners: view
-            .ranking
-            .iter()
-            .filter(|r| r.place == 1 && view.rounds > 0)
-            .map(|r| (r.item.name.clone(), r.item.guest))
-            .collect(),
-    }
-}
-
-/// The printable report's data (`club export --format html`, `club serve`'s `GET /report`):
-/// with `season`, the season and every evening with its winners; else the evening of
-/// `evening` (the path of its `evening.toml`; without it the competition's most recent
-/// evening, or the season when it has none) with its draws, every table's result, its
-/// ranking and the season up to and including it.
+/// The printable report's data (`club export --format html`): with `season`, the season and
+/// every evening with its winners; else the evening of `evening` (the path of its
+/// `evening.toml`; without it the competition's most recent evening, or the season when it
+/// has none) with its draws, every table's result, its ranking and the season up to and
+/// including it.
 pub fn report_data(
     competition: &Competition,
     evening: Option<&Path>,
@@ -1452,30 +1117,9 @@ pub fn report_data(
             None => None,
         },
     };
-    let (season, evening, evenings) = match path {
-        None => {
-            let (season, views) = season_of(competition, None)?;
-            (season, None, views.iter().map(evening_line).collect())
-        }
-        Some(path) => {
-            let evening = files::read_evening(&path)?;
-            let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
-            let report = EveningReport {
-                view: evening_view_of(competition, &evening, &dir)?,
-                rounds: round_reports(competition, &evening, &dir)?,
-            };
-            let season = season_view(competition, Some(evening.date))?;
-            (season, Some(report), Vec::new())
-        }
-    };
-    Ok(ClubReport {
-        competition: competition.name.clone(),
-        variant: competition.variant.name.clone(),
-        hands: competition.hands,
-        rounds: competition.rounds,
-        evening,
-        season,
-        evenings,
+    Ok(match path {
+        None => tonight::season_report(competition)?,
+        Some(path) => tonight::report_of(competition, &tonight::load(competition, &path)?)?,
     })
 }
 
@@ -1507,135 +1151,15 @@ pub fn export(_: &Context, args: &ClubExportArgs) -> Result<ClubExport> {
 }
 
 /// Everything the organiser's page and the table cards show, read from the files of the
-/// evening `evening_path` of `competition`: the round, each table's progress and page (at
-/// `{base_url}t/{N}?key=…`), every player's seat, what can be done now and the evening's
-/// repeat-meeting matrix. `base_url` is the room's address (`http://192.168.1.20:7878/`).
+/// evening `evening_path` of `competition` (see [`OrganiserView::of`]; `base_url` is the
+/// room's address, `http://192.168.1.20:7878/`).
 pub fn organiser_view(
     competition: &Competition,
     evening_path: &Path,
     base_url: &str,
 ) -> Result<OrganiserView> {
-    let evening = files::read_evening(evening_path)?;
-    let dir = evening_path
-        .parent()
-        .map(Path::to_path_buf)
-        .unwrap_or_default();
-    let base = if base_url.ends_with('/') {
-        base_url.to_string()
-    } else {
-        format!("{base_url}/")
-    };
-    let table_url = |number: u32| {
-        let key = evening.keys.tables.get((number as usize).checked_sub(1)?)?;
-        (!key.is_empty()).then(|| format!("{base}t/{number}?key={}", url_encoded(key)))
-    };
-    let next = evening.next_round();
-    let mut tables = Vec::new();
-    let mut actions = Actions {
-        draw: Some(next),
-        ..Actions::default()
-    };
-    if let Some(current) = evening.current() {
-        let loaded = load_tables(&dir, current)?;
-        for (table, loaded) in current.tables.iter().zip(&loaded) {
-            tables.push(OrganiserTable {
-                number: table.number,
-                players: table.players.clone(),
-                hands_played: loaded.as_ref().map_or(0, |l| l.board.hands.len()),
-                hands: competition.hands,
-                finished: loaded.as_ref().is_some_and(|l| l.board.finished()),
-                started: loaded.as_ref().is_some_and(|l| !l.game.entries.is_empty()),
-                url: table_url(table.number),
-            });
-        }
-        if current.closed.is_none() {
-            actions = Actions {
-                draw: None,
-                redraw: (!tables.iter().any(|t| t.started)).then_some(current.number),
-                close: Some(current.number),
-                unfinished: tables
-                    .iter()
-                    .filter(|t| !t.finished)
-                    .map(|t| (t.number, t.hands_played))
-                    .collect(),
-            };
-        }
-    }
-    let current = evening.current();
-    let mut players: Vec<OrganiserPlayer> = evening
-        .players
-        .iter()
-        .map(|p| {
-            let folded = fold_name(&p.name);
-            let seat = current.map_or(Seat::NotDrawn, |round| {
-                let at = round.tables.iter().find_map(|t| {
-                    t.players
-                        .iter()
-                        .position(|name| fold_name(name) == folded)
-                        .map(|seat| Seat::Table {
-                            table: t.number,
-                            seat: seat + 1,
-                        })
-                });
-                match at {
-                    Some(at) => at,
-                    None if round.sitting_out.iter().any(|n| fold_name(n) == folded) => {
-                        Seat::SittingOut
-                    }
-                    None => Seat::NotDrawn,
-                }
-            });
-            OrganiserPlayer {
-                name: p.name.clone(),
-                guest: p.guest,
-                seat,
-                arrives: (p.left.is_none()
-                    && p.arrived > 1
-                    && p.arrived > current.map_or(0, |r| r.number))
-                .then_some(p.arrived),
-                left: p.left,
-            }
-        })
-        .collect();
-    players.sort_by_key(|p| fold_name(&p.name));
-    let names: Vec<String> = players.iter().map(|p| p.name.clone()).collect();
-    let rounds: Vec<Round> = evening.rounds.iter().map(RoundRecord::round).collect();
-    let meetings = Meetings {
-        counts: club::meetings(&names, &rounds),
-        players: names,
-    };
-    let table_urls = (1..=evening.keys.tables.len() as u32)
-        .filter_map(|n| Some((n, table_url(n)?)))
-        .collect();
-    Ok(OrganiserView {
-        undo: evening.last_action().cloned(),
-        competition: competition.name.clone(),
-        date: evening.date.to_string(),
-        round: current.map_or(0, |r| r.number),
-        rounds: competition.rounds,
-        closed: current.is_some_and(|r| r.closed.is_some()),
-        hands: competition.hands,
-        sitting_out: current.map(|r| r.sitting_out.clone()).unwrap_or_default(),
-        tables,
-        players,
-        present: evening.present_for(next).len(),
-        actions,
-        meetings,
-        table_urls,
-        room_url: base.clone(),
-        me_url: format!("{base}me"),
-    })
-}
-
-/// A key as it goes in an address: every byte but letters, digits and `-._~` as `%XX` (the
-/// keys made here are hex; one typed into the file by hand still makes a working address).
-fn url_encoded(text: &str) -> String {
-    text.bytes()
-        .map(|b| match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' => {
-                char::from(b).to_string()
-            }
-            _ => format!("%{b:02X}"),
-        })
-        .collect()
+    Ok(OrganiserView::of(
+        &tonight::load(competition, evening_path)?,
+        base_url,
+    ))
 }

@@ -20,17 +20,17 @@ use super::{
     html_answer, json_answer,
 };
 use crate::cli::ClubServeArgs;
-use crate::commands::club::{evening_of, load_rounds, results_of};
+use crate::commands::club::evening_of;
 use crate::commands::{CommandError, Context};
 use crate::core::club::evening::{ClubError, Competition, Evening};
-use crate::core::club::points::rank_evening;
-use crate::core::game::fold_name;
+use crate::core::club::tonight::Tonight;
 use crate::store::club as club_files;
 use crate::store::key::new_key;
-use crate::store::matchfile::Loaded;
 use crate::t;
+use crate::ui::club::EveningApi;
 use crate::ui::html;
-use crate::ui::html::room::{self, Move, RoomTable, RoomView, Seat, Standing, Whereabouts};
+use crate::ui::html::organiser::OrganiserView;
+use crate::ui::html::room::{self, RoomView};
 use crate::words::{Lang, Words};
 use anyhow::{Context as _, Result};
 use axum::body::Body;
@@ -51,12 +51,12 @@ use tokio_stream::StreamExt as _;
 
 /// The evening as last read, with the answers that are the same for every reader made at
 /// most once.
-struct Tonight {
+struct Reading {
     /// Its version (a fingerprint of its JSON) and the JSON.
     update: Update,
-    /// `evening.toml`.
-    evening: Evening,
-    /// What the pages show.
+    /// The evening as it stands.
+    tonight: Tonight,
+    /// What the room's pages show of it.
     view: RoomView,
     /// The files read, with their stamps then (`evening.toml` first).
     stamps: Vec<(PathBuf, Option<Stamp>)>,
@@ -71,15 +71,17 @@ struct Tonight {
 /// Files and their stamps when read.
 type Stamps = Vec<(PathBuf, Option<Stamp>)>;
 
-impl Tonight {
+impl Reading {
     /// The match file table `number` plays now, and its key (none: no such table tonight).
     fn table(&self, dir: &Path, number: u32) -> Option<(Option<PathBuf>, &str)> {
         let key = self
+            .tonight
             .evening
             .keys
             .tables
             .get(usize::try_from(number).ok()?.checked_sub(1)?)?;
         let file = self
+            .tonight
             .evening
             .current()
             .and_then(|round| round.tables.iter().find(|t| t.number == number))
@@ -90,7 +92,7 @@ impl Tonight {
     /// What a table's page hangs on, as a word for its address: the round and its draw,
     /// whether it is closed, the table's file (`2.1.0.r2-t3.toml`; `0.0.0.-` before a draw).
     fn mark(&self, number: u32) -> String {
-        let current = self.evening.current();
+        let current = self.tonight.evening.current();
         let file = current
             .and_then(|r| r.tables.iter().find(|t| t.number == number))
             .map_or("-", |t| t.file.as_str());
@@ -100,42 +102,6 @@ impl Tonight {
             current.map_or(0, |r| r.attempt),
             u8::from(current.is_some_and(|r| r.closed.is_some())),
         )
-    }
-
-    /// Where last round's players at table `number` sit now (shown until its first hand).
-    fn moves(&self, number: u32) -> Vec<Move> {
-        let rounds = &self.evening.rounds;
-        let [.., before, now] = rounds.as_slice() else {
-            return Vec::new();
-        };
-        let started = self
-            .view
-            .tables
-            .iter()
-            .any(|t| t.number == number && t.hands_played > 0);
-        if started || now.closed.is_some() {
-            return Vec::new();
-        }
-        let Some(here) = before.tables.iter().find(|t| t.number == number) else {
-            return Vec::new();
-        };
-        here.players
-            .iter()
-            .map(|name| {
-                let key = fold_name(name);
-                let table = now
-                    .tables
-                    .iter()
-                    .find(|t| t.players.iter().any(|p| fold_name(p) == key))
-                    .map(|t| t.number);
-                let gone = table.is_none() && !now.sitting_out.iter().any(|p| fold_name(p) == key);
-                Move {
-                    name: name.clone(),
-                    table,
-                    gone,
-                }
-            })
-            .collect()
     }
 }
 
@@ -160,7 +126,7 @@ pub(super) struct Room {
     /// Each table's match being served, by table number and file.
     tables: Mutex<HashMap<(u32, PathBuf), Arc<Table>>>,
     /// The evening as last read.
-    tonight: Mutex<Option<Arc<Tonight>>>,
+    tonight: Mutex<Option<Arc<Reading>>>,
     /// Every change, to every open page.
     updates: broadcast::Sender<Update>,
     /// Bounds the file work done at once.
@@ -197,7 +163,7 @@ impl Room {
 
     /// The evening as the files hold it now: the last reading while no file read changed,
     /// else read again (and sent to every open page if it changed).
-    fn fresh(&self) -> Result<Arc<Tonight>, Refusal> {
+    fn fresh(&self) -> Result<Arc<Reading>, Refusal> {
         let mut held = self.tonight.lock().unwrap_or_else(|e| e.into_inner());
         let stale = self.stale.swap(false, std::sync::atomic::Ordering::SeqCst);
         if let Some(tonight) = held.as_ref()
@@ -229,7 +195,7 @@ impl Room {
     }
 
     /// The last reading, without looking at the files (none before the first).
-    fn latest(&self) -> Option<Arc<Tonight>> {
+    fn latest(&self) -> Option<Arc<Reading>> {
         self.tonight
             .lock()
             .unwrap_or_else(|e| e.into_inner())
@@ -237,7 +203,7 @@ impl Room {
     }
 
     /// Reads `evening.toml` and every table's match of the evening, and makes the view.
-    fn read(&self) -> crate::commands::Result<Tonight> {
+    fn read(&self) -> crate::commands::Result<Reading> {
         let mut stamps = vec![(self.path.clone(), Stamp::of(&self.path))];
         let evening = club_files::read_evening(&self.path)?;
         for round in &evening.rounds {
@@ -247,18 +213,16 @@ impl Room {
             }
         }
         // Every table match read once: the ranking takes them all, the cards the round's.
-        let rounds = load_rounds(&self.dir, &evening)?;
-        let ranking = rank_evening(results_of(&evening, &rounds));
-        let current = rounds.last().map(Vec::as_slice).unwrap_or_default();
-        let view = view(&self.competition, &evening, current, ranking);
-        let json = evening_json(&view, &evening);
+        let tonight = crate::store::tonight::tonight_of(&self.competition, evening, &self.dir)?;
+        let view = RoomView::of(&tonight);
+        let json = serde_json::to_string(&EveningApi::of(&tonight))?;
         let update = Update {
             version: super::fingerprint(&json),
             status: json,
         };
-        Ok(Tonight {
+        Ok(Reading {
             update,
-            evening,
+            tonight,
             view,
             stamps,
             page: OnceLock::new(),
@@ -269,7 +233,7 @@ impl Room {
 
     /// The match table `number` plays now, served as `serve` serves one (made when first
     /// asked for, kept while the server runs).
-    fn table(&self, tonight: &Tonight, number: u32) -> Result<Option<Arc<Table>>, Refusal> {
+    fn table(&self, tonight: &Reading, number: u32) -> Result<Option<Arc<Table>>, Refusal> {
         let Some((file, key)) = tonight.table(&self.dir, number) else {
             return Err(no_such_table(&self.words(), &number.to_string()));
         };
@@ -325,162 +289,6 @@ fn no_such_table(w: &Words, number: &str) -> Refusal {
         "no-such-table",
         t!(w, "room-no-such-table", number = number),
     )
-}
-
-/// What the room's pages show, from the evening and the round's matches.
-fn view(
-    competition: &Competition,
-    evening: &Evening,
-    loaded: &[Option<Loaded>],
-    ranking: Vec<crate::core::club::points::Ranked<crate::core::club::points::PlayerEvening>>,
-) -> RoomView {
-    let current = evening.current();
-    let tables = current
-        .map(|round| {
-            round
-                .tables
-                .iter()
-                .zip(loaded)
-                .map(|(table, loaded)| {
-                    table_view(competition, &table.players, table.number, loaded)
-                })
-                .collect()
-        })
-        .unwrap_or_default();
-    let open = current.filter(|r| r.closed.is_none());
-    let next = match open {
-        Some(round) => round.number + 1,
-        None => evening.next_round(),
-    };
-    let players = evening
-        .players
-        .iter()
-        .map(|player| {
-            let key = fold_name(&player.name);
-            let at = open.and_then(|round| {
-                round.tables.iter().find_map(|table| {
-                    let seat = table.players.iter().position(|p| fold_name(p) == key)?;
-                    Some(Seat::At {
-                        table: table.number,
-                        seat: seat + 1,
-                        dealer: table.players[0].clone(),
-                        with: table
-                            .players
-                            .iter()
-                            .filter(|p| fold_name(p) != key)
-                            .cloned()
-                            .collect(),
-                    })
-                })
-            });
-            let out =
-                open.is_some_and(|round| round.sitting_out.iter().any(|p| fold_name(p) == key));
-            let seat = match at {
-                Some(seat) => seat,
-                None if out => Seat::Out,
-                None if player.left.is_some() => Seat::Gone,
-                None if player.arrived > next => Seat::Later(player.arrived),
-                None => Seat::Waiting(next.max(player.arrived)),
-            };
-            Whereabouts {
-                name: player.name.clone(),
-                seat,
-            }
-        })
-        .collect();
-    RoomView {
-        competition: competition.name.clone(),
-        date: evening.date.to_string(),
-        round: current.map_or(0, |r| r.number),
-        rounds: competition.rounds,
-        closed: current.is_some_and(|r| r.closed.is_some()),
-        tables,
-        sitting_out: current.map(|r| r.sitting_out.clone()).unwrap_or_default(),
-        ranking,
-        players,
-    }
-}
-
-/// One table's card: its players, how far it is, its standings once a hand is played.
-fn table_view(
-    competition: &Competition,
-    players: &[String],
-    number: u32,
-    loaded: &Option<Loaded>,
-) -> RoomTable {
-    let (hands_played, finished, standings) = match loaded {
-        Some(Loaded { game, board }) => {
-            let standings = if board.hands.is_empty() {
-                Vec::new()
-            } else {
-                board
-                    .ranking(&game.rules)
-                    .iter()
-                    .map(|place| Standing {
-                        place: place.place,
-                        name: game.players[place.seat].clone(),
-                        total: board.totals[place.seat].re,
-                    })
-                    .collect()
-            };
-            (board.hands.len(), board.finished(), standings)
-        }
-        None => (0, false, Vec::new()),
-    };
-    RoomTable {
-        number,
-        players: players.to_vec(),
-        hands_played,
-        hands: competition.hands,
-        finished,
-        standings,
-    }
-}
-
-/// `GET /api/evening`: `club standings --json` of the evening, with the round being played
-/// as `club tables --json` says it (files by their names) and each table's totals.
-fn evening_json(view: &RoomView, evening: &Evening) -> String {
-    let ranking = crate::ui::club::EveningView {
-        competition: view.competition.clone(),
-        date: view.date.clone(),
-        rounds: evening.rounds.len() as u32,
-        planned: view.rounds,
-        closed: view.closed,
-        ranking: view.ranking.clone(),
-    }
-    .json();
-    let mut json = serde_json::to_value(ranking).unwrap_or_default();
-    let files: Vec<&str> = evening
-        .current()
-        .map(|r| r.tables.iter().map(|t| t.file.as_str()).collect())
-        .unwrap_or_default();
-    json["date"] = view.date.clone().into();
-    json["round"] = view.round.into();
-    json["rounds"] = view.rounds.into();
-    json["closed"] = view.closed.into();
-    json["tables"] = view
-        .tables
-        .iter()
-        .zip(files.iter().copied().chain(std::iter::repeat("")))
-        .map(|(table, file)| {
-            let totals: serde_json::Map<String, serde_json::Value> = table
-                .standings
-                .iter()
-                .map(|s| (s.name.clone(), s.total.into()))
-                .collect();
-            serde_json::json!({
-                "number": table.number,
-                "players": table.players,
-                "file": file,
-                "hands_played": table.hands_played,
-                "hands": table.hands,
-                "finished": table.finished,
-                "totals": totals,
-            })
-        })
-        .collect();
-    json["sitting_out"] = view.sitting_out.clone().into();
-    json.to_string()
 }
 
 /// `club serve`: serves the evening until Ctrl-C (exit 130).
@@ -550,7 +358,7 @@ async fn run(
     });
     let tonight = room.fresh().map_err(|r| anyhow::anyhow!(r.said))?;
     let _watcher = watch(&room)?;
-    let evening = &tonight.evening;
+    let evening = &tonight.tonight.evening;
     let mut said = format!(
         "{}\n{}\n  {address}\n{}\n  {}\n{}\n  {address}admin?key={}\n{}\n",
         crate::core::visible::escape(&t!(
@@ -764,7 +572,7 @@ fn number_of(text: &str) -> Option<u32> {
 async fn at_table(
     room: &Arc<Room>,
     number: &str,
-) -> Result<(Arc<Tonight>, Option<Arc<Table>>), Refusal> {
+) -> Result<(Arc<Reading>, Option<Arc<Table>>), Refusal> {
     let Some(number) = number_of(number) else {
         return Err(no_such_table(&room.words(), number));
     };
@@ -796,7 +604,12 @@ async fn table_page(
             &format!("/t/{number}/api/events?round={}", tonight.mark(number)),
         )));
     };
-    let notice = room::table_notice(&room.words(), &tonight.view, number, &tonight.moves(number));
+    let notice = room::table_notice(
+        &room.words(),
+        &tonight.view,
+        number,
+        &tonight.tonight.moves(number),
+    );
     let closed = tonight.view.closed;
     let mark = tonight.mark(number);
     let page = super::page(State(table), Asked(query)).await;
@@ -820,7 +633,7 @@ async fn with_notice(page: Response, notice: &str, closed: bool, mark: &str) -> 
 
 /// The match table N plays now, or the answer when it plays none (409, or 404 for a table
 /// the evening does not have).
-async fn playing(room: &Arc<Room>, number: &str) -> Result<(Arc<Tonight>, Arc<Table>), Response> {
+async fn playing(room: &Arc<Room>, number: &str) -> Result<(Arc<Reading>, Arc<Table>), Response> {
     match at_table(room, number).await {
         Ok((tonight, Some(table))) => Ok((tonight, table)),
         Ok((_, None)) => Err(json_answer(Err(Refusal::with_status(
@@ -1035,23 +848,18 @@ async fn evening_report(State(room): State<Arc<Room>>) -> Response {
     html_answer(
         blocking(&room, |room| {
             let tonight = room.fresh()?;
-            let earlier = earlier_evenings(room, &tonight.evening);
+            let earlier = earlier_evenings(room, &tonight.tonight.evening);
             let mut held = tonight.report.lock().unwrap_or_else(|e| e.into_inner());
             if let Some((stamps, report)) = held.as_ref()
                 && *stamps == earlier
             {
                 return report.clone();
             }
-            let report =
-                crate::commands::club::report_data(&room.competition, Some(&room.path), false)
-                    .map_err(|e| room.trouble(e))
-                    .map(|report| {
-                        html::club::club_report(
-                            &room.words(),
-                            &report,
-                            html::Paper::of_this_locale(),
-                        )
-                    });
+            let report = crate::store::tonight::report_of(&room.competition, &tonight.tonight)
+                .map_err(|e| room.trouble(e))
+                .map(|report| {
+                    html::club::club_report(&room.words(), &report, html::Paper::of_this_locale())
+                });
             *held = Some((earlier, report.clone()));
             report
         })
@@ -1096,8 +904,8 @@ fn earlier_evenings(room: &Room, evening: &Evening) -> Stamps {
 
 /// Whether a request carries the organiser's key (kept in `evening.toml`), as `Authorization:
 /// Bearer KEY` or `?key=KEY`, compared in constant time.
-fn organiser(tonight: &Tonight, headers: &HeaderMap, query: &KeyQuery) -> bool {
-    super::carries_key(headers, query, &tonight.evening.keys.organiser)
+fn organiser(tonight: &Reading, headers: &HeaderMap, query: &KeyQuery) -> bool {
+    super::carries_key(headers, query, &tonight.tonight.evening.keys.organiser)
 }
 
 /// "This needs the organiser's key" (401).
@@ -1144,9 +952,7 @@ async fn organiser_html(
             if !organiser(&tonight, &headers, &query) {
                 return Err(organiser_key_needed(&w));
             }
-            let view =
-                crate::commands::club::organiser_view(&room.competition, &room.path, &room.address)
-                    .map_err(|e| room.trouble(e))?;
+            let view = OrganiserView::of(&tonight.tonight, &room.address);
             Ok(match which {
                 OrganiserPage::Actions => html::organiser::organiser_page(&w, &view),
                 OrganiserPage::Cards => html::organiser::table_cards(&w, &view),

@@ -12,6 +12,7 @@ pub mod listing;
 pub mod lock;
 pub mod matchfile;
 pub mod paths;
+pub mod tonight;
 pub mod variants;
 
 /// `look` applied to every item on every core the machine has (one thread per core, each

@@ -2,11 +2,16 @@
 //! room (a round is a "ronde" and a hand a "spel" in Dutch here), as the JSON contract and as
 //! CSV. Numbers of points show with up to 2 decimals, in the language's decimal sign.
 
-use crate::core::club::points::{PlayerEvening, Ranked, Season, SeasonPlayer};
+mod json;
+
+use crate::core::club::points::{PlayerEvening, SeasonPlayer};
+use crate::core::club::tonight::Tonight;
+pub use crate::core::club::tonight::{EveningView, SeasonView};
 use crate::t;
 use crate::ui::table::List;
 use crate::ui::text::Width;
 use crate::words::Words;
+pub use json::{EveningApi, TablesJson};
 use serde::{Serialize, Serializer};
 
 /// A number of points as JSON: whole numbers as integers, others rounded to 2 decimals.
@@ -52,49 +57,10 @@ pub(crate) fn place(place: usize, shared: bool) -> String {
     }
 }
 
-/// One table of the round being played.
-#[derive(Clone, Debug, Serialize)]
-pub struct TableView {
-    /// Its number.
-    pub number: u32,
-    /// Its players in seat order (the first deals first).
-    pub players: Vec<String>,
-    /// Its match file.
-    pub file: String,
-    /// Hands played.
-    pub hands_played: usize,
-    /// Hands in the round.
-    pub hands: u32,
-    /// Whether its match is over.
-    pub finished: bool,
-}
-
-/// `club tables`: the round being played (`round` 0 before the first draw).
-#[derive(Clone, Debug, Serialize)]
-pub struct TablesView {
-    /// The competition.
-    pub competition: String,
-    /// The evening's date.
-    pub date: String,
-    /// The round.
-    pub round: u32,
-    /// The rounds planned.
-    pub rounds: u32,
-    /// Whether the round is closed.
-    pub closed: bool,
-    /// The tables.
-    pub tables: Vec<TableView>,
-    /// Who sits out.
-    pub sitting_out: Vec<String>,
-    /// Players present for the next draw (not in the JSON contract).
-    #[serde(skip)]
-    pub present: usize,
-}
-
 /// The round's tables as the room reads them.
-pub fn tables_text(w: &Words, view: &TablesView, width: Width) -> String {
+pub fn tables_text(w: &Words, view: &Tonight, width: Width) -> String {
     let mut out = String::new();
-    if view.round == 0 {
+    if view.round() == 0 {
         out.push_str(&t!(
             w,
             "club-no-round-yet",
@@ -105,7 +71,7 @@ pub fn tables_text(w: &Words, view: &TablesView, width: Width) -> String {
         out.push('\n');
         return out;
     }
-    let state = if view.closed {
+    let state = if view.closed() {
         t!(w, "club-round-closed-state")
     } else {
         t!(w, "club-round-playing-state")
@@ -115,8 +81,8 @@ pub fn tables_text(w: &Words, view: &TablesView, width: Width) -> String {
         "club-tables-title",
         competition = view.competition.as_str(),
         date = view.date.as_str(),
-        round = view.round,
-        rounds = view.rounds,
+        round = view.round(),
+        rounds = view.planned,
         state = state
     ));
     out.push('\n');
@@ -126,7 +92,7 @@ pub fn tables_text(w: &Words, view: &TablesView, width: Width) -> String {
         t!(w, "club-col-hands"),
     ])
     .align_right([0]);
-    for table in &view.tables {
+    for table in view.tables() {
         let progress = if table.finished {
             t!(w, "club-table-finished")
         } else {
@@ -145,8 +111,12 @@ pub fn tables_text(w: &Words, view: &TablesView, width: Width) -> String {
     }
     out.push_str(&list.render(width));
     out.push('\n');
-    if !view.sitting_out.is_empty() {
-        out.push_str(&t!(w, "club-sitting-out", names = w.and(&view.sitting_out)));
+    if !view.sitting_out().is_empty() {
+        out.push_str(&t!(
+            w,
+            "club-sitting-out",
+            names = w.and(view.sitting_out())
+        ));
         out.push('\n');
     }
     out.push_str(&t!(w, "club-first-deals"));
@@ -183,23 +153,6 @@ pub struct EveningJson {
     competition: String,
     evening: Option<String>,
     ranking: Vec<EveningRow>,
-}
-
-/// An evening's ranking and where the evening stands.
-#[derive(Clone, Debug)]
-pub struct EveningView {
-    /// The competition.
-    pub competition: String,
-    /// The evening's date.
-    pub date: String,
-    /// Rounds drawn.
-    pub rounds: u32,
-    /// Rounds planned.
-    pub planned: u32,
-    /// Whether the last round drawn is closed.
-    pub closed: bool,
-    /// The ranking.
-    pub ranking: Vec<Ranked<PlayerEvening>>,
 }
 
 impl EveningView {
@@ -399,21 +352,6 @@ pub struct SeasonJson {
     evening: Option<String>,
     ranking: Vec<SeasonRow>,
     not_ranked: Vec<SeasonRow>,
-}
-
-/// A season and its rules.
-#[derive(Clone, Debug)]
-pub struct SeasonView {
-    /// The competition.
-    pub competition: String,
-    /// The evenings held.
-    pub evenings: usize,
-    /// The best evenings that count (all when none).
-    pub best: Option<u32>,
-    /// Evenings needed to be ranked.
-    pub min_evenings: u32,
-    /// The season.
-    pub season: Season,
 }
 
 fn season_row(place: Option<usize>, p: &SeasonPlayer) -> SeasonRow {
@@ -632,5 +570,69 @@ mod tests {
         assert_eq!(points(&nl, -0.75), "−0,75");
         assert_eq!(serde_json::to_string(&Points(2.0)).unwrap(), "2");
         assert_eq!(serde_json::to_string(&Points(-0.75)).unwrap(), "-0.75");
+    }
+}
+
+#[cfg(test)]
+mod tonight_tests {
+    //! The printers of one evening as it stands (the model's worked evening of nine).
+    use super::*;
+    use crate::core::club::tonight::tests::{competition, evening};
+    use crate::words::Lang;
+
+    fn tonight() -> Tonight {
+        let (evening, matches) = evening();
+        Tonight::of(&competition(), evening, &matches)
+    }
+
+    #[test]
+    fn the_evening_api_keeps_its_keys_in_alphabetical_order_at_every_level() {
+        let tonight = tonight();
+        let api = EveningApi::of(&tonight);
+        let text = serde_json::to_string(&api).expect("json");
+        // A serde_json Value orders its keys alphabetically: as the contract always had them.
+        let value = serde_json::to_value(&api).expect("json");
+        assert_eq!(text, value.to_string());
+        assert_eq!(value["round"], 2);
+        assert_eq!(value["rounds"], 2);
+        assert_eq!(value["evening"], "2026-09-01");
+        assert_eq!(value["tables"][0]["file"], "r2-t1.toml");
+        assert_eq!(value["tables"][1]["totals"], serde_json::json!({}));
+        let names: Vec<&str> = tonight
+            .ranking
+            .iter()
+            .map(|r| r.item.name.as_str())
+            .collect();
+        let listed: Vec<&str> = value["ranking"]
+            .as_array()
+            .expect("a ranking")
+            .iter()
+            .filter_map(|p| p["name"].as_str())
+            .collect();
+        assert_eq!(listed, names);
+    }
+
+    #[test]
+    fn the_text_tables_and_ranking_are_the_models() {
+        let w = Words::new(Lang::En);
+        let tonight = tonight();
+        let tables = tables_text(&w, &tonight, None);
+        assert!(tables.contains("round 2 of 2, being played"), "{tables}");
+        assert!(tables.contains("Ivo, Bob, Eve and Cas"), "{tables}");
+        assert!(tables.contains("1 of 2"), "{tables}");
+        assert!(tables.contains("Sitting out: Ann."), "{tables}");
+        let standings = evening_text(&w, &tonight.standings(), None);
+        let at = |name: &str| standings.find(name).expect(name);
+        for pair in tonight.ranking.windows(2) {
+            assert!(
+                at(&pair[0].item.name) < at(&pair[1].item.name),
+                "{standings}"
+            );
+        }
+        let dir = std::path::Path::new("evening");
+        let json = serde_json::to_value(TablesJson::of(&tonight, dir)).expect("json");
+        assert_eq!(json["tables"][1]["hands_played"], 0);
+        assert_eq!(json["sitting_out"], serde_json::json!(["Ann"]));
+        assert_eq!(json.get("present"), None);
     }
 }

@@ -392,7 +392,12 @@ fn use_tree(
             }
             "self" if !prefix.is_empty() => {
                 out.push(prefix);
-                return skip_to_end(tokens, at + 1);
+                // `self as name` names the module too.
+                let past = match tokens.get(at + 1).map(|t| t.0.as_str()) {
+                    Some("as") => at + 3,
+                    _ => at + 1,
+                };
+                return skip_to_end(tokens, past);
             }
             "as" => {
                 out.push(prefix);

@@ -1,58 +1,15 @@
 //! A competition and its evenings as data, and every rule about changing them: who may be
-//! drawn, when a round may be drawn, redrawn or closed. Nothing here reads a file; the store
-//! reads and writes these, and the shell says the refusals ([`ClubError`]) in words.
+//! drawn, when a round may be drawn, redrawn or closed (the competition itself in
+//! [`super::competition`], what a table's match may take in `table_change`). Nothing here
+//! reads a file; the store reads and writes these, and the shell says the refusals
+//! ([`ClubError`]) in words.
 
+pub use super::competition::{Competition, TableSizes, check_name, new_names};
 use super::draw::MOST_PLAYERS;
+pub use super::table_change::TableChange;
 use super::{Present, Round};
 use crate::core::game::{MatchError, NameError, check_names, find_player, fold_name};
-use crate::core::variant::Variant;
 use chrono::{DateTime, FixedOffset, NaiveDate};
-
-/// A competition: one season of evenings with one game. The draw may use tables of 4 and,
-/// where the game and the competition allow them, of 3 and 5.
-#[derive(Clone, Debug)]
-pub struct Competition {
-    /// Its name (also its folder's).
-    pub name: String,
-    /// The game, as it was when the competition was made.
-    pub variant: Variant,
-    /// Hands per round, the same at every table.
-    pub hands: u32,
-    /// Rounds planned per evening.
-    pub rounds: u32,
-    /// Allowed table sizes, smallest first (4, and 3 and 5 where allowed).
-    pub tables: Vec<usize>,
-    /// The best evenings that count in the season (all when none).
-    pub best: Option<u32>,
-    /// Evenings needed to be ranked in the season.
-    pub min_evenings: u32,
-    /// When it was made.
-    pub created: DateTime<FixedOffset>,
-    /// The members named when it was made (`club new --players`).
-    pub members: Vec<String>,
-}
-
-/// Table sizes a club may ask for: `4`, `3-4` or `4-5`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TableSizes {
-    /// Tables of 4 only; the rest sit out.
-    Four,
-    /// Tables of 4, and of 3 where needed.
-    ThreeFour,
-    /// Tables of 4, and of 5 where needed.
-    FourFive,
-}
-
-impl TableSizes {
-    /// The sizes.
-    pub fn sizes(self) -> Vec<usize> {
-        match self {
-            TableSizes::Four => vec![4],
-            TableSizes::ThreeFour => vec![3, 4],
-            TableSizes::FourFive => vec![4, 5],
-        }
-    }
-}
 
 /// Why a competition or an evening cannot do what was asked.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -257,110 +214,6 @@ pub enum ClubError {
         /// The hands the table has played.
         hands: usize,
     },
-}
-
-/// Checks a competition's name: it becomes a folder's name and may come first in `club
-/// record`'s words, so it is not empty, holds no `=`, no `/` or `\`, no control character,
-/// and does not start with a dot.
-pub fn check_name(name: &str) -> Result<(), ClubError> {
-    let bad = name.trim().is_empty()
-        || name != name.trim()
-        || name.starts_with('.')
-        || name.contains(['=', '/', '\\'])
-        || name
-            .chars()
-            .any(|c| c.is_control() || crate::core::visible::is_invisible(c));
-    if bad {
-        Err(ClubError::BadName(name.to_string()))
-    } else {
-        Ok(())
-    }
-}
-
-impl Competition {
-    /// A new competition, checked: a name that can be a folder's, a game ranked by one
-    /// number, and table sizes it is played with (`sizes`, else 4 and 3 or 5 as the game
-    /// allows, 4 preferred).
-    #[allow(clippy::too_many_arguments)]
-    pub fn new(
-        name: &str,
-        variant: Variant,
-        hands: u32,
-        rounds: u32,
-        sizes: Option<TableSizes>,
-        best: Option<u32>,
-        min_evenings: u32,
-        created: DateTime<FixedOffset>,
-    ) -> Result<Competition, ClubError> {
-        check_name(name)?;
-        let counts = variant.player_counts();
-        let not_for_club = counts
-            .iter()
-            .filter_map(|&n| variant.rules(n).ok())
-            .any(|r| r.chips.is_some() || r.lives.is_some() || r.complex());
-        if not_for_club {
-            return Err(ClubError::GameNotForClub {
-                variant: variant.name.clone(),
-            });
-        }
-        let tables = match sizes {
-            Some(sizes) => sizes.sizes(),
-            // Without a choice: every size from 3 to 5 the game allows (4 preferred).
-            None => (3..=5).filter(|n| counts.contains(n)).collect(),
-        };
-        if !tables.contains(&super::PREFERRED) || !tables.iter().all(|n| counts.contains(n)) {
-            // Without a choice the game lacks tables of 4: those are what cannot be.
-            let asked = if sizes.is_some() {
-                tables
-            } else {
-                vec![super::PREFERRED]
-            };
-            return Err(ClubError::SizesNotPlayed {
-                variant: variant.name.clone(),
-                asked,
-                counts,
-            });
-        }
-        Ok(Competition {
-            name: name.to_string(),
-            variant,
-            hands,
-            rounds,
-            tables,
-            best,
-            min_evenings,
-            created,
-            members: Vec::new(),
-        })
-    }
-}
-
-/// The names among `names` that no member of the club has (folded: case and accents
-/// aside), each with the members whose names are close to it, closest first (at most three).
-/// Nothing is new while the club has no members yet.
-pub fn new_names(names: &[String], members: &[String]) -> Vec<(String, Vec<String>)> {
-    if members.is_empty() {
-        return Vec::new();
-    }
-    let folded: Vec<String> = members.iter().map(|m| fold_name(m)).collect();
-    names
-        .iter()
-        .filter(|name| !folded.contains(&fold_name(name)))
-        .map(|name| {
-            let typed = fold_name(name);
-            let mut close: Vec<(usize, &String)> = members
-                .iter()
-                .zip(&folded)
-                .map(|(member, fold)| (strsim::levenshtein(&typed, fold), member))
-                // A letter off in a short name, two in a longer one.
-                .filter(|(distance, _)| *distance <= if typed.chars().count() <= 4 { 1 } else { 2 })
-                .collect();
-            close.sort();
-            close.dedup_by(|a, b| a.1 == b.1);
-            let close = close.into_iter().take(3).map(|(_, m)| m.clone()).collect();
-            (name.clone(), close)
-        })
-        .collect()
 }
 
 /// A player of an evening.
@@ -719,65 +572,4 @@ impl Evening {
         current.closed = Some(now);
         Ok(unfinished)
     }
-
-    /// The current round if it may take hands: drawn and not closed.
-    pub fn playing(&self) -> Result<&RoundRecord, ClubError> {
-        let current = self.current().ok_or(ClubError::NoRound)?;
-        if current.closed.is_some() {
-            return Err(ClubError::Closed {
-                round: current.number,
-            });
-        }
-        Ok(current)
-    }
-
-    /// The table of round `round` numbered `table` whose match file is `file`, if a change of
-    /// `change`'s kind may be made to that match now: the round is the evening's current one,
-    /// drawn with `attempt` where the change was made for a draw (a page's), and holds the
-    /// table with that file; a hand is new, removed or misdealt only while the round is open,
-    /// while the organiser corrects a hand of a closed round too.
-    pub fn table_for(
-        &self,
-        round: u32,
-        table: u32,
-        file: &str,
-        attempt: Option<u32>,
-        change: TableChange,
-    ) -> Result<&TableRecord, ClubError> {
-        let not_the_draw = || ClubError::NotTheDraw {
-            table,
-            file: file.to_string(),
-        };
-        let record = self
-            .rounds
-            .iter()
-            .find(|r| r.number == round)
-            .ok_or_else(not_the_draw)?;
-        let seat = record
-            .tables
-            .iter()
-            .find(|t| t.number == table && t.file == file)
-            .ok_or_else(not_the_draw)?;
-        if attempt.is_some_and(|a| a != record.attempt) {
-            return Err(ClubError::DrawnAgain { table, round });
-        }
-        let current = self.current().map(|r| r.number) == Some(round);
-        let closed = record.closed.is_some() || !current;
-        match change {
-            TableChange::Hand if closed => Err(ClubError::TableClosed { table, round }),
-            TableChange::Remove => Err(ClubError::TableNotRemovable { table, round }),
-            _ => Ok(seat),
-        }
-    }
-}
-
-/// What a change does to a club table's match, for [`Evening::table_for`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TableChange {
-    /// A hand recorded, edited, undone or misdealt at the table (any door but the organiser's).
-    Hand,
-    /// The organiser's correction of a hand (`club edit`), in a closed round too.
-    Correction,
-    /// The match file removed as a match started by mistake.
-    Remove,
 }

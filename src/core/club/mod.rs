@@ -8,10 +8,13 @@
 //! are one player, as at a table.
 
 pub mod actions;
+pub mod competition;
 pub mod draw;
 pub mod evening;
 pub mod points;
 pub mod rng;
+mod table_change;
+pub mod tonight;
 
 pub use draw::{ALGORITHM, Algorithm, Draw, DrawError, MOST_PLAYERS, PREFERRED};
 

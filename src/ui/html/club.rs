@@ -6,7 +6,10 @@
 //! nothing else.
 
 use super::{Inline, Paper, REPORT_CSS, document};
-use crate::core::club::points::{Prize, TableResult, prizes};
+use crate::core::club::points::{Prize, prizes};
+pub use crate::core::club::tonight::report::{
+    ClubReport, EveningLine, EveningReport, RoundReport, TableLine, TableReport,
+};
 use crate::t;
 use crate::ui::club::{EveningView, SeasonView, name_cell, place, points, round_cell};
 use crate::words::{Words, total};
@@ -14,102 +17,6 @@ use maud::{Markup, html};
 
 /// The club report's own styles, after the match report's.
 const CLUB_CSS: &str = include_str!("club.css");
-
-/// One player's line at a table, in finishing order.
-#[derive(Clone, Debug, PartialEq)]
-pub struct TableLine {
-    /// The name.
-    pub name: String,
-    /// Whether another shares the place.
-    pub shared: bool,
-    /// The total the table counted (penalty points in most games).
-    pub total: i64,
-    /// The place, table points and margin.
-    pub result: TableResult,
-}
-
-/// One table of a round.
-#[derive(Clone, Debug, PartialEq)]
-pub struct TableReport {
-    /// Its number.
-    pub number: u32,
-    /// The players as drawn, in seat order (the first deals first).
-    pub players: Vec<String>,
-    /// The players in finishing order (none without its match file).
-    pub results: Vec<TableLine>,
-    /// Hands that count.
-    pub hands_played: usize,
-    /// Hands in a round.
-    pub hands: u32,
-    /// Whether its match has played its hands.
-    pub finished: bool,
-    /// For a table closed unfinished: the hands it counts.
-    pub counted: Option<u32>,
-    /// Whether its match file was changed after the round was closed.
-    pub changed_after_closing: bool,
-}
-
-/// One round: its draw and its tables.
-#[derive(Clone, Debug, PartialEq)]
-pub struct RoundReport {
-    /// Its number.
-    pub number: u32,
-    /// The seed of its draw.
-    pub seed: u64,
-    /// The draw's attempt (1, or more after a redraw).
-    pub attempt: u32,
-    /// The version of the draw's algorithm.
-    pub algorithm: u32,
-    /// Whether the round is closed.
-    pub closed: bool,
-    /// Pairs kept apart in its draw.
-    pub keep_apart: Vec<(String, String)>,
-    /// Its tables.
-    pub tables: Vec<TableReport>,
-    /// Who sat out.
-    pub sitting_out: Vec<String>,
-}
-
-/// An evening: its ranking and its rounds.
-#[derive(Clone, Debug)]
-pub struct EveningReport {
-    /// The ranking, as `club standings` has it.
-    pub view: EveningView,
-    /// The rounds drawn.
-    pub rounds: Vec<RoundReport>,
-}
-
-/// An evening in the season's list.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct EveningLine {
-    /// Its date.
-    pub date: String,
-    /// Rounds drawn.
-    pub rounds: u32,
-    /// Players ranked.
-    pub players: usize,
-    /// Who came first (several when shared), each with whether a guest.
-    pub winners: Vec<(String, bool)>,
-}
-
-/// What the club report shows.
-#[derive(Clone, Debug)]
-pub struct ClubReport {
-    /// The competition.
-    pub competition: String,
-    /// Its game.
-    pub variant: String,
-    /// Hands per round.
-    pub hands: u32,
-    /// Rounds planned per evening.
-    pub rounds: u32,
-    /// The evening, or none for the season's report.
-    pub evening: Option<EveningReport>,
-    /// The season (up to and including the evening, in an evening's report).
-    pub season: SeasonView,
-    /// The season's report: every evening, oldest first (empty in an evening's report).
-    pub evenings: Vec<EveningLine>,
-}
 
 /// A column heading; `num` right-aligns it.
 fn th(text: &str, num: bool) -> Markup {

@@ -7,11 +7,13 @@
 //! codes are inline SVG, so that the pages need nothing else.
 
 use super::{DataIsland, Inline, PAGE_CSS, document};
+pub use crate::core::club::tonight::organiser::{
+    Actions, Meetings, OrganiserPlayer, OrganiserTable, OrganiserView, Seat,
+};
 use crate::t;
 use crate::ui::text;
 use crate::words::Words;
 use maud::{Markup, html};
-use serde::Serialize;
 use std::fmt::Write as _;
 
 /// The organiser page's own styles, after the scoreboard page's.
@@ -23,133 +25,6 @@ const CARDS_CSS: &str = include_str!("cards.css");
 
 /// How many table cards go on one printed page (A6 on A4: two by two).
 const CARDS_A_PAGE: usize = 4;
-
-/// One table of the round, as the organiser sees it.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct OrganiserTable {
-    /// Its number.
-    pub number: u32,
-    /// The players in seat order; the first deals first.
-    pub players: Vec<String>,
-    /// Hands played.
-    pub hands_played: usize,
-    /// Hands in the round.
-    pub hands: u32,
-    /// Whether its match is over.
-    pub finished: bool,
-    /// Whether anything is recorded in its match (then the round cannot be drawn again).
-    pub started: bool,
-    /// Its page, with its key (none when the evening has no key for it).
-    pub url: Option<String>,
-}
-
-/// Where a player is in the round shown.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "state", rename_all = "kebab-case")]
-pub enum Seat {
-    /// At a table, in a seat (both from 1; seat 1 deals first).
-    Table {
-        /// The table.
-        table: u32,
-        /// The seat.
-        seat: usize,
-    },
-    /// Sitting out the round.
-    SittingOut,
-    /// Not in the round: no round yet, or they came after its draw or left before it.
-    NotDrawn,
-}
-
-/// A player of the evening, and where they are.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct OrganiserPlayer {
-    /// The name as the evening writes it.
-    pub name: String,
-    /// A guest: ranked on the evening, never in the season.
-    pub guest: bool,
-    /// Where they are in the round shown.
-    pub seat: Seat,
-    /// The round they arrive for, when it is not drawn yet (a latecomer waiting for the draw).
-    pub arrives: Option<u32>,
-    /// The last round they played or sat out, when they have left.
-    pub left: Option<u32>,
-}
-
-/// What the organiser can do now.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
-pub struct Actions {
-    /// The round a draw would draw (none while a round is being played).
-    pub draw: Option<u32>,
-    /// The round that can be drawn again (being played, nothing recorded yet).
-    pub redraw: Option<u32>,
-    /// The round that can be closed (being played).
-    pub close: Option<u32>,
-    /// The tables of that round still playing: number and hands played.
-    pub unfinished: Vec<(u32, usize)>,
-}
-
-/// How many rounds each two players sat at one table this evening.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
-pub struct Meetings {
-    /// The players, in the matrix's order.
-    pub players: Vec<String>,
-    /// `counts[i][j]`: rounds players i and j sat together (0 on the diagonal).
-    pub counts: Vec<Vec<u32>>,
-}
-
-impl Meetings {
-    /// How many pairs sat together at all, and how many of them more than once.
-    pub fn pairs(&self) -> (usize, usize) {
-        let mut met = 0;
-        let mut again = 0;
-        for (i, row) in self.counts.iter().enumerate() {
-            for &count in row.iter().skip(i + 1) {
-                met += usize::from(count > 0);
-                again += usize::from(count > 1);
-            }
-        }
-        (met, again)
-    }
-}
-
-/// Everything the organiser's page and the table cards show, read from the evening's files.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct OrganiserView {
-    /// The organiser's last action not undone yet, which the page offers to take back.
-    #[serde(skip)]
-    pub undo: Option<crate::core::club::actions::Action>,
-    /// The competition.
-    pub competition: String,
-    /// The evening's date (YYYY-MM-DD).
-    pub date: String,
-    /// The round shown: the one being played or last played (0 before the first draw).
-    pub round: u32,
-    /// Rounds planned for the evening.
-    pub rounds: u32,
-    /// Whether the round shown is closed.
-    pub closed: bool,
-    /// Hands a round at every table.
-    pub hands: u32,
-    /// The round's tables.
-    pub tables: Vec<OrganiserTable>,
-    /// Who sits the round out.
-    pub sitting_out: Vec<String>,
-    /// Every player of the evening, by name.
-    pub players: Vec<OrganiserPlayer>,
-    /// Players present for the next draw.
-    pub present: usize,
-    /// What can be done now.
-    pub actions: Actions,
-    /// The evening's repeat-meeting matrix.
-    pub meetings: Meetings,
-    /// Every physical table's number and page with its key (the evening keeps one key per
-    /// table number, made at the first draw that has that table), for the cards.
-    pub table_urls: Vec<(u32, String)>,
-    /// The room's page (`/`).
-    pub room_url: String,
-    /// "Where do I sit?" (`/me`).
-    pub me_url: String,
-}
 
 /// `url` as a QR code in inline SVG: black modules on white with the quiet zone, one path of
 /// runs, scaled by the page. None when the text does not fit in a QR code.

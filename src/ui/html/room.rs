@@ -4,7 +4,11 @@
 //! a [`RoomView`]; the server reads the files and makes the view.
 
 use super::{DataIsland, Inline, PAGE_CSS, document};
-use crate::core::club::points::{PlayerEvening, Ranked};
+#[cfg(test)]
+use crate::core::club::points::PlayerEvening;
+pub use crate::core::club::tonight::room::{
+    Move, RoomTable, RoomView, Seat, Standing, Whereabouts,
+};
 use crate::t;
 use crate::ui::club::points;
 use crate::words::Words;
@@ -13,90 +17,6 @@ use std::fmt::Write as _;
 
 const ROOM_CSS: &str = include_str!("room.css");
 const ROOM_JS: &str = include_str!("room.js");
-
-/// One player's place at a table, in its finishing order.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Standing {
-    /// Their place (shared places repeat).
-    pub place: usize,
-    /// Their name.
-    pub name: String,
-    /// Their total so far.
-    pub total: i64,
-}
-
-/// One table of the round on the room's screen.
-#[derive(Clone, Debug)]
-pub struct RoomTable {
-    /// Its number.
-    pub number: u32,
-    /// Its players in seat order (the first deals first).
-    pub players: Vec<String>,
-    /// Hands played.
-    pub hands_played: usize,
-    /// Hands in the round.
-    pub hands: u32,
-    /// Whether its match is over.
-    pub finished: bool,
-    /// Its standings, the leader first (empty while no hand is played).
-    pub standings: Vec<Standing>,
-}
-
-/// Where a player is this round.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Seat {
-    /// At a table: its number, the seat (1 deals first), who deals first, the tablemates.
-    At {
-        /// The table.
-        table: u32,
-        /// The seat, 1 for the first dealer.
-        seat: usize,
-        /// Who deals first.
-        dealer: String,
-        /// The others at the table, in seat order.
-        with: Vec<String>,
-    },
-    /// Sitting out this round.
-    Out,
-    /// No round being played (before the first draw or after a close): the next one.
-    Waiting(u32),
-    /// Arrived late: plays from this round.
-    Later(u32),
-    /// Has left the evening.
-    Gone,
-}
-
-/// A player of the evening and where they are.
-#[derive(Clone, Debug)]
-pub struct Whereabouts {
-    /// Their name.
-    pub name: String,
-    /// Where they sit.
-    pub seat: Seat,
-}
-
-/// The evening as the room sees it.
-#[derive(Clone, Debug)]
-pub struct RoomView {
-    /// The competition.
-    pub competition: String,
-    /// The evening's date.
-    pub date: String,
-    /// The round drawn last (0: none yet).
-    pub round: u32,
-    /// The rounds planned.
-    pub rounds: u32,
-    /// Whether that round is closed.
-    pub closed: bool,
-    /// Its tables.
-    pub tables: Vec<RoomTable>,
-    /// Who sits it out.
-    pub sitting_out: Vec<String>,
-    /// The evening's ranking so far.
-    pub ranking: Vec<Ranked<PlayerEvening>>,
-    /// Every player of the evening, in the evening's order.
-    pub players: Vec<Whereabouts>,
-}
 
 /// A page of the room: its head, its header, `main` and what follows it (the script).
 fn room_document(w: &Words, title: &str, main: Markup, after: Markup) -> String {
@@ -411,17 +331,6 @@ pub fn table_notice(w: &Words, view: &RoomView, number: u32, moves: &[Move]) -> 
         }
     }
     .into_string()
-}
-
-/// Where one of last round's players at a table went.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Move {
-    /// The player.
-    pub name: String,
-    /// Their table now (none: sitting out or gone).
-    pub table: Option<u32>,
-    /// Whether they have left the evening.
-    pub gone: bool,
 }
 
 impl Move {
