@@ -13,8 +13,11 @@
 pub mod api;
 mod conn;
 pub mod edit;
+mod feed;
 mod host;
 pub mod room;
+mod server;
+mod watch;
 
 pub use conn::raise_open_files;
 
@@ -34,41 +37,26 @@ use crate::ui::report::StatusReport;
 use crate::words::errors;
 use crate::words::vocab::Vocabulary;
 use crate::words::{Lang, Words};
-use anyhow::{Context as _, Result, anyhow};
+use anyhow::{Context as _, Result};
 use api::Refusal;
 use axum::body::{Body, Bytes};
-use axum::extract::{FromRequestParts, Query, Request, State};
-use axum::http::request::Parts;
+use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
-use axum::middleware::Next;
-use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::sse::{Event, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use chrono::{DateTime, FixedOffset};
+use feed::{Feed, Update};
 use serde::Deserialize;
+use server::{Asked, Bound, Server, WORK_AT_ONCE, blocking};
 use std::convert::Infallible;
-use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, OnceLock};
-use tokio::sync::{Semaphore, broadcast};
+use tokio::sync::Semaphore;
 use tokio_stream::StreamExt as _;
 
 /// The largest request body accepted (a hand is a few hundred bytes).
 pub const BODY_LIMIT: usize = 64 * 1024;
-
-/// How many pieces of file work (reading, scoring, making a page, saving) run at once; the
-/// rest wait their turn without a thread of their own.
-const WORK_AT_ONCE: usize = 4;
-
-/// The match as the pages last saw it: its version and its status JSON.
-#[derive(Clone, Debug, Default)]
-struct Update {
-    /// The entries the match holds, a dot and a fingerprint of the file's text
-    /// (`12.3f9a…`): pages send it back to say what they show.
-    version: String,
-    /// `status --json`, on one line.
-    status: String,
-}
 
 /// What the file looked like when it was last read: a save replaces the file (a new inode),
 /// an edit in place changes its size or time.
@@ -150,9 +138,7 @@ struct Table {
     /// The time now.
     clock: fn() -> DateTime<FixedOffset>,
     /// Every change, to every open page.
-    updates: broadcast::Sender<Update>,
-    /// The last change sent (for a page that opens the live feed).
-    latest: Mutex<Update>,
+    feed: Feed,
     /// The match as last read, with the file's stamp then (none: to be read again).
     snapshot: Mutex<Option<(Option<Stamp>, Arc<Snapshot>)>>,
     /// Held while a hand is being saved, so that Ctrl-C waits for the save to end.
@@ -167,13 +153,6 @@ struct Table {
     door: Door,
 }
 
-/// What a server's guards need of what its requests share: the names it answers to and
-/// the language it speaks.
-trait Server: Send + Sync + 'static {
-    fn hosts(&self) -> &host::Hosts;
-    fn lang(&self) -> Lang;
-}
-
 impl Server for Table {
     fn hosts(&self) -> &host::Hosts {
         &self.hosts
@@ -181,6 +160,14 @@ impl Server for Table {
 
     fn lang(&self) -> Lang {
         self.lang
+    }
+
+    fn work(&self) -> &Semaphore {
+        &self.work
+    }
+
+    fn finish(&self) {
+        drop(self.writing.lock().unwrap_or_else(|e| e.into_inner()));
     }
 }
 
@@ -209,8 +196,7 @@ impl Table {
             lang,
             key,
             clock,
-            updates: broadcast::channel(16).0,
-            latest: Mutex::new(Update::default()),
+            feed: Feed::new(16),
             snapshot: Mutex::new(None),
             writing: Mutex::new(()),
             work: Semaphore::new(WORK_AT_ONCE),
@@ -252,8 +238,7 @@ impl Table {
             .is_none_or(|(_, before)| before.update.version != snapshot.update.version);
         *held = Some((stamp, Arc::clone(&snapshot)));
         if changed {
-            *self.latest.lock().unwrap_or_else(|e| e.into_inner()) = snapshot.update.clone();
-            let _ = self.updates.send(snapshot.update.clone());
+            self.feed.send(&snapshot.update);
         }
         Ok(snapshot)
     }
@@ -324,52 +309,17 @@ fn fingerprint(text: &str) -> String {
     format!("{:016x}", hasher.finish())
 }
 
-/// The address other devices on the network reach this machine at: the one the system would
-/// send from (nothing is sent).
-fn lan_address() -> Option<IpAddr> {
-    let socket = std::net::UdpSocket::bind((Ipv4Addr::UNSPECIFIED, 0)).ok()?;
-    socket.connect((Ipv4Addr::new(192, 0, 2, 1), 9)).ok()?;
-    let ip = socket.local_addr().ok()?.ip();
-    (!ip.is_loopback() && !ip.is_unspecified()).then_some(ip)
-}
-
-/// A QR code of `url` for the terminal, two rows of modules per line.
-fn qr_code(url: &str) -> Result<String> {
-    use qrcode::render::unicode::Dense1x2;
-    let code = qrcode::QrCode::new(url.as_bytes()).map_err(|e| anyhow!("{e}"))?;
-    Ok(code
-        .render::<Dense1x2>()
-        .dark_color(Dense1x2::Light)
-        .light_color(Dense1x2::Dark)
-        .quiet_zone(true)
-        .build())
-}
-
 /// `serve`: serves the match until Ctrl-C (exit 130).
 pub fn serve(ctx: &Context, args: ServeArgs) -> Result<()> {
     let path = ctx.match_path(&args.file)?;
     // A match that does not load is said now, before anyone opens a page.
     matchfile::load(&path)?;
-    let limits = conn::Limits::for_open_files(conn::raise_open_files());
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .max_blocking_threads(2 * WORK_AT_ONCE)
-        .build()
-        .context("cannot start the server")?;
-    runtime.block_on(run(ctx, path, &args, limits))
+    server::start(|limits| run(ctx, path, &args, limits))
 }
 
 async fn run(ctx: &Context, path: PathBuf, args: &ServeArgs, limits: conn::Limits) -> Result<()> {
     let w = &ctx.words;
-    let ip = if args.lan {
-        IpAddr::V4(Ipv4Addr::UNSPECIFIED)
-    } else {
-        IpAddr::V4(Ipv4Addr::LOCALHOST)
-    };
-    let listener = tokio::net::TcpListener::bind(SocketAddr::new(ip, args.port))
-        .await
-        .with_context(|| t!(w, "serve-cannot-listen", port = args.port))?;
-    let port = listener.local_addr()?.port();
+    let bound = Bound::bind(w, &args.listen, limits).await?;
     let kept = key::table_key(&path, args.new_key).with_context(|| {
         t!(
             w,
@@ -379,20 +329,10 @@ async fn run(ctx: &Context, path: PathBuf, args: &ServeArgs, limits: conn::Limit
                 .unwrap_or_default()
         )
     })?;
-    let table = Arc::new(Table::new(
-        path,
-        w.lang(),
-        kept,
-        ctx.clock,
-        host::Hosts::new(port, args.lan),
-    ));
+    let table = Arc::new(Table::new(path, w.lang(), kept, ctx.clock, bound.hosts()));
     table.publish();
-    let _watcher = watch(&table)?;
-    let host = match (args.lan, lan_address()) {
-        (true, Some(address)) => address.to_string(),
-        _ => Ipv4Addr::LOCALHOST.to_string(),
-    };
-    let everyone = format!("http://{host}:{port}/");
+    let _watcher = watch_file(w, &table)?;
+    let everyone = bound.address();
     let keyed = format!("{everyone}?key={}", table.key);
     let said = format!(
         "{}\n{}\n  {everyone}\n{}\n  {keyed}\n",
@@ -404,8 +344,8 @@ async fn run(ctx: &Context, path: PathBuf, args: &ServeArgs, limits: conn::Limit
         t!(w, "serve-scoreboard"),
         t!(w, "serve-table")
     );
-    announce(w, said, args.lan.then_some(keyed.as_str()))?;
-    let app = axum::Router::new()
+    bound.announce(w, said, &keyed)?;
+    let routes = axum::Router::new()
         .route("/", get(page))
         .route("/live", get(live))
         .route("/report", get(report))
@@ -419,68 +359,13 @@ async fn run(ctx: &Context, path: PathBuf, args: &ServeArgs, limits: conn::Limit
         .route("/api/check", post(check))
         .route("/api/undo", post(undo))
         .route("/api/edit", post(edit))
-        .route("/api/hand", get(hand))
-        .layer(axum::middleware::from_fn_with_state(
-            Arc::clone(&table),
-            for_this_server,
-        ))
-        .with_state(Arc::clone(&table));
-    let connections = Arc::new(conn::Connections::new(limits));
-    tokio::select! {
-        () = conn::accept(listener, app, connections) => {}
-        _ = tokio::signal::ctrl_c() => {}
-    }
-    // A hand being saved is saved before the server stops.
-    drop(table.writing.lock().unwrap_or_else(|e| e.into_inner()));
-    eprintln!("\n{}", t!(w, "serve-stopped"));
-    std::process::exit(130)
+        .route("/api/hand", get(hand));
+    bound.serve(w, table, routes).await
 }
 
-/// Prints what a server says when it starts (`said`), with the QR code of `qr` where it
-/// listens on the network (or that it found no network), and how to stop it.
-fn announce(w: &Words, mut said: String, qr: Option<&str>) -> Result<()> {
-    if let Some(address) = qr {
-        match lan_address() {
-            Some(_) => said.push_str(&format!("{}\n{}", t!(w, "serve-qr"), qr_code(address)?)),
-            None => said.push_str(&format!("{}\n", t!(w, "serve-no-network"))),
-        }
-    }
-    said.push_str(&format!("{}\n", t!(w, "serve-stop")));
-    print!("{said}");
-    use std::io::Write;
-    let _ = std::io::stdout().flush();
-    Ok(())
-}
-
-/// Answers only requests for one of this server's names (421 otherwise, with nothing of the
-/// match): the authority of an absolute address, else the `Host` header.
-async fn for_this_server<S: Server>(
-    State(server): State<Arc<S>>,
-    request: Request,
-    next: Next,
-) -> Response {
-    let named = match request.uri().authority() {
-        Some(authority) => Some(authority.as_str()),
-        None => request
-            .headers()
-            .get(header::HOST)
-            .and_then(|h| h.to_str().ok()),
-    };
-    if named.is_some_and(|host| server.hosts().allows(host)) {
-        next.run(request).await
-    } else {
-        let w = Words::new(server.lang());
-        json_answer(Err(Refusal::with_status(
-            421,
-            "wrong-host",
-            t!(w, "api-wrong-host"),
-        )))
-    }
-}
-
-/// Watches the match file's folder (a save replaces the file) and publishes every change.
-fn watch(table: &Arc<Table>) -> Result<Box<dyn notify::Watcher + Send>> {
-    use notify::Watcher as _;
+/// Watches the match file's folder (a save replaces the file) and publishes every change of
+/// the match file.
+fn watch_file(w: &Words, table: &Arc<Table>) -> Result<watch::Watching> {
     let target = files::target(&table.path);
     let folder = match target.parent() {
         Some(parent) if !parent.as_os_str().is_empty() => parent.to_path_buf(),
@@ -488,39 +373,14 @@ fn watch(table: &Arc<Table>) -> Result<Box<dyn notify::Watcher + Send>> {
     };
     let name = target.file_name().map(|n| n.to_os_string());
     let watched = Arc::clone(table);
-    let handler = move |event: notify::Result<notify::Event>| {
-        // Reading the file to publish it is an access: only a change counts, or publishing
-        // would wake itself up forever.
-        let ours = |event: &notify::Event| {
-            !event.kind.is_access()
-                && !event.kind.is_other()
-                && event
-                    .paths
-                    .iter()
-                    .any(|p| p.file_name().map(|n| n.to_os_string()) == name)
-        };
-        if event.is_ok_and(|e| ours(&e)) {
+    watch::watch(w, &folder, move |paths| {
+        if paths
+            .iter()
+            .any(|p| p.file_name().map(|n| n.to_os_string()) == name)
+        {
             watched.publish();
         }
-    };
-    let mut watcher: Box<dyn notify::Watcher + Send> =
-        match notify::RecommendedWatcher::new(handler.clone(), notify::Config::default()) {
-            Ok(watcher) => Box::new(watcher),
-            Err(_) => Box::new(notify::PollWatcher::new(
-                handler,
-                notify::Config::default().with_poll_interval(std::time::Duration::from_millis(500)),
-            )?),
-        };
-    watcher
-        .watch(&folder, notify::RecursiveMode::NonRecursive)
-        .with_context(|| {
-            t!(
-                table.words(),
-                "serve-cannot-watch",
-                path = folder.display().to_string()
-            )
-        })?;
-    Ok(watcher)
+    })
 }
 
 /// `?key=…` on any address; `?tv` on the page.
@@ -547,39 +407,6 @@ struct SinceQuery {
     since: Option<String>,
     /// What a club table's page hangs on (`club serve`; `serve` has none).
     round: Option<String>,
-}
-
-/// The query of an address, read as `T`; a query that cannot be (a key given twice) is a 400
-/// with the error JSON, like every other refusal.
-struct Asked<T>(T);
-
-impl<T: serde::de::DeserializeOwned + Send, S: Server> FromRequestParts<Arc<S>> for Asked<T> {
-    type Rejection = Response;
-
-    async fn from_request_parts(
-        parts: &mut Parts,
-        server: &Arc<S>,
-    ) -> Result<Self, Self::Rejection> {
-        match Query::<T>::from_request_parts(parts, server).await {
-            Ok(Query(query)) => Ok(Asked(query)),
-            Err(_) => Err(json_answer(Err(Refusal::bad(
-                "bad-query",
-                t!(Words::new(server.lang()), "api-bad-query"),
-            )))),
-        }
-    }
-}
-
-/// Runs file work off the connection thread, a few at a time.
-async fn blocking<T: Send + 'static>(
-    table: &Arc<Table>,
-    work: impl FnOnce(&Table) -> Result<T, Refusal> + Send + 'static,
-) -> Result<T, Refusal> {
-    let _turn = table.work.acquire().await;
-    let table = Arc::clone(table);
-    tokio::task::spawn_blocking(move || work(&table))
-        .await
-        .unwrap_or_else(|e| Err(Refusal::with_status(500, "server-error", e.to_string())))
 }
 
 /// What `show` makes of the match as the file holds it now (read again only when the file
@@ -795,21 +622,7 @@ async fn events(
     State(table): State<Arc<Table>>,
     Asked(query): Asked<SinceQuery>,
 ) -> Sse<impl tokio_stream::Stream<Item = Result<Event, Infallible>>> {
-    let receiver = table.updates.subscribe();
-    let current = table
-        .latest
-        .lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .clone();
-    let first = (query.since.as_deref() != Some(current.version.as_str())).then_some(current);
-    let later = tokio_stream::wrappers::BroadcastStream::new(receiver).filter_map(Result::ok);
-    let stream = tokio_stream::iter(first).chain(later).map(|update| {
-        Ok(Event::default()
-            .event("update")
-            .id(update.version)
-            .data(update.status))
-    });
-    Sse::new(stream).keep_alive(KeepAlive::default())
+    table.feed.events(query.since.as_deref())
 }
 
 /// What a POST does.
@@ -1088,8 +901,7 @@ mod tests {
             lang: Lang::En,
             key: key.to_string(),
             clock: crate::core::testkit::time,
-            updates: broadcast::channel(1).0,
-            latest: Mutex::new(Update::default()),
+            feed: Feed::new(1),
             snapshot: Mutex::new(None),
             writing: Mutex::new(()),
             work: Semaphore::new(1),
@@ -1131,24 +943,6 @@ mod tests {
     }
 
     #[test]
-    fn the_table_address_prints_as_a_qr_code_of_blocks() {
-        let code = qr_code("http://192.168.1.20:7878/?key=0123456789abcdef0123456789abcdef")
-            .expect("a QR code");
-        let lines: Vec<&str> = code.lines().collect();
-        assert!(
-            lines.len() > 10 && lines.len() < 40,
-            "{} lines",
-            lines.len()
-        );
-        assert!(
-            lines
-                .iter()
-                .all(|l| l.chars().count() == lines[0].chars().count())
-        );
-        assert!(code.contains('█') || code.contains('▀') || code.contains('▄'));
-    }
-
-    #[test]
     fn an_unchanged_file_is_answered_from_the_last_reading_and_a_save_is_read_again() {
         use crate::core::testkit;
         let folder = tempfile::tempdir().expect("a folder");
@@ -1158,7 +952,7 @@ mod tests {
             path: path.clone(),
             ..table("0123456789abcdef0123456789abcdef")
         };
-        let mut updates = table.updates.subscribe();
+        let mut updates = table.feed.subscribe();
         let first = table.fresh().expect("a reading");
         assert!(
             first.update.version.starts_with("0."),

@@ -15,9 +15,10 @@
 //! evening and after a restart.
 
 use super::api::Refusal;
+use super::feed::{self, Feed, Update};
+use super::server::{self, Asked, Bound, WORK_AT_ONCE, blocking};
 use super::{
-    Asked, Change, HandQuery, KeyQuery, SinceQuery, Stamp, Table, Update, WORK_AT_ONCE, conn, host,
-    html_answer, json_answer,
+    Change, HandQuery, KeyQuery, SinceQuery, Stamp, Table, conn, host, html_answer, json_answer,
 };
 use crate::cli::ClubServeArgs;
 use crate::commands::Context;
@@ -32,7 +33,7 @@ use crate::t;
 use crate::ui::html;
 use crate::ui::html::room::{self, Move, RoomTable, RoomView, Seat, Standing, Whereabouts};
 use crate::words::{Lang, Words};
-use anyhow::{Context as _, Result};
+use anyhow::Result;
 use axum::body::Body;
 use axum::extract::{Path as UrlPath, State};
 use axum::http::HeaderMap;
@@ -43,10 +44,9 @@ use chrono::{DateTime, FixedOffset};
 use serde::Deserialize;
 use std::collections::HashMap;
 use std::convert::Infallible;
-use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, OnceLock};
-use tokio::sync::{Semaphore, broadcast};
+use tokio::sync::Semaphore;
 use tokio_stream::StreamExt as _;
 
 /// The evening as last read, with the answers that are the same for every reader made at
@@ -162,7 +162,7 @@ pub(super) struct Room {
     /// The evening as last read.
     tonight: Mutex<Option<Arc<Tonight>>>,
     /// Every change, to every open page.
-    updates: broadcast::Sender<Update>,
+    feed: Feed,
     /// Bounds the file work done at once.
     work: Semaphore,
     /// Set when a file is known to have changed: read again whatever the stamps say (two
@@ -170,13 +170,31 @@ pub(super) struct Room {
     stale: std::sync::atomic::AtomicBool,
 }
 
-impl super::Server for Room {
+impl server::Server for Room {
     fn hosts(&self) -> &host::Hosts {
         &self.hosts
     }
 
     fn lang(&self) -> Lang {
         self.lang
+    }
+
+    fn work(&self) -> &Semaphore {
+        &self.work
+    }
+
+    /// A hand being saved at any table is saved before the server stops.
+    fn finish(&self) {
+        let tables: Vec<Arc<Table>> = self
+            .tables
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .values()
+            .cloned()
+            .collect();
+        for table in tables {
+            server::Server::finish(&*table);
+        }
     }
 }
 
@@ -212,7 +230,7 @@ impl Room {
         *held = Some(Arc::clone(&tonight));
         drop(held);
         if changed {
-            let _ = self.updates.send(tonight.update.clone());
+            self.feed.send(&tonight.update);
         }
         Ok(tonight)
     }
@@ -495,13 +513,7 @@ pub fn serve(ctx: &Context, args: ClubServeArgs) -> Result<()> {
         }
         Ok::<_, anyhow::Error>(())
     })?;
-    let limits = conn::Limits::for_open_files(conn::raise_open_files());
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .max_blocking_threads(2 * WORK_AT_ONCE)
-        .build()
-        .context("cannot start the server")?;
-    runtime.block_on(run(ctx, competition, path, &args, limits))
+    server::start(|limits| run(ctx, competition, path, &args, limits))
 }
 
 async fn run(
@@ -512,20 +524,8 @@ async fn run(
     limits: conn::Limits,
 ) -> Result<()> {
     let w = &ctx.words;
-    let ip = if args.lan {
-        IpAddr::V4(Ipv4Addr::UNSPECIFIED)
-    } else {
-        IpAddr::V4(Ipv4Addr::LOCALHOST)
-    };
-    let listener = tokio::net::TcpListener::bind(SocketAddr::new(ip, args.port))
-        .await
-        .with_context(|| t!(w, "serve-cannot-listen", port = args.port))?;
-    let port = listener.local_addr()?.port();
-    let host = match (args.lan, super::lan_address()) {
-        (true, Some(address)) => address.to_string(),
-        _ => Ipv4Addr::LOCALHOST.to_string(),
-    };
-    let address = format!("http://{host}:{port}/");
+    let bound = Bound::bind(w, &args.listen, limits).await?;
+    let address = bound.address();
     let dir = path
         .parent()
         .map(Path::to_path_buf)
@@ -536,17 +536,17 @@ async fn run(
         dir,
         lang: w.lang(),
         clock: ctx.clock,
-        hosts: host::Hosts::new(port, args.lan),
+        hosts: bound.hosts(),
         me_address: format!("{address}me"),
         address: address.clone(),
         tables: Mutex::new(HashMap::new()),
         tonight: Mutex::new(None),
-        updates: broadcast::channel(64).0,
+        feed: Feed::new(64),
         work: Semaphore::new(WORK_AT_ONCE),
         stale: std::sync::atomic::AtomicBool::new(false),
     });
     let tonight = room.fresh().map_err(|r| anyhow::anyhow!(r.said))?;
-    let _watcher = watch(&room)?;
+    let _watcher = watch_evening(w, &room)?;
     let evening = &tonight.evening;
     let mut said = format!(
         "{}\n{}\n  {address}\n{}\n  {}\n{}\n  {address}admin?key={}\n{}\n",
@@ -567,8 +567,8 @@ async fn run(
         let label = t!(w, "room-table", number = i + 1);
         said.push_str(&format!("  {label}: {address}t/{}?key={key}\n", i + 1));
     }
-    super::announce(w, said, args.lan.then_some(address.as_str()))?;
-    let app = axum::Router::new()
+    bound.announce(w, said, &address)?;
+    let routes = axum::Router::new()
         .route("/", get(room_page))
         .route("/live", get(room_live))
         .route("/me", get(me))
@@ -589,44 +589,16 @@ async fn run(
         .route("/t/{number}", get(table_page))
         .route("/t/{number}/{part}", get(table_part))
         .route("/t/{number}/api/events", get(table_events))
-        .route("/t/{number}/api/{what}", get(table_api).post(table_change))
-        .layer(axum::middleware::from_fn_with_state(
-            Arc::clone(&room),
-            super::for_this_server::<Room>,
-        ))
-        .with_state(Arc::clone(&room));
-    let connections = Arc::new(conn::Connections::new(limits));
-    tokio::select! {
-        () = conn::accept(listener, app, connections) => {}
-        _ = tokio::signal::ctrl_c() => {}
-    }
-    // A hand being saved at any table is saved before the server stops.
-    let tables: Vec<Arc<Table>> = room
-        .tables
-        .lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .values()
-        .cloned()
-        .collect();
-    for table in tables {
-        drop(table.writing.lock().unwrap_or_else(|e| e.into_inner()));
-    }
-    eprintln!("\n{}", t!(w, "serve-stopped"));
-    std::process::exit(130)
+        .route("/t/{number}/api/{what}", get(table_api).post(table_change));
+    bound.serve(w, room, routes).await
 }
 
 /// Watches the evening's folder (a save replaces a file) and publishes every change of
 /// `evening.toml` or a table's match.
-fn watch(room: &Arc<Room>) -> Result<Box<dyn notify::Watcher + Send>> {
-    use notify::Watcher as _;
+fn watch_evening(w: &Words, room: &Arc<Room>) -> Result<super::watch::Watching> {
     let watched = Arc::clone(room);
-    let handler = move |event: notify::Result<notify::Event>| {
-        let Ok(event) = event else { return };
-        if event.kind.is_access() || event.kind.is_other() {
-            return;
-        }
-        let ours: Vec<&PathBuf> = event
-            .paths
+    super::watch::watch(w, &room.dir, move |paths| {
+        let ours: Vec<&PathBuf> = paths
             .iter()
             .filter(|p| {
                 p.extension().is_some_and(|e| e == "toml")
@@ -641,37 +613,7 @@ fn watch(room: &Arc<Room>) -> Result<Box<dyn notify::Watcher + Send>> {
             watched.publish_table(path);
         }
         watched.publish();
-    };
-    let mut watcher: Box<dyn notify::Watcher + Send> =
-        match notify::RecommendedWatcher::new(handler.clone(), notify::Config::default()) {
-            Ok(watcher) => Box::new(watcher),
-            Err(_) => Box::new(notify::PollWatcher::new(
-                handler,
-                notify::Config::default().with_poll_interval(std::time::Duration::from_millis(500)),
-            )?),
-        };
-    watcher
-        .watch(&room.dir, notify::RecursiveMode::NonRecursive)
-        .with_context(|| {
-            t!(
-                room.words(),
-                "serve-cannot-watch",
-                path = room.dir.display().to_string()
-            )
-        })?;
-    Ok(watcher)
-}
-
-/// Runs file work off the connection thread, a few at a time.
-async fn blocking<T: Send + 'static>(
-    room: &Arc<Room>,
-    work: impl FnOnce(&Room) -> Result<T, Refusal> + Send + 'static,
-) -> Result<T, Refusal> {
-    let _turn = room.work.acquire().await;
-    let room = Arc::clone(room);
-    tokio::task::spawn_blocking(move || work(&room))
-        .await
-        .unwrap_or_else(|e| Err(Refusal::with_status(500, "server-error", e.to_string())))
+    })
 }
 
 /// `GET /`: the room for the TV.
@@ -739,17 +681,7 @@ async fn room_events(
     State(room): State<Arc<Room>>,
     Asked(query): Asked<SinceQuery>,
 ) -> Sse<impl tokio_stream::Stream<Item = Result<Event, Infallible>>> {
-    let receiver = room.updates.subscribe();
-    let current = room.latest().map(|t| t.update.clone()).unwrap_or_default();
-    let first = (query.since.as_deref() != Some(current.version.as_str())).then_some(current);
-    let later = tokio_stream::wrappers::BroadcastStream::new(receiver).filter_map(Result::ok);
-    let stream = tokio_stream::iter(first).chain(later).map(|update| {
-        Ok(Event::default()
-            .event("update")
-            .id(update.version)
-            .data(update.status))
-    });
-    Sse::new(stream).keep_alive(KeepAlive::default())
+    room.feed.events(query.since.as_deref())
 }
 
 /// Table N's number from its address (none: not a table's number).
@@ -903,38 +835,25 @@ async fn table_events(
         .filter(|shown| **shown != mark)
         .map(|_| mark.clone());
     // The table's mark now as its data: a browser drops an event without data.
-    let later = tokio_stream::wrappers::BroadcastStream::new(room.updates.subscribe()).filter_map(
-        move |_| {
+    let later =
+        tokio_stream::wrappers::BroadcastStream::new(room.feed.subscribe()).filter_map(move |_| {
             let now = watched.latest()?.mark(number);
             (now != mark).then_some(now)
-        },
-    );
+        });
     let rounds = tokio_stream::iter(already)
         .chain(later)
         .map(|mark| Event::default().event("round").data(mark));
     let matches = match table {
-        Some(table) => {
-            let receiver = table.updates.subscribe();
-            let current = table
-                .latest
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .clone();
-            let first = (query.since.as_deref() != Some(current.version.as_str()))
-                .then_some(current)
-                .filter(|u| !u.version.is_empty());
-            let later =
-                tokio_stream::wrappers::BroadcastStream::new(receiver).filter_map(Result::ok);
-            Box::pin(tokio_stream::iter(first).chain(later)) as Updates
-        }
+        // Only a reading is sent (an empty version is none yet).
+        Some(table) => Box::pin(
+            table
+                .feed
+                .since(query.since.as_deref())
+                .filter(|u| !u.version.is_empty()),
+        ) as Updates,
         None => Box::pin(tokio_stream::empty()) as Updates,
     }
-    .map(|update| {
-        Event::default()
-            .event("update")
-            .id(update.version)
-            .data(update.status)
-    });
+    .map(feed::event);
     let stream = matches.merge(rounds).map(Ok::<_, Infallible>);
     Sse::new(stream)
         .keep_alive(KeepAlive::default())
