@@ -26,6 +26,7 @@ use crate::commands::{Context, view};
 use crate::core::club::evening::{ClubError, TableChange};
 use crate::core::game::{Aim, Door, Made, Match, Scoreboard};
 use crate::input;
+use crate::store::cache::Stamp;
 use crate::store::error::{Error as StoreError, FileKind};
 use crate::store::files;
 use crate::store::key;
@@ -50,37 +51,13 @@ use feed::{Feed, Update};
 use serde::Deserialize;
 use server::{Asked, Bound, Server, WORK_AT_ONCE, blocking};
 use std::convert::Infallible;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::{Arc, Mutex, OnceLock};
 use tokio::sync::Semaphore;
 use tokio_stream::StreamExt as _;
 
 /// The largest request body accepted (a hand is a few hundred bytes).
 pub const BODY_LIMIT: usize = 64 * 1024;
-
-/// What the file looked like when it was last read: a save replaces the file (a new inode),
-/// an edit in place changes its size or time.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Stamp {
-    len: u64,
-    modified: Option<std::time::SystemTime>,
-    inode: u64,
-}
-
-impl Stamp {
-    fn of(path: &Path) -> Option<Stamp> {
-        let metadata = std::fs::metadata(path).ok()?;
-        #[cfg(unix)]
-        let inode = std::os::unix::fs::MetadataExt::ino(&metadata);
-        #[cfg(not(unix))]
-        let inode = 0;
-        Some(Stamp {
-            len: metadata.len(),
-            modified: metadata.modified().ok(),
-            inode,
-        })
-    }
-}
 
 /// The match as last read, with every answer that is the same for every reader made at most
 /// once.
@@ -243,19 +220,14 @@ impl Table {
         Ok(snapshot)
     }
 
-    /// Reads the file again, whatever its stamp says (a save or the watcher saw a change: two
-    /// saves within one tick of the clock could leave the same size, time and even inode),
-    /// and sends the match to every open page if it changed since the last time. A file that
-    /// does not load (being replaced by hand, say) is left until it does.
+    /// A save or the watcher saw a change: reads the file again unless its stamp is the one
+    /// last read, and sends the match to every open page if it changed since the last time.
+    /// So a save's own publish and the watcher's event for it are one update, whichever comes
+    /// first: the second finds the file as last read and reads nothing. The stamp (size, both
+    /// times to the nanosecond, inode and device: `store::cache`'s) tells two saves apart
+    /// even within one tick of the clock, since each save is a new file (a new inode). A file
+    /// that does not load (being replaced by hand, say) is left until it does.
     fn publish(&self) {
-        if let Some((stamp, _)) = self
-            .snapshot
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .as_mut()
-        {
-            *stamp = None;
-        }
         let _ = self.fresh();
     }
 
@@ -984,6 +956,39 @@ mod tests {
             updates.try_recv().map(|u| u.version),
             Ok(after.update.version.clone())
         );
+    }
+
+    #[test]
+    fn a_saves_own_publish_and_the_watchers_for_it_are_one_reading_and_one_update() {
+        use crate::core::testkit;
+        let folder = tempfile::tempdir().expect("a folder");
+        let path = folder.path().join("m.toml");
+        matchfile::create(&path, &testkit::game("hartenjagen", 4)).expect("a match file");
+        let table = Table {
+            path: path.clone(),
+            ..table("0123456789abcdef0123456789abcdef")
+        };
+        let mut updates = table.feed.subscribe();
+        table.publish();
+        assert!(updates.try_recv().is_ok(), "the match as it is");
+        for hand in 1..=3 {
+            // Saved one right after the other, well within one tick of a coarse clock.
+            matchfile::update(&path, |game, _| {
+                testkit::play(game, &[("Ann", "QS 3"), ("Bob", "rest")]);
+                Ok::<(), StoreError>(())
+            })
+            .expect("a hand saved");
+            table.publish(); // the save's own
+            let read = table.fresh().expect("a reading");
+            table.publish(); // the watcher's, for the same change
+            assert!(Arc::ptr_eq(&read, &table.fresh().expect("a reading")));
+            assert_eq!(read.loaded.game.entries.len(), hand);
+            assert_eq!(
+                updates.try_recv().map(|u| u.version),
+                Ok(read.update.version.clone())
+            );
+            assert!(updates.try_recv().is_err(), "one update for hand {hand}");
+        }
     }
 
     #[test]

@@ -17,15 +17,14 @@
 use super::api::Refusal;
 use super::feed::{self, Feed, Update};
 use super::server::{self, Asked, Bound, WORK_AT_ONCE, blocking};
-use super::{
-    Change, HandQuery, KeyQuery, SinceQuery, Stamp, Table, conn, host, html_answer, json_answer,
-};
+use super::{Change, HandQuery, KeyQuery, SinceQuery, Table, conn, host, html_answer, json_answer};
 use crate::cli::ClubServeArgs;
 use crate::commands::Context;
 use crate::commands::club::{evening_of, load_rounds, results_of};
 use crate::core::club::evening::{ClubError, Competition, Evening};
 use crate::core::club::points::rank_evening;
 use crate::core::game::fold_name;
+use crate::store::cache::Stamp;
 use crate::store::club as club_files;
 use crate::store::key::new_key;
 use crate::store::matchfile::Loaded;
@@ -165,9 +164,6 @@ pub(super) struct Room {
     feed: Feed,
     /// Bounds the file work done at once.
     work: Semaphore,
-    /// Set when a file is known to have changed: read again whatever the stamps say (two
-    /// saves within one tick of the clock can leave the same stamp).
-    stale: std::sync::atomic::AtomicBool,
 }
 
 impl server::Server for Room {
@@ -213,9 +209,7 @@ impl Room {
     /// else read again (and sent to every open page if it changed).
     fn fresh(&self) -> Result<Arc<Tonight>, Refusal> {
         let mut held = self.tonight.lock().unwrap_or_else(|e| e.into_inner());
-        let stale = self.stale.swap(false, std::sync::atomic::Ordering::SeqCst);
         if let Some(tonight) = held.as_ref()
-            && !stale
             && tonight
                 .stamps
                 .iter()
@@ -235,10 +229,12 @@ impl Room {
         Ok(tonight)
     }
 
-    /// Reads the evening again whatever the stamps say, and tells every open page and every
-    /// table's match being served (a file that does not load is left until it does).
+    /// A file changed (a save, or the watcher saw one): reads the evening again unless every
+    /// file read has the stamp it had then, and tells every open page if it changed (a file
+    /// that does not load is left until it does). So a save's own publish and the watcher's
+    /// event for it are one reading and one update, whichever comes first (`Table::publish`
+    /// says why a stamp tells two saves apart).
     fn publish(&self) {
-        self.stale.store(true, std::sync::atomic::Ordering::SeqCst);
         let _ = self.fresh();
     }
 
@@ -543,7 +539,6 @@ async fn run(
         tonight: Mutex::new(None),
         feed: Feed::new(64),
         work: Semaphore::new(WORK_AT_ONCE),
-        stale: std::sync::atomic::AtomicBool::new(false),
     });
     let tonight = room.fresh().map_err(|r| anyhow::anyhow!(r.said))?;
     let _watcher = watch_evening(w, &room)?;
