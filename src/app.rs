@@ -4,21 +4,18 @@
 //! has been checked.
 
 use crate::cli::{Cli, Command, FileArg};
-use crate::commands::{self, Context, Format, Report};
+use crate::commands::{self, CommandError, Context, Format, Report, Result};
 use crate::t;
 use crate::ui::text;
 use crate::words::{Lang, Words};
-use anyhow::{Context as _, Result};
 use chrono::{DateTime, FixedOffset, Local};
 use clap::Parser;
 use std::process::ExitCode;
 
 /// Prints to standard output; a reader that went away (`| head`) is not an error.
-fn emit(w: &Words, text: &str) -> Result<()> {
+fn emit(text: &str) -> Result<()> {
     match emit_all(text) {
-        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
-            Err(e).with_context(|| t!(w, "write-stdout"))
-        }
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(CommandError::WriteOutput(e)),
         _ => Ok(()),
     }
 }
@@ -152,7 +149,7 @@ fn print(ctx: &Context, report: &dyn Report, format: Format) -> Result<()> {
         emit_saved(&ctx.words, &text);
         Ok(())
     } else {
-        emit(&ctx.words, &text)
+        emit(&text)
     }
 }
 

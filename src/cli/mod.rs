@@ -138,7 +138,7 @@ pub enum Command {
     Club(ClubCommand),
     /// Print the shell's completion script (Tab then completes variants, players, files).
     #[command(
-        after_help = "Install (see README), in the shell's start-up file:\n  bash        source <(hartenjagen completions bash)            (~/.bashrc)\n  zsh         source <(hartenjagen completions zsh)             (~/.zshrc)\n  fish        hartenjagen completions fish | source             (config.fish)\n  powershell  hartenjagen completions powershell | Out-String | Invoke-Expression   ($PROFILE)\n  elvish      eval (hartenjagen completions elvish | slurp)     (rc.elv)\nThe same script as COMPLETE=SHELL hartenjagen prints."
+        after_help = "Install (see docs/commands.md), in the shell's start-up file:\n  bash        source <(hartenjagen completions bash)            (~/.bashrc)\n  zsh         source <(hartenjagen completions zsh)             (~/.zshrc)\n  fish        hartenjagen completions fish | source             (config.fish)\n  powershell  hartenjagen completions powershell | Out-String | Invoke-Expression   ($PROFILE)\n  elvish      eval (hartenjagen completions elvish | slurp)     (rc.elv)\nThe same script as COMPLETE=SHELL hartenjagen prints."
     )]
     Completions {
         /// The shell: bash, zsh, fish, powershell or elvish.
@@ -147,7 +147,7 @@ pub enum Command {
     },
     /// Print the manual page (roff) on standard output.
     #[command(
-        after_help = "Install (see README):\n  hartenjagen man > ~/.local/share/man/man1/hartenjagen.1\n  hartenjagen man --dir ~/.local/share/man/man1     (every page)\n  man hartenjagen"
+        after_help = "Install (see docs/commands.md):\n  hartenjagen man > ~/.local/share/man/man1/hartenjagen.1\n  hartenjagen man --dir ~/.local/share/man/man1     (every page)\n  man hartenjagen"
     )]
     Man {
         /// Write the main page and one page per command (hartenjagen-record.1, …) into this
@@ -599,7 +599,7 @@ pub struct NewArgs {
 /// Arguments of `import`.
 #[derive(Debug, Args)]
 pub struct ImportArgs {
-    /// The sheet: a CSV file (see README, "Importing a sheet").
+    /// The sheet: a CSV file (see docs/history.md, "Importing a sheet").
     #[arg(value_name = "FILE")]
     pub sheet: PathBuf,
     /// The game: a variant name (see `hartenjagen variants list`) or the path of a variant file.

@@ -2,7 +2,8 @@
 //! everything first, saves under the match's lock, and reports what it did; the report is
 //! marked saved, so that a report that cannot be printed never makes the command fail.
 
-use super::{Context, Report, refuse};
+use super::error::DateError;
+use super::{CommandError, Context, Report, Result};
 use crate::cli::{EditArgs, FileArg, HandArgs, NewArgs, NoteArgs, RecordArgs};
 use crate::core::game::{
     Edited, Entry, Match, MatchError, MatchOptions, NextHand, Note, Scoreboard, find_player,
@@ -15,9 +16,6 @@ use crate::store::variants::Catalog;
 use crate::t;
 use crate::ui::report::NextDetail;
 use crate::ui::text;
-use crate::words::Words;
-use crate::words::errors::{self, Door};
-use anyhow::{Result, anyhow, bail};
 use chrono::{DateTime, FixedOffset, Local, NaiveDateTime, TimeZone};
 use std::path::PathBuf;
 
@@ -98,7 +96,6 @@ impl Report for Created {
 
 /// `new`: starts a match from the command line's players, dealer and length.
 pub fn new(ctx: &Context, args: NewArgs) -> Result<Created> {
-    let w = &ctx.words;
     let catalog = Catalog::load()?;
     let variant = catalog.variant_by_name_or_path(&args.variant)?;
     let players: Vec<String> = args
@@ -107,21 +104,15 @@ pub fn new(ctx: &Context, args: NewArgs) -> Result<Created> {
         .map(|name| name.trim().to_string())
         .collect();
     if players.len() == 1 && !players[0].is_empty() {
-        return refuse(t!(
-            w,
-            "only-one-player",
-            variant = variant.name.as_str(),
-            counts = errors::counts(w, &variant.player_counts())
-        ));
+        return Err(CommandError::OnlyOnePlayer {
+            variant: variant.name.clone(),
+            counts: variant.player_counts(),
+        });
     }
     let first_dealer = match &args.dealer {
-        Some(name) => find_player(&players, name).map_err(|e| {
-            anyhow!(t!(
-                w,
-                "flag-error",
-                flag = "--dealer",
-                error = errors::name_error_among(w, &players, &e)
-            ))
+        Some(name) => find_player(&players, name).map_err(|error| CommandError::Dealer {
+            players: players.clone(),
+            error,
         })?,
         None => 0,
     };
@@ -137,17 +128,23 @@ pub fn new(ctx: &Context, args: NewArgs) -> Result<Created> {
         None => ctx.now(),
     };
     let mut game = Match::new(variant, players, first_dealer, options, started)
-        .map_err(|e| anyhow!(errors::setup_failure(w, &e)))?;
+        .map_err(CommandError::Setup)?;
     game.dated = args.date.is_some();
     // A chips or lives game ends by its own rule, never at a score: a target would be ignored.
     let flag = if args.quick { "--quick" } else { "--target" };
     let variant = game.rules.variant.as_str();
     if args.quick || args.target.is_some() {
         if game.rules.chips.is_some() {
-            return refuse(t!(w, "no-target-chips", variant = variant, flag = flag));
+            return Err(CommandError::NoTargetChips {
+                variant: variant.to_string(),
+                flag,
+            });
         }
         if game.rules.lives.is_some() {
-            return refuse(t!(w, "no-target-lives", variant = variant, flag = flag));
+            return Err(CommandError::NoTargetLives {
+                variant: variant.to_string(),
+                flag,
+            });
         }
     }
     let path = match args.file {
@@ -166,19 +163,13 @@ pub fn new(ctx: &Context, args: NewArgs) -> Result<Created> {
 
 /// When a match from before (`--date`) started, in local time: refused when it is still to
 /// come (or, on a day the clocks go forward, a time that never was).
-pub fn from_before(ctx: &Context, when: NaiveDateTime) -> Result<DateTime<FixedOffset>> {
-    let w = &ctx.words;
-    let shown = if when.time() == chrono::NaiveTime::MIN {
-        when.format("%Y-%m-%d").to_string()
-    } else {
-        when.format("%Y-%m-%d %H:%M").to_string()
-    };
+pub fn from_before(ctx: &Context, when: NaiveDateTime) -> Result<DateTime<FixedOffset>, DateError> {
     let Some(started) = Local.from_local_datetime(&when).earliest() else {
-        return refuse(t!(w, "date-never-was", date = shown));
+        return Err(DateError::NeverWas(when));
     };
     let started = started.fixed_offset();
     if started > ctx.now() {
-        return refuse(t!(w, "date-to-come", date = shown));
+        return Err(DateError::ToCome(when));
     }
     Ok(started)
 }
@@ -238,20 +229,26 @@ pub fn flag(field: Field) -> Option<&'static str> {
     }
 }
 
-/// A hand refused at the command line, said with the flag at fault.
-fn refused(w: &Words, game: &Match, error: &InputError) -> anyhow::Error {
-    let place = match error.problem {
+/// A hand refused at the command line, with the flag at fault.
+fn refused(game: &Match, error: InputError) -> CommandError {
+    let flag = match error.problem {
         // A refusal of the match says what to give in its own words.
         Problem::Refused(_) => None,
         _ => flag(error.field),
     };
-    anyhow!(errors::input_error(
-        w,
-        game,
+    CommandError::Input {
+        game: Box::new(game.clone()),
         error,
-        Door::CommandLine,
-        place
-    ))
+        flag,
+    }
+}
+
+/// A change the match refused.
+fn match_refused(game: &Match, error: MatchError) -> CommandError {
+    CommandError::Match {
+        game: Box::new(game.clone()),
+        error,
+    }
 }
 
 /// `record` and `edit`: the match after the change, and for an edit what it did.
@@ -304,13 +301,11 @@ pub fn record(ctx: &Context, args: RecordArgs) -> Result<Recorded> {
 
 /// `record`, saying what it is to a club table's match (the draw it was typed for).
 pub fn record_at(ctx: &Context, args: RecordArgs, access: Access) -> Result<Recorded> {
-    let w = &ctx.words;
     let path = ctx.match_path(&args.file)?;
     let raw = raw_hand(&args.hand);
     let ((), Loaded { game, board }) = matchfile::update_with(&path, access, |game, board| {
-        let raw = raw.clone().map_err(|e| refused(w, game, &e))?;
-        input::enter(game, board, &raw, &ctx.vocabulary(), ctx.made())
-            .map_err(|e| refused(w, game, &e))
+        let raw = raw.clone().map_err(|e| refused(game, e))?;
+        input::enter(game, board, &raw, &ctx.vocabulary(), ctx.made()).map_err(|e| refused(game, e))
     })?;
     Ok(Recorded {
         game,
@@ -327,17 +322,16 @@ pub fn edit(ctx: &Context, args: EditArgs) -> Result<Recorded> {
 
 /// `edit N`, saying what it is to a club table's match (the organiser's correction).
 pub fn edit_at(ctx: &Context, args: EditArgs, access: Access) -> Result<Recorded> {
-    let w = &ctx.words;
     let path = ctx.match_path(&args.file)?;
     let raw = raw_hand(&args.hand);
     let ((before, edited), Loaded { game, board }) =
         matchfile::update_if_changed_with(&path, access, |game, board| {
-            let raw = raw.clone().map_err(|e| refused(w, game, &e))?;
+            let raw = raw.clone().map_err(|e| refused(game, e))?;
             let before = board.clone();
             let edited = input::edit(game, args.number, &raw, &ctx.vocabulary(), ctx.made())
-                .map_err(|e| refused(w, game, &e))?;
+                .map_err(|e| refused(game, e))?;
             let changed = edited.changed;
-            Ok::<_, anyhow::Error>(((before, edited), changed))
+            Ok::<_, CommandError>(((before, edited), changed))
         })?;
     Ok(Recorded {
         game,
@@ -389,12 +383,11 @@ impl Report for Undone {
 
 /// `undo`: removes the last entry.
 pub fn undo(ctx: &Context, args: FileArg) -> Result<Undone> {
-    let w = &ctx.words;
     let path = ctx.match_path(&args)?;
     let ((removed, number), Loaded { game, .. }) =
         matchfile::update(&path, |game, board| match game.undo(ctx.made()) {
             Ok(removed) => Ok((removed, board.hands.len())),
-            Err(e) => Err(anyhow!(errors::match_error(w, game, &e))),
+            Err(e) => Err(match_refused(game, e)),
         })?;
     Ok(Undone {
         game,
@@ -430,15 +423,14 @@ impl Report for Misdealt {
 
 /// `misdeal`: the same dealer deals the hand again; nothing is scored.
 pub fn misdeal(ctx: &Context, args: FileArg) -> Result<Misdealt> {
-    let w = &ctx.words;
     let path = ctx.match_path(&args)?;
     let (next, Loaded { game, .. }) = matchfile::update(&path, |game, board| {
         let over = MatchError::MatchOver(None);
         let next = board
             .next(&game.rules)
-            .ok_or_else(|| anyhow!(errors::match_error(w, game, &over)))?;
+            .ok_or_else(|| match_refused(game, over))?;
         if let Err(e) = game.push_misdeal(board, next.dealer, ctx.made()) {
-            bail!(errors::match_error(w, game, &e));
+            return Err(match_refused(game, e));
         }
         Ok(next)
     })?;
@@ -478,7 +470,7 @@ pub fn note(ctx: &Context, args: NoteArgs) -> Result<Noted> {
     let (note, _) = matchfile::update(&path, |game, _| -> Result<Note> {
         game.note(&text, ctx.now())
             .cloned()
-            .map_err(|e| anyhow!(errors::match_error(&ctx.words, game, &e)))
+            .map_err(|e| match_refused(game, e))
     })?;
     Ok(Noted { note, path })
 }

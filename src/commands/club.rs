@@ -3,7 +3,7 @@
 //! (`core::club::evening`), changes `evening.toml` under its lock and writes the round's table
 //! matches, and reports. Standings are computed here from the table matches, never stored.
 
-use super::{Context, Report, json};
+use super::{CommandError, Context, Report, Result, json};
 use crate::cli::{
     ClubArriveArgs, ClubCloseArgs, ClubDrawArgs, ClubEditArgs, ClubExportArgs, ClubLeaveArgs,
     ClubLogArgs, ClubNewArgs, ClubRecordArgs, ClubRenameArgs, ClubStandingsArgs, ClubStartArgs,
@@ -37,41 +37,8 @@ use crate::ui::html::organiser::{
 };
 use crate::ui::text;
 use crate::words::Words;
-use anyhow::Result;
 use chrono::{DateTime, FixedOffset, NaiveDate, Utc};
 use std::path::{Path, PathBuf};
-
-/// A refusal of the club's rules, said in the table's words; the rule itself stays with it,
-/// so that a caller (the club's server) can tell one refusal from another (see [`refusal`]).
-#[derive(Debug)]
-pub struct Refused {
-    /// The rule that refused.
-    pub error: ClubError,
-    /// It in the table's words.
-    said: String,
-}
-
-impl std::fmt::Display for Refused {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.said)
-    }
-}
-
-impl std::error::Error for Refused {}
-
-/// A refusal of the club's rules in the table's words.
-fn refused(w: &Words, error: &ClubError) -> anyhow::Error {
-    anyhow::Error::new(Refused {
-        error: error.clone(),
-        said: crate::words::errors::club_error(w, error),
-    })
-}
-
-/// The club's rule an error is a refusal of, if it is one (its sentence is the error's
-/// `to_string()`); any other error is a file or a program's trouble.
-pub fn refusal(error: &anyhow::Error) -> Option<&ClubError> {
-    error.downcast_ref::<Refused>().map(|r| &r.error)
-}
 
 /// How wide the sentences of a change are said outside a terminal (to the club's server):
 /// as a terminal of 80 columns would show them.
@@ -79,15 +46,19 @@ pub const SAID_WIDTH: usize = 80;
 
 /// The competition a command works on: `name`, else the one of the most recent evening,
 /// else the only one there is.
-fn competition(w: &Words, name: Option<&str>) -> Result<Competition> {
+fn competition(name: Option<&str>) -> Result<Competition> {
     let name = match name {
         Some(name) => name.to_string(),
         None => match files::latest_evening()? {
             Some((name, _)) => name,
             None => match files::competitions()?.as_slice() {
-                [] => return Err(refused(w, &ClubError::NoCompetitionYet)),
+                [] => return Err(CommandError::Club(ClubError::NoCompetitionYet)),
                 [one] => one.clone(),
-                many => return Err(refused(w, &ClubError::WhichCompetition(many.to_vec()))),
+                many => {
+                    return Err(CommandError::Club(ClubError::WhichCompetition(
+                        many.to_vec(),
+                    )));
+                }
             },
         },
     };
@@ -95,35 +66,38 @@ fn competition(w: &Words, name: Option<&str>) -> Result<Competition> {
     if !path.is_file() {
         let names = files::competitions()?;
         if names.is_empty() {
-            return Err(refused(w, &ClubError::NoCompetitionYet));
+            return Err(CommandError::Club(ClubError::NoCompetitionYet));
         }
-        return Err(refused(w, &ClubError::NoSuchCompetition { name, names }));
+        return Err(CommandError::Club(ClubError::NoSuchCompetition {
+            name,
+            names,
+        }));
     }
     Ok(files::read_competition(&path)?)
 }
 
 /// The competition and the file of its most recent evening (or of `date`).
 pub(crate) fn evening_of(
-    w: &Words,
     name: Option<&str>,
     date: Option<NaiveDate>,
 ) -> Result<(Competition, PathBuf)> {
-    let competition = competition(w, name)?;
+    let competition = competition(name)?;
     let dates = files::evenings(&competition.name)?;
     let date = match date {
         Some(date) if dates.contains(&date) => date,
         Some(date) => {
-            return Err(refused(
-                w,
-                &ClubError::NoSuchEvening {
-                    competition: competition.name.clone(),
-                    date,
-                },
-            ));
+            return Err(CommandError::Club(ClubError::NoSuchEvening {
+                competition: competition.name.clone(),
+                date,
+            }));
         }
         None => match dates.last() {
             Some(&date) => date,
-            None => return Err(refused(w, &ClubError::NoEvening(competition.name.clone()))),
+            None => {
+                return Err(CommandError::Club(ClubError::NoEvening(
+                    competition.name.clone(),
+                )));
+            }
         },
     };
     let path = files::evening_file(&competition.name, date)?;
@@ -166,18 +140,18 @@ pub fn new(ctx: &Context, args: ClubNewArgs) -> Result<Saved> {
         args.min_evenings,
         ctx.now(),
     )
-    .map_err(|e| refused(w, &e))?;
+    .map_err(CommandError::Club)?;
     let mut competition = competition;
     if let Some(players) = &args.players {
         let members = listed(players);
-        crate::core::game::check_names(&members).map_err(|e| refused(w, &ClubError::Names(e)))?;
+        crate::core::game::check_names(&members)
+            .map_err(|e| CommandError::Club(ClubError::Names(e)))?;
         competition.members = members;
     }
     if files::competition_file(&competition.name)?.exists() {
-        return Err(refused(
-            w,
-            &ClubError::CompetitionExists(competition.name.clone()),
-        ));
+        return Err(CommandError::Club(ClubError::CompetitionExists(
+            competition.name.clone(),
+        )));
     }
     let path = files::create_competition(&competition)?;
     let sizes: Vec<String> = competition.tables.iter().map(ToString::to_string).collect();
@@ -243,13 +217,10 @@ fn welcome(w: &Words, members: &[String], names: &[String], new: bool) -> Result
     }
     for (name, close) in club::evening::new_names(names, members) {
         let refusal = || {
-            refused(
-                w,
-                &ClubError::NewName {
-                    name: name.clone(),
-                    close: close.clone(),
-                },
-            )
+            CommandError::Club(ClubError::NewName {
+                name: name.clone(),
+                close: close.clone(),
+            })
         };
         if !(std::io::stdin().is_terminal() && std::io::stderr().is_terminal()) {
             return Err(refusal());
@@ -287,7 +258,7 @@ fn listed(players: &str) -> Vec<String> {
 /// `club start [NAME] --players … [--date D] [--guest NAME]…`.
 pub fn start(ctx: &Context, args: ClubStartArgs) -> Result<Saved> {
     let w = &ctx.words;
-    let competition = competition(w, args.competition.as_deref())?;
+    let competition = competition(args.competition.as_deref())?;
     let date = args.date.unwrap_or_else(|| ctx.now().date_naive());
     let guests: Vec<String> = args.guest.iter().map(|g| g.trim().to_string()).collect();
     let players = listed(&args.players);
@@ -297,15 +268,12 @@ pub fn start(ctx: &Context, args: ClubStartArgs) -> Result<Saved> {
         tables: Vec::new(),
     };
     let evening = Evening::open(&competition.name, date, &players, &guests, ctx.now(), keys)
-        .map_err(|e| refused(w, &e))?;
+        .map_err(CommandError::Club)?;
     let exists = || {
-        refused(
-            w,
-            &ClubError::EveningExists {
-                competition: competition.name.clone(),
-                date,
-            },
-        )
+        CommandError::Club(ClubError::EveningExists {
+            competition: competition.name.clone(),
+            date,
+        })
     };
     if files::evening_file(&competition.name, date)?.exists() {
         return Err(exists());
@@ -341,7 +309,7 @@ pub fn start(ctx: &Context, args: ClubStartArgs) -> Result<Saved> {
 /// `club arrive NAME… [--guest NAME]…`.
 pub fn arrive(ctx: &Context, args: ClubArriveArgs) -> Result<Saved> {
     let w = &ctx.words;
-    let (competition, path) = evening_of(w, args.club.competition.as_deref(), None)?;
+    let (competition, path) = evening_of(args.club.competition.as_deref(), None)?;
     let names: Vec<String> = args.names.iter().map(|n| n.trim().to_string()).collect();
     welcome(
         w,
@@ -364,16 +332,16 @@ pub fn arrive_at(
     let names: Vec<String> = names.iter().map(|n| n.trim().to_string()).collect();
     let guests: Vec<String> = guests.iter().map(|n| n.trim().to_string()).collect();
     if names.is_empty() && guests.is_empty() {
-        return Err(refused(w, &ClubError::NobodyNamed));
+        return Err(CommandError::Club(ClubError::NobodyNamed));
     }
     let everyone: Vec<String> = names.iter().chain(&guests).cloned().collect();
     let (round, _) = crate::store::evening::update_evening(evening, |evening| {
         let players = evening.players.clone();
-        evening.arrive(&names, false).map_err(|e| refused(w, &e))?;
-        evening.arrive(&guests, true).map_err(|e| refused(w, &e))?;
+        evening.arrive(&names, false).map_err(CommandError::Club)?;
+        evening.arrive(&guests, true).map_err(CommandError::Club)?;
         let names = everyone.clone();
         evening.keep(ActionKind::Arrive { names, players }, now);
-        Ok::<_, anyhow::Error>(evening.next_round())
+        Ok::<_, CommandError>(evening.next_round())
     })?;
     Ok(Saved(format!(
         "{}\n",
@@ -390,7 +358,7 @@ pub fn arrive_at(
 /// `club leave NAME…`.
 pub fn leave(ctx: &Context, args: ClubLeaveArgs) -> Result<Saved> {
     let w = &ctx.words;
-    let (_, path) = evening_of(w, args.club.competition.as_deref(), None)?;
+    let (_, path) = evening_of(args.club.competition.as_deref(), None)?;
     leave_at(w, ctx.now(), &path, &args.names)
 }
 
@@ -403,14 +371,14 @@ pub fn leave_at(
     names: &[String],
 ) -> Result<Saved> {
     if names.is_empty() {
-        return Err(refused(w, &ClubError::NobodyNamed));
+        return Err(CommandError::Club(ClubError::NobodyNamed));
     }
     let (gone, evening) = crate::store::evening::update_evening(evening, |evening| {
         let players = evening.players.clone();
-        let gone = evening.leave(names).map_err(|e| refused(w, &e))?;
+        let gone = evening.leave(names).map_err(CommandError::Club)?;
         let names = gone.clone();
         evening.keep(ActionKind::Leave { names, players }, now);
-        Ok::<_, anyhow::Error>(gone)
+        Ok::<_, CommandError>(gone)
     })?;
     let played = evening.rounds.len();
     Ok(Saved(format!(
@@ -540,10 +508,8 @@ impl Report for Drawn {
 
 /// `club draw [NAME] [--redraw] [--keep-apart A+B]…`.
 pub fn draw(ctx: &Context, args: ClubDrawArgs) -> Result<Drawn> {
-    let w = &ctx.words;
-    let (competition, path) = evening_of(w, args.competition.as_deref(), None)?;
+    let (competition, path) = evening_of(args.competition.as_deref(), None)?;
     draw_with(
-        w,
         ctx.now(),
         &competition,
         &path,
@@ -557,19 +523,17 @@ pub fn draw(ctx: &Context, args: ClubDrawArgs) -> Result<Drawn> {
 /// again while no hand of it is recorded; `keep_apart` as `--keep-apart`'s "Ann+Bob". Every
 /// refusal is `club draw`'s.
 pub fn draw_at(
-    w: &Words,
     now: DateTime<FixedOffset>,
     evening: &Path,
     redraw: bool,
     keep_apart: &[String],
 ) -> Result<Drawn> {
     let competition = competition_of(evening)?;
-    draw_with(w, now, &competition, evening, redraw, keep_apart)
+    draw_with(now, &competition, evening, redraw, keep_apart)
 }
 
 /// `club draw` on the evening of the file `path`.
 fn draw_with(
-    w: &Words,
     now: DateTime<FixedOffset>,
     competition: &Competition,
     path: &Path,
@@ -585,21 +549,21 @@ fn draw_with(
         let (number, attempt) = if redraw {
             let current = evening
                 .current()
-                .ok_or_else(|| refused(w, &ClubError::NoRound))?;
+                .ok_or_else(|| CommandError::Club(ClubError::NoRound))?;
             let entries: Vec<usize> = load_tables(&dir, current)?
                 .iter()
                 .map(|l| l.as_ref().map_or(0, |l| l.game.entries.len()))
                 .collect();
-            let current = evening.check_redraw(&entries).map_err(|e| refused(w, &e))?;
+            let current = evening.check_redraw(&entries).map_err(CommandError::Club)?;
             (current.number, current.attempt + 1)
         } else {
-            evening.check_draw(smallest).map_err(|e| refused(w, &e))?;
+            evening.check_draw(smallest).map_err(CommandError::Club)?;
             (evening.next_round(), 1)
         };
         for text in keep_apart {
             let pair = evening
                 .keep_apart_pair(text, number)
-                .map_err(|e| refused(w, &e))?;
+                .map_err(CommandError::Club)?;
             let known = evening
                 .keep_apart
                 .iter()
@@ -633,10 +597,10 @@ fn draw_with(
         })
         .map_err(|e| match e {
             DrawError::TooFew { present, smallest } => {
-                refused(w, &ClubError::TooFew { present, smallest })
+                CommandError::Club(ClubError::TooFew { present, smallest })
             }
             DrawError::TooMany { present, most } => {
-                refused(w, &ClubError::TooMany { present, most })
+                CommandError::Club(ClubError::TooMany { present, most })
             }
         })?;
         let tables: Vec<TableRecord> = drawn
@@ -680,7 +644,7 @@ fn draw_with(
         };
         evening.rounds.push(record);
         evening.keep(action, now);
-        Ok::<_, anyhow::Error>((drawn.repeats, drawn.proven, drawn.kept_together))
+        Ok::<_, CommandError>((drawn.repeats, drawn.proven, drawn.kept_together))
     })?;
     let (repeats, proven, kept_together) = said;
     let tables = tables_view(competition, &evening, &dir)?;
@@ -757,8 +721,8 @@ impl Report for Tables {
 }
 
 /// `club tables [NAME] [--json]`.
-pub fn tables(ctx: &Context, args: &ClubTablesArgs) -> Result<Tables> {
-    let (competition, path) = evening_of(&ctx.words, args.competition.as_deref(), None)?;
+pub fn tables(_: &Context, args: &ClubTablesArgs) -> Result<Tables> {
+    let (competition, path) = evening_of(args.competition.as_deref(), None)?;
     let evening = files::read_evening(&path)?;
     let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
     Ok(Tables(tables_view(&competition, &evening, &dir)?))
@@ -845,28 +809,24 @@ impl Report for Recorded {
 /// The hand is for the draw seen here: if the round is drawn again before it is saved, it is
 /// refused ([`ClubError::DrawnAgain`]), decided under the evening's lock.
 pub fn record(ctx: &Context, mut args: ClubRecordArgs) -> Result<Recorded> {
-    let w = &ctx.words;
     let name = match args.hand.took.first() {
         Some(first) if !first.contains('=') => Some(args.hand.took.remove(0)),
         _ => None,
     };
-    let (_, path) = evening_of(w, name.as_deref(), None)?;
+    let (_, path) = evening_of(name.as_deref(), None)?;
     let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
     let evening = files::read_evening(&path)?;
-    let current = evening.playing().map_err(|e| refused(w, &e))?;
-    let table = current.table(args.table).map_err(|e| refused(w, &e))?;
+    let current = evening.playing().map_err(CommandError::Club)?;
+    let table = current.table(args.table).map_err(CommandError::Club)?;
     let file = dir.join(&table.file);
     let (number, round) = (table.number, current.number);
     if matchfile::club::load_table(&file)?.is_some_and(|l| l.board.finished()) {
         let competition = competition_of(&path)?;
-        return Err(refused(
-            w,
-            &ClubError::TableFinished {
-                table: number,
-                round,
-                hands: competition.hands,
-            },
-        ));
+        return Err(CommandError::Club(ClubError::TableFinished {
+            table: number,
+            round,
+            hands: competition.hands,
+        }));
     }
     let access = Access {
         change: TableChange::Hand,
@@ -893,8 +853,7 @@ pub fn record(ctx: &Context, mut args: ClubRecordArgs) -> Result<Recorded> {
 /// table, in a closed round too (`edit`'s arguments; the round being played, or the last one,
 /// by default). Taken under the evening's lock alone: no table saves meanwhile.
 pub fn edit(ctx: &Context, args: ClubEditArgs) -> Result<super::change::Recorded> {
-    let w = &ctx.words;
-    let (_, path) = evening_of(w, None, None)?;
+    let (_, path) = evening_of(None, None)?;
     let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
     let evening = files::read_evening(&path)?;
     let round = match args.round {
@@ -903,32 +862,26 @@ pub fn edit(ctx: &Context, args: ClubEditArgs) -> Result<super::change::Recorded
             .iter()
             .find(|r| r.number == number)
             .ok_or_else(|| {
-                refused(
-                    w,
-                    &ClubError::NoSuchRound {
-                        round: number,
-                        rounds: evening.rounds.len(),
-                    },
-                )
+                CommandError::Club(ClubError::NoSuchRound {
+                    round: number,
+                    rounds: evening.rounds.len(),
+                })
             })?,
         None => evening
             .current()
-            .ok_or_else(|| refused(w, &ClubError::NoRound))?,
+            .ok_or_else(|| CommandError::Club(ClubError::NoRound))?,
     };
-    let table = round.table(args.table).map_err(|e| refused(w, &e))?;
+    let table = round.table(args.table).map_err(CommandError::Club)?;
     let file = dir.join(&table.file);
     if let Some(loaded) = matchfile::club::load_table(&file)? {
         let hands = loaded.board.hands.len();
         if args.number == 0 || args.number > hands {
-            return Err(refused(
-                w,
-                &ClubError::NoSuchHand {
-                    table: table.number,
-                    round: round.number,
-                    hand: args.number,
-                    hands,
-                },
-            ));
+            return Err(CommandError::Club(ClubError::NoSuchHand {
+                table: table.number,
+                round: round.number,
+                hand: args.number,
+                hands,
+            }));
         }
     }
     let access = Access {
@@ -949,7 +902,7 @@ pub fn edit(ctx: &Context, args: ClubEditArgs) -> Result<super::change::Recorded
 /// `club close [NAME] [--force]`.
 pub fn close(ctx: &Context, args: ClubCloseArgs) -> Result<Saved> {
     let w = &ctx.words;
-    let (competition, path) = evening_of(w, args.competition.as_deref(), None)?;
+    let (competition, path) = evening_of(args.competition.as_deref(), None)?;
     close_with(w, ctx.now(), &competition, &path, args.force)
 }
 
@@ -978,7 +931,7 @@ fn close_with(
     let (unfinished, evening) = crate::store::evening::update_evening(path, |evening| {
         let current = evening
             .current()
-            .ok_or_else(|| refused(w, &ClubError::NoRound))?;
+            .ok_or_else(|| CommandError::Club(ClubError::NoRound))?;
         let played: Vec<(usize, bool)> = load_tables(&dir, current)?
             .iter()
             .map(|l| {
@@ -990,9 +943,9 @@ fn close_with(
         let round = current.number;
         let unfinished = evening
             .close(&played, competition.hands, force, now)
-            .map_err(|e| refused(w, &e))?;
+            .map_err(CommandError::Club)?;
         evening.keep(ActionKind::Close { round, counted }, now);
-        Ok::<_, anyhow::Error>(unfinished)
+        Ok::<_, CommandError>(unfinished)
     })?;
     let round = evening.current().map_or(0, |r| r.number);
     let mut out = t!(w, "club-closed", round = round);
@@ -1013,7 +966,7 @@ fn close_with(
 /// `club undo`: takes back the evening's last organiser action and says what it undid.
 pub fn undo(ctx: &Context, args: ClubUndoArgs) -> Result<Saved> {
     let w = &ctx.words;
-    let (_, path) = evening_of(w, args.club.competition.as_deref(), None)?;
+    let (_, path) = evening_of(args.club.competition.as_deref(), None)?;
     undo_at(w, ctx.now(), Door::Terminal, &path)
 }
 
@@ -1031,11 +984,11 @@ pub fn undo_at(w: &Words, now: DateTime<FixedOffset>, door: Door, evening: &Path
                 .collect(),
             None => Vec::new(),
         };
-        let undone = evening.undo(&entries, now).map_err(|e| refused(w, &e))?;
+        let undone = evening.undo(&entries, now).map_err(CommandError::Club)?;
         if let ActionKind::Rename { from, to } = &undone {
             evening.pending_rename = Some((to.clone(), from.clone()));
         }
-        Ok::<_, anyhow::Error>(undone)
+        Ok::<_, CommandError>(undone)
     })?;
     let said = match &undone {
         ActionKind::Arrive { names, .. } => t!(
@@ -1079,15 +1032,15 @@ impl Report for ClubLog {
 }
 
 /// `club log [--evening DATE] [--json]`.
-pub fn log(ctx: &Context, args: &ClubLogArgs) -> Result<ClubLog> {
-    let (_, path) = evening_of(&ctx.words, args.club.competition.as_deref(), args.evening)?;
+pub fn log(_: &Context, args: &ClubLogArgs) -> Result<ClubLog> {
+    let (_, path) = evening_of(args.club.competition.as_deref(), args.evening)?;
     Ok(ClubLog(files::read_evening(&path)?.actions))
 }
 
 /// `club rename OLD NEW [--evening DATE]`.
 pub fn rename(ctx: &Context, args: ClubRenameArgs) -> Result<Saved> {
     let w = &ctx.words;
-    let (_, path) = evening_of(w, args.club.competition.as_deref(), args.evening)?;
+    let (_, path) = evening_of(args.club.competition.as_deref(), args.evening)?;
     rename_at(w, ctx.now(), Door::Terminal, &path, &args.old, &args.new)
 }
 
@@ -1107,10 +1060,10 @@ pub fn rename_at(
     let new = new.trim().to_string();
     let made = Some(Made::new(now, door));
     let ((from, tables), _) = crate::store::evening::update_evening_by(evening, made, |evening| {
-        let from = evening.player_named(old).map_err(|e| refused(w, &e))?;
+        let from = evening.player_named(old).map_err(CommandError::Club)?;
         evening
             .rename_players(&from, &new)
-            .map_err(|e| refused(w, &e))?;
+            .map_err(CommandError::Club)?;
         let tables = evening
             .rounds
             .iter()
@@ -1126,7 +1079,7 @@ pub fn rename_at(
             },
             now,
         );
-        Ok::<_, anyhow::Error>((from, tables))
+        Ok::<_, CommandError>((from, tables))
     })?;
     Ok(Saved(format!(
         "{}\n",
@@ -1246,7 +1199,7 @@ impl Report for EveningStandings {
     }
 
     fn csv(&self, ctx: &Context) -> Option<Result<String>> {
-        Some(evening_csv(&ctx.words, &self.0))
+        Some(evening_csv(&ctx.words, &self.0).map_err(Into::into))
     }
 }
 
@@ -1263,7 +1216,7 @@ impl Report for SeasonStandings {
     }
 
     fn csv(&self, ctx: &Context) -> Option<Result<String>> {
-        Some(season_csv(&ctx.words, &self.0))
+        Some(season_csv(&ctx.words, &self.0).map_err(Into::into))
     }
 }
 
@@ -1292,16 +1245,15 @@ fn evening_view_of(
 }
 
 /// `club standings [NAME] [--evening DATE | --season]`.
-pub fn standings(ctx: &Context, args: &ClubStandingsArgs) -> Result<Box<dyn Report>> {
-    let w = &ctx.words;
+pub fn standings(_: &Context, args: &ClubStandingsArgs) -> Result<Box<dyn Report>> {
     if !args.season {
-        let (competition, path) = evening_of(w, args.competition.as_deref(), args.evening)?;
+        let (competition, path) = evening_of(args.competition.as_deref(), args.evening)?;
         return Ok(Box::new(EveningStandings(evening_view(
             &competition,
             &path,
         )?)));
     }
-    let competition = competition(w, args.competition.as_deref())?;
+    let competition = competition(args.competition.as_deref())?;
     Ok(Box::new(SeasonStandings(season_view(&competition, None)?)))
 }
 
@@ -1364,8 +1316,8 @@ fn season_of(
 }
 
 /// The table matches of a competition's evenings (for `history` and `stats --club`).
-pub fn table_matches(w: &Words, name: &str) -> Result<Vec<PathBuf>> {
-    let competition = competition(w, Some(name))?;
+pub fn table_matches(name: &str) -> Result<Vec<PathBuf>> {
+    let competition = competition(Some(name))?;
     let mut paths = Vec::new();
     for date in files::evenings(&competition.name)? {
         let path = files::evening_file(&competition.name, date)?;
@@ -1545,13 +1497,12 @@ impl Report for ClubExport {
 }
 
 /// `club export [NAME] [--evening DATE | --season] --format html`.
-pub fn export(ctx: &Context, args: &ClubExportArgs) -> Result<ClubExport> {
-    let w = &ctx.words;
+pub fn export(_: &Context, args: &ClubExportArgs) -> Result<ClubExport> {
     if args.season {
-        let competition = competition(w, args.competition.as_deref())?;
+        let competition = competition(args.competition.as_deref())?;
         return Ok(ClubExport(report_data(&competition, None, true)?));
     }
-    let (competition, path) = evening_of(w, args.competition.as_deref(), args.evening)?;
+    let (competition, path) = evening_of(args.competition.as_deref(), args.evening)?;
     Ok(ClubExport(report_data(&competition, Some(&path), false)?))
 }
 

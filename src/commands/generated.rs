@@ -1,11 +1,12 @@
 //! The commands generated from the command line itself: `completions SHELL` and `man`
 //! (the main page on standard output, or `--dir DIR`: every page, one per command).
 
-use super::Said;
+use super::error::ManError;
+use super::{Result, Said};
 use crate::cli::Cli;
 use crate::t;
 use crate::words::Words;
-use anyhow::{Context, Result, bail};
+use anyhow::Context;
 use clap::CommandFactory;
 use std::path::Path;
 
@@ -33,7 +34,7 @@ fn built() -> clap::Command {
 }
 
 /// The main page, `hartenjagen.1`.
-fn main_page(command: &clap::Command) -> Result<String> {
+fn main_page(command: &clap::Command) -> anyhow::Result<String> {
     let mut command = command.clone();
     let mut page = Vec::new();
     clap_mangen::Man::new(command.clone())
@@ -60,7 +61,7 @@ fn main_page(command: &clap::Command) -> Result<String> {
 /// per command and command below it (`hartenjagen-record.1`, `hartenjagen-club-draw.1`, the
 /// `help` commands' too), each naming the page above it under SEE ALSO; so every page a page
 /// names is there.
-pub fn man_pages() -> Result<Vec<(String, String)>> {
+pub fn man_pages() -> anyhow::Result<Vec<(String, String)>> {
     let command = built();
     let mut pages = vec![("hartenjagen.1".to_string(), main_page(&command)?)];
     below(&command, &mut pages)?;
@@ -68,7 +69,7 @@ pub fn man_pages() -> Result<Vec<(String, String)>> {
 }
 
 /// The pages of the commands below `parent`, and below them.
-fn below(parent: &clap::Command, pages: &mut Vec<(String, String)>) -> Result<()> {
+fn below(parent: &clap::Command, pages: &mut Vec<(String, String)>) -> anyhow::Result<()> {
     for sub in parent.get_subcommands().filter(|sub| !sub.is_hide_set()) {
         let man = clap_mangen::Man::new(sub.clone())
             .source(format!("hartenjagen {}", env!("CARGO_PKG_VERSION")));
@@ -103,16 +104,15 @@ pub fn man_to(w: &Words, dir: &Path) -> Result<Said> {
     let pages = man_pages()?;
     let shown = dir.display().to_string();
     if std::fs::metadata(dir).is_ok_and(|m| !m.is_dir()) {
-        bail!(t!(w, "man-dir-not-folder", dir = shown.as_str()));
+        return Err(ManError::DirNotFolder(dir.to_path_buf()).into());
     }
     for (name, _) in &pages {
         if std::fs::symlink_metadata(dir.join(name)).is_ok_and(|m| m.is_dir()) {
-            bail!(t!(
-                w,
-                "man-page-is-folder",
-                dir = shown.as_str(),
-                page = name.as_str()
-            ));
+            return Err(ManError::PageIsFolder {
+                dir: dir.to_path_buf(),
+                page: name.clone(),
+            }
+            .into());
         }
     }
     // The first folder of DIR's path that is not there yet: removed again on a failure.
@@ -127,7 +127,10 @@ pub fn man_to(w: &Words, dir: &Path) -> Result<Said> {
     {
         let _ = std::fs::remove_dir_all(made);
     }
-    result.with_context(|| t!(w, "man-cannot-write", dir = shown.as_str()))?;
+    result.map_err(|cause| ManError::CannotWrite {
+        dir: dir.to_path_buf(),
+        cause,
+    })?;
     Ok(Said(format!(
         "{}\n",
         t!(w, "man-written", count = pages.len(), dir = shown.as_str())

@@ -1,7 +1,8 @@
 //! The commands that look back over matches: `history` and `stats` over the data folder,
 //! `export` and `chart` of one match.
 
-use super::{Context, Report, json};
+use super::error::ChartError;
+use super::{CommandError, Context, Report, Result, json};
 use crate::cli::{ChartArgs, ExportArgs, ExportFormat, HistoryArgs, PeriodArgs, StatsArgs};
 use crate::core::game::{Match, Scoreboard};
 use crate::core::summary::VersusReport;
@@ -11,8 +12,6 @@ use crate::store::{files, history};
 use crate::t;
 use crate::ui::history::{HistoryEntry, StatsFilter, StatsReport, history_text, stats_text};
 use crate::ui::{bgstats, chart, export};
-use crate::words::Words;
-use anyhow::{Context as _, Result, bail};
 use chrono::NaiveDate;
 
 /// `history`: every match file, newest first.
@@ -70,7 +69,7 @@ fn within(
 
 /// Every match file, newest first: read again with `--no-cache`, else through the summary
 /// cache; with `--club NAME` that competition's table matches too (read each time).
-fn scan(w: &Words, no_cache: bool, club: Option<&str>) -> Result<Vec<history::Listed>> {
+fn scan(no_cache: bool, club: Option<&str>) -> Result<Vec<history::Listed>> {
     let dir = paths::matches_dir()?;
     // The cache moved out of the data folder; one left there is removed.
     if let Some(old) = paths::old_summary_cache()? {
@@ -82,7 +81,7 @@ fn scan(w: &Words, no_cache: bool, club: Option<&str>) -> Result<Vec<history::Li
         history::scan_cached(&dir, &paths::summary_cache()?)?
     };
     if let Some(name) = club {
-        let tables = super::club::table_matches(w, name)?;
+        let tables = super::club::table_matches(name)?;
         listed.extend(history::scan_files(&tables));
         listed.sort_by(history::newest_first);
     }
@@ -90,8 +89,8 @@ fn scan(w: &Words, no_cache: bool, club: Option<&str>) -> Result<Vec<history::Li
 }
 
 /// `history [--since D] [--until D] [--season Y] [--no-cache]`.
-pub fn history(ctx: &Context, args: &HistoryArgs) -> Result<History> {
-    let listed = scan(&ctx.words, args.no_cache, args.club.as_deref())?;
+pub fn history(_: &Context, args: &HistoryArgs) -> Result<History> {
+    let listed = scan(args.no_cache, args.club.as_deref())?;
     Ok(History(within(listed, period(&args.period))))
 }
 
@@ -111,7 +110,7 @@ impl Report for Stats {
     }
 
     fn csv(&self, ctx: &Context) -> Option<Result<String>> {
-        Some(crate::ui::history::stats_csv(&ctx.words, &self.report))
+        Some(crate::ui::history::stats_csv(&ctx.words, &self.report).map_err(Into::into))
     }
 }
 
@@ -131,18 +130,15 @@ impl Report for Versus {
     }
 
     fn csv(&self, ctx: &Context) -> Option<Result<String>> {
-        Some(crate::ui::history::versus_csv(&ctx.words, &self.report))
+        Some(crate::ui::history::versus_csv(&ctx.words, &self.report).map_err(Into::into))
     }
 }
 
 /// `stats [--player NAME | --versus NAME] [--variant NAME] [--since D] [--until D]
 /// [--season Y]`.
-pub fn stats(ctx: &Context, args: &StatsArgs) -> Result<Box<dyn Report>> {
+pub fn stats(_: &Context, args: &StatsArgs) -> Result<Box<dyn Report>> {
     let period = period(&args.period);
-    let listed = within(
-        scan(&ctx.words, args.no_cache, args.club.as_deref())?,
-        period,
-    );
+    let listed = within(scan(args.no_cache, args.club.as_deref())?, period);
     let filter = StatsFilter {
         player: args.player.clone(),
         variant: args.variant.clone(),
@@ -173,11 +169,11 @@ impl Report for Export {
     }
 
     fn json(&self) -> Option<Result<String>> {
-        Some(export::json(&self.game, &self.board))
+        Some(export::json(&self.game, &self.board).map_err(Into::into))
     }
 
     fn csv(&self, ctx: &Context) -> Option<Result<String>> {
-        Some(export::csv(&ctx.words, &self.game, &self.board))
+        Some(export::csv(&ctx.words, &self.game, &self.board).map_err(Into::into))
     }
 
     fn markdown(&self, ctx: &Context) -> Option<String> {
@@ -190,12 +186,15 @@ impl Report for Export {
     }
 
     fn html(&self, ctx: &Context) -> Option<Result<String>> {
-        Some(crate::ui::html::report(
-            &ctx.words,
-            &self.game,
-            &self.board,
-            crate::ui::html::Paper::of_this_locale(),
-        ))
+        Some(
+            crate::ui::html::report(
+                &ctx.words,
+                &self.game,
+                &self.board,
+                crate::ui::html::Paper::of_this_locale(),
+            )
+            .map_err(Into::into),
+        )
     }
 }
 
@@ -203,11 +202,10 @@ impl Report for Export {
 /// `--format bgstats` only of a finished match, `--all` every finished match in the data
 /// folder, oldest first.
 pub fn export(ctx: &Context, args: &ExportArgs) -> Result<Box<dyn Report>> {
-    let w = &ctx.words;
     let bgstats = args.format == ExportFormat::Bgstats;
     if args.all {
         if !bgstats {
-            bail!(t!(w, "bgstats-all-only"));
+            return Err(CommandError::BgStatsAllOnly);
         }
         let mut finished: Vec<(Match, Scoreboard)> = Vec::new();
         for file in matchfile::match_files(&paths::matches_dir()?)? {
@@ -226,7 +224,7 @@ pub fn export(ctx: &Context, args: &ExportArgs) -> Result<Box<dyn Report>> {
     }
     let (_, Loaded { game, board }) = ctx.load(&args.file)?;
     if bgstats && !board.finished() {
-        bail!(t!(w, "bgstats-unfinished"));
+        return Err(CommandError::BgStatsUnfinished);
     }
     Ok(Box::new(Export { game, board }))
 }
@@ -278,10 +276,14 @@ pub fn chart(ctx: &Context, args: &ChartArgs) -> Result<Chart> {
     let data = chart::ChartData::new(&game, &board);
     let mut out = chart::terminal_chart(w, &game, &board, ctx.width);
     if let Some(svg_path) = &args.svg {
-        check_chart_path(w, svg_path, &path, args.force)?;
+        check_chart_path(svg_path, &path, args.force)?;
         let svg = chart::svg(w, &game, &board)?;
-        files::write_atomically(svg_path, svg.as_bytes(), || Ok(()))
-            .with_context(|| t!(w, "write-chart", path = svg_path.display().to_string()))?;
+        files::write_atomically(svg_path, svg.as_bytes(), || Ok(())).map_err(|cause| {
+            CommandError::WriteChart {
+                path: svg_path.clone(),
+                cause,
+            }
+        })?;
         out.push_str(&format!(
             "{}\n",
             t!(w, "chart-written", file = svg_path.display().to_string())
@@ -293,12 +295,7 @@ pub fn chart(ctx: &Context, args: &ChartArgs) -> Result<Chart> {
 /// A chart may go anywhere but over a match: not over the match charted, not into the matches
 /// folder, not over any file that is a match; and over another existing file only with
 /// `--force`.
-fn check_chart_path(
-    w: &Words,
-    svg: &std::path::Path,
-    charted: &std::path::Path,
-    force: bool,
-) -> Result<()> {
+fn check_chart_path(svg: &std::path::Path, charted: &std::path::Path, force: bool) -> Result<()> {
     let target = files::target(svg);
     let folder = |p: &std::path::Path| {
         p.parent()
@@ -307,14 +304,10 @@ fn check_chart_path(
     };
     let matches = files::target(&paths::matches_dir()?);
     if target == files::target(charted) {
-        bail!(t!(
-            w,
-            "chart-match-itself",
-            path = svg.display().to_string()
-        ));
+        return Err(ChartError::MatchItself(svg.to_path_buf()).into());
     }
     if folder(&target) == matches {
-        bail!(t!(w, "chart-in-matches", path = svg.display().to_string()));
+        return Err(ChartError::InMatches(svg.to_path_buf()).into());
     }
     if !files::occupied(svg) {
         return Ok(());
@@ -322,10 +315,10 @@ fn check_chart_path(
     if files::read_text(svg, crate::store::error::FileKind::Any)
         .is_ok_and(|text| matchfile::has_header(&text) || matchfile::parse("", &text).is_ok())
     {
-        bail!(t!(w, "chart-over-match", path = svg.display().to_string()));
+        return Err(ChartError::OverMatch(svg.to_path_buf()).into());
     }
     if !force {
-        bail!(t!(w, "chart-exists", path = svg.display().to_string()));
+        return Err(ChartError::Exists(svg.to_path_buf()).into());
     }
     Ok(files::check_writable(&target)?)
 }

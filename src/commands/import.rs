@@ -5,7 +5,8 @@
 //! against the game before anything is written: a sheet that does not add up leaves no file.
 
 use super::change::{Created, from_before};
-use super::{Context, refuse};
+use super::error::{ImportError, SheetWhy};
+use super::{CommandError, Context, Result};
 use crate::cli::ImportArgs;
 use crate::core::game::{Door, Made, Match, MatchError, MatchOptions, PointsError, find_player};
 use crate::store::error::{Error as StoreError, FileKind};
@@ -13,9 +14,6 @@ use crate::store::files;
 use crate::store::matchfile;
 use crate::store::paths;
 use crate::store::variants::Catalog;
-use crate::t;
-use crate::words::errors;
-use anyhow::{Result, anyhow};
 use chrono::{DateTime, FixedOffset};
 
 /// What a column of the sheet holds.
@@ -81,18 +79,15 @@ fn read_columns(headings: &[String]) -> (Vec<Column>, Vec<String>) {
 
 /// `import FILE`: checks every row, then creates the match; on any refusal nothing is written.
 pub fn import(ctx: &Context, args: ImportArgs) -> Result<Created> {
-    let w = &ctx.words;
     let sheet = args.sheet.display().to_string();
     // A regular file only, of at most `files::MOST_BYTES`, opened without blocking: a FIFO,
     // a device or a huge file is refused before anything is read from it.
     let text = files::read_text(&args.sheet, FileKind::Sheet).map_err(|error| match error {
-        StoreError::CannotRead { cause, .. } => anyhow!(t!(
-            w,
-            "import-cannot-read",
-            file = sheet.as_str(),
-            cause = errors::cause(w, &cause)
-        )),
-        other => anyhow!(errors::store_failure(w, &other)),
+        StoreError::CannotRead { cause, .. } => CommandError::from(ImportError::CannotRead {
+            file: sheet.clone(),
+            cause,
+        }),
+        other => CommandError::Store(other),
     })?;
     let mut reader = csv::ReaderBuilder::new()
         .has_headers(false)
@@ -100,14 +95,10 @@ pub fn import(ctx: &Context, args: ImportArgs) -> Result<Created> {
         .from_reader(text.as_bytes());
     let mut rows: Vec<(usize, Vec<String>)> = Vec::new();
     for (index, record) in reader.records().enumerate() {
-        let record = record.map_err(|e| {
-            anyhow!(t!(
-                w,
-                "import-not-csv",
-                file = sheet.as_str(),
-                row = index + 1,
-                cause = e.to_string()
-            ))
+        let record = record.map_err(|cause| ImportError::NotCsv {
+            file: sheet.clone(),
+            row: index + 1,
+            cause,
         })?;
         let cells: Vec<String> = record.iter().map(|c| c.trim().to_string()).collect();
         if cells.iter().any(|c| !c.is_empty()) {
@@ -115,32 +106,28 @@ pub fn import(ctx: &Context, args: ImportArgs) -> Result<Created> {
         }
     }
     let Some(((_, header), body)) = rows.split_first() else {
-        return refuse(t!(w, "import-empty", file = sheet.as_str()));
+        return Err(ImportError::Empty { file: sheet }.into());
     };
     let headings: Vec<String> = header.iter().map(|h| heading(h)).collect();
     let (columns, players) = read_columns(&headings);
     let catalog = Catalog::load()?;
     let variant = catalog.variant_by_name_or_path(&args.variant)?;
     // Where the sheet falls short: the row, and the column with its heading, then what is wrong.
-    let at = |row: usize, column: usize, why: String| {
-        anyhow!(t!(
-            w,
-            "import-at",
-            file = sheet.as_str(),
-            row = row,
-            column = column + 1,
-            heading = headings.get(column).cloned().unwrap_or_default(),
-            why = why
-        ))
+    let at = |row: usize, column: usize, why: SheetWhy| {
+        CommandError::from(ImportError::At {
+            file: sheet.clone(),
+            row,
+            column: column + 1,
+            heading: headings.get(column).cloned().unwrap_or_default(),
+            why,
+        })
     };
-    let at_row = |row: usize, why: String| {
-        anyhow!(t!(
-            w,
-            "import-at-row",
-            file = sheet.as_str(),
-            row = row,
-            why = why
-        ))
+    let at_row = |row: usize, why: SheetWhy| {
+        CommandError::from(ImportError::AtRow {
+            file: sheet.clone(),
+            row,
+            why,
+        })
     };
     let column_of = |wanted: &Column| columns.iter().position(|c| c == wanted);
     let cell = |cells: &[String], column: usize| cells.get(column).cloned().unwrap_or_default();
@@ -151,8 +138,8 @@ pub fn import(ctx: &Context, args: ImportArgs) -> Result<Created> {
             Some(column) if !cell(cells, column).is_empty() => {
                 let written = cell(cells, column);
                 let when = crate::cli::parse_when(&written)
-                    .map_err(|_| at(*row, column, t!(w, "import-bad-date", date = written)))?;
-                Some(from_before(ctx, when).map_err(|e| at(*row, column, e.to_string()))?)
+                    .map_err(|_| at(*row, column, SheetWhy::BadDate(written)))?;
+                Some(from_before(ctx, when).map_err(|e| at(*row, column, SheetWhy::Date(e)))?)
             }
             _ => None,
         };
@@ -169,8 +156,10 @@ pub fn import(ctx: &Context, args: ImportArgs) -> Result<Created> {
     };
     let first_dealer = match (column_of(&Column::Dealer), body.first()) {
         (Some(column), Some((row, cells))) if !cell(cells, column).is_empty() => {
-            find_player(&players, &cell(cells, column))
-                .map_err(|e| at(*row, column, errors::name_error_among(w, &players, &e)))?
+            find_player(&players, &cell(cells, column)).map_err(|error| {
+                let players = players.clone();
+                at(*row, column, SheetWhy::Name { players, error })
+            })?
         }
         _ => 0,
     };
@@ -182,10 +171,13 @@ pub fn import(ctx: &Context, args: ImportArgs) -> Result<Created> {
         club: false,
     };
     let mut game = Match::new(variant, players.clone(), first_dealer, options, started)
-        .map_err(|e| anyhow!(errors::setup_failure(w, &e)))?;
+        .map_err(CommandError::Setup)?;
     game.dated = true;
     if !game.takes_points_only() {
-        return refuse(errors::points_error(w, &game, &PointsError::NotFixedTotal));
+        return Err(CommandError::Points {
+            game: Box::new(game),
+            error: PointsError::NotFixedTotal,
+        });
     }
     let mut board = game.scoreboard();
     for ((row, cells), day) in body.iter().zip(days) {
@@ -196,29 +188,23 @@ pub fn import(ctx: &Context, args: ImportArgs) -> Result<Created> {
             let written = cell(cells, column);
             match kind {
                 Column::Player(seat) if !written.is_empty() => {
-                    points[*seat] = written.parse::<i64>().map_err(|_| {
-                        at(
-                            row,
-                            column,
-                            t!(w, "import-not-a-number", value = written.as_str()),
-                        )
-                    })?;
+                    points[*seat] = written
+                        .parse::<i64>()
+                        .map_err(|_| at(row, column, SheetWhy::NotANumber(written.clone())))?;
                 }
                 Column::Dealer if !written.is_empty() => {
-                    dealer =
-                        Some(find_player(&players, &written).map_err(|e| {
-                            at(row, column, errors::name_error_among(w, &players, &e))
-                        })?);
+                    dealer = Some(find_player(&players, &written).map_err(|error| {
+                        let players = players.clone();
+                        at(row, column, SheetWhy::Name { players, error })
+                    })?);
                 }
                 Column::Hand if !written.is_empty() => {
                     let expected = board.hands.len() + 1;
                     if written.parse::<usize>() != Ok(expected) {
-                        let why = t!(
-                            w,
-                            "import-hand-number",
-                            value = written.as_str(),
-                            number = expected
-                        );
+                        let why = SheetWhy::HandNumber {
+                            value: written.clone(),
+                            number: expected,
+                        };
                         return Err(at(row, column, why));
                     }
                 }
@@ -229,7 +215,10 @@ pub fn import(ctx: &Context, args: ImportArgs) -> Result<Created> {
         if let Err(error) =
             game.push_points(&mut board, dealer, &points, Made::new(time, Door::Import))
         {
-            let why = errors::match_error(w, &game, &error);
+            let why = SheetWhy::Match {
+                game: Box::new(game.clone()),
+                error: error.clone(),
+            };
             return Err(match error {
                 MatchError::Points(PointsError::Figure { seat, .. }) => {
                     let column = column_of(&Column::Player(seat)).unwrap_or(0);
@@ -244,20 +233,18 @@ pub fn import(ctx: &Context, args: ImportArgs) -> Result<Created> {
             if let (Column::Total(seat), false) = (kind, written.is_empty()) {
                 let total = board.totals[*seat];
                 if written != total.to_string() {
-                    let why = t!(
-                        w,
-                        "import-total",
-                        value = written.as_str(),
-                        total = total.to_string(),
-                        name = players[*seat].as_str()
-                    );
+                    let why = SheetWhy::Total {
+                        value: written.clone(),
+                        total: total.to_string(),
+                        name: players[*seat].clone(),
+                    };
                     return Err(at(row, column, why));
                 }
             }
         }
     }
     if board.hands.is_empty() {
-        return refuse(t!(w, "import-empty", file = sheet.as_str()));
+        return Err(ImportError::Empty { file: sheet }.into());
     }
     let path = match args.file {
         Some(path) => {

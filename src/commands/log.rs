@@ -2,13 +2,12 @@
 //! change log), with what each edit and undo changed in points, rescored from what the
 //! change log keeps.
 
-use super::{Context, Report, json};
+use super::{Context, Report, Result, json};
 use crate::cli::LogArgs;
 use crate::core::game::{Action, Change, Door, Entry, Made, Match, Replaced, Scoreboard};
 use crate::core::score::Score;
 use crate::store::matchfile;
 use crate::ui::log::{Logged, What, log_json, log_text};
-use anyhow::Result;
 use chrono::{DateTime, FixedOffset};
 
 /// `log`'s report.

@@ -8,6 +8,7 @@ pub mod change;
 pub mod club;
 #[cfg(test)]
 mod edit_properties;
+pub mod error;
 pub mod generated;
 pub mod history;
 pub mod import;
@@ -21,9 +22,10 @@ use crate::store::matchfile::{self, Loaded};
 use crate::store::paths;
 use crate::ui::text::Width;
 use crate::words::Words;
-use anyhow::{Result, bail};
 use chrono::{DateTime, FixedOffset};
 use std::path::PathBuf;
+
+pub use error::{CommandError, Result};
 
 /// What every command works with.
 pub struct Context {
@@ -127,7 +129,7 @@ pub trait Report {
 
 /// The report in `format`; a format the command does not have is a bug in the command line.
 pub fn render(ctx: &Context, report: &dyn Report, format: Format) -> Result<String> {
-    let missing = || anyhow::anyhow!("this command has no {format:?} output");
+    let missing = || CommandError::NoSuchFormat(format);
     match format {
         Format::Text => Ok(report.text(ctx)),
         Format::Json => report.json().ok_or_else(missing)?,
@@ -152,24 +154,8 @@ pub fn json(value: &impl serde::Serialize) -> Result<String> {
     Ok(serde_json::to_string_pretty(value)? + "\n")
 }
 
-/// Refuses what the core refused, said in the table's words.
-pub fn refuse<T>(said: String) -> Result<T> {
-    bail!(said)
-}
-
-/// An error as the table reads it: a variant that does not load, or a file or folder the
-/// store could not use, in the table's words; any other error with its causes (the common
-/// operating-system ones in the table's words too).
-pub fn said(w: &Words, error: &anyhow::Error) -> String {
-    if let Some(load) = error.downcast_ref::<crate::core::catalog::LoadError>() {
-        return crate::words::errors::load_error(w, load);
-    }
-    if let Some(store) = error.downcast_ref::<crate::store::error::Error>() {
-        return crate::words::errors::store_failure(w, store);
-    }
-    let mut text = error.to_string();
-    for cause in error.chain().skip(1) {
-        text.push_str(&format!(": {}", crate::words::errors::cause(w, cause)));
-    }
-    text
+/// A command's error as the table reads it, in the table's words (see
+/// [`crate::words::errors::command_error`]).
+pub fn said(w: &Words, error: &CommandError) -> String {
+    crate::words::errors::command_error(w, error)
 }

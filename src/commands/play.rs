@@ -1,7 +1,7 @@
 //! `play`: the match at the table. The flow itself is [`crate::play`]; this is its shell: the
 //! terminal, the match files on disk (the start menu's list, the file-backed store), Ctrl-C.
 
-use super::Context;
+use super::{CommandError, Context, Result};
 use crate::cli::FileArg;
 use crate::core::game::Match;
 use crate::store::matchfile;
@@ -10,20 +10,31 @@ use crate::store::variants::Catalog;
 use crate::t;
 use crate::ui::report::StatusReport;
 use crate::ui::text;
-use crate::words::errors;
-use anyhow::{Context as _, Result, anyhow, bail};
+use anyhow::Context as _;
 use std::path::PathBuf;
 
 /// `play`'s match file: saves under the match's lock, and only over the file this session
-/// last saw, so a hand recorded from another terminal meanwhile is never overwritten.
+/// last saw, so a hand recorded from another terminal meanwhile is never overwritten. The
+/// store's error that stops the table is kept here, to be said as the store's.
 struct MatchStore {
     path: PathBuf,
     seen: Vec<crate::core::game::Entry>,
+    failed: Option<crate::store::error::Error>,
+}
+
+impl MatchStore {
+    /// Keeps the store's error; the table's flow stops on the error it gives back.
+    fn failed(&mut self, error: crate::store::error::Error) -> anyhow::Error {
+        let stopped = anyhow::Error::msg(format!("{error:?}"));
+        self.failed = Some(error);
+        stopped
+    }
 }
 
 impl crate::play::Store for MatchStore {
-    fn save(&mut self, game: &Match) -> Result<crate::play::Saved> {
-        match matchfile::save_unless_changed(&self.path, game, &self.seen)? {
+    fn save(&mut self, game: &Match) -> anyhow::Result<crate::play::Saved> {
+        let saved = matchfile::save_unless_changed(&self.path, game, &self.seen);
+        match saved.map_err(|e| self.failed(e))? {
             None => {
                 self.seen = game.entries.clone();
                 Ok(crate::play::Saved::Done)
@@ -35,8 +46,9 @@ impl crate::play::Store for MatchStore {
         }
     }
 
-    fn remove(&mut self) -> Result<crate::play::Saved> {
-        match matchfile::remove_unless_changed(&self.path, &self.seen)? {
+    fn remove(&mut self) -> anyhow::Result<crate::play::Saved> {
+        let removed = matchfile::remove_unless_changed(&self.path, &self.seen);
+        match removed.map_err(|e| self.failed(e))? {
             None => Ok(crate::play::Saved::Done),
             Some(fresh) => {
                 self.seen = fresh.entries.clone();
@@ -74,7 +86,7 @@ fn start_menu(
     prompter: &mut crate::ui::prompt::Terminal,
     dir: &std::path::Path,
     current: &mut Option<(PathBuf, Match)>,
-) -> Result<crate::play::start::Choice> {
+) -> anyhow::Result<crate::play::start::Choice> {
     use crate::play::start;
     use crate::ui::prompt::Prompter;
     let known = known_matches(dir);
@@ -121,12 +133,12 @@ pub fn play(ctx: &Context, args: FileArg) -> Result<()> {
     use crate::ui::prompt::Prompter;
     use std::io::IsTerminal;
     if !std::io::stdin().is_terminal() {
-        bail!(t!(w, "play-needs-terminal"));
+        return Err(CommandError::PlayNeedsTerminal);
     }
     // Every confirmed hand is on disk before the next prompt, so Ctrl-C can simply stop.
     let lang = w.lang();
     ctrlc::set_handler(move || crate::ui::prompt::stop_after_ctrl_c(lang))
-        .with_context(|| t!(w, "watch-ctrl-c"))?;
+        .map_err(CommandError::WatchCtrlC)?;
     let colour = std::io::stdout().is_terminal()
         && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
     let mut prompter = crate::ui::prompt::Terminal::new(colour, w);
@@ -201,8 +213,7 @@ pub fn play(ctx: &Context, args: FileArg) -> Result<()> {
                         let variant = catalog
                             .variant(&last.rules.variant)
                             .unwrap_or_else(|_| last.variant.clone());
-                        start::rematch(last, variant, started)
-                            .map_err(|e| anyhow!(errors::setup_failure(w, &e)))?
+                        start::rematch(last, variant, started).map_err(CommandError::Setup)?
                     }
                     _ => {
                         let known = known_matches(&dir);
@@ -242,8 +253,13 @@ pub fn play(ctx: &Context, args: FileArg) -> Result<()> {
         let mut store = MatchStore {
             path: path.clone(),
             seen: game.entries.clone(),
+            failed: None,
         };
-        match crate::play::run(w, &mut prompter, &mut game, &mut store, &ctx.clock)? {
+        let ending = crate::play::run(w, &mut prompter, &mut game, &mut store, &ctx.clock);
+        match ending.map_err(|e| match store.failed.take() {
+            Some(error) => CommandError::Store(error),
+            None => CommandError::Trouble(e),
+        })? {
             crate::play::Ending::Quit => return Ok(()),
             crate::play::Ending::Finished => {
                 choice = start::after_match(w, &mut prompter, &game)?;

@@ -1,14 +1,14 @@
 //! The commands about games: `variants list | show | check` and `rules NAME`.
 
-use super::{Context, Report, Said, json};
+use super::{CommandError, Context, Report, Result, Said, json};
 use crate::cli::VariantsCommand;
+use crate::core::catalog::LoadError;
 use crate::core::variant::Variant;
 use crate::store::paths;
 use crate::store::variants::{Catalog, Kind, Listed, Unloaded};
 use crate::t;
 use crate::ui::{table, text};
 use crate::words::{Lang, Words, errors};
-use anyhow::{Context as _, Result, anyhow};
 use serde::Serialize;
 
 /// `variants list`: every variant, as a table or as JSON.
@@ -118,11 +118,11 @@ pub fn variants(ctx: &Context, command: VariantsCommand) -> Result<Box<dyn Repor
         VariantsCommand::Show { name, resolved } => {
             let variant = catalog.variant(&name)?;
             let shown = if resolved {
-                toml::to_string(&variant.raw).with_context(|| t!(w, "print-rules-toml"))?
+                toml::to_string(&variant.raw).map_err(CommandError::RulesToml)?
             } else {
                 catalog
                     .source(&name)
-                    .ok_or_else(|| anyhow!(t!(w, "load-unknown", name = name.as_str())))?
+                    .ok_or_else(|| LoadError::Unknown { name: name.clone() })?
                     .text
             };
             // The file is English (its keys, its comments); a table reading another language

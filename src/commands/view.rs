@@ -1,14 +1,13 @@
 //! The commands that show a match: `status` (the standings) and `next` (the next hand's deal,
 //! passes and lead).
 
-use super::{Context, Report, json, refuse};
+use super::{CommandError, Context, Report, Result, json};
 use crate::cli::{StatusArgs, ViewArgs};
 use crate::core::game::{Match, MatchError, Scoreboard};
 use crate::store::matchfile::Loaded;
 use crate::ui::report::{NextDetail, StatusReport};
 use crate::ui::text;
 use crate::words::errors;
-use anyhow::Result;
 
 /// `status`: the standings, as a table or as the JSON contract.
 pub struct Standings {
@@ -113,14 +112,14 @@ impl Next {
 /// `next`; a finished match has no next hand.
 pub fn next(ctx: &Context, args: &ViewArgs) -> Result<Next> {
     let (_, loaded) = ctx.load(&args.file)?;
-    Next::of(loaded).or_else(|over| {
+    Next::of(loaded).map_err(|over| {
         let (over, game) = *over;
-        let error = errors::match_error(&ctx.words, &game, &over);
+        let game = Box::new(game);
         // The table that just finished most likely wants to play again: bare `hartenjagen`
         // offers the same table. `next --json` says only the error, as before.
         if args.json {
-            return refuse(error);
+            return CommandError::Match { game, error: over };
         }
-        refuse(crate::t!(ctx.words, "next-rematch", error = error))
+        CommandError::NoNextHand { game, error: over }
     })
 }

@@ -6,7 +6,7 @@ use super::handlers::json_answer;
 use super::server::{Asked, blocking};
 use super::state::{Table, gives_key, trouble_at, version_of};
 use super::{BODY_LIMIT, KeyQuery, conn, draw_of_mark, edit};
-use crate::commands::view;
+use crate::commands::{CommandError, view};
 use crate::core::club::evening::{ClubError, TableChange};
 use crate::core::game::{Aim, Made, Match, Scoreboard};
 use crate::input;
@@ -254,11 +254,25 @@ pub(super) fn apply(
     status_json(&w, loaded)
 }
 
+/// A command's error as a server answers it, once for every kind: a refusal of the club's
+/// rules with its status and code (see [`api::club_code`]), said as the command line says it
+/// with a capital; any other error a 500 that says why, naming files without `folders`.
+pub(crate) fn command_refusal(w: &Words, folders: &[String], error: CommandError) -> Refusal {
+    match &error {
+        CommandError::Club(rule) => {
+            let (status, code) = api::club_code(rule);
+            let said = crate::words::capital(&crate::commands::said(w, &error));
+            Refusal::with_status(status, code, said)
+        }
+        _ => trouble_at(w, folders, error),
+    }
+}
+
 /// A club table's change that its evening refused: 409 for the evening's state (a round
 /// closed, drawn again), 400 for what was asked.
 pub(crate) fn club_refusal(w: &Words, error: &ClubError) -> Refusal {
-    let status = if error.is_conflict() { 409 } else { 400 };
-    Refusal::with_status(status, error.code(), errors::club_error(w, error))
+    let (status, code) = api::club_code(error);
+    Refusal::with_status(status, code, errors::club_error(w, error))
 }
 
 /// `status --json` of a loaded match, as the command prints it.

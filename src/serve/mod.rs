@@ -33,7 +33,7 @@ use crate::t;
 use crate::words::Words;
 use anyhow::{Context as _, Result};
 use axum::routing::get;
-use body::{Change, body_in_time, change, changing, club_refusal};
+use body::{Change, body_in_time, change, changing, club_refusal, command_refusal};
 use handlers::{
     HandQuery, ICON_192, ICON_512, events, hand, html_answer, icon, json_answer, live, manifest,
     next, page, report, status,
@@ -48,11 +48,11 @@ use std::sync::Arc;
 pub const BODY_LIMIT: usize = 64 * 1024;
 
 /// `serve`: serves the match until Ctrl-C (exit 130).
-pub fn serve(ctx: &Context, args: ServeArgs) -> Result<()> {
+pub fn serve(ctx: &Context, args: ServeArgs) -> crate::commands::Result<()> {
     let path = ctx.match_path(&args.file)?;
     // A match that does not load is said now, before anyone opens a page.
     matchfile::load(&path)?;
-    server::start(|limits| run(ctx, path, &args, limits))
+    Ok(server::start(|limits| run(ctx, path, &args, limits))?)
 }
 
 async fn run(ctx: &Context, path: PathBuf, args: &ServeArgs, limits: conn::Limits) -> Result<()> {

@@ -19,8 +19,8 @@ use super::feed::{self, Feed, Update};
 use super::server::{self, Asked, Bound, WORK_AT_ONCE, blocking};
 use super::{Change, HandQuery, KeyQuery, SinceQuery, Table, conn, host, html_answer, json_answer};
 use crate::cli::ClubServeArgs;
-use crate::commands::Context;
 use crate::commands::club::{evening_of, load_rounds, results_of};
+use crate::commands::{CommandError, Context};
 use crate::core::club::evening::{ClubError, Competition, Evening};
 use crate::core::club::points::rank_evening;
 use crate::core::game::fold_name;
@@ -200,9 +200,13 @@ impl Room {
     }
 
     /// A 500 that says why, naming files without their folders.
-    fn trouble(&self, error: impl Into<anyhow::Error>) -> Refusal {
-        let folder = format!("{}{}", self.dir.display(), std::path::MAIN_SEPARATOR);
-        super::trouble_at(&self.words(), &[folder], error)
+    fn trouble(&self, error: impl Into<CommandError>) -> Refusal {
+        super::trouble_at(&self.words(), &[self.folder()], error)
+    }
+
+    /// The evening's folder as a sentence names it, left out of the sentences of a 500.
+    fn folder(&self) -> String {
+        format!("{}{}", self.dir.display(), std::path::MAIN_SEPARATOR)
     }
 
     /// The evening as the files hold it now: the last reading while no file read changed,
@@ -247,7 +251,7 @@ impl Room {
     }
 
     /// Reads `evening.toml` and every table's match of the evening, and makes the view.
-    fn read(&self) -> Result<Tonight> {
+    fn read(&self) -> crate::commands::Result<Tonight> {
         let mut stamps = vec![(self.path.clone(), Stamp::of(&self.path))];
         let evening = club_files::read_evening(&self.path)?;
         for round in &evening.rounds {
@@ -494,9 +498,8 @@ fn evening_json(view: &RoomView, evening: &Evening) -> String {
 }
 
 /// `club serve`: serves the evening until Ctrl-C (exit 130).
-pub fn serve(ctx: &Context, args: ClubServeArgs) -> Result<()> {
-    let w = &ctx.words;
-    let (competition, path) = evening_of(w, args.competition.as_deref(), None)?;
+pub fn serve(ctx: &Context, args: ClubServeArgs) -> crate::commands::Result<()> {
+    let (competition, path) = evening_of(args.competition.as_deref(), None)?;
     // A key for every table the players present can fill, kept in the evening's file (a
     // draw that needs more makes them).
     let smallest = competition.tables.iter().copied().min().unwrap_or(4).max(1);
@@ -507,9 +510,11 @@ pub fn serve(ctx: &Context, args: ClubServeArgs) -> Result<()> {
         while evening.keys.tables.len() < tables {
             evening.keys.tables.push(new_key()?);
         }
-        Ok::<_, anyhow::Error>(())
+        Ok::<_, CommandError>(())
     })?;
-    server::start(|limits| run(ctx, competition, path, &args, limits))
+    Ok(server::start(|limits| {
+        run(ctx, competition, path, &args, limits)
+    })?)
 }
 
 async fn run(
@@ -1150,7 +1155,7 @@ async fn organiser_action(
             use crate::core::game::Door;
             let done = match action {
                 Action::Draw | Action::Redraw => {
-                    club::draw_at(&w, now, path, action == Action::Redraw, &asked.keep_apart)
+                    club::draw_at(now, path, action == Action::Redraw, &asked.keep_apart)
                         .map(|drawn| drawn.said(&w))
                 }
                 Action::Close => club::close_at(&w, now, path, asked.force).map(|s| s.said(&w)),
@@ -1164,14 +1169,7 @@ async fn organiser_action(
                         .map(|s| s.said(&w))
                 }
             };
-            let said = done.map_err(|error| match club::refusal(&error) {
-                Some(rule) => Refusal::with_status(
-                    if rule.is_conflict() { 409 } else { 400 },
-                    rule.code(),
-                    crate::words::capital(&crate::commands::said(&w, &error)),
-                ),
-                None => room.trouble(error),
-            })?;
+            let said = done.map_err(|error| super::command_refusal(&w, &[room.folder()], error))?;
             room.publish();
             Ok(serde_json::json!({ "said": said }).to_string())
         })

@@ -7,7 +7,7 @@ use super::body::status_json;
 use super::feed::{Feed, Update};
 use super::server::{Server, WORK_AT_ONCE};
 use super::{KeyQuery, host};
-use crate::commands::view;
+use crate::commands::{CommandError, view};
 use crate::core::game::Door;
 use crate::store::cache::Stamp;
 use crate::store::error::FileKind;
@@ -196,7 +196,7 @@ impl Table {
 
     /// An error that is not a refusal (a file that cannot be read or written): a 500 that
     /// says why, naming files without their folders.
-    pub(super) fn trouble(&self, error: impl Into<anyhow::Error>) -> Refusal {
+    pub(super) fn trouble(&self, error: impl Into<CommandError>) -> Refusal {
         trouble_at(&self.words(), &self.folders, error)
     }
 }
@@ -222,11 +222,7 @@ pub(super) fn gives_key(headers: &HeaderMap, query: &KeyQuery) -> bool {
 }
 
 /// A 500 that says why, with `folders` left out of the sentence.
-pub(super) fn trouble_at(
-    w: &Words,
-    folders: &[String],
-    error: impl Into<anyhow::Error>,
-) -> Refusal {
+pub(super) fn trouble_at(w: &Words, folders: &[String], error: impl Into<CommandError>) -> Refusal {
     let mut said = crate::commands::said(w, &error.into());
     for folder in folders {
         said = said.replace(folder.as_str(), "");

@@ -5,10 +5,19 @@
 use super::error::{Error, FileKind};
 use crate::core::catalog::{self, BUILTIN, LoadError, Source};
 use crate::core::variant::Variant;
-use anyhow::Result;
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::sync::Arc;
+
+/// Why a variant named by name or by path cannot be had: its file cannot be read, or it
+/// does not load.
+#[derive(Debug)]
+pub enum VariantError {
+    /// The file cannot be read.
+    File(Error),
+    /// The variant does not load.
+    Load(LoadError),
+}
 
 /// Every variant source the tool can see.
 pub struct Catalog {
@@ -98,13 +107,14 @@ impl Catalog {
     }
 
     /// Resolves a variant named either by name or by the path of a file.
-    pub fn variant_by_name_or_path(&self, given: &str) -> Result<Variant> {
+    pub fn variant_by_name_or_path(&self, given: &str) -> Result<Variant, VariantError> {
         let path = Path::new(given);
         if given.ends_with(".toml") || given.contains(std::path::MAIN_SEPARATOR) {
-            let source = self.read_file(path)?;
-            return Ok(catalog::resolve_source(&source, &|n| self.source(n))?);
+            let source = self.read_file(path).map_err(VariantError::File)?;
+            return catalog::resolve_source(&source, &|n| self.source(n))
+                .map_err(VariantError::Load);
         }
-        Ok(self.variant(given)?)
+        self.variant(given).map_err(VariantError::Load)
     }
 
     /// Reads a variant file given by path.

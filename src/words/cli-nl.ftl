@@ -197,7 +197,7 @@ cli-import-after =
     csv` ze schrijft) worden nagerekend. Alleen strafpuntenspellen waarin elke ronde evenveel
     punten telt; een regel die niet klopt wordt geweigerd met regel en kolom, en er wordt niets
     geschreven.
-cli-import--sheet = Het blad: een CSV-bestand (zie README, "Importing a sheet")
+cli-import--sheet = Het blad: een CSV-bestand (zie docs/history.md, "Importing a sheet")
 cli-import--variant = Het spel: de naam van een variant (zie `hartenjagen variants list`) of het pad van een variantbestand
 cli-import--target = De eindstand van het spel
 cli-import--hands = Stop het spel na N rondes, tenzij het eerder afloopt
@@ -437,7 +437,7 @@ cli-club-export--format = Wat er geschreven wordt: html, een afdrukbaar verslag 
 ## completions, man
 cli-completions-about = Toon het aanvulscript van de shell (Tab vult dan varianten, spelers, bestanden aan)
 cli-completions-after =
-    Installeren (zie README), in het opstartbestand van de shell:
+    Installeren (zie docs/commands.md), in het opstartbestand van de shell:
       bash        source <(hartenjagen completions bash)            (~/.bashrc)
       zsh         source <(hartenjagen completions zsh)             (~/.zshrc)
       fish        hartenjagen completions fish | source             (config.fish)
@@ -448,7 +448,7 @@ cli-completions--shell = De shell: bash, zsh, fish, powershell of elvish
 cli-man-about = Toon de handleiding (roff, in het Engels) op de standaarduitvoer
 cli-man--dir = Schrijf in plaats daarvan de hoofdpagina en een pagina per commando (hartenjagen-record.1, …) in deze map, die gemaakt wordt als ze er niet is; pagina's die er al zijn, worden vervangen
 cli-man-after =
-    Installeren (zie README):
+    Installeren (zie docs/commands.md):
       hartenjagen man > ~/.local/share/man/man1/hartenjagen.1
       hartenjagen man --dir ~/.local/share/man/man1     (elke pagina)
       man hartenjagen

@@ -6,10 +6,12 @@
 
 use super::*;
 use crate::club::tables;
+use hartenjagen::commands::CommandError;
 use hartenjagen::commands::club::{
-    Saved, arrive_at, close_at, competition_of, draw_at, leave_at, organiser_view, refusal,
+    Saved, arrive_at, close_at, competition_of, draw_at, leave_at, organiser_view,
 };
 use hartenjagen::core::club::evening::ClubError;
+use hartenjagen::serve::api::club_code;
 use hartenjagen::ui::html::organiser::Seat;
 use hartenjagen::words::{Lang, Words};
 
@@ -49,7 +51,7 @@ fn play(env: &TestEnv, table: usize, hands: usize) {
 /// the command line's "error: ").
 fn said<T>(
     w: &Words,
-    result: anyhow::Result<T>,
+    result: Result<T, CommandError>,
     text: impl Fn(&T) -> String,
 ) -> Result<String, String> {
     match result {
@@ -100,12 +102,12 @@ fn an_evening_both_ways(lang: &str) -> (TestEnv, TestEnv) {
     same(
         "draw",
         cli(&a, lang, &["club", "draw"]),
-        said(&w, draw_at(&w, now(), &evening, false, &[]), |d| d.said(&w)),
+        said(&w, draw_at(now(), &evening, false, &[]), |d| d.said(&w)),
     );
     assert_eq!(tables(&a), tables(&b));
-    let open = draw_at(&w, now(), &evening, false, &[]).expect_err("a round is open");
+    let open = draw_at(now(), &evening, false, &[]).expect_err("a round is open");
     assert!(matches!(
-        refusal(&open),
+        open.club(),
         Some(ClubError::RoundOpen { round: 1 })
     ));
     same(
@@ -122,7 +124,7 @@ fn an_evening_both_ways(lang: &str) -> (TestEnv, TestEnv) {
         ),
         said(
             &w,
-            draw_at(&w, now(), &evening, true, &strings(&["Ann+Bob"])),
+            draw_at(now(), &evening, true, &strings(&["Ann+Bob"])),
             |d| d.said(&w),
         ),
     );
@@ -136,7 +138,7 @@ fn an_evening_both_ways(lang: &str) -> (TestEnv, TestEnv) {
         ),
         said(
             &w,
-            draw_at(&w, now(), &evening, true, &strings(&["Ann"])),
+            draw_at(now(), &evening, true, &strings(&["Ann"])),
             |d| d.said(&w),
         ),
     );
@@ -147,17 +149,16 @@ fn an_evening_both_ways(lang: &str) -> (TestEnv, TestEnv) {
     same(
         "redraw once hands are recorded",
         cli(&a, lang, &["club", "draw", "--redraw"]),
-        said(&w, draw_at(&w, now(), &evening, true, &[]), |d| d.said(&w)),
+        said(&w, draw_at(now(), &evening, true, &[]), |d| d.said(&w)),
     );
     // Close with tables still playing: refused, naming them, and nothing changes.
     let before = b.snapshot();
     let unfinished = close_at(&w, now(), &evening, false).expect_err("tables are playing");
     assert_eq!(b.snapshot(), before);
-    match refusal(&unfinished) {
+    match unfinished.club() {
         Some(error @ ClubError::Unfinished { tables, .. }) => {
             assert_eq!(tables, &vec![(2, 2), (3, 0)]);
-            assert_eq!(error.code(), "unfinished");
-            assert!(error.is_conflict());
+            assert_eq!(club_code(error), (409, "unfinished"));
         }
         other => panic!("not the unfinished tables: {other:?}"),
     }
@@ -218,15 +219,15 @@ fn an_evening_both_ways(lang: &str) -> (TestEnv, TestEnv) {
         leave_at(&w, now(), &evening, &[]),
     ] {
         let error = result.expect_err("nobody named");
-        assert!(matches!(refusal(&error), Some(ClubError::NobodyNamed)));
-        assert!(!error.to_string().is_empty());
+        assert!(matches!(error.club(), Some(ClubError::NobodyNamed)));
+        assert!(!hartenjagen::commands::said(&w, &error).is_empty());
     }
     same(
         "draw round 2",
         cli(&a, lang, &["club", "draw", "--keep-apart", "Ann+Cas"]),
         said(
             &w,
-            draw_at(&w, now(), &evening, false, &strings(&["Ann+Cas"])),
+            draw_at(now(), &evening, false, &strings(&["Ann+Cas"])),
             |d| d.said(&w),
         ),
     );
@@ -244,7 +245,7 @@ fn an_evening_both_ways(lang: &str) -> (TestEnv, TestEnv) {
     same(
         "draw round 3",
         cli(&a, lang, &["club", "draw"]),
-        said(&w, draw_at(&w, now(), &evening, false, &[]), |d| d.said(&w)),
+        said(&w, draw_at(now(), &evening, false, &[]), |d| d.said(&w)),
     );
     assert_eq!(
         cli(&a, lang, &["club", "standings"]),
@@ -268,7 +269,7 @@ fn a_call_on_a_file_that_is_not_there_says_so_and_panics_not() {
     let env = TestEnv::new();
     let w = Words::new(Lang::En);
     let nowhere = env.home().join("club/None/2026-09-01/evening.toml");
-    assert!(draw_at(&w, now(), &nowhere, false, &[]).is_err());
+    assert!(draw_at(now(), &nowhere, false, &[]).is_err());
     assert!(close_at(&w, now(), &nowhere, true).is_err());
     assert!(arrive_at(&w, now(), &nowhere, &strings(&["Eve"]), &[]).is_err());
     assert!(leave_at(&w, now(), &nowhere, &strings(&["Eve"])).is_err());

@@ -1,0 +1,17 @@
+//! The core's errors in words: each one sentence saying what is wrong and what is accepted.
+//! One submodule a family: cards and hands, a match's refusals, a variant file's problems, the
+//! store's files, a club's rules, and a command's errors (which says each of the others).
+
+mod cards;
+mod club;
+mod command;
+mod files;
+mod game;
+mod variant;
+
+pub use cards::*;
+pub use club::*;
+pub use command::*;
+pub use files::*;
+pub use game::*;
+pub use variant::*;
