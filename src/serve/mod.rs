@@ -12,6 +12,7 @@
 
 pub mod api;
 mod body;
+mod codes;
 mod conn;
 pub mod edit;
 mod feed;
