@@ -454,19 +454,19 @@ pub struct ClubCloseArgs {
     pub force: bool,
 }
 
-/// Arguments of `club serve`.
+/// Arguments of `club serve` (its `--lan` says "the pages" and "the room's address").
 #[derive(Debug, Args)]
+#[command(mut_arg("lan", |lan| lan.help(
+    "Listen on this machine's network address too, so that phones on the same network can \
+     open the pages; prints the room's address as a QR code"
+)))]
 pub struct ClubServeArgs {
     /// The competition (default: the one of the most recent evening).
     #[arg(value_name = "NAME")]
     pub competition: Option<String>,
-    /// The port to listen on; 0 picks a free one.
-    #[arg(long, value_name = "N", default_value_t = 7878)]
-    pub port: u16,
-    /// Listen on this machine's network address too, so that phones on the same network can
-    /// open the pages; prints the room's address as a QR code.
-    #[arg(long)]
-    pub lan: bool,
+    /// Where it listens.
+    #[command(flatten)]
+    pub listen: ListenArgs,
 }
 
 /// Arguments of `club standings`.
@@ -537,6 +537,18 @@ pub struct ServeArgs {
     /// Which match (it stays on this file while it runs).
     #[command(flatten)]
     pub file: FileArg,
+    /// Where it listens.
+    #[command(flatten)]
+    pub listen: ListenArgs,
+    /// Make a new key for the table's address (the old address then stops entering hands);
+    /// without it the key kept for this match file is used again.
+    #[arg(long)]
+    pub new_key: bool,
+}
+
+/// Where a server listens, for `serve` and `club serve` (`club serve` says its own `--lan`).
+#[derive(Debug, Args)]
+pub struct ListenArgs {
     /// The port to listen on; 0 picks a free one.
     #[arg(long, value_name = "N", default_value_t = 7878)]
     pub port: u16,
@@ -544,10 +556,6 @@ pub struct ServeArgs {
     /// open the page; prints the table's address as a QR code.
     #[arg(long)]
     pub lan: bool,
-    /// Make a new key for the table's address (the old address then stops entering hands);
-    /// without it the key kept for this match file is used again.
-    #[arg(long)]
-    pub new_key: bool,
 }
 
 /// Arguments of `status` and `next`.

@@ -2,7 +2,6 @@
 //! the one input module, and every refusal as a status, one sentence in the table's language,
 //! a stable English code and the body's key at fault.
 
-use crate::core::club::evening::ClubError;
 use crate::core::game::{Aim, Entry, Match, MatchError, MovedOn, NameError, Seen, find_player};
 use crate::input::{self, Field, InputError, Problem, RawBid, RawHand, RawPayment};
 use crate::t;
@@ -638,72 +637,7 @@ pub fn match_refusal(w: &Words, game: &Match, error: &MatchError) -> Refusal {
     )
 }
 
-/// The status and code of a refusal of the club's rules: 409 when it refuses for the
-/// evening's state (a round open, closed or unfinished), else 400 (what was asked: a name, a
-/// pair); the code is the same in every language.
-pub fn club_code(error: &ClubError) -> (u16, &'static str) {
-    let conflict = matches!(
-        error,
-        ClubError::NoRound
-            | ClubError::RoundOpen { .. }
-            | ClubError::TooFew { .. }
-            | ClubError::TooMany { .. }
-            | ClubError::RedrawClosed { .. }
-            | ClubError::RedrawStarted { .. }
-            | ClubError::Closed { .. }
-            | ClubError::Unfinished { .. }
-            | ClubError::EveningExists { .. }
-            | ClubError::CompetitionExists(_)
-            | ClubError::NotTheDraw { .. }
-            | ClubError::TableClosed { .. }
-            | ClubError::DrawnAgain { .. }
-            | ClubError::TableNotRemovable { .. }
-            | ClubError::NothingToUndo
-            | ClubError::TableFinished { .. }
-            | ClubError::UndoOutOfOrder
-            | ClubError::UndoWouldRemoveHands { .. }
-    );
-    let code = match error {
-        ClubError::BadName(_) => "bad-name",
-        ClubError::GameNotForClub { .. } => "game-not-for-club",
-        ClubError::SizesNotPlayed { .. } => "sizes-not-played",
-        ClubError::Names(_) => "bad-names",
-        ClubError::Name { .. } => "unknown-name",
-        ClubError::AlreadyPresent(_) => "already-present",
-        ClubError::KeepApartSyntax(_) => "keep-apart-syntax",
-        ClubError::KeepApartSelf(_) => "keep-apart-self",
-        ClubError::NoRound => "no-round",
-        ClubError::RoundOpen { .. } => "round-open",
-        ClubError::TooFew { .. } => "too-few",
-        ClubError::TooMany { .. } => "too-many",
-        ClubError::RedrawClosed { .. } => "redraw-closed",
-        ClubError::RedrawStarted { .. } => "redraw-started",
-        ClubError::Closed { .. } => "round-closed",
-        ClubError::Unfinished { .. } => "unfinished",
-        ClubError::NoSuchTable { .. } => "no-such-table",
-        ClubError::NoSuchCompetition { .. } => "no-such-competition",
-        ClubError::NoCompetitionYet => "no-competition",
-        ClubError::WhichCompetition(_) => "which-competition",
-        ClubError::CompetitionExists(_) => "competition-exists",
-        ClubError::NoEvening(_) => "no-evening",
-        ClubError::NoSuchEvening { .. } => "no-such-evening",
-        ClubError::EveningExists { .. } => "evening-exists",
-        ClubError::NotTheDraw { .. } => "not-the-draw",
-        ClubError::NobodyNamed => "nobody-named",
-        ClubError::TableClosed { .. } => "round-closed",
-        ClubError::DrawnAgain { .. } => "drawn-again",
-        ClubError::TableNotRemovable { .. } => "club-table",
-        ClubError::NoSuchHand { .. } => "no-such-hand",
-        ClubError::NoSuchRound { .. } => "no-such-round",
-        ClubError::NothingToUndo => "nothing-to-undo",
-        ClubError::TooManyPlayers { .. } => "too-many-players",
-        ClubError::TableFinished { .. } => "table-finished",
-        ClubError::UndoOutOfOrder => "undo-out-of-order",
-        ClubError::UndoWouldRemoveHands { .. } => "undo-would-remove-hands",
-        ClubError::NewName { .. } => "new-name",
-    };
-    (if conflict { 409 } else { 400 }, code)
-}
+pub use super::codes::club_code;
 
 /// The status and code of a refusal of the match: 409 once the match is over, else 400.
 fn match_code(error: &MatchError) -> (u16, &'static str) {

@@ -14,16 +14,24 @@
 //! Each physical table's key is kept in `evening.toml`, so that a printed card works all
 //! evening and after a restart.
 
+mod organiser;
+mod tables;
+
+// What the moved handlers name as `super::…`: `serve`'s, through this module.
 use super::api::Refusal;
+use super::feed::{self, Feed, Update};
+use super::server::{self, Asked, Bound, WORK_AT_ONCE, blocking};
+use super::{Change, HandQuery, KeyQuery, SinceQuery, Table, conn, host, html_answer, json_answer};
 use super::{
-    Asked, Change, HandQuery, KeyQuery, SinceQuery, Stamp, Table, Update, WORK_AT_ONCE, conn, host,
-    html_answer, json_answer,
+    body_in_time, carries_key, change, club_refusal, command_refusal, draw_of_mark, hand, live,
+    manifest, next, page, report, status,
 };
 use crate::cli::ClubServeArgs;
 use crate::commands::club::evening_of;
 use crate::commands::{CommandError, Context};
 use crate::core::club::evening::{ClubError, Competition, Evening};
 use crate::core::club::tonight::Tonight;
+use crate::store::cache::Stamp;
 use crate::store::club as club_files;
 use crate::store::key::new_key;
 use crate::t;
@@ -32,7 +40,7 @@ use crate::ui::html;
 use crate::ui::html::organiser::OrganiserView;
 use crate::ui::html::room::{self, RoomView};
 use crate::words::{Lang, Words};
-use anyhow::{Context as _, Result};
+use anyhow::Result;
 use axum::body::Body;
 use axum::extract::{Path as UrlPath, State};
 use axum::http::HeaderMap;
@@ -43,10 +51,10 @@ use chrono::{DateTime, FixedOffset};
 use serde::Deserialize;
 use std::collections::HashMap;
 use std::convert::Infallible;
-use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, OnceLock};
-use tokio::sync::{Semaphore, broadcast};
+use tables::not_found;
+use tokio::sync::Semaphore;
 use tokio_stream::StreamExt as _;
 
 /// The evening as last read, with the answers that are the same for every reader made at
@@ -128,21 +136,36 @@ pub(super) struct Room {
     /// The evening as last read.
     tonight: Mutex<Option<Arc<Reading>>>,
     /// Every change, to every open page.
-    updates: broadcast::Sender<Update>,
+    feed: Feed,
     /// Bounds the file work done at once.
     work: Semaphore,
-    /// Set when a file is known to have changed: read again whatever the stamps say (two
-    /// saves within one tick of the clock can leave the same stamp).
-    stale: std::sync::atomic::AtomicBool,
 }
 
-impl super::Server for Room {
+impl server::Server for Room {
     fn hosts(&self) -> &host::Hosts {
         &self.hosts
     }
 
     fn lang(&self) -> Lang {
         self.lang
+    }
+
+    fn work(&self) -> &Semaphore {
+        &self.work
+    }
+
+    /// A hand being saved at any table is saved before the server stops.
+    fn finish(&self) {
+        let tables: Vec<Arc<Table>> = self
+            .tables
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .values()
+            .cloned()
+            .collect();
+        for table in tables {
+            server::Server::finish(&*table);
+        }
     }
 }
 
@@ -165,9 +188,7 @@ impl Room {
     /// else read again (and sent to every open page if it changed).
     fn fresh(&self) -> Result<Arc<Reading>, Refusal> {
         let mut held = self.tonight.lock().unwrap_or_else(|e| e.into_inner());
-        let stale = self.stale.swap(false, std::sync::atomic::Ordering::SeqCst);
         if let Some(tonight) = held.as_ref()
-            && !stale
             && tonight
                 .stamps
                 .iter()
@@ -182,15 +203,17 @@ impl Room {
         *held = Some(Arc::clone(&tonight));
         drop(held);
         if changed {
-            let _ = self.updates.send(tonight.update.clone());
+            self.feed.send(&tonight.update);
         }
         Ok(tonight)
     }
 
-    /// Reads the evening again whatever the stamps say, and tells every open page and every
-    /// table's match being served (a file that does not load is left until it does).
+    /// A file changed (a save, or the watcher saw one): reads the evening again unless every
+    /// file read has the stamp it had then, and tells every open page if it changed (a file
+    /// that does not load is left until it does). So a save's own publish and the watcher's
+    /// event for it are one reading and one update, whichever comes first (`Table::publish`
+    /// says why a stamp tells two saves apart).
     fn publish(&self) {
-        self.stale.store(true, std::sync::atomic::Ordering::SeqCst);
         let _ = self.fresh();
     }
 
@@ -306,13 +329,9 @@ pub fn serve(ctx: &Context, args: ClubServeArgs) -> crate::commands::Result<()> 
         }
         Ok::<_, CommandError>(())
     })?;
-    let limits = conn::Limits::for_open_files(conn::raise_open_files());
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .max_blocking_threads(2 * WORK_AT_ONCE)
-        .build()
-        .context("cannot start the server")?;
-    Ok(runtime.block_on(run(ctx, competition, path, &args, limits))?)
+    Ok(server::start(|limits| {
+        run(ctx, competition, path, &args, limits)
+    })?)
 }
 
 async fn run(
@@ -323,20 +342,8 @@ async fn run(
     limits: conn::Limits,
 ) -> Result<()> {
     let w = &ctx.words;
-    let ip = if args.lan {
-        IpAddr::V4(Ipv4Addr::UNSPECIFIED)
-    } else {
-        IpAddr::V4(Ipv4Addr::LOCALHOST)
-    };
-    let listener = tokio::net::TcpListener::bind(SocketAddr::new(ip, args.port))
-        .await
-        .with_context(|| t!(w, "serve-cannot-listen", port = args.port))?;
-    let port = listener.local_addr()?.port();
-    let host = match (args.lan, super::lan_address()) {
-        (true, Some(address)) => address.to_string(),
-        _ => Ipv4Addr::LOCALHOST.to_string(),
-    };
-    let address = format!("http://{host}:{port}/");
+    let bound = Bound::bind(w, &args.listen, limits).await?;
+    let address = bound.address();
     let dir = path
         .parent()
         .map(Path::to_path_buf)
@@ -347,17 +354,16 @@ async fn run(
         dir,
         lang: w.lang(),
         clock: ctx.clock,
-        hosts: host::Hosts::new(port, args.lan),
+        hosts: bound.hosts(),
         me_address: format!("{address}me"),
         address: address.clone(),
         tables: Mutex::new(HashMap::new()),
         tonight: Mutex::new(None),
-        updates: broadcast::channel(64).0,
+        feed: Feed::new(64),
         work: Semaphore::new(WORK_AT_ONCE),
-        stale: std::sync::atomic::AtomicBool::new(false),
     });
     let tonight = room.fresh().map_err(|r| anyhow::anyhow!(r.said))?;
-    let _watcher = watch(&room)?;
+    let _watcher = watch_evening(w, &room)?;
     let evening = &tonight.tonight.evening;
     let mut said = format!(
         "{}\n{}\n  {address}\n{}\n  {}\n{}\n  {address}admin?key={}\n{}\n",
@@ -378,8 +384,8 @@ async fn run(
         let label = t!(w, "room-table", number = i + 1);
         said.push_str(&format!("  {label}: {address}t/{}?key={key}\n", i + 1));
     }
-    super::announce(w, said, args.lan.then_some(address.as_str()))?;
-    let app = axum::Router::new()
+    bound.announce(w, said, &address)?;
+    let routes = axum::Router::new()
         .route("/", get(room_page))
         .route("/live", get(room_live))
         .route("/me", get(me))
@@ -393,51 +399,26 @@ async fn run(
             "/icon-512.png",
             get(|| async { super::icon(super::ICON_512) }),
         )
-        .route("/report", get(evening_report))
-        .route("/admin", get(organiser_page))
-        .route("/admin/cards", get(organiser_cards))
-        .route("/admin/api/{action}", post(organiser_action))
-        .route("/t/{number}", get(table_page))
-        .route("/t/{number}/{part}", get(table_part))
-        .route("/t/{number}/api/events", get(table_events))
-        .route("/t/{number}/api/{what}", get(table_api).post(table_change))
-        .layer(axum::middleware::from_fn_with_state(
-            Arc::clone(&room),
-            super::for_this_server::<Room>,
-        ))
-        .with_state(Arc::clone(&room));
-    let connections = Arc::new(conn::Connections::new(limits));
-    tokio::select! {
-        () = conn::accept(listener, app, connections) => {}
-        _ = tokio::signal::ctrl_c() => {}
-    }
-    // A hand being saved at any table is saved before the server stops.
-    let tables: Vec<Arc<Table>> = room
-        .tables
-        .lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .values()
-        .cloned()
-        .collect();
-    for table in tables {
-        drop(table.writing.lock().unwrap_or_else(|e| e.into_inner()));
-    }
-    eprintln!("\n{}", t!(w, "serve-stopped"));
-    std::process::exit(130)
+        .route("/report", get(organiser::evening_report))
+        .route("/admin", get(organiser::organiser_page))
+        .route("/admin/cards", get(organiser::organiser_cards))
+        .route("/admin/api/{action}", post(organiser::organiser_action))
+        .route("/t/{number}", get(tables::table_page))
+        .route("/t/{number}/{part}", get(tables::table_part))
+        .route("/t/{number}/api/events", get(tables::table_events))
+        .route(
+            "/t/{number}/api/{what}",
+            get(tables::table_api).post(tables::table_change),
+        );
+    bound.serve(w, room, routes).await
 }
 
 /// Watches the evening's folder (a save replaces a file) and publishes every change of
 /// `evening.toml` or a table's match.
-fn watch(room: &Arc<Room>) -> Result<Box<dyn notify::Watcher + Send>> {
-    use notify::Watcher as _;
+fn watch_evening(w: &Words, room: &Arc<Room>) -> Result<super::watch::Watching> {
     let watched = Arc::clone(room);
-    let handler = move |event: notify::Result<notify::Event>| {
-        let Ok(event) = event else { return };
-        if event.kind.is_access() || event.kind.is_other() {
-            return;
-        }
-        let ours: Vec<&PathBuf> = event
-            .paths
+    super::watch::watch(w, &room.dir, move |paths| {
+        let ours: Vec<&PathBuf> = paths
             .iter()
             .filter(|p| {
                 p.extension().is_some_and(|e| e == "toml")
@@ -452,37 +433,7 @@ fn watch(room: &Arc<Room>) -> Result<Box<dyn notify::Watcher + Send>> {
             watched.publish_table(path);
         }
         watched.publish();
-    };
-    let mut watcher: Box<dyn notify::Watcher + Send> =
-        match notify::RecommendedWatcher::new(handler.clone(), notify::Config::default()) {
-            Ok(watcher) => Box::new(watcher),
-            Err(_) => Box::new(notify::PollWatcher::new(
-                handler,
-                notify::Config::default().with_poll_interval(std::time::Duration::from_millis(500)),
-            )?),
-        };
-    watcher
-        .watch(&room.dir, notify::RecursiveMode::NonRecursive)
-        .with_context(|| {
-            t!(
-                room.words(),
-                "serve-cannot-watch",
-                path = room.dir.display().to_string()
-            )
-        })?;
-    Ok(watcher)
-}
-
-/// Runs file work off the connection thread, a few at a time.
-async fn blocking<T: Send + 'static>(
-    room: &Arc<Room>,
-    work: impl FnOnce(&Room) -> Result<T, Refusal> + Send + 'static,
-) -> Result<T, Refusal> {
-    let _turn = room.work.acquire().await;
-    let room = Arc::clone(room);
-    tokio::task::spawn_blocking(move || work(&room))
-        .await
-        .unwrap_or_else(|e| Err(Refusal::with_status(500, "server-error", e.to_string())))
+    })
 }
 
 /// `GET /`: the room for the TV.
@@ -550,519 +501,5 @@ async fn room_events(
     State(room): State<Arc<Room>>,
     Asked(query): Asked<SinceQuery>,
 ) -> Sse<impl tokio_stream::Stream<Item = Result<Event, Infallible>>> {
-    let receiver = room.updates.subscribe();
-    let current = room.latest().map(|t| t.update.clone()).unwrap_or_default();
-    let first = (query.since.as_deref() != Some(current.version.as_str())).then_some(current);
-    let later = tokio_stream::wrappers::BroadcastStream::new(receiver).filter_map(Result::ok);
-    let stream = tokio_stream::iter(first).chain(later).map(|update| {
-        Ok(Event::default()
-            .event("update")
-            .id(update.version)
-            .data(update.status))
-    });
-    Sse::new(stream).keep_alive(KeepAlive::default())
-}
-
-/// Table N's number from its address (none: not a table's number).
-fn number_of(text: &str) -> Option<u32> {
-    text.parse().ok().filter(|n| *n >= 1)
-}
-
-/// Table `number` now: the evening and the match it plays (none while it plays none).
-async fn at_table(
-    room: &Arc<Room>,
-    number: &str,
-) -> Result<(Arc<Reading>, Option<Arc<Table>>), Refusal> {
-    let Some(number) = number_of(number) else {
-        return Err(no_such_table(&room.words(), number));
-    };
-    blocking(room, move |room| {
-        let tonight = room.fresh()?;
-        let table = room.table(&tonight, number)?;
-        Ok((tonight, table))
-    })
-    .await
-}
-
-/// `GET /t/N`: table N's page: its match now, with the entry form for its key; or, while it
-/// plays none, what it waits for.
-async fn table_page(
-    State(room): State<Arc<Room>>,
-    UrlPath(number): UrlPath<String>,
-    Asked(query): Asked<KeyQuery>,
-) -> Response {
-    let (tonight, table) = match at_table(&room, &number).await {
-        Ok(found) => found,
-        Err(refusal) => return html_answer(Err(refusal)),
-    };
-    let number = number_of(&number).unwrap_or_default();
-    let Some(table) = table else {
-        return html_answer(Ok(room::table_waiting(
-            &room.words(),
-            &tonight.view,
-            number,
-            &format!("/t/{number}/api/events?round={}", tonight.mark(number)),
-        )));
-    };
-    let notice = room::table_notice(
-        &room.words(),
-        &tonight.view,
-        number,
-        &tonight.tonight.moves(number),
-    );
-    let closed = tonight.view.closed;
-    let mark = tonight.mark(number);
-    let page = super::page(State(table), Asked(query)).await;
-    with_notice(page, &notice, closed, &mark).await
-}
-
-/// A page of `serve` with the evening's notice above its match, and told what it hangs on
-/// (`mark`): its live feed says at once when the table has moved on since.
-async fn with_notice(page: Response, notice: &str, closed: bool, mark: &str) -> Response {
-    if !page.status().is_success() {
-        return page;
-    }
-    let (parts, body) = page.into_parts();
-    let Ok(bytes) = axum::body::to_bytes(body, usize::MAX).await else {
-        return Response::from_parts(parts, Body::empty());
-    };
-    let text = String::from_utf8_lossy(&bytes);
-    let page = html::with_notice(&text, notice, closed, mark);
-    Response::from_parts(parts, Body::from(page)).into_response()
-}
-
-/// The match table N plays now, or the answer when it plays none (409, or 404 for a table
-/// the evening does not have).
-async fn playing(room: &Arc<Room>, number: &str) -> Result<(Arc<Reading>, Arc<Table>), Response> {
-    match at_table(room, number).await {
-        Ok((tonight, Some(table))) => Ok((tonight, table)),
-        Ok((_, None)) => Err(json_answer(Err(Refusal::with_status(
-            409,
-            "no-match",
-            t!(
-                room.words(),
-                "room-api-no-match",
-                number = number_of(number).unwrap_or_default()
-            ),
-        )))),
-        Err(refusal) => Err(json_answer(Err(refusal))),
-    }
-}
-
-/// `GET /t/N/live|report|manifest.webmanifest` and `/t/N/api/status|next`: `serve`'s
-/// answers for the match table N plays now.
-async fn table_part(
-    State(room): State<Arc<Room>>,
-    UrlPath((number, part)): UrlPath<(String, String)>,
-    Asked(query): Asked<KeyQuery>,
-) -> Response {
-    let table = match playing(&room, &number).await {
-        Ok((_, table)) => State(table),
-        Err(answer) => return answer,
-    };
-    match part.as_str() {
-        "live" => super::live(table).await,
-        "report" => super::report(table).await,
-        "manifest.webmanifest" => super::manifest(table, Asked(query)).await,
-        _ => not_found(&room),
-    }
-}
-
-/// `GET /t/N/api/status|next|hand`.
-async fn table_api(
-    State(room): State<Arc<Room>>,
-    UrlPath((number, what)): UrlPath<(String, String)>,
-    Asked(query): Asked<HandQuery>,
-) -> Response {
-    let table = match playing(&room, &number).await {
-        Ok((_, table)) => State(table),
-        Err(answer) => return answer,
-    };
-    match what.as_str() {
-        "status" => super::status(table).await,
-        "next" => super::next(table).await,
-        "hand" => super::hand(table, Asked(query)).await,
-        _ => not_found(&room),
-    }
-}
-
-/// An address this server does not have (404).
-fn not_found(room: &Room) -> Response {
-    json_answer(Err(Refusal::with_status(
-        404,
-        "not-found",
-        t!(room.words(), "room-not-found"),
-    )))
-}
-
-/// A match's updates, whichever match it is.
-type Updates = std::pin::Pin<Box<dyn tokio_stream::Stream<Item = Update> + Send>>;
-
-/// `GET /t/N/api/events`: the match's `update`s, and a `round` event when the table's match
-/// changes (a draw) or its round closes: the page loads itself again.
-async fn table_events(
-    State(room): State<Arc<Room>>,
-    UrlPath(number): UrlPath<String>,
-    Asked(query): Asked<SinceQuery>,
-) -> Response {
-    let (tonight, table) = match at_table(&room, &number).await {
-        Ok(found) => found,
-        Err(refusal) => return json_answer(Err(refusal)),
-    };
-    let number = number_of(&number).unwrap_or_default();
-    let mark = tonight.mark(number);
-    let watched = Arc::clone(&room);
-    // A page made before a draw or a close it has not heard of is told at once.
-    let already = query
-        .round
-        .as_ref()
-        .filter(|shown| **shown != mark)
-        .map(|_| mark.clone());
-    // The table's mark now as its data: a browser drops an event without data.
-    let later = tokio_stream::wrappers::BroadcastStream::new(room.updates.subscribe()).filter_map(
-        move |_| {
-            let now = watched.latest()?.mark(number);
-            (now != mark).then_some(now)
-        },
-    );
-    let rounds = tokio_stream::iter(already)
-        .chain(later)
-        .map(|mark| Event::default().event("round").data(mark));
-    let matches = match table {
-        Some(table) => {
-            let receiver = table.updates.subscribe();
-            let current = table
-                .latest
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .clone();
-            let first = (query.since.as_deref() != Some(current.version.as_str()))
-                .then_some(current)
-                .filter(|u| !u.version.is_empty());
-            let later =
-                tokio_stream::wrappers::BroadcastStream::new(receiver).filter_map(Result::ok);
-            Box::pin(tokio_stream::iter(first).chain(later)) as Updates
-        }
-        None => Box::pin(tokio_stream::empty()) as Updates,
-    }
-    .map(|update| {
-        Event::default()
-            .event("update")
-            .id(update.version)
-            .data(update.status)
-    });
-    let stream = matches.merge(rounds).map(Ok::<_, Infallible>);
-    Sse::new(stream)
-        .keep_alive(KeepAlive::default())
-        .into_response()
-}
-
-/// A POST at table N: the key first (401), then the round (409 while the table plays no
-/// match or its round is closed), then `serve`'s own change of that match.
-async fn table_change(
-    State(room): State<Arc<Room>>,
-    UrlPath((number, change)): UrlPath<(String, String)>,
-    Asked(query): Asked<KeyQuery>,
-    headers: HeaderMap,
-    body: Body,
-) -> Response {
-    let what = match change.as_str() {
-        "record" => Change::Record,
-        "check" => Change::Check,
-        "undo" => Change::Undo,
-        "edit" => Change::Edit,
-        _ => return not_found(&room),
-    };
-    let (tonight, table) = match playing(&room, &number).await {
-        Ok(found) => found,
-        Err(answer) => return answer,
-    };
-    if !table.authorized(&headers, &query) {
-        return json_answer(Err(Refusal::with_status(
-            401,
-            "key-needed",
-            t!(
-                room.words(),
-                "room-api-key-needed",
-                number = number_of(&number).unwrap_or_default()
-            ),
-        )));
-    }
-    if tonight.view.closed && what != Change::Check {
-        return json_answer(Err(Refusal::with_status(
-            409,
-            "round-closed",
-            t!(
-                room.words(),
-                "room-api-round-closed",
-                round = tonight.view.round,
-                number = number_of(&number).unwrap_or_default()
-            ),
-        )));
-    }
-    // A table that has played its hands waits for the round to close.
-    let finished = tonight
-        .view
-        .tables
-        .iter()
-        .find(|t| Some(t.number) == number_of(&number))
-        .filter(|t| t.finished);
-    if let (Change::Record, Some(done)) = (what, finished) {
-        return json_answer(Err(super::club_refusal(
-            &room.words(),
-            &ClubError::TableFinished {
-                table: done.number,
-                round: tonight.view.round,
-                hands: done.hands,
-            },
-        )));
-    }
-    // A page made for another draw of this table (a redraw, the next round) saves nothing.
-    let made_for = query.round.as_deref().and_then(super::draw_of_mark);
-    if let Some((round, _, file)) = made_for
-        && table.path.file_name().and_then(|n| n.to_str()) != Some(file)
-    {
-        return json_answer(Err(super::club_refusal(
-            &room.words(),
-            &ClubError::DrawnAgain {
-                table: number_of(&number).unwrap_or_default(),
-                round,
-            },
-        )));
-    }
-    let answer = super::change(table, query, headers, body, what).await;
-    if answer.status().is_success() && what != Change::Check {
-        let _ = blocking(&room, |room| {
-            room.publish();
-            Ok(())
-        })
-        .await;
-    }
-    answer
-}
-
-/// `GET /report`: the evening's printable report (`club export --format html`), made once
-/// per change of the files it is made of (this evening's, and the earlier evenings' of the
-/// season); meanwhile every request gets the one made.
-async fn evening_report(State(room): State<Arc<Room>>) -> Response {
-    html_answer(
-        blocking(&room, |room| {
-            let tonight = room.fresh()?;
-            let earlier = earlier_evenings(room, &tonight.tonight.evening);
-            let mut held = tonight.report.lock().unwrap_or_else(|e| e.into_inner());
-            if let Some((stamps, report)) = held.as_ref()
-                && *stamps == earlier
-            {
-                return report.clone();
-            }
-            let report = crate::store::tonight::report_of(&room.competition, &tonight.tonight)
-                .map_err(|e| room.trouble(e))
-                .map(|report| {
-                    html::club::club_report(&room.words(), &report, html::Paper::of_this_locale())
-                });
-            *held = Some((earlier, report.clone()));
-            report
-        })
-        .await,
-    )
-}
-
-/// The files of the competition's evenings before `evening`, with their stamps now: the
-/// season in the report is ranked from them.
-fn earlier_evenings(room: &Room, evening: &Evening) -> Stamps {
-    let Some(competition) = room.dir.parent() else {
-        return Vec::new();
-    };
-    let mut stamps = Vec::new();
-    for date in club_files::evenings_in(competition) {
-        if date >= evening.date {
-            continue;
-        }
-        let folder = competition.join(date.format("%Y-%m-%d").to_string());
-        let mut files: Vec<PathBuf> = std::fs::read_dir(&folder)
-            .map(|entries| {
-                entries
-                    .flatten()
-                    .map(|e| e.path())
-                    .filter(|p| {
-                        p.extension().is_some_and(|e| e == "toml")
-                            && p.file_name()
-                                .is_some_and(|n| !n.to_string_lossy().starts_with('.'))
-                    })
-                    .collect()
-            })
-            .unwrap_or_default();
-        files.sort();
-        stamps.push((folder, None));
-        stamps.extend(files.into_iter().map(|file| {
-            let stamp = Stamp::of(&file);
-            (file, stamp)
-        }));
-    }
-    stamps
-}
-
-/// Whether a request carries the organiser's key (kept in `evening.toml`), as `Authorization:
-/// Bearer KEY` or `?key=KEY`, compared in constant time.
-fn organiser(tonight: &Reading, headers: &HeaderMap, query: &KeyQuery) -> bool {
-    super::carries_key(headers, query, &tonight.tonight.evening.keys.organiser)
-}
-
-/// "This needs the organiser's key" (401).
-fn organiser_key_needed(w: &Words) -> Refusal {
-    Refusal::with_status(401, "key-needed", t!(w, "room-api-organiser-key"))
-}
-
-/// Which page of the organiser's.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum OrganiserPage {
-    /// What can be done now.
-    Actions,
-    /// The table cards and the seating list, to print.
-    Cards,
-}
-
-async fn organiser_page(
-    State(room): State<Arc<Room>>,
-    Asked(query): Asked<KeyQuery>,
-    headers: HeaderMap,
-) -> Response {
-    organiser_html(room, query, headers, OrganiserPage::Actions).await
-}
-
-async fn organiser_cards(
-    State(room): State<Arc<Room>>,
-    Asked(query): Asked<KeyQuery>,
-    headers: HeaderMap,
-) -> Response {
-    organiser_html(room, query, headers, OrganiserPage::Cards).await
-}
-
-/// `GET /admin?key=A` and `GET /admin/cards?key=A`: the organiser's pages, for the key only.
-async fn organiser_html(
-    room: Arc<Room>,
-    query: KeyQuery,
-    headers: HeaderMap,
-    which: OrganiserPage,
-) -> Response {
-    html_answer(
-        blocking(&room, move |room| {
-            let tonight = room.fresh()?;
-            let w = room.words();
-            if !organiser(&tonight, &headers, &query) {
-                return Err(organiser_key_needed(&w));
-            }
-            let view = OrganiserView::of(&tonight.tonight, &room.address);
-            Ok(match which {
-                OrganiserPage::Actions => html::organiser::organiser_page(&w, &view),
-                OrganiserPage::Cards => html::organiser::table_cards(&w, &view),
-            })
-        })
-        .await,
-    )
-}
-
-/// What the organiser's page sends: the names that came or go, the pairs to keep apart,
-/// whether to close a round with tables unfinished.
-#[derive(Debug, Default, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct OrganiserBody {
-    #[serde(default)]
-    names: Vec<String>,
-    #[serde(default)]
-    guests: Vec<String>,
-    #[serde(default)]
-    keep_apart: Vec<String>,
-    #[serde(default)]
-    force: bool,
-    #[serde(default)]
-    from: String,
-    #[serde(default)]
-    to: String,
-}
-
-/// What the organiser asks for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Action {
-    Draw,
-    Redraw,
-    Close,
-    Arrive,
-    Leave,
-    Undo,
-    Rename,
-}
-
-/// `POST /admin/api/ACTION`: the key first (401), then the body (in time, not too large, the
-/// JSON the page sends: 400), then what `club draw|close|arrive|leave` does, under the same
-/// lock; the answer `{"said": …}` is what the command prints, a refusal the club's rule
-/// that refused (409 for the evening's state, 400 for what was asked).
-async fn organiser_action(
-    State(room): State<Arc<Room>>,
-    UrlPath(action): UrlPath<String>,
-    Asked(query): Asked<KeyQuery>,
-    headers: HeaderMap,
-    body: Body,
-) -> Response {
-    let action = match action.as_str() {
-        "draw" => Action::Draw,
-        "redraw" => Action::Redraw,
-        "close" => Action::Close,
-        "arrive" => Action::Arrive,
-        "leave" => Action::Leave,
-        "undo" => Action::Undo,
-        "rename" => Action::Rename,
-        _ => return not_found(&room),
-    };
-    let allowed = blocking(&room, move |room| {
-        let tonight = room.fresh()?;
-        if organiser(&tonight, &headers, &query) {
-            Ok(())
-        } else {
-            Err(organiser_key_needed(&room.words()))
-        }
-    })
-    .await;
-    if let Err(refusal) = allowed {
-        return json_answer(Err(refusal));
-    }
-    let bytes = match super::body_in_time(body, room.lang).await {
-        Ok(bytes) => bytes,
-        Err(answer) => return answer,
-    };
-    json_answer(
-        blocking(&room, move |room| {
-            let w = room.words();
-            let asked: OrganiserBody = if bytes.iter().all(u8::is_ascii_whitespace) {
-                OrganiserBody::default()
-            } else {
-                serde_json::from_slice(&bytes)
-                    .map_err(|_| Refusal::bad("not-an-action", t!(w, "room-api-not-an-action")))?
-            };
-            let now = (room.clock)();
-            let path = room.path.as_path();
-            use crate::commands::club;
-            use crate::core::game::Door;
-            let done = match action {
-                Action::Draw | Action::Redraw => {
-                    club::draw_at(now, path, action == Action::Redraw, &asked.keep_apart)
-                        .map(|drawn| drawn.said(&w))
-                }
-                Action::Close => club::close_at(&w, now, path, asked.force).map(|s| s.said(&w)),
-                Action::Arrive => {
-                    club::arrive_at(&w, now, path, &asked.names, &asked.guests).map(|s| s.said(&w))
-                }
-                Action::Leave => club::leave_at(&w, now, path, &asked.names).map(|s| s.said(&w)),
-                Action::Undo => club::undo_at(&w, now, Door::Organiser, path).map(|s| s.said(&w)),
-                Action::Rename => {
-                    club::rename_at(&w, now, Door::Organiser, path, &asked.from, &asked.to)
-                        .map(|s| s.said(&w))
-                }
-            };
-            let said = done.map_err(|error| super::command_refusal(&w, &[room.folder()], error))?;
-            room.publish();
-            Ok(serde_json::json!({ "said": said }).to_string())
-        })
-        .await,
-    )
+    room.feed.events(query.since.as_deref())
 }
