@@ -11,8 +11,9 @@ use crate::cli::{
 };
 use crate::core::club::actions::ActionKind;
 use crate::core::club::evening::{
-    ALGORITHM, ClubError, Competition, Evening, Keys, RoundRecord, TableChange, TableRecord,
+    ALGORITHM, ClubError, Competition, Evening, Keys, RoundRecord, TableRecord,
 };
+use crate::core::club::table_change::TableChange;
 use crate::core::club::tonight::organiser::OrganiserView;
 use crate::core::club::tonight::report::ClubReport;
 use crate::core::club::tonight::{EveningView, SeasonView, Tonight};

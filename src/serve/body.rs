@@ -4,16 +4,17 @@
 use super::api::{self, Refusal};
 use super::handlers::json_answer;
 use super::server::{Asked, blocking};
-use super::state::{Table, gives_key, trouble_at, version_of};
+use super::state::{Table, gives_key, status_json, trouble_at, version_of};
 use super::{BODY_LIMIT, KeyQuery, conn, draw_of_mark, edit};
-use crate::commands::{CommandError, view};
-use crate::core::club::evening::{ClubError, TableChange};
+use crate::commands::CommandError;
+use crate::core::club::evening::ClubError;
+use crate::core::club::table_change::TableChange;
 use crate::core::game::{Aim, Made, Match, Scoreboard};
 use crate::input;
 use crate::store::error::{Error as StoreError, FileKind};
 use crate::store::files;
+use crate::store::matchfile;
 use crate::store::matchfile::club::Access as TableAccess;
-use crate::store::matchfile::{self, Loaded};
 use crate::t;
 use crate::words::errors;
 use crate::words::vocab::Vocabulary;
@@ -273,10 +274,4 @@ pub(crate) fn command_refusal(w: &Words, folders: &[String], error: CommandError
 pub(crate) fn club_refusal(w: &Words, error: &ClubError) -> Refusal {
     let (status, code) = api::club_code(error);
     Refusal::with_status(status, code, errors::club_error(w, error))
-}
-
-/// `status --json` of a loaded match, as the command prints it.
-pub(super) fn status_json(w: &Words, loaded: Loaded) -> Result<String, Refusal> {
-    let standings = view::Standings::of(loaded, false);
-    standings.json_text().map_err(|e| trouble_at(w, &[], e))
 }

@@ -3,7 +3,6 @@
 //! key, feed and pool), read again only when the file's stamp changed.
 
 use super::api::{self, Refusal};
-use super::body::status_json;
 use super::feed::{Feed, Update};
 use super::server::{Server, WORK_AT_ONCE};
 use super::{KeyQuery, host};
@@ -242,6 +241,12 @@ pub(super) fn fingerprint(text: &str) -> String {
     let mut hasher = std::collections::hash_map::DefaultHasher::new();
     text.hash(&mut hasher);
     format!("{:016x}", hasher.finish())
+}
+
+/// `status --json` of a loaded match, as the command prints it.
+pub(super) fn status_json(w: &Words, loaded: Loaded) -> Result<String, Refusal> {
+    let standings = view::Standings::of(loaded, false);
+    standings.json_text().map_err(|e| trouble_at(w, &[], e))
 }
 
 #[cfg(test)]

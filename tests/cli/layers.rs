@@ -34,10 +34,6 @@ const KNOWN: &[(&str, &str)] = &[
     ("input/mod.rs", "words/vocab.rs"),
     ("input/mod.rs", "words/mod.rs"),
     ("store/matchfile/read.rs", "words/vocab.rs"),
-    // A circle of two files each: the evening's actions and the evening, the club's match files
-    // and their writing.
-    ("core/club/evening.rs", "core/club/actions.rs"),
-    ("store/matchfile/write.rs", "store/matchfile/club.rs"),
 ];
 
 /// One arrow: from a file to the file a path names, with the path and its line.

@@ -1,7 +1,7 @@
 //! A competition: its name, its game, its rounds and table sizes, the season's rule, and the
 //! club's members (whose names a new one is checked against).
 
-use super::evening::ClubError;
+use super::error::ClubError;
 use crate::core::game::fold_name;
 use crate::core::variant::Variant;
 use chrono::{DateTime, FixedOffset};

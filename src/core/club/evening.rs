@@ -4,304 +4,14 @@
 //! reads a file; the store reads and writes these, and the shell says the refusals
 //! ([`ClubError`]) in words.
 
+use super::Present;
+use super::actions::{Action, ActionKind};
 pub use super::competition::{Competition, TableSizes, check_name, new_names};
 use super::draw::MOST_PLAYERS;
-pub use super::table_change::TableChange;
-use super::{Present, Round};
-use crate::core::game::{MatchError, NameError, check_names, find_player, fold_name};
+pub use super::error::ClubError;
+pub use super::record::{EveningPlayer, Keys, RoundRecord, TableRecord};
+use crate::core::game::{check_names, find_player, fold_name};
 use chrono::{DateTime, FixedOffset, NaiveDate};
-
-/// Why a competition or an evening cannot do what was asked.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ClubError {
-    /// A competition name that cannot be a folder's or holds `=`.
-    BadName(String),
-    /// A game whose totals do not rank players by one number.
-    GameNotForClub {
-        /// The variant.
-        variant: String,
-    },
-    /// Table sizes the game is not played with.
-    SizesNotPlayed {
-        /// The variant.
-        variant: String,
-        /// The sizes asked for.
-        asked: Vec<usize>,
-        /// The sizes the game is played with.
-        counts: Vec<usize>,
-    },
-    /// A player name that cannot be, or two that are one.
-    Names(MatchError),
-    /// A name typed that is not a player present, or more than one.
-    Name {
-        /// The flag or place it was typed at.
-        flag: &'static str,
-        /// Why.
-        error: NameError,
-        /// The names it was looked for among.
-        among: Vec<String>,
-    },
-    /// An arrival who is already there.
-    AlreadyPresent(String),
-    /// A keep-apart pair that is not two names joined by `+`.
-    KeepApartSyntax(String),
-    /// A keep-apart pair of one player.
-    KeepApartSelf(String),
-    /// No round has been drawn yet.
-    NoRound,
-    /// A draw while the current round is still being played.
-    RoundOpen {
-        /// The round.
-        round: u32,
-    },
-    /// Fewer players present than the smallest table.
-    TooFew {
-        /// Players present.
-        present: usize,
-        /// The smallest table.
-        smallest: usize,
-    },
-    /// More players present than one draw takes.
-    TooMany {
-        /// Players present.
-        present: usize,
-        /// The most one draw takes.
-        most: usize,
-    },
-    /// A redraw of a closed round.
-    RedrawClosed {
-        /// The round.
-        round: u32,
-    },
-    /// A redraw once a table has begun.
-    RedrawStarted {
-        /// The round.
-        round: u32,
-        /// The first table that has.
-        table: u32,
-    },
-    /// A round closed already.
-    Closed {
-        /// The round.
-        round: u32,
-    },
-    /// A close while tables are still playing, without `--force`.
-    Unfinished {
-        /// The round.
-        round: u32,
-        /// Each unfinished table: its number and the hands it has played.
-        tables: Vec<(u32, usize)>,
-        /// Hands per round.
-        hands: u32,
-    },
-    /// A table number the round does not have.
-    NoSuchTable {
-        /// The number asked for.
-        table: u32,
-        /// How many tables the round has.
-        tables: usize,
-    },
-    /// No competition of this name.
-    NoSuchCompetition {
-        /// The name asked for.
-        name: String,
-        /// The competitions there are.
-        names: Vec<String>,
-    },
-    /// No competition at all yet.
-    NoCompetitionYet,
-    /// No evening to take the competition from, and more than one competition.
-    WhichCompetition(Vec<String>),
-    /// A competition with this name already.
-    CompetitionExists(String),
-    /// A competition with no evening yet.
-    NoEvening(String),
-    /// No evening of the competition on this day.
-    NoSuchEvening {
-        /// The competition.
-        competition: String,
-        /// The day.
-        date: NaiveDate,
-    },
-    /// An evening of the competition on this day already.
-    EveningExists {
-        /// The competition.
-        competition: String,
-        /// The day.
-        date: NaiveDate,
-    },
-    /// A table's match file that does not hold the players drawn for it.
-    NotTheDraw {
-        /// The table.
-        table: u32,
-        /// Its file.
-        file: String,
-    },
-    /// An arrival or a departure that names nobody (the organiser's page can send one).
-    NobodyNamed,
-    /// A new, removed or misdealt hand at a table whose round is closed (only the organiser
-    /// corrects a hand there, with `club edit`).
-    TableClosed {
-        /// The table.
-        table: u32,
-        /// Its round.
-        round: u32,
-    },
-    /// A change made for a draw of the round that has since been drawn again.
-    DrawnAgain {
-        /// The table.
-        table: u32,
-        /// The round.
-        round: u32,
-    },
-    /// A club table's match removed as a match started by mistake: the draw made it.
-    TableNotRemovable {
-        /// The table.
-        table: u32,
-        /// Its round.
-        round: u32,
-    },
-    /// A round the evening has not drawn.
-    NoSuchRound {
-        /// The round asked for.
-        round: u32,
-        /// The rounds drawn.
-        rounds: usize,
-    },
-    /// A hand for a table that has played all its hands: it waits for the round to close.
-    TableFinished {
-        /// The table.
-        table: u32,
-        /// The round.
-        round: u32,
-        /// Hands a round.
-        hands: u32,
-    },
-    /// More players for one evening than a draw takes (see [`MOST_PLAYERS`]).
-    TooManyPlayers {
-        /// The players the evening would have.
-        count: usize,
-        /// The most a draw takes.
-        most: usize,
-    },
-    /// `club undo` with no action of the organiser left to take back.
-    NothingToUndo,
-    /// `club undo` of an action whose round is no longer the evening's last.
-    UndoOutOfOrder,
-    /// `club undo` of a draw whose round has a hand saved.
-    UndoWouldRemoveHands {
-        /// The round.
-        round: u32,
-        /// The first table with a hand.
-        table: u32,
-    },
-    /// A name the competition has never seen, at `club start` or `club arrive` without a
-    /// terminal to ask and without `--new`.
-    NewName {
-        /// The name.
-        name: String,
-        /// Members whose names are close to it.
-        close: Vec<String>,
-    },
-    /// `club edit` of a hand the table has not played.
-    NoSuchHand {
-        /// The table.
-        table: u32,
-        /// The round.
-        round: u32,
-        /// The hand asked for.
-        hand: usize,
-        /// The hands the table has played.
-        hands: usize,
-    },
-}
-
-/// A player of an evening.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct EveningPlayer {
-    /// The name as the evening writes it.
-    pub name: String,
-    /// A guest: ranked on the evening, never in the season.
-    pub guest: bool,
-    /// The first round they may be drawn for.
-    pub arrived: u32,
-    /// The last round they played or sat out before leaving (none while they stay).
-    pub left: Option<u32>,
-}
-
-impl EveningPlayer {
-    /// Whether they may be drawn for round `round`.
-    pub fn present_for(&self, round: u32) -> bool {
-        self.arrived <= round && self.left.is_none_or(|last| round <= last)
-    }
-}
-
-/// One table of a round.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TableRecord {
-    /// Its number.
-    pub number: u32,
-    /// The players in seat order, the first deals first.
-    pub players: Vec<String>,
-    /// Its match file's name, in the evening's folder.
-    pub file: String,
-    /// For a table closed unfinished: the hands it counts.
-    pub counted: Option<u32>,
-}
-
-/// One round of an evening as drawn.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RoundRecord {
-    /// Its number.
-    pub number: u32,
-    /// The seed of its draw.
-    pub seed: u64,
-    /// 1 for the first draw, 2 after one redraw, …
-    pub attempt: u32,
-    /// The version of the draw's algorithm (a stored seed draws again the same with it).
-    pub algorithm: u32,
-    /// When it was drawn.
-    pub drawn: DateTime<FixedOffset>,
-    /// When it was closed.
-    pub closed: Option<DateTime<FixedOffset>>,
-    /// Pairs kept apart in this draw.
-    pub keep_apart: Vec<(String, String)>,
-    /// The tables.
-    pub tables: Vec<TableRecord>,
-    /// Who sat out.
-    pub sitting_out: Vec<String>,
-}
-
-impl RoundRecord {
-    /// The round as the draw sees it.
-    pub fn round(&self) -> Round {
-        Round {
-            tables: self.tables.iter().map(|t| t.players.clone()).collect(),
-            sitting_out: self.sitting_out.clone(),
-        }
-    }
-
-    /// The table numbered `number`.
-    pub fn table(&self, number: u32) -> Result<&TableRecord, ClubError> {
-        self.tables
-            .iter()
-            .find(|t| t.number == number)
-            .ok_or(ClubError::NoSuchTable {
-                table: number,
-                tables: self.tables.len(),
-            })
-    }
-}
-
-/// The secret keys of an evening's pages (for `club serve`): the organiser's, and one per
-/// table number, made once and kept all evening so that printed cards keep working.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Keys {
-    /// The organiser's key.
-    pub organiser: String,
-    /// Table 1's key, table 2's, …
-    pub tables: Vec<String>,
-}
 
 /// An evening of a competition.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -571,5 +281,137 @@ impl Evening {
         }
         current.closed = Some(now);
         Ok(unfinished)
+    }
+}
+
+impl Evening {
+    /// Keeps the organiser's action `kind`, taken at `time`, for undo and the log.
+    pub fn keep(&mut self, kind: ActionKind, time: DateTime<FixedOffset>) {
+        self.actions.push(Action {
+            time,
+            kind,
+            undone: None,
+        });
+    }
+
+    /// The action `club undo` would take back: the newest one not undone yet.
+    pub fn last_action(&self) -> Option<&Action> {
+        self.actions.iter().rev().find(|a| a.undone.is_none())
+    }
+
+    /// Takes back the newest action not undone yet, given the entries recorded at each table
+    /// of the current round (in table order): an arrival or a departure, a draw or a redraw
+    /// before its round's first hand, a close before the next draw. A rename is taken back
+    /// by the caller renaming again (its files too): it is returned as it was, marked undone.
+    /// Refused when there is nothing to undo, or when the undo would remove a saved hand.
+    pub fn undo(
+        &mut self,
+        entries: &[usize],
+        now: DateTime<FixedOffset>,
+    ) -> Result<ActionKind, ClubError> {
+        let index = self
+            .actions
+            .iter()
+            .rposition(|a| a.undone.is_none())
+            .ok_or(ClubError::NothingToUndo)?;
+        let kind = self.actions[index].kind.clone();
+        let hands_at = |evening: &Evening, round: u32| -> Result<(), ClubError> {
+            let current = evening.current().filter(|r| r.number == round);
+            let Some(current) = current else {
+                return Err(ClubError::UndoOutOfOrder);
+            };
+            if let Some((table, _)) = current.tables.iter().zip(entries).find(|(_, e)| **e > 0) {
+                return Err(ClubError::UndoWouldRemoveHands {
+                    round,
+                    table: table.number,
+                });
+            }
+            Ok(())
+        };
+        match &kind {
+            ActionKind::Arrive { players, .. } | ActionKind::Leave { players, .. } => {
+                self.players = players.clone();
+            }
+            ActionKind::Draw { round, keep_apart } => {
+                hands_at(self, *round)?;
+                self.rounds.pop();
+                self.keep_apart = keep_apart.clone();
+            }
+            ActionKind::Redraw {
+                replaced,
+                keep_apart,
+            } => {
+                hands_at(self, replaced.number)?;
+                self.rounds.pop();
+                self.rounds.push((**replaced).clone());
+                self.keep_apart = keep_apart.clone();
+            }
+            ActionKind::Close { round, counted } => {
+                let current = self
+                    .rounds
+                    .last_mut()
+                    .filter(|r| r.number == *round)
+                    .ok_or(ClubError::UndoOutOfOrder)?;
+                current.closed = None;
+                for (table, counted) in current.tables.iter_mut().zip(counted) {
+                    table.counted = *counted;
+                }
+            }
+            ActionKind::Rename { from, to } => {
+                self.rename_players(to, from)?;
+            }
+        }
+        self.actions[index].undone = Some(now);
+        Ok(kind)
+    }
+
+    /// The name `typed` as the evening writes it: a player of the evening, any case.
+    pub fn player_named(&self, typed: &str) -> Result<String, ClubError> {
+        let names: Vec<String> = self.players.iter().map(|p| p.name.clone()).collect();
+        crate::core::game::find_player(&names, typed)
+            .map(|seat| names[seat].clone())
+            .map_err(|error| ClubError::Name {
+                flag: "",
+                error,
+                among: names.clone(),
+            })
+    }
+
+    /// Corrects the name `from` (as the evening writes it) to `to` everywhere in the evening:
+    /// its players, the pairs kept apart, every round's tables and sit-outs. The table files
+    /// are the caller's (see `pending_rename`). `to` must be a name a table takes and no
+    /// other player's.
+    pub fn rename_players(&mut self, from: &str, to: &str) -> Result<(), ClubError> {
+        let others: Vec<String> = self
+            .players
+            .iter()
+            .filter(|p| p.name != from)
+            .map(|p| p.name.clone())
+            .chain(std::iter::once(to.to_string()))
+            .collect();
+        check_names(&others).map_err(ClubError::Names)?;
+        let swap = |name: &mut String| {
+            if name == from {
+                *name = to.to_string();
+            }
+        };
+        for player in &mut self.players {
+            swap(&mut player.name);
+        }
+        for (a, b) in &mut self.keep_apart {
+            swap(a);
+            swap(b);
+        }
+        for round in &mut self.rounds {
+            for (a, b) in &mut round.keep_apart {
+                swap(a);
+                swap(b);
+            }
+            round.sitting_out.iter_mut().for_each(swap);
+            for table in &mut round.tables {
+                table.players.iter_mut().for_each(swap);
+            }
+        }
+        Ok(())
     }
 }

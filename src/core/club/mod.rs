@@ -10,10 +10,12 @@
 pub mod actions;
 pub mod competition;
 pub mod draw;
+pub mod error;
 pub mod evening;
 pub mod points;
+pub mod record;
 pub mod rng;
-mod table_change;
+pub mod table_change;
 pub mod tonight;
 
 pub use draw::{ALGORITHM, Algorithm, Draw, DrawError, MOST_PLAYERS, PREFERRED};

@@ -10,10 +10,11 @@
 //! is missing (a draw killed after saving the evening) counts as an empty match of the draw's
 //! players, and is made again by the next locked action ([`roll_forward`]).
 
-use super::write::write_new;
+use super::render::write_match as write_new;
 use super::{Loaded, load};
 use crate::core::club::actions::ActionKind;
-use crate::core::club::evening::{ClubError, Evening, RoundRecord, TableChange, TableRecord};
+use crate::core::club::evening::{ClubError, Evening, RoundRecord, TableRecord};
+use crate::core::club::table_change::TableChange;
 use crate::core::game::{Made, Match, MatchOptions};
 use crate::store::club::{read_competition, read_evening};
 use crate::store::error::Error;

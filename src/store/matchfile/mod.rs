@@ -25,6 +25,7 @@ pub mod club;
 mod end;
 mod format;
 mod read;
+mod render;
 #[cfg(test)]
 mod tests;
 mod write;
@@ -32,9 +33,10 @@ mod write;
 pub use super::listing::{current_match, match_files, match_files_with_metadata};
 pub(crate) use end::declared_format;
 pub use read::{load, parse, replay_written};
+pub use render::render;
 pub use write::{
-    create, create_in, remove_unless_changed, render, save, save_unless_changed, update,
-    update_if_changed, update_if_changed_with, update_with,
+    create, create_in, remove_unless_changed, save, save_unless_changed, update, update_if_changed,
+    update_if_changed_with, update_with,
 };
 
 use crate::core::game::{Match, Scoreboard};
