@@ -10,7 +10,7 @@ pub mod cli;
 pub mod commands;
 pub mod core;
 pub mod input;
-pub mod play;
+pub(crate) mod play;
 pub mod serve;
 pub mod store;
 pub mod ui;

@@ -1,8 +1,8 @@
 //! The command line, as clap derive types only. Every argument has a doc comment: it is the
 //! help text.
 
-pub mod complete;
-pub mod localized;
+pub(crate) mod complete;
+pub(crate) mod localized;
 
 use crate::words::vocab;
 use clap::{Args, Parser, Subcommand, ValueEnum};

@@ -4,19 +4,19 @@
 //! [`render`]. `play`, which talks to the table prompt by prompt, is the one command that
 //! prints as it goes.
 
-pub mod change;
+pub(crate) mod change;
 pub mod club;
 #[cfg(test)]
 mod edit_properties;
 pub mod error;
-pub mod generated;
+pub(crate) mod generated;
 pub mod history;
-pub mod import;
-pub mod log;
-pub mod play;
+pub(crate) mod import;
+pub(crate) mod log;
+pub(crate) mod play;
 mod said;
-pub mod variants;
-pub mod view;
+pub(crate) mod variants;
+pub(crate) mod view;
 
 use crate::cli::FileArg;
 use crate::store::matchfile::{self, Loaded};

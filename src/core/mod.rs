@@ -1,16 +1,16 @@
 //! The pure core: cards, variants, hand scoring and match state. No files, no terminal.
 
-pub mod builtin;
-pub mod cards;
+pub(crate) mod builtin;
+pub(crate) mod cards;
 pub mod catalog;
 pub mod club;
 pub mod game;
-pub mod score;
-pub mod scoring;
-pub mod summary;
+pub(crate) mod score;
+pub(crate) mod scoring;
+pub(crate) mod summary;
 pub mod tokens;
 pub mod variant;
-pub mod visible;
+pub(crate) mod visible;
 
 #[cfg(test)]
 pub(crate) mod properties;

@@ -15,7 +15,9 @@ mod draft;
 mod help;
 mod walk;
 
-pub use commands::{Command, command};
+pub use commands::Command;
+#[cfg(test)]
+pub use commands::command;
 pub use draft::{Bid, Draft, edit_of};
 pub use help::help;
 pub use walk::{Walked, walk};

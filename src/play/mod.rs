@@ -5,10 +5,10 @@
 //! the same table again) is [`start`]. Every question goes through a [`Prompter`] and every
 //! save through a [`Store`], so the whole flow runs in unit tests without a terminal or files.
 
-pub mod end;
-pub mod entry;
+pub(crate) mod end;
+pub(crate) mod entry;
 mod fix;
-pub mod start;
+pub(crate) mod start;
 #[cfg(test)]
 mod tests;
 

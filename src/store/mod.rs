@@ -1,19 +1,19 @@
 //! Files: the data folder, user variants, and match files written atomically under a lock.
 
-pub mod cache;
+pub(crate) mod cache;
 pub mod club;
 mod club_end;
 pub mod error;
-pub mod evening;
-pub mod files;
+pub(crate) mod evening;
+pub(crate) mod files;
 pub mod history;
-pub mod key;
-pub mod listing;
+pub(crate) mod key;
+pub(crate) mod listing;
 pub mod lock;
 pub mod matchfile;
-pub mod paths;
-pub mod tonight;
-pub mod variants;
+pub(crate) mod paths;
+pub(crate) mod tonight;
+pub(crate) mod variants;
 
 /// `look` applied to every item on every core the machine has (one thread per core, each
 /// given at least `least` items), the results in the items' order; a panic in a thread is

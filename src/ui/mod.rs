@@ -1,17 +1,17 @@
 //! Talking to people: the report types behind both JSON and text, and the text itself.
 
-pub mod bgstats;
-pub mod chart;
-pub mod club;
-pub mod export;
+pub(crate) mod bgstats;
+pub(crate) mod chart;
+pub(crate) mod club;
+pub(crate) mod export;
 pub mod history;
 pub mod html;
-pub mod line;
-pub mod log;
-pub mod markup;
-pub mod prompt;
+pub(crate) mod line;
+pub(crate) mod log;
+pub(crate) mod markup;
+pub(crate) mod prompt;
 pub mod report;
-pub mod rules;
-pub mod table;
-pub mod text;
-pub mod width;
+pub(crate) mod rules;
+pub(crate) mod table;
+pub(crate) mod text;
+pub(crate) mod width;

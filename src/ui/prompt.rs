@@ -1,7 +1,10 @@
 //! Talking to the table during `play`: every question goes through [`Prompter`], so the whole
 //! flow runs the same with dialoguer at a real terminal and with [`Scripted`] answers in tests.
 
-use anyhow::{Context, Result, bail};
+#[cfg(test)]
+use anyhow::bail;
+use anyhow::{Context, Result};
+#[cfg(test)]
 use std::collections::VecDeque;
 
 /// The questions `play` asks and the things it says.
@@ -274,6 +277,7 @@ fn fit_items(items: &[String], width: Option<usize>) -> Vec<String> {
 }
 
 /// One scripted answer.
+#[cfg(test)]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Answer {
     /// A typed line.
@@ -289,6 +293,7 @@ pub enum Answer {
 }
 
 /// Answers read from a list, for tests; records everything said and asked.
+#[cfg(test)]
 #[derive(Debug, Default)]
 pub struct Scripted {
     answers: VecDeque<Answer>,
@@ -298,6 +303,7 @@ pub struct Scripted {
     pub columns: Option<usize>,
 }
 
+#[cfg(test)]
 impl Scripted {
     /// A prompter that gives these answers in order.
     pub fn new(answers: impl IntoIterator<Item = Answer>) -> Scripted {
@@ -321,6 +327,7 @@ impl Scripted {
     }
 }
 
+#[cfg(test)]
 impl Prompter for Scripted {
     fn say(&mut self, text: &str) {
         self.transcript.push(text.to_string());

@@ -8,9 +8,9 @@
 //! in [`LANGUAGES`] and in [`Lang`], and one word table in [`vocab`] (`input::vocab`: the words
 //! typed, pass, moon, commands, card letters). A message the new file lacks falls back to English.
 
-pub mod errors;
+pub(crate) mod errors;
 mod pass;
-pub mod toml;
+pub(crate) mod toml;
 
 use crate::core::cards::{Card, Rank, Suit};
 use crate::core::score::Score;

@@ -11,8 +11,8 @@ use hartenjagen::commands::club::{
     Saved, arrive_at, close_at, competition_of, draw_at, leave_at, organiser_view,
 };
 use hartenjagen::core::club::evening::ClubError;
+use hartenjagen::core::club::tonight::organiser::Seat;
 use hartenjagen::serve::api::club_code;
-use hartenjagen::ui::html::organiser::Seat;
 use hartenjagen::words::{Lang, Words};
 
 const TWELVE: &str = "Ann,Bob,Cas,Dee,Eva,Fer,Gijs,Hen,Ivo,Jan,Kim,Lot";

@@ -7,9 +7,7 @@
 
 use super::{Inline, Paper, REPORT_CSS, document};
 use crate::core::club::points::{Prize, prizes};
-pub use crate::core::club::tonight::report::{
-    ClubReport, EveningLine, EveningReport, RoundReport, TableLine, TableReport,
-};
+pub use crate::core::club::tonight::report::{ClubReport, EveningLine, RoundReport, TableReport};
 use crate::t;
 use crate::ui::club::{EveningView, SeasonView, name_cell, place, points, round_cell};
 use crate::words::{Words, total};

@@ -14,11 +14,11 @@ use crate::words::{Words, total};
 use anyhow::Result;
 use maud::{Markup, PreEscaped, Render, html};
 
-pub mod club;
+pub(crate) mod club;
 mod form;
 mod live;
-pub mod organiser;
-pub mod room;
+pub(crate) mod organiser;
+pub(crate) mod room;
 
 use form::{entry_form, script_data};
 #[cfg(test)]

@@ -8,7 +8,7 @@
 
 use super::{DataIsland, Inline, PAGE_CSS, document};
 pub use crate::core::club::tonight::organiser::{
-    Actions, Meetings, OrganiserPlayer, OrganiserTable, OrganiserView, Seat,
+    OrganiserPlayer, OrganiserTable, OrganiserView, Seat,
 };
 use crate::t;
 use crate::ui::text;
@@ -28,6 +28,7 @@ const CARDS_A_PAGE: usize = 4;
 
 /// `url` as a QR code in inline SVG: black modules on white with the quiet zone, one path of
 /// runs, scaled by the page. None when the text does not fit in a QR code.
+#[cfg(test)]
 pub fn qr_svg(url: &str, label: &str) -> Option<String> {
     qr(url, label).map(Markup::into_string)
 }

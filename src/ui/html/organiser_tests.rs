@@ -3,6 +3,7 @@
 //! drawing checked module by module against the code it draws.
 
 use super::*;
+use crate::core::club::tonight::organiser::{Actions, Meetings};
 use crate::core::club::{Round, meetings};
 use crate::words::Lang;
 

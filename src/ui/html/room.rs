@@ -6,9 +6,7 @@
 use super::{DataIsland, Inline, PAGE_CSS, document};
 #[cfg(test)]
 use crate::core::club::points::PlayerEvening;
-pub use crate::core::club::tonight::room::{
-    Move, RoomTable, RoomView, Seat, Standing, Whereabouts,
-};
+pub use crate::core::club::tonight::room::{Move, RoomTable, RoomView, Seat, Whereabouts};
 use crate::t;
 use crate::ui::club::points;
 use crate::words::Words;
@@ -367,21 +365,6 @@ pub fn table_waiting(w: &Words, view: &RoomView, number: u32, events: &str) -> S
             }
         },
         script(w, events, "", None),
-    )
-}
-
-/// A page that only says `said` (an address for no table).
-pub fn said_page(w: &Words, said: &str) -> String {
-    room_document(
-        w,
-        said,
-        html! {
-            section {
-                p { (said) }
-                p { a href="/" { (t!(w, "web-room")) } }
-            }
-        },
-        html! {},
     )
 }
 

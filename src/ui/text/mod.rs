@@ -12,7 +12,7 @@ pub use super::width::{Width, wrap};
 pub use crate::words::{pass_name, pass_way};
 pub use banner::{
     banner, first_trick_words, hearts_only, instructions, kitty_name, lead_words, pass_words,
-    reminders, state_line, taker_words,
+    state_line, taker_words,
 };
 pub use edit::{dropped, unchanged, with_dropped};
 pub use facts::facts;

@@ -6,6 +6,7 @@ use crate::core::club::points::{
     PlayerEvening, RoundLine, Season, SeasonPlayer, Sixtieths, Twelfths, rank_evening,
     table_results,
 };
+use crate::core::club::tonight::report::{EveningReport, TableLine};
 use crate::words::Lang;
 
 const EVIL: &str = "<b>Eve</b>";

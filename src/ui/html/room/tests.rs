@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::core::club::points::{RoundLine, rank_evening, table_results};
+use crate::core::club::tonight::room::Standing;
 use crate::words::Lang;
 
 /// Round 2 of an evening of nine: table 1 done, table 2 playing, `<b>Ivo</b>` sitting out,
