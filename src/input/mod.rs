@@ -5,6 +5,9 @@
 //! [`Problem`] as data. Each door only maps a field to its own place (a flag, a prompt, a JSON
 //! key, a line and column) and says the problem in its own words.
 
+pub mod lang;
+pub mod vocab;
+
 use crate::core::cards::Card;
 use crate::core::game::{
     Anew, Edited, HandEdit, HandInput, Made, Match, MatchError, NameError, Payment, Purse,
@@ -12,7 +15,7 @@ use crate::core::game::{
 };
 use crate::core::scoring::HandError;
 use crate::core::tokens::{Token, TokenError, parse_cards};
-use crate::words::vocab::{self, Vocabulary};
+use vocab::Vocabulary;
 
 /// A hand as typed: every value a string as the door received it.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -273,7 +276,7 @@ pub fn exposed(words: &Vocabulary, text: &str) -> Result<Vec<Card>, InputError> 
 
 /// A payment in play, names as people type them.
 pub fn payment(game: &Match, raw: &RawPayment) -> Result<Payment, InputError> {
-    payment_with(game, &Vocabulary::new(crate::words::Lang::En), raw)
+    payment_with(game, &Vocabulary::new(lang::Lang::En), raw)
 }
 
 fn payment_with(game: &Match, words: &Vocabulary, raw: &RawPayment) -> Result<Payment, InputError> {

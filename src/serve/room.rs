@@ -227,6 +227,11 @@ impl Room {
 
     /// Reads `evening.toml` and every table's match of the evening, and makes the view.
     fn read(&self) -> crate::commands::Result<Reading> {
+        // Under the evening's lock, held shared (as a table's hand holds it): a redraw or an
+        // undo, which hold it alone, cannot remove a table file between the evening's reading
+        // and its table's.
+        let _held =
+            crate::store::lock::acquire_evening(&self.path, crate::store::lock::Hold::Shared)?;
         let mut stamps = vec![(self.path.clone(), Stamp::of(&self.path))];
         let evening = club_files::read_evening(&self.path)?;
         for round in &evening.rounds {

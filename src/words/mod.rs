@@ -5,72 +5,27 @@
 //! this layer turns them into words.
 //!
 //! Adding a language: one more `.ftl` file (a copy of `en.ftl`, translated), one more line
-//! in [`LANGUAGES`] and one word table in [`vocab`] (the words typed: pass, moon, commands,
-//! card letters). A message the new file lacks falls back to English.
+//! in [`LANGUAGES`] and in [`Lang`], and one word table in [`vocab`] (`input::vocab`: the words
+//! typed, pass, moon, commands, card letters). A message the new file lacks falls back to English.
 
 pub mod errors;
 mod pass;
 pub mod toml;
-pub mod vocab;
 
 use crate::core::cards::{Card, Rank, Suit};
 use crate::core::score::Score;
 use crate::core::scoring::Capture;
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 
+pub use crate::input::lang::Lang;
+pub use crate::input::vocab;
 pub use pass::{pass_name, pass_way};
-
-/// A language the table can read.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Lang {
-    /// English.
-    En,
-    /// Dutch.
-    Nl,
-}
 
 /// Every language: its code and its messages.
 const LANGUAGES: [(Lang, &str, &str); 2] = [
-    (Lang::En, "en", include_str!("en.ftl")),
-    (Lang::Nl, "nl", include_str!("nl.ftl")),
+    (Lang::En, Lang::En.code(), include_str!("en.ftl")),
+    (Lang::Nl, Lang::Nl.code(), include_str!("nl.ftl")),
 ];
-
-impl Lang {
-    /// "en", "nl".
-    pub fn code(self) -> &'static str {
-        LANGUAGES
-            .iter()
-            .find(|(lang, _, _)| *lang == self)
-            .map_or("en", |(_, code, _)| code)
-    }
-
-    /// The language of a code or a locale: `nl`, `NL`, `nl_NL.UTF-8`, `nl-BE`.
-    pub fn from_code(code: &str) -> Option<Lang> {
-        let code = code.trim().to_ascii_lowercase();
-        let primary = code.split(['_', '-', '.', '@']).next().unwrap_or_default();
-        LANGUAGES
-            .iter()
-            .find(|(_, c, _)| *c == primary)
-            .map(|(lang, _, _)| *lang)
-    }
-
-    /// The table's language: `--lang`, else `HARTENJAGEN_LANG`, else the locale (`LC_ALL`,
-    /// `LC_MESSAGES`, `LANG`, the first one set), else English. `var` reads the environment.
-    pub fn choose(flag: Option<Lang>, var: impl Fn(&str) -> Option<String>) -> Lang {
-        if let Some(lang) = flag {
-            return lang;
-        }
-        if let Some(lang) = var("HARTENJAGEN_LANG").and_then(|v| Lang::from_code(&v)) {
-            return lang;
-        }
-        ["LC_ALL", "LC_MESSAGES", "LANG"]
-            .into_iter()
-            .filter_map(|name| var(name).filter(|v| !v.trim().is_empty()))
-            .next()
-            .and_then(|locale| Lang::from_code(&locale))
-            .unwrap_or(Lang::En)
-    }
-}
 
 /// The messages of one language, with English behind them.
 pub struct Words {

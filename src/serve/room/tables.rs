@@ -19,6 +19,11 @@ async fn at_table(
         return Err(no_such_table(&room.words(), number));
     };
     blocking(room, move |room| {
+        // The evening's lock, held shared across the evening's reading and the table's: a
+        // redraw or an undo cannot remove the table's file between the two.
+        let _held =
+            crate::store::lock::acquire_evening(&room.path, crate::store::lock::Hold::Shared)
+                .map_err(|e| room.trouble(e))?;
         let tonight = room.fresh()?;
         let table = room.table(&tonight, number)?;
         Ok((tonight, table))

@@ -8,10 +8,10 @@ use crate::core::game::{
     Action, Change, Checks, Made, Match, MatchError, MatchOptions, Note, Replaced,
 };
 use crate::core::variant::Variant;
+use crate::input::vocab::Vocabulary;
 use crate::input::{self, Field, InputError, Problem, RawBid, RawHand, RawPayment};
 use crate::store::error::{Error, FileKind, MatchFileError, OptionWhy, Role, ValueWhy};
 use crate::store::files;
-use crate::words::vocab::Vocabulary;
 use std::path::Path;
 
 /// Reads and checks a match file. Every hand is replayed through `record`'s checks; an error

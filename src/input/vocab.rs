@@ -4,7 +4,7 @@
 //! door (command line, prompt, phone, match file) reads them through a [`Vocabulary`], which
 //! accepts the words of every language and shows those of its own.
 
-use super::Lang;
+use super::lang::Lang;
 use crate::core::cards::{Rank, Suit};
 use crate::core::tokens::{CardWords, Notation};
 use crate::core::variant::{MoonChoice, PassDir};
