@@ -1,3 +1,6 @@
+//! The draw's rules as tests: the table sizes allowed, sit-outs spread, repeat meetings kept
+//! low, the pinned draws of every version.
+
 use super::cost::Layout;
 use super::*;
 use crate::core::club::{

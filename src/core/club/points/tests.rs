@@ -1,3 +1,6 @@
+//! The club's points as tests: table points by place (shared when level), the margin, the
+//! season's best evenings, the ranking.
+
 use super::*;
 
 fn tp(places: &[usize]) -> Vec<f64> {
