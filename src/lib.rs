@@ -5,6 +5,7 @@
 
 #![warn(missing_docs)]
 
+pub mod act;
 pub mod app;
 pub mod cli;
 pub mod commands;

@@ -490,15 +490,14 @@ fn refusal(w: &Words, error: &clap::Error) -> String {
 /// is not one, or out of range, is said here.
 fn reason(w: &Words, error: &clap::Error) -> String {
     use std::error::Error as _;
-    let source = error.source();
-    if let Some(number) = source.and_then(|s| s.downcast_ref::<std::num::ParseIntError>()) {
-        return match number.kind() {
+    let text = error.source().map(ToString::to_string).unwrap_or_default();
+    if let Some(kind) = integer_refusal(&text) {
+        return match kind {
             std::num::IntErrorKind::PosOverflow => t!(w, "cli-error-number-too-large"),
             std::num::IntErrorKind::NegOverflow => t!(w, "cli-error-not-negative"),
             _ => t!(w, "cli-error-not-a-number"),
         };
     }
-    let text = source.map(ToString::to_string).unwrap_or_default();
     if let Some((_, range)) = text.split_once(" is not in ")
         && let Some((low, high)) = range.split_once("..=")
     {
@@ -507,9 +506,44 @@ fn reason(w: &Words, error: &clap::Error) -> String {
     text
 }
 
+/// The kind of integer refusal whose reason reads `text`, if it is one: clap's number parsers
+/// give the standard library's reason, which says its kind in words of its own, so the text is
+/// compared with the reason of each kind as the standard library writes it here.
+fn integer_refusal(text: &str) -> Option<std::num::IntErrorKind> {
+    ["", "x", "999", "-999"]
+        .into_iter()
+        .filter_map(|probe| probe.parse::<i8>().err())
+        .find(|refused| refused.to_string() == text)
+        .map(|refused| *refused.kind())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_number_refused_by_clap_is_known_by_its_reason_and_our_own_reasons_are_not_numbers() {
+        use std::num::IntErrorKind;
+        let reason = |refused: std::num::ParseIntError| integer_refusal(&refused.to_string());
+        assert_eq!(
+            reason("abc".parse::<u32>().unwrap_err()),
+            Some(IntErrorKind::InvalidDigit)
+        );
+        assert_eq!(
+            reason("-3".parse::<u16>().unwrap_err()),
+            Some(IntErrorKind::InvalidDigit)
+        );
+        assert_eq!(
+            reason("99999999999".parse::<u32>().unwrap_err()),
+            Some(IntErrorKind::PosOverflow)
+        );
+        assert_eq!(
+            reason("-99999999999".parse::<i32>().unwrap_err()),
+            Some(IntErrorKind::NegOverflow)
+        );
+        assert_eq!(integer_refusal("use 4, 3-4 or 4-5"), None);
+        assert_eq!(integer_refusal("5000 is not in 1..=1000"), None);
+    }
 
     fn dutch() -> Words {
         words(Lang::Nl).expect("Dutch has a command line of its own")

@@ -32,8 +32,7 @@ impl Report for Standings {
 }
 
 impl Standings {
-    /// The standings of a loaded match (`status`, and `serve`'s `/api/status` of the match it
-    /// keeps).
+    /// The standings of a loaded match (`status`).
     pub fn of(loaded: Loaded, wide: bool) -> Standings {
         Standings {
             report: StatusReport::new(&loaded.game, &loaded.board),
@@ -88,8 +87,8 @@ impl Report for Next {
 }
 
 impl Next {
-    /// The next hand of a loaded match (`next`, and `serve`'s `/api/next`); a finished match
-    /// has none: then why, with the match to say it in words.
+    /// The next hand of a loaded match (`next`); a finished match has none: then why, with the
+    /// match to say it in words.
     pub fn of(loaded: Loaded) -> Result<Next, Box<(MatchError, Match)>> {
         match NextDetail::new(&loaded.game, &loaded.board) {
             Some(detail) => Ok(Next {

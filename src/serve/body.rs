@@ -6,7 +6,7 @@ use super::handlers::json_answer;
 use super::server::{Asked, blocking};
 use super::state::{Table, gives_key, status_json, trouble_at, version_of};
 use super::{BODY_LIMIT, KeyQuery, conn, draw_of_mark, edit};
-use crate::commands::CommandError;
+use crate::act::CommandError;
 use crate::core::club::evening::ClubError;
 use crate::core::club::table_change::TableChange;
 use crate::core::game::{Aim, Made, Match, Scoreboard};
@@ -262,7 +262,7 @@ pub(crate) fn command_refusal(w: &Words, folders: &[String], error: CommandError
     match &error {
         CommandError::Club(rule) => {
             let (status, code) = api::club_code(rule);
-            let said = crate::words::capital(&crate::commands::said(w, &error));
+            let said = crate::words::capital(&crate::act::said(w, &error));
             Refusal::with_status(status, code, said)
         }
         _ => trouble_at(w, folders, error),

@@ -136,10 +136,21 @@ pub(super) async fn page(
     State(table): State<Arc<Table>>,
     Asked(query): Asked<KeyQuery>,
 ) -> Response {
+    page_with(&table, &query, None).await
+}
+
+/// The page of `table` for the reader of `query`, with a club table's part when it is one.
+/// The page of a match alone is made once per reading of its file; a club table's follows
+/// the evening too, so it is made for each request.
+pub(super) async fn page_with(
+    table: &Arc<Table>,
+    query: &KeyQuery,
+    club: Option<html::AtClub>,
+) -> Response {
     let access = match &query.key {
         _ if query.tv.is_some() => Access::Tv,
         None => Access::Everyone,
-        Some(_) if table.authorized(&HeaderMap::new(), &query) => Access::Table,
+        Some(_) if table.authorized(&HeaderMap::new(), query) => Access::Table,
         Some(_) => Access::WrongKey,
     };
     let which = match access {
@@ -150,12 +161,17 @@ pub(super) async fn page(
     };
     let base = table.base.clone();
     html_answer(
-        shown(&table, move |w, snapshot| {
-            once(&snapshot.pages[which], || {
-                let Loaded { game, board } = &snapshot.loaded;
-                html::page_at(w, game, board, access, &snapshot.update.version, &base)
+        shown(table, move |w, snapshot| {
+            let Loaded { game, board } = &snapshot.loaded;
+            let version = &snapshot.update.version;
+            let make = || {
+                html::page_at(w, game, board, access, version, &base, club.as_ref())
                     .map_err(|e| trouble_at(w, &[], e))
-            })
+            };
+            match club {
+                None => once(&snapshot.pages[which], make),
+                Some(_) => make(),
+            }
         })
         .await,
     )

@@ -25,8 +25,8 @@ mod watch;
 
 pub use conn::raise_open_files;
 
+use crate::act::Context;
 use crate::cli::ServeArgs;
-use crate::commands::Context;
 use crate::store::files;
 use crate::store::key;
 use crate::store::matchfile::{self};
@@ -37,7 +37,7 @@ use axum::routing::get;
 use body::{Change, body_in_time, change, changing, club_refusal, command_refusal};
 use handlers::{
     HandQuery, ICON_192, ICON_512, events, hand, html_answer, icon, json_answer, live, manifest,
-    next, page, report, status,
+    next, page, page_with, report, status,
 };
 use serde::Deserialize;
 use server::Bound;
@@ -49,7 +49,7 @@ use std::sync::Arc;
 pub const BODY_LIMIT: usize = 64 * 1024;
 
 /// `serve`: serves the match until Ctrl-C (exit 130).
-pub fn serve(ctx: &Context, args: ServeArgs) -> crate::commands::Result<()> {
+pub fn serve(ctx: &Context, args: ServeArgs) -> crate::act::Result<()> {
     let path = ctx.match_path(&args.file)?;
     // A match that does not load is said now, before anyone opens a page.
     matchfile::load(&path)?;

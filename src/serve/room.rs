@@ -24,11 +24,11 @@ use super::server::{self, Asked, Bound, WORK_AT_ONCE, blocking};
 use super::{Change, HandQuery, KeyQuery, SinceQuery, Table, conn, host, html_answer, json_answer};
 use super::{
     body_in_time, carries_key, change, club_refusal, command_refusal, draw_of_mark, hand, live,
-    manifest, next, page, report, status,
+    manifest, next, page_with, report, status,
 };
+use crate::act::club::evening_of;
+use crate::act::{CommandError, Context};
 use crate::cli::ClubServeArgs;
-use crate::commands::club::evening_of;
-use crate::commands::{CommandError, Context};
 use crate::core::club::evening::{ClubError, Competition, Evening};
 use crate::core::club::tonight::Tonight;
 use crate::store::cache::Stamp;
@@ -226,7 +226,7 @@ impl Room {
     }
 
     /// Reads `evening.toml` and every table's match of the evening, and makes the view.
-    fn read(&self) -> crate::commands::Result<Reading> {
+    fn read(&self) -> crate::act::Result<Reading> {
         // Under the evening's lock, held shared (as a table's hand holds it): a redraw or an
         // undo, which hold it alone, cannot remove a table file between the evening's reading
         // and its table's.
@@ -320,7 +320,7 @@ fn no_such_table(w: &Words, number: &str) -> Refusal {
 }
 
 /// `club serve`: serves the evening until Ctrl-C (exit 130).
-pub fn serve(ctx: &Context, args: ClubServeArgs) -> crate::commands::Result<()> {
+pub fn serve(ctx: &Context, args: ClubServeArgs) -> crate::act::Result<()> {
     let (competition, path) = evening_of(args.competition.as_deref(), None)?;
     // A key for every table the players present can fill, kept in the evening's file (a
     // draw that needs more makes them).

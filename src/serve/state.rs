@@ -6,13 +6,13 @@ use super::api::{self, Refusal};
 use super::feed::{Feed, Update};
 use super::server::{Server, WORK_AT_ONCE};
 use super::{KeyQuery, host};
-use crate::commands::{CommandError, view};
-use crate::core::game::Door;
+use crate::act::{CommandError, json};
+use crate::core::game::{Door, MatchError};
 use crate::store::cache::Stamp;
 use crate::store::error::FileKind;
 use crate::store::files;
 use crate::store::matchfile::{self, Loaded};
-use crate::ui::report::StatusReport;
+use crate::ui::report::{NextDetail, StatusReport};
 use crate::words::{Lang, Words};
 use anyhow::Result;
 use axum::http::{HeaderMap, header};
@@ -44,9 +44,12 @@ impl Snapshot {
         let line = serde_json::to_string(&StatusReport::new(&loaded.game, &loaded.board))
             .map_err(|e| trouble_at(w, &[], e))?;
         let status = status_json(w, loaded.clone())?;
-        let next = match view::Next::of(loaded.clone()) {
-            Ok(next) => next.json_text().map_err(|e| trouble_at(w, &[], e)),
-            Err(over) => Err(api::match_refusal(w, &over.1, &over.0)),
+        let next = match NextDetail::new(&loaded.game, &loaded.board) {
+            Some(next) => json(&next).map_err(|e| trouble_at(w, &[], e)),
+            None => {
+                let over = MatchError::MatchOver(loaded.board.winner());
+                Err(api::match_refusal(w, &loaded.game, &over))
+            }
         };
         Ok(Snapshot {
             update: Update {
@@ -222,7 +225,7 @@ pub(super) fn gives_key(headers: &HeaderMap, query: &KeyQuery) -> bool {
 
 /// A 500 that says why, with `folders` left out of the sentence.
 pub(super) fn trouble_at(w: &Words, folders: &[String], error: impl Into<CommandError>) -> Refusal {
-    let mut said = crate::commands::said(w, &error.into());
+    let mut said = crate::act::said(w, &error.into());
     for folder in folders {
         said = said.replace(folder.as_str(), "");
     }
@@ -245,8 +248,7 @@ pub(super) fn fingerprint(text: &str) -> String {
 
 /// `status --json` of a loaded match, as the command prints it.
 pub(super) fn status_json(w: &Words, loaded: Loaded) -> Result<String, Refusal> {
-    let standings = view::Standings::of(loaded, false);
-    standings.json_text().map_err(|e| trouble_at(w, &[], e))
+    json(&StatusReport::new(&loaded.game, &loaded.board)).map_err(|e| trouble_at(w, &[], e))
 }
 
 #[cfg(test)]

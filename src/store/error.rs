@@ -375,6 +375,23 @@ pub enum Error {
     ClubTable(crate::core::club::evening::ClubError),
 }
 
+impl Error {
+    /// The system's reason this error carries, where it is one (the words layer says the
+    /// common ones in the table's language).
+    pub fn io_cause(&self) -> Option<&std::io::Error> {
+        match self {
+            Error::CannotRead { cause, .. }
+            | Error::LockOpen { cause, .. }
+            | Error::LockLock { cause, .. }
+            | Error::ReadMatchesFolder { cause, .. }
+            | Error::ReadVariantsFolder { cause, .. }
+            | Error::CreateFolder { cause, .. }
+            | Error::WriteMatch { cause, .. } => Some(cause),
+            _ => None,
+        }
+    }
+}
+
 impl From<ClubFileError> for Error {
     fn from(error: ClubFileError) -> Error {
         Error::ClubFile(Box::new(error))

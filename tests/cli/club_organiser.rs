@@ -6,10 +6,9 @@
 
 use super::*;
 use crate::club::tables;
-use hartenjagen::commands::CommandError;
-use hartenjagen::commands::club::{
-    Saved, arrive_at, close_at, competition_of, draw_at, leave_at, organiser_view,
-};
+use hartenjagen::act::CommandError;
+use hartenjagen::act::club::{Done, SAID_WIDTH, arrive, close_at, competition_of, draw_at, leave};
+use hartenjagen::commands::club::organiser_view;
 use hartenjagen::core::club::evening::ClubError;
 use hartenjagen::core::club::tonight::organiser::Seat;
 use hartenjagen::serve::api::club_code;
@@ -56,7 +55,7 @@ fn said<T>(
 ) -> Result<String, String> {
     match result {
         Ok(report) => Ok(text(&report)),
-        Err(error) => Err(hartenjagen::commands::said(w, &error)),
+        Err(error) => Err(hartenjagen::act::said(w, &error)),
     }
 }
 
@@ -73,8 +72,8 @@ fn same(step: &str, by_cli: Result<String, String>, by_call: Result<String, Stri
     }
 }
 
-fn saved(w: &Words) -> impl Fn(&Saved) -> String + '_ {
-    move |s: &Saved| s.said(w)
+fn saved(w: &Words) -> impl Fn(&Done) -> String + '_ {
+    move |done: &Done| done.said(w, Some(SAID_WIDTH))
 }
 
 fn strings(list: &[&str]) -> Vec<String> {
@@ -102,7 +101,7 @@ fn an_evening_both_ways(lang: &str) -> (TestEnv, TestEnv) {
     same(
         "draw",
         cli(&a, lang, &["club", "draw"]),
-        said(&w, draw_at(now(), &evening, false, &[]), |d| d.said(&w)),
+        said(&w, draw_at(now(), &evening, false, &[]), saved(&w)),
     );
     assert_eq!(tables(&a), tables(&b));
     let open = draw_at(now(), &evening, false, &[]).expect_err("a round is open");
@@ -113,7 +112,7 @@ fn an_evening_both_ways(lang: &str) -> (TestEnv, TestEnv) {
     same(
         "draw while a round is played",
         cli(&a, lang, &["club", "draw"]),
-        Err(hartenjagen::commands::said(&w, &open)),
+        Err(hartenjagen::act::said(&w, &open)),
     );
     same(
         "redraw keeping two apart",
@@ -125,7 +124,7 @@ fn an_evening_both_ways(lang: &str) -> (TestEnv, TestEnv) {
         said(
             &w,
             draw_at(now(), &evening, true, &strings(&["Ann+Bob"])),
-            |d| d.said(&w),
+            saved(&w),
         ),
     );
     assert_eq!(tables(&a), tables(&b));
@@ -139,7 +138,7 @@ fn an_evening_both_ways(lang: &str) -> (TestEnv, TestEnv) {
         said(
             &w,
             draw_at(now(), &evening, true, &strings(&["Ann"])),
-            |d| d.said(&w),
+            saved(&w),
         ),
     );
     for env in [&a, &b] {
@@ -149,11 +148,11 @@ fn an_evening_both_ways(lang: &str) -> (TestEnv, TestEnv) {
     same(
         "redraw once hands are recorded",
         cli(&a, lang, &["club", "draw", "--redraw"]),
-        said(&w, draw_at(now(), &evening, true, &[]), |d| d.said(&w)),
+        said(&w, draw_at(now(), &evening, true, &[]), saved(&w)),
     );
     // Close with tables still playing: refused, naming them, and nothing changes.
     let before = b.snapshot();
-    let unfinished = close_at(&w, now(), &evening, false).expect_err("tables are playing");
+    let unfinished = close_at(now(), &evening, false).expect_err("tables are playing");
     assert_eq!(b.snapshot(), before);
     match unfinished.club() {
         Some(error @ ClubError::Unfinished { tables, .. }) => {
@@ -165,24 +164,24 @@ fn an_evening_both_ways(lang: &str) -> (TestEnv, TestEnv) {
     same(
         "close with tables playing",
         cli(&a, lang, &["club", "close"]),
-        Err(hartenjagen::commands::said(&w, &unfinished)),
+        Err(hartenjagen::act::said(&w, &unfinished)),
     );
     same(
         "close anyway",
         cli(&a, lang, &["club", "close", "--force"]),
-        said(&w, close_at(&w, now(), &evening, true), saved(&w)),
+        said(&w, close_at(now(), &evening, true), saved(&w)),
     );
     same(
         "close again",
         cli(&a, lang, &["club", "close"]),
-        said(&w, close_at(&w, now(), &evening, false), saved(&w)),
+        said(&w, close_at(now(), &evening, false), saved(&w)),
     );
     same(
         "arrive",
         cli(&a, lang, &["club", "arrive", "Mo", "--guest", "Zoe"]),
         said(
             &w,
-            arrive_at(&w, now(), &evening, &strings(&["Mo"]), &strings(&["Zoe"])),
+            arrive(now(), &evening, &strings(&["Mo"]), &strings(&["Zoe"])),
             saved(&w),
         ),
     );
@@ -191,36 +190,28 @@ fn an_evening_both_ways(lang: &str) -> (TestEnv, TestEnv) {
         cli(&a, lang, &["club", "arrive", "mo"]),
         said(
             &w,
-            arrive_at(&w, now(), &evening, &strings(&["mo"]), &[]),
+            arrive(now(), &evening, &strings(&["mo"]), &[]),
             saved(&w),
         ),
     );
     same(
         "leave",
         cli(&a, lang, &["club", "leave", "bob"]),
-        said(
-            &w,
-            leave_at(&w, now(), &evening, &strings(&["bob"])),
-            saved(&w),
-        ),
+        said(&w, leave(now(), &evening, &strings(&["bob"])), saved(&w)),
     );
     same(
         "leave, a name nobody has",
         cli(&a, lang, &["club", "leave", "Xavier"]),
-        said(
-            &w,
-            leave_at(&w, now(), &evening, &strings(&["Xavier"])),
-            saved(&w),
-        ),
+        said(&w, leave(now(), &evening, &strings(&["Xavier"])), saved(&w)),
     );
     // The page can send an empty list, which the command line cannot.
     for result in [
-        arrive_at(&w, now(), &evening, &[], &[]),
-        leave_at(&w, now(), &evening, &[]),
+        arrive(now(), &evening, &[], &[]),
+        leave(now(), &evening, &[]),
     ] {
         let error = result.expect_err("nobody named");
         assert!(matches!(error.club(), Some(ClubError::NobodyNamed)));
-        assert!(!hartenjagen::commands::said(&w, &error).is_empty());
+        assert!(!hartenjagen::act::said(&w, &error).is_empty());
     }
     same(
         "draw round 2",
@@ -228,7 +219,7 @@ fn an_evening_both_ways(lang: &str) -> (TestEnv, TestEnv) {
         said(
             &w,
             draw_at(now(), &evening, false, &strings(&["Ann+Cas"])),
-            |d| d.said(&w),
+            saved(&w),
         ),
     );
     assert_eq!(tables(&a), tables(&b));
@@ -240,12 +231,12 @@ fn an_evening_both_ways(lang: &str) -> (TestEnv, TestEnv) {
     same(
         "close round 2",
         cli(&a, lang, &["club", "close"]),
-        said(&w, close_at(&w, now(), &evening, false), saved(&w)),
+        said(&w, close_at(now(), &evening, false), saved(&w)),
     );
     same(
         "draw round 3",
         cli(&a, lang, &["club", "draw"]),
-        said(&w, draw_at(now(), &evening, false, &[]), |d| d.said(&w)),
+        said(&w, draw_at(now(), &evening, false, &[]), saved(&w)),
     );
     assert_eq!(
         cli(&a, lang, &["club", "standings"]),
@@ -267,12 +258,11 @@ fn the_calls_say_it_in_dutch_too() {
 #[test]
 fn a_call_on_a_file_that_is_not_there_says_so_and_panics_not() {
     let env = TestEnv::new();
-    let w = Words::new(Lang::En);
     let nowhere = env.home().join("club/None/2026-09-01/evening.toml");
     assert!(draw_at(now(), &nowhere, false, &[]).is_err());
-    assert!(close_at(&w, now(), &nowhere, true).is_err());
-    assert!(arrive_at(&w, now(), &nowhere, &strings(&["Eve"]), &[]).is_err());
-    assert!(leave_at(&w, now(), &nowhere, &strings(&["Eve"])).is_err());
+    assert!(close_at(now(), &nowhere, true).is_err());
+    assert!(arrive(now(), &nowhere, &strings(&["Eve"]), &[]).is_err());
+    assert!(leave(now(), &nowhere, &strings(&["Eve"])).is_err());
     assert!(competition_of(&nowhere).is_err());
 }
 

@@ -1,11 +1,11 @@
 //! `club new`, `club start`, `club arrive` and `club leave`: a competition made, an evening
 //! opened, players coming in and going home, and the welcome of a name the club has never seen.
 
-use super::{Saved, competition, evening_date, evening_of};
+use super::Saved;
+use crate::act::club::{self as act, Done, competition, evening_date, evening_of};
 use crate::cli::{ClubArriveArgs, ClubLeaveArgs, ClubNewArgs, ClubStartArgs};
 use crate::commands::{CommandError, Context, Result};
 use crate::core::club;
-use crate::core::club::actions::ActionKind;
 use crate::core::club::evening::{ClubError, Competition, Evening, Keys};
 use crate::store::club as files;
 use crate::store::key::new_key;
@@ -13,7 +13,7 @@ use crate::store::tonight::load_tables;
 use crate::store::variants::Catalog;
 use crate::t;
 use crate::words::Words;
-use chrono::{DateTime, FixedOffset, NaiveDate};
+use chrono::NaiveDate;
 use std::path::Path;
 
 /// `club new NAME …`.
@@ -198,7 +198,7 @@ pub fn start(ctx: &Context, args: ClubStartArgs) -> Result<Saved> {
 }
 
 /// `club arrive NAME… [--guest NAME]…`.
-pub fn arrive(ctx: &Context, args: ClubArriveArgs) -> Result<Saved> {
+pub fn arrive(ctx: &Context, args: ClubArriveArgs) -> Result<Done> {
     let w = &ctx.words;
     let (competition, path) = evening_of(args.club.competition.as_deref(), None)?;
     let names: Vec<String> = args.names.iter().map(|n| n.trim().to_string()).collect();
@@ -208,78 +208,11 @@ pub fn arrive(ctx: &Context, args: ClubArriveArgs) -> Result<Saved> {
         &names,
         args.new,
     )?;
-    arrive_at(w, ctx.now(), &path, &args.names, &args.guest)
-}
-
-/// Players (and `guests` as guests) who come in to the evening of the file `evening`: drawn
-/// from the next round on. Refused when nobody is named, as `club arrive` refuses it.
-pub fn arrive_at(
-    w: &Words,
-    now: DateTime<FixedOffset>,
-    evening: &Path,
-    names: &[String],
-    guests: &[String],
-) -> Result<Saved> {
-    let names: Vec<String> = names.iter().map(|n| n.trim().to_string()).collect();
-    let guests: Vec<String> = guests.iter().map(|n| n.trim().to_string()).collect();
-    if names.is_empty() && guests.is_empty() {
-        return Err(CommandError::Club(ClubError::NobodyNamed));
-    }
-    let everyone: Vec<String> = names.iter().chain(&guests).cloned().collect();
-    let (round, _) = crate::store::evening::update_evening(evening, |evening| {
-        let players = evening.players.clone();
-        evening.arrive(&names, false).map_err(CommandError::Club)?;
-        evening.arrive(&guests, true).map_err(CommandError::Club)?;
-        let names = everyone.clone();
-        evening.keep(ActionKind::Arrive { names, players }, now);
-        Ok::<_, CommandError>(evening.next_round())
-    })?;
-    Ok(Saved(format!(
-        "{}\n",
-        t!(
-            w,
-            "club-arrived",
-            names = w.and(&everyone),
-            count = everyone.len(),
-            round = round
-        )
-    )))
+    act::arrive(ctx.now(), &path, &args.names, &args.guest)
 }
 
 /// `club leave NAME…`.
-pub fn leave(ctx: &Context, args: ClubLeaveArgs) -> Result<Saved> {
-    let w = &ctx.words;
+pub fn leave(ctx: &Context, args: ClubLeaveArgs) -> Result<Done> {
     let (_, path) = evening_of(args.club.competition.as_deref(), None)?;
-    leave_at(w, ctx.now(), &path, &args.names)
-}
-
-/// Players who go home from the evening of the file `evening` (a unique beginning of a name
-/// will do): they keep the rounds played. Refused when nobody is named.
-pub fn leave_at(
-    w: &Words,
-    now: DateTime<FixedOffset>,
-    evening: &Path,
-    names: &[String],
-) -> Result<Saved> {
-    if names.is_empty() {
-        return Err(CommandError::Club(ClubError::NobodyNamed));
-    }
-    let (gone, evening) = crate::store::evening::update_evening(evening, |evening| {
-        let players = evening.players.clone();
-        let gone = evening.leave(names).map_err(CommandError::Club)?;
-        let names = gone.clone();
-        evening.keep(ActionKind::Leave { names, players }, now);
-        Ok::<_, CommandError>(gone)
-    })?;
-    let played = evening.rounds.len();
-    Ok(Saved(format!(
-        "{}\n",
-        t!(
-            w,
-            "club-left",
-            names = w.and(&gone),
-            count = gone.len(),
-            round = played
-        )
-    )))
+    act::leave(ctx.now(), &path, &args.names)
 }

@@ -1,7 +1,7 @@
 //! `club record` and `club edit`: a hand recorded at a table of the round being played, and
 //! the organiser's correction of a hand of a table.
 
-use super::{competition_of, evening_of};
+use crate::act::club::{competition_of, evening_of};
 use crate::cli::{ClubEditArgs, ClubRecordArgs, EditArgs, FileArg, RecordArgs};
 use crate::commands::{CommandError, Context, Report, Result};
 use crate::core::club::evening::ClubError;

@@ -2,7 +2,7 @@
 //! the table matches, the printable report's data, the organiser's view, and the table
 //! matches of a competition (for `history` and `stats --club`).
 
-use super::{competition, evening_of};
+use crate::act::club::{competition, evening_of};
 use crate::cli::{ClubExportArgs, ClubStandingsArgs};
 use crate::commands::{Context, Report, Result, json};
 use crate::core::club::evening::Competition;

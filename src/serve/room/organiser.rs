@@ -203,25 +203,20 @@ pub(super) async fn organiser_action(
             };
             let now = (room.clock)();
             let path = room.path.as_path();
-            use crate::commands::club;
+            use crate::act::club;
             use crate::core::game::Door;
             let done = match action {
                 Action::Draw | Action::Redraw => {
                     club::draw_at(now, path, action == Action::Redraw, &asked.keep_apart)
-                        .map(|drawn| drawn.said(&w))
                 }
-                Action::Close => club::close_at(&w, now, path, asked.force).map(|s| s.said(&w)),
-                Action::Arrive => {
-                    club::arrive_at(&w, now, path, &asked.names, &asked.guests).map(|s| s.said(&w))
-                }
-                Action::Leave => club::leave_at(&w, now, path, &asked.names).map(|s| s.said(&w)),
-                Action::Undo => club::undo_at(&w, now, Door::Organiser, path).map(|s| s.said(&w)),
-                Action::Rename => {
-                    club::rename_at(&w, now, Door::Organiser, path, &asked.from, &asked.to)
-                        .map(|s| s.said(&w))
-                }
+                Action::Close => club::close_at(now, path, asked.force),
+                Action::Arrive => club::arrive(now, path, &asked.names, &asked.guests),
+                Action::Leave => club::leave(now, path, &asked.names),
+                Action::Undo => club::undo(now, Door::Organiser, path),
+                Action::Rename => club::rename(now, Door::Organiser, path, &asked.from, &asked.to),
             };
-            let said = done.map_err(|error| super::command_refusal(&w, &[room.folder()], error))?;
+            let done = done.map_err(|error| super::command_refusal(&w, &[room.folder()], error))?;
+            let said = done.said(&w, Some(club::SAID_WIDTH));
             room.publish();
             Ok(serde_json::json!({ "said": said }).to_string())
         })

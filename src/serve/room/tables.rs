@@ -57,25 +57,12 @@ pub(super) async fn table_page(
         number,
         &tonight.tonight.moves(number),
     );
-    let closed = tonight.view.closed;
-    let mark = tonight.mark(number);
-    let page = super::page(State(table), Asked(query)).await;
-    with_notice(page, &notice, closed, &mark).await
-}
-
-/// A page of `serve` with the evening's notice above its match, and told what it hangs on
-/// (`mark`): its live feed says at once when the table has moved on since.
-async fn with_notice(page: Response, notice: &str, closed: bool, mark: &str) -> Response {
-    if !page.status().is_success() {
-        return page;
-    }
-    let (parts, body) = page.into_parts();
-    let Ok(bytes) = axum::body::to_bytes(body, usize::MAX).await else {
-        return Response::from_parts(parts, Body::empty());
+    let club = html::AtClub {
+        notice,
+        closed: tonight.view.closed,
+        round: tonight.mark(number),
     };
-    let text = String::from_utf8_lossy(&bytes);
-    let page = html::with_notice(&text, notice, closed, mark);
-    Response::from_parts(parts, Body::from(page)).into_response()
+    super::page_with(&table, &query, Some(club)).await
 }
 
 /// The match table N plays now, or the answer when it plays none (409, or 404 for a table

@@ -10,8 +10,8 @@ use std::path::Path;
 use std::time::Duration;
 
 /// An error as the command line says it, in English.
-fn said(error: impl Into<crate::commands::CommandError>) -> String {
-    crate::commands::said(
+fn said(error: impl Into<crate::act::CommandError>) -> String {
+    crate::act::said(
         &crate::words::Words::new(crate::words::Lang::En),
         &error.into(),
     )
@@ -264,7 +264,7 @@ fn update_of_a_missing_match_leaves_no_lock_file() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("m.toml");
     let error = said(
-        update(&path, |_, _| Ok::<_, crate::commands::CommandError>(()))
+        update(&path, |_, _| Ok::<_, crate::act::CommandError>(()))
             .err()
             .unwrap(),
     );
@@ -282,7 +282,7 @@ fn a_damaged_file_is_never_overwritten_by_update() {
         .replace(&format!("format = {FORMAT}"), "format = ");
     std::fs::write(&path, &damaged).unwrap();
     let error = said(
-        update(&path, |_, _| Ok::<_, crate::commands::CommandError>(()))
+        update(&path, |_, _| Ok::<_, crate::act::CommandError>(()))
             .err()
             .unwrap(),
     );
@@ -523,7 +523,7 @@ fn a_hand_edited_by_hand_loads_checked_and_the_next_save_writes_the_end_line_ane
     let impossible = saved.replacen("Bob = \"4\"", "Bob = \"5\"", 1);
     std::fs::write(&path, &impossible).unwrap();
     let error = said(
-        update(&path, |_, _| Ok::<_, crate::commands::CommandError>(()))
+        update(&path, |_, _| Ok::<_, crate::act::CommandError>(()))
             .err()
             .unwrap(),
     );
@@ -572,7 +572,7 @@ fn a_cut_file_is_never_saved_over() {
     let text = std::fs::read_to_string(&path).unwrap();
     let cut = &text[..text.rfind("[[hand]]").unwrap()];
     std::fs::write(&path, cut).unwrap();
-    let error = update(&path, |_, _| Ok::<_, crate::commands::CommandError>(()))
+    let error = update(&path, |_, _| Ok::<_, crate::act::CommandError>(()))
         .err()
         .unwrap();
     assert!(said(error).contains("was cut off"));

@@ -43,9 +43,9 @@ const TV_CSS: &str = include_str!("tv.css");
 const TV_SCREEN: &str = "(min-width: 1600px) and (min-height: 700px) and (orientation: landscape)";
 
 /// JSON made safe inside a `<script>` element: no `<` can close it.
-fn script_json(value: &serde_json::Value) -> String {
-    value
-        .to_string()
+fn script_json(value: &impl serde::Serialize) -> String {
+    serde_json::to_string(value)
+        .unwrap_or_default()
         .replace('<', "\\u003c")
         .replace('>', "\\u003e")
         .replace('&', "\\u0026")
@@ -57,7 +57,7 @@ fn script_json(value: &serde_json::Value) -> String {
 pub(crate) struct DataIsland(String);
 
 impl DataIsland {
-    pub(crate) fn of(value: &serde_json::Value) -> DataIsland {
+    pub(crate) fn of(value: &impl serde::Serialize) -> DataIsland {
         DataIsland(script_json(value))
     }
 }
@@ -128,11 +128,25 @@ pub fn page(
     access: Access,
     version: &str,
 ) -> Result<String> {
-    page_at(w, game, board, access, version, "")
+    page_at(w, game, board, access, version, "", None)
+}
+
+/// What a club table's page adds to its match's page: the evening's notice above the match
+/// (`room::table_notice`), the entry form hidden once the round is `closed` (the table takes
+/// no more hands), and `round`, what the page hangs on, in its script's data (its live feed
+/// says when that changed).
+pub struct AtClub {
+    /// The evening's notice.
+    pub notice: Markup,
+    /// Whether the round is closed.
+    pub closed: bool,
+    /// The mark of the round the page was made for.
+    pub round: String,
 }
 
 /// The page of a match whose addresses start with `base` (`/t/3` for table 3 of a club
-/// evening, whose TV link is the room's overview; empty for `serve`).
+/// evening, whose TV link is the room's overview; empty for `serve`), with a club table's
+/// part when it is one.
 pub fn page_at(
     w: &Words,
     game: &Match,
@@ -140,6 +154,7 @@ pub fn page_at(
     access: Access,
     version: &str,
     base: &str,
+    club: Option<&AtClub>,
 ) -> Result<String> {
     let live = live::live_markup(w, game, board);
     let tv_link = html! {
@@ -181,9 +196,12 @@ pub fn page_at(
                     }
                 }
                 main {
+                    @if let Some(club) = club { (club.notice) }
                     div id="live" { (live) }
                     @match access {
-                        Access::Table => (entry_form(w, game, board, board.finished())),
+                        Access::Table => {
+                            (entry_form(w, game, board, board.finished() || club.is_some_and(|c| c.closed)))
+                        }
                         Access::WrongKey => {
                             p class="message wrong-key" role="alert" { (t!(w, "web-wrong-key")) }
                         }
@@ -191,7 +209,10 @@ pub fn page_at(
                     }
                 }
                 script type="application/json" id="table-data" {
-                    (DataIsland::of(&script_data(w, game, board, version, base)))
+                    (DataIsland::of(&TableData {
+                        round: club.map(|c| c.round.as_str()),
+                        rest: script_data(w, game, board, version, base),
+                    }))
                 }
                 script { (Inline(PAGE_JS)) }
             }
@@ -199,24 +220,13 @@ pub fn page_at(
     }))
 }
 
-/// A page of [`page_at`] for a club table: `notice` (HTML) above the match, its entry form
-/// hidden when `closed` (the round is closed: the table takes no more hands), and `round`,
-/// what the page hangs on, in its script's data (its live feed says when that changed). The
-/// page itself is made once per change of the match; these follow the evening, so they are
-/// put in when it is served.
-pub fn with_notice(page: &str, notice: &str, closed: bool, round: &str) -> String {
-    let mut page = page.replacen("<main>", &format!("<main>{notice}"), 1);
-    if closed {
-        page = page.replacen("<section id=\"entry\"", "<section hidden id=\"entry\"", 1);
-    }
-    page.replacen(
-        "id=\"table-data\">{",
-        &format!(
-            "id=\"table-data\">{{\"round\":{},",
-            script_json(&serde_json::Value::from(round))
-        ),
-        1,
-    )
+/// A match page's data for its script: a club table's round first, then the rest.
+#[derive(serde::Serialize)]
+struct TableData<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    round: Option<&'a str>,
+    #[serde(flatten)]
+    rest: serde_json::Value,
 }
 
 /// The paper a report is printed on.

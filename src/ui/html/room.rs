@@ -308,7 +308,7 @@ fn whereabouts(w: &Words, view: &RoomView, player: &Whereabouts) -> Vec<String> 
 
 /// What a table's page says above its match: the table and round, the round closed or the
 /// table done, and where last round's players at this table went.
-pub fn table_notice(w: &Words, view: &RoomView, number: u32, moves: &[Move]) -> String {
+pub fn table_notice(w: &Words, view: &RoomView, number: u32, moves: &[Move]) -> Markup {
     let done = view.tables.iter().any(|t| t.number == number && t.finished);
     let said: Vec<String> = moves.iter().map(|m| m.said(w)).collect();
     html! {
@@ -328,7 +328,6 @@ pub fn table_notice(w: &Words, view: &RoomView, number: u32, moves: &[Move]) -> 
             }
         }
     }
-    .into_string()
 }
 
 impl Move {

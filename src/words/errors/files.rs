@@ -12,30 +12,45 @@ use crate::words::Words;
 
 /// A system's reason in the table's words where it is a common one ("no such file"), else
 /// as the system says it.
-pub fn cause(w: &Words, cause: &(dyn std::error::Error + 'static)) -> String {
-    match cause
-        .downcast_ref::<std::io::Error>()
-        .map(std::io::Error::kind)
-    {
-        Some(std::io::ErrorKind::NotFound) => t!(w, "io-not-found"),
-        Some(std::io::ErrorKind::PermissionDenied) => t!(w, "io-permission"),
-        Some(std::io::ErrorKind::AlreadyExists) => t!(w, "io-exists"),
-        Some(std::io::ErrorKind::StorageFull) => t!(w, "io-full"),
-        Some(std::io::ErrorKind::NotADirectory) => t!(w, "io-not-a-folder"),
+pub fn io_cause(w: &Words, cause: &std::io::Error) -> String {
+    match cause.kind() {
+        std::io::ErrorKind::NotFound => t!(w, "io-not-found"),
+        std::io::ErrorKind::PermissionDenied => t!(w, "io-permission"),
+        std::io::ErrorKind::AlreadyExists => t!(w, "io-exists"),
+        std::io::ErrorKind::StorageFull => t!(w, "io-full"),
+        std::io::ErrorKind::NotADirectory => t!(w, "io-not-a-folder"),
         _ => cause.to_string(),
     }
+}
+
+/// `head`, then the system's reasons, each after a colon: the first one said by `first`
+/// (which knows its type), those it came from as the system says them.
+pub fn with_reasons(
+    head: String,
+    first: Option<String>,
+    source: Option<&(dyn std::error::Error + 'static)>,
+) -> String {
+    let mut text = head;
+    if let Some(first) = first {
+        text.push_str(&format!(": {first}"));
+    }
+    let mut reason = source;
+    while let Some(now) = reason {
+        text.push_str(&format!(": {now}"));
+        reason = now.source();
+    }
+    text
 }
 
 /// The store's error with the system's reasons after it: "cannot read the match file m.toml:
 /// no such file or folder".
 pub fn store_failure(w: &Words, error: &StoreError) -> String {
-    let mut text = store_error(w, error);
-    let mut source = std::error::Error::source(error);
-    while let Some(reason) = source {
-        text.push_str(&format!(": {}", cause(w, reason)));
-        source = reason.source();
+    use std::error::Error as _;
+    let head = store_error(w, error);
+    match error.io_cause() {
+        Some(io) => with_reasons(head, Some(io_cause(w, io)), io.source()),
+        None => with_reasons(head, None, error.source()),
     }
-    text
 }
 
 /// What a kind of file is called: "match file", "variant file", "file".

@@ -169,18 +169,18 @@ fn a_tables_page_says_its_round_and_where_last_rounds_players_went() {
             gone: true,
         },
     ];
-    let notice = table_notice(&w, &view, 2, &moves);
+    let notice = table_notice(&w, &view, 2, &moves).into_string();
     assert_eq!(
         notice,
         "<section class=\"club-notice\"><p class=\"state\">Table 2, round 2 of 3.</p><p>Who sat here in round 1 goes to: Ann table 1, &lt;b&gt;Ivo&lt;/b&gt; sits out, Jan has left.</p></section>"
     );
-    let done = table_notice(&w, &view, 1, &[]);
+    let done = table_notice(&w, &view, 1, &[]).into_string();
     assert!(
         done.contains("finished: waiting for the other tables"),
         "{done}"
     );
     view.closed = true;
-    let closed = table_notice(&Words::new(Lang::Nl), &view, 1, &[]);
+    let closed = table_notice(&Words::new(Lang::Nl), &view, 1, &[]).into_string();
     assert!(
         closed.contains("Ronde 2 is gesloten: deze tafel neemt geen spellen meer aan."),
         "{closed}"

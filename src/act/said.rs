@@ -6,8 +6,8 @@ use super::error::{ChartError, CommandError, DateError, ImportError, ManError, S
 use crate::t;
 use crate::words::Words;
 use crate::words::errors::{
-    Door, cause, club_error, counts, input_error, load_error, match_error, name_error_among,
-    points_error, setup_failure, store_failure,
+    Door, club_error, counts, input_error, io_cause, load_error, match_error, name_error_among,
+    points_error, setup_failure, store_failure, with_reasons,
 };
 
 /// A command's error as the table reads it: one sentence (with the system's reasons after it,
@@ -66,8 +66,10 @@ pub fn command_error(w: &Words, error: &CommandError) -> String {
         ),
         CommandError::Man(error) => man_error(w, error),
         CommandError::PlayNeedsTerminal => t!(w, "play-needs-terminal"),
-        CommandError::WatchCtrlC(cause) => with_causes(w, t!(w, "watch-ctrl-c"), cause),
-        CommandError::RulesToml(cause) => with_causes(w, t!(w, "print-rules-toml"), cause),
+        CommandError::WatchCtrlC(cause) => with_reasons(t!(w, "watch-ctrl-c"), None, Some(cause)),
+        CommandError::RulesToml(cause) => {
+            with_reasons(t!(w, "print-rules-toml"), None, Some(cause))
+        }
         CommandError::NoNextHand { game, error } => {
             t!(w, "next-rematch", error = match_error(w, game, error))
         }
@@ -76,23 +78,18 @@ pub fn command_error(w: &Words, error: &CommandError) -> String {
         CommandError::Trouble(error) => {
             let mut text = error.to_string();
             for reason in error.chain().skip(1) {
-                text.push_str(&format!(": {}", cause(w, reason)));
+                text.push_str(&format!(": {reason}"));
             }
             text
         }
     }
 }
 
-/// `head` and then the system's reasons, each after a colon: "cannot write the chart c.svg:
-/// permission denied".
-fn with_causes(w: &Words, head: String, first: &(dyn std::error::Error + 'static)) -> String {
-    let mut text = head;
-    let mut reason = Some(first);
-    while let Some(now) = reason {
-        text.push_str(&format!(": {}", cause(w, now)));
-        reason = now.source();
-    }
-    text
+/// `head` and then the system's reason, in words where it is a common one, and the reasons
+/// it came from: "cannot write the chart c.svg: permission denied".
+fn with_causes(w: &Words, head: String, first: &std::io::Error) -> String {
+    use std::error::Error as _;
+    with_reasons(head, Some(io_cause(w, first)), first.source())
 }
 
 /// A `--date` as typed back: the day, and the time where it is not midnight.
@@ -119,7 +116,7 @@ fn import_error(w: &Words, error: &ImportError) -> String {
             w,
             "import-cannot-read",
             file = file.as_str(),
-            cause = cause(w, why)
+            cause = io_cause(w, why)
         ),
         ImportError::NotCsv { file, row, cause } => t!(
             w,

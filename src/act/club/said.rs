@@ -1,0 +1,128 @@
+//! What an organiser's action did, in the table's words: the sentences `club draw`, `club
+//! close`, … print and the organiser's page shows as its `said`.
+
+use super::{Done, Drawn};
+use crate::core::club::actions::ActionKind;
+use crate::t;
+use crate::ui::club::tables_text;
+use crate::ui::text;
+use crate::words::Words;
+
+impl Done {
+    /// The sentences, as a terminal of `width` columns shows them (`None`: no limit).
+    pub fn said(&self, w: &Words, width: text::Width) -> String {
+        match self {
+            Done::Drawn(drawn) => drawn_said(w, drawn, width),
+            other => text::wrap(&sentences(w, other), width),
+        }
+    }
+}
+
+/// The sentences of every action but the draw, one per line.
+fn sentences(w: &Words, done: &Done) -> String {
+    let mut out = match done {
+        Done::Drawn(_) => String::new(),
+        Done::Closed {
+            round,
+            counted,
+            last,
+        } => {
+            let mut out = t!(w, "club-closed", round = *round);
+            out.push('\n');
+            for (table, hands) in counted {
+                out.push_str(&t!(w, "club-closed-counts", table = *table, count = *hands));
+                out.push('\n');
+            }
+            out.push_str(&if *last {
+                t!(w, "club-next-standings")
+            } else {
+                t!(w, "club-next-draw")
+            });
+            out
+        }
+        Done::Arrived { names, round } => t!(
+            w,
+            "club-arrived",
+            names = w.and(names),
+            count = names.len(),
+            round = *round
+        ),
+        Done::Left { names, round } => t!(
+            w,
+            "club-left",
+            names = w.and(names),
+            count = names.len(),
+            round = *round
+        ),
+        Done::Undone(undone) => undone_said(w, undone),
+        Done::Renamed { from, to, tables } => t!(
+            w,
+            "club-renamed",
+            from = from.as_str(),
+            to = to.as_str(),
+            count = *tables
+        ),
+    };
+    out.push('\n');
+    out
+}
+
+/// What `club undo` took back.
+fn undone_said(w: &Words, undone: &ActionKind) -> String {
+    match undone {
+        ActionKind::Arrive { names, .. } => t!(
+            w,
+            "club-undone-arrive",
+            names = w.and(names),
+            count = names.len()
+        ),
+        ActionKind::Leave { names, .. } => t!(
+            w,
+            "club-undone-leave",
+            names = w.and(names),
+            count = names.len()
+        ),
+        ActionKind::Draw { round, .. } => t!(w, "club-undone-draw", round = *round),
+        ActionKind::Redraw { replaced, .. } => {
+            t!(w, "club-undone-redraw", round = replaced.number)
+        }
+        ActionKind::Close { round, .. } => t!(w, "club-undone-close", round = *round),
+        ActionKind::Rename { from, to } => t!(
+            w,
+            "club-undone-rename",
+            from = from.as_str(),
+            to = to.as_str()
+        ),
+    }
+}
+
+/// The round drawn: a warning beyond the planned rounds, the tables, the repeats.
+fn drawn_said(w: &Words, drawn: &Drawn, width: text::Width) -> String {
+    let mut out = String::new();
+    if drawn.beyond {
+        out.push_str(&t!(
+            w,
+            "club-beyond-rounds",
+            round = drawn.tables.round(),
+            rounds = drawn.tables.planned
+        ));
+        out.push('\n');
+    }
+    out.push_str(&tables_text(w, &drawn.tables, width));
+    let repeats = match (drawn.repeats, drawn.proven) {
+        (0, _) => t!(w, "club-no-repeats"),
+        (count, true) => t!(w, "club-repeats-fewest", count = count),
+        (count, false) => t!(w, "club-repeats", count = count),
+    };
+    out.push_str(text::wrap(&repeats, width).trim_end());
+    out.push('\n');
+    if drawn.kept_together > 0 {
+        out.push_str(&t!(w, "club-kept-together", count = drawn.kept_together));
+        out.push('\n');
+    }
+    if drawn.redraw {
+        out.push_str(&t!(w, "club-redrawn", round = drawn.tables.round()));
+        out.push('\n');
+    }
+    out
+}
