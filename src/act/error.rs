@@ -6,8 +6,8 @@
 use crate::core::catalog::LoadError;
 use crate::core::club::evening::ClubError;
 use crate::core::game::{Match, MatchError, NameError, PointsError};
+use crate::format::error::Error as StoreError;
 use crate::input::InputError;
-use crate::store::error::Error as StoreError;
 use chrono::NaiveDateTime;
 use std::path::PathBuf;
 

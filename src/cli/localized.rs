@@ -551,7 +551,7 @@ mod tests {
 
     /// Every message id of the Dutch command line's resource.
     fn ids() -> Vec<String> {
-        include_str!("../words/cli-nl.ftl")
+        include_str!("../engine/words/cli-nl.ftl")
             .lines()
             .filter(|line| line.starts_with(|c: char| c.is_ascii_alphabetic()))
             .filter_map(|line| line.split_once(" =").map(|(id, _)| id.trim().to_string()))

@@ -312,7 +312,7 @@ fn check_chart_path(svg: &std::path::Path, charted: &std::path::Path, force: boo
     if !files::occupied(svg) {
         return Ok(());
     }
-    if files::read_text(svg, crate::store::error::FileKind::Any)
+    if files::read_text(svg, crate::format::error::FileKind::Any)
         .is_ok_and(|text| matchfile::has_header(&text) || matchfile::parse("", &text).is_ok())
     {
         return Err(ChartError::OverMatch(svg.to_path_buf()).into());

@@ -9,7 +9,7 @@ use super::error::{ImportError, SheetWhy};
 use super::{CommandError, Context, Result};
 use crate::cli::ImportArgs;
 use crate::core::game::{Door, Made, Match, MatchError, MatchOptions, PointsError, find_player};
-use crate::store::error::{Error as StoreError, FileKind};
+use crate::format::error::{Error as StoreError, FileKind};
 use crate::store::files;
 use crate::store::matchfile;
 use crate::store::paths;

@@ -19,12 +19,12 @@ use std::path::PathBuf;
 struct MatchStore {
     path: PathBuf,
     seen: Vec<crate::core::game::Entry>,
-    failed: Option<crate::store::error::Error>,
+    failed: Option<crate::format::error::Error>,
 }
 
 impl MatchStore {
     /// Keeps the store's error; the table's flow stops on the error it gives back.
-    fn failed(&mut self, error: crate::store::error::Error) -> anyhow::Error {
+    fn failed(&mut self, error: crate::format::error::Error) -> anyhow::Error {
         let stopped = anyhow::Error::msg(format!("{error:?}"));
         self.failed = Some(error);
         stopped

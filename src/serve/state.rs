@@ -8,8 +8,8 @@ use super::server::{Server, WORK_AT_ONCE};
 use super::{KeyQuery, host};
 use crate::act::{CommandError, json};
 use crate::core::game::{Door, MatchError};
+use crate::format::error::FileKind;
 use crate::store::cache::Stamp;
-use crate::store::error::FileKind;
 use crate::store::files;
 use crate::store::matchfile::{self, Loaded};
 use crate::ui::report::{NextDetail, StatusReport};
@@ -254,7 +254,7 @@ pub(super) fn status_json(w: &Words, loaded: Loaded) -> Result<String, Refusal> 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::error::Error as StoreError;
+    use crate::format::error::Error as StoreError;
     use crate::words::Lang;
     use axum::http::HeaderValue;
     use tokio::sync::Semaphore;

@@ -8,7 +8,6 @@
 //! only (mode 0600).
 
 use super::club_end::{self, Which};
-use super::error::{ClubFileError, Error, FileKind};
 use super::{files, lock, paths};
 use crate::core::catalog::syntax_error;
 use crate::core::club::actions::{Action, ActionKind};
@@ -16,6 +15,7 @@ use crate::core::club::evening::{
     Competition, Evening, EveningPlayer, Keys, RoundRecord, TableRecord,
 };
 use crate::core::variant::{RawVariant, Variant};
+use crate::format::error::{ClubFileError, Error, FileKind};
 use chrono::{DateTime, FixedOffset, NaiveDate};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -64,10 +64,7 @@ pub fn evening_file(name: &str, date: NaiveDate) -> Result<PathBuf, Error> {
     Ok(evening_dir(name, date)?.join("evening.toml"))
 }
 
-/// The name of a round's table match: `r2-t3.toml`.
-pub fn table_file_name(round: u32, table: u32) -> String {
-    format!("r{round}-t{table}.toml")
-}
+pub use crate::core::club::record::table_file_name;
 
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

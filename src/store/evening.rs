@@ -12,11 +12,11 @@
 //! again by the next locked action ([`matchfile::club::roll_forward`]).
 
 use super::club::{read_evening, write_evening};
-use super::error::{Error, FileKind};
 use super::lock::{self, Hold};
 use super::matchfile::club;
 use crate::core::club::evening::Evening;
 use crate::core::game::Made;
+use crate::format::error::{Error, FileKind};
 use std::path::Path;
 
 /// Changes an evening safely: under its lock (exclusive), read, changed by `change` and saved;

@@ -12,7 +12,7 @@
 //!   refused. Only files with the marker are ever cleaned up: a person's own `.m.toml.backup`
 //!   is never touched.
 
-use super::error::{EntryKind, Error, FileKind};
+use crate::format::error::{EntryKind, Error, FileKind};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::time::Duration;

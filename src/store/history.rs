@@ -4,9 +4,9 @@
 //! listed with its error; it never stops the others from being read.
 
 use super::cache::{Cache, Stamp};
-use super::error::Error;
 use super::matchfile::{self, Loaded};
 pub use crate::core::summary::{MatchSummary, PlayerLine, State};
+use crate::format::error::Error;
 use chrono::{DateTime, Utc};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;

@@ -1,7 +1,7 @@
 //! Listing a folder's match files: [`match_files`] (with metadata) and the [`current_match`].
 //! Re-exported from [`super::matchfile`].
 
-use crate::store::error::Error;
+use crate::format::error::Error;
 use crate::store::files;
 use std::path::{Path, PathBuf};
 

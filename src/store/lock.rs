@@ -10,7 +10,7 @@
 //! the path and locks the new one instead. A lock file a killed command left behind is empty,
 //! hidden, never counts as a match, and is simply used (and removed) by the next command.
 
-use super::error::Error;
+use crate::format::error::Error;
 use std::fs::File;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};

@@ -3,7 +3,7 @@
 pub(crate) mod cache;
 pub mod club;
 mod club_end;
-pub mod error;
+pub use crate::format::error;
 pub(crate) mod evening;
 pub(crate) mod files;
 pub mod history;

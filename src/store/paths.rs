@@ -4,7 +4,7 @@
 //! (`$XDG_CACHE_HOME/hartenjagen`, else `~/.cache/hartenjagen`), or in `$HARTENJAGEN_HOME/cache`
 //! when that is set, so that a scratch folder stays self-contained.
 
-use super::error::Error;
+use crate::format::error::Error;
 use etcetera::BaseStrategy;
 use std::path::PathBuf;
 

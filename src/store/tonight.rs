@@ -2,11 +2,11 @@
 //! (with when each was last written), and for the season every evening of the competition.
 
 use super::club::{evening_file, evenings, read_evening};
-use super::error::Error;
 use super::matchfile::{self, Loaded};
 use crate::core::club::evening::{Competition, Evening, RoundRecord};
 use crate::core::club::tonight::report::ClubReport;
 use crate::core::club::tonight::{SeasonView, TableMatch, Tonight};
+use crate::format::error::Error;
 use chrono::{DateTime, NaiveDate, Utc};
 use std::ops::RangeBounds;
 use std::path::Path;

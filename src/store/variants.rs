@@ -2,9 +2,9 @@
 //! built-in's name hides the built-in; a broken user file is reported and never stops the
 //! others from loading.
 
-use super::error::{Error, FileKind};
 use crate::core::catalog::{self, BUILTIN, LoadError, Source};
 use crate::core::variant::Variant;
+use crate::format::error::{Error, FileKind};
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::sync::Arc;

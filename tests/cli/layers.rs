@@ -22,9 +22,13 @@ use std::path::{Path, PathBuf};
 /// context, the typed error and its words, the organiser's actions); `commands` are the
 /// command line's door and `serve` the web's; `app` turns the arguments into commands;
 /// `lib.rs` and `main.rs` only declare and start.
+///
+/// The engine's layers are in `src/engine/` (`engine/core/…` is the layer `core`), named at
+/// the crate's root too (`pub use engine::{core, …}` in `lib.rs`); an engine file may use no
+/// file outside the engine (issue 39: the engine stands on its own).
 const LAYERS: &[&str] = &[
-    "core", "input", "store", "words", "ui", "play", "cli", "act", "commands", "serve", "app.rs",
-    "lib.rs", "main.rs",
+    "engine", "core", "input", "format", "store", "words", "ui", "play", "cli", "act", "commands",
+    "serve", "app.rs", "lib.rs", "main.rs",
 ];
 
 /// Layers that are two doors side by side, though [`LAYERS`] lists one before the other:
@@ -79,6 +83,12 @@ fn no_file_uses_a_higher_layer_and_no_files_make_a_circle() {
                 arrow.from, arrow.line, arrow.path, arrow.to, LAYERS[to], LAYERS[from]
             ));
         }
+        if arrow.from.starts_with("engine/") && !arrow.to.starts_with("engine/") {
+            problems.push(format!(
+                "{}:{} uses {} ({}): the engine uses nothing outside src/engine",
+                arrow.from, arrow.line, arrow.path, arrow.to
+            ));
+        }
         if APART.contains(&(LAYERS[from], LAYERS[to])) {
             problems.push(format!(
                 "{}:{} uses {} ({}): {} and {} are doors side by side; move what both need \
@@ -119,7 +129,12 @@ fn the_reader_sees_an_arrow_through_a_use_tree_and_skips_comments_strings_and_te
 
 /// A file's layer: its place in [`LAYERS`].
 fn layer(file: &str) -> usize {
-    let top = file.split('/').next().unwrap_or(file);
+    let inside = match file.strip_prefix("engine/") {
+        Some("mod.rs") => "engine",
+        Some(rest) => rest,
+        None => file,
+    };
+    let top = inside.split('/').next().unwrap_or(inside);
     LAYERS
         .iter()
         .position(|l| *l == top)
@@ -255,9 +270,32 @@ fn exported_macros(src: &Path, sources: &[Source]) -> BTreeMap<Vec<String>, Stri
     found
 }
 
-/// The deepest module file an absolute module path reaches, from `lib.rs`.
+/// The engine's modules the crate's root names as its own (`pub use engine::{core, …};` in
+/// `lib.rs`).
+fn engine_at_root(src: &Path) -> Vec<String> {
+    let lib = read(&src.join("lib.rs"));
+    let Some(list) = lib
+        .split("pub use engine::{")
+        .nth(1)
+        .and_then(|rest| rest.split('}').next())
+    else {
+        return Vec::new();
+    };
+    list.split(',')
+        .map(|name| name.trim().to_string())
+        .collect()
+}
+
+/// The deepest module file an absolute module path reaches, from `lib.rs` (an engine module
+/// named at the root is followed into `engine/`).
 fn resolve(src: &Path, path: &mut [String]) -> String {
     let mut file = "lib.rs".to_string();
+    if path
+        .first()
+        .is_some_and(|first| engine_at_root(src).contains(first))
+    {
+        file = "engine/mod.rs".to_string();
+    }
     for segment in path.iter() {
         match child_file(src, &file, segment) {
             Some(child) => file = child,

@@ -170,7 +170,7 @@ pub fn start(ctx: &Context, args: ClubStartArgs) -> Result<Saved> {
         return Err(exists());
     }
     files::create_evening(&evening).map_err(|e| match e {
-        crate::store::error::Error::AlreadyExists { .. } => exists(),
+        crate::format::error::Error::AlreadyExists { .. } => exists(),
         other => other.into(),
     })?;
     let guests_said = if guests.is_empty() {

@@ -8,9 +8,9 @@ use crate::core::game::{
     Action, Change, Checks, Made, Match, MatchError, MatchOptions, Note, Replaced,
 };
 use crate::core::variant::Variant;
+use crate::format::error::{Error, FileKind, MatchFileError, OptionWhy, Role, ValueWhy};
 use crate::input::vocab::Vocabulary;
 use crate::input::{self, Field, InputError, Problem, RawBid, RawHand, RawPayment};
-use crate::store::error::{Error, FileKind, MatchFileError, OptionWhy, Role, ValueWhy};
 use crate::store::files;
 use std::path::Path;
 

@@ -8,7 +8,7 @@ use super::format::{
 };
 use super::{DOORS, FORMAT, FROM_BEFORE, HEADER, ONE_WAY_IN, end};
 use crate::core::game::{Action, Change, Entry, Match, Replaced};
-use crate::store::error::Error;
+use crate::format::error::Error;
 use crate::store::files;
 use std::path::Path;
 use toml::Spanned;

@@ -405,11 +405,11 @@ fn three_hands() -> crate::core::game::Match {
 }
 
 /// Whether `error` is the refusal of a file cut off.
-fn is_cut_off(error: &crate::store::error::Error) -> bool {
+fn is_cut_off(error: &crate::format::error::Error) -> bool {
     matches!(
         error,
-        crate::store::error::Error::MatchFile(e)
-            if matches!(**e, crate::store::error::MatchFileError::CutOff { .. })
+        crate::format::error::Error::MatchFile(e)
+            if matches!(**e, crate::format::error::MatchFileError::CutOff { .. })
     )
 }
 

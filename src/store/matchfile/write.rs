@@ -6,7 +6,7 @@ use super::render::write_match;
 use super::{Loaded, load};
 use crate::core::club::table_change::TableChange;
 use crate::core::game::{Entry, Match, Scoreboard};
-use crate::store::error::{Error, FileKind};
+use crate::format::error::{Error, FileKind};
 use crate::store::{files, lock};
 use std::path::{Path, PathBuf};
 

@@ -116,8 +116,8 @@ fn filters_keep_one_player_or_one_variant() {
 fn a_damaged_file_is_counted_apart_and_listed_with_its_error() {
     let listed = vec![Listed {
         file: PathBuf::from("bad.toml"),
-        summary: Err(std::sync::Arc::new(crate::store::error::Error::NotUtf8 {
-            what: crate::store::error::FileKind::Match,
+        summary: Err(std::sync::Arc::new(crate::format::error::Error::NotUtf8 {
+            what: crate::format::error::FileKind::Match,
             path: PathBuf::from("bad.toml"),
             line: 2,
             offset: 11,

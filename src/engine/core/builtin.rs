@@ -3,7 +3,7 @@
 
 macro_rules! builtin {
     ($($name:literal),* $(,)?) => {
-        &[$(($name, include_str!(concat!("../../variants/", $name, ".toml")))),*]
+        &[$(($name, include_str!(concat!("../../../variants/", $name, ".toml")))),*]
     };
 }
 

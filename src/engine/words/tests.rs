@@ -188,7 +188,7 @@ fn lists_cards_and_plurals_are_said_as_each_language_says_them() {
 
 #[test]
 fn a_store_error_is_said_in_the_language_passed_in_with_the_systems_reason() {
-    use crate::store::error::{Error, FileKind};
+    use crate::format::error::{Error, FileKind};
     let missing = || Error::CannotRead {
         what: FileKind::Match,
         path: std::path::PathBuf::from("m.toml"),

@@ -3,7 +3,7 @@
 
 use super::{Door, club_error, input_error, load_error, match_error_at, problem, setup_failure};
 use crate::core::catalog::LoadError;
-use crate::store::error::{
+use crate::format::error::{
     ClubFileError, EntryKind, Error as StoreError, FileKind, MatchFileError, OptionWhy, Role,
     ValueWhy,
 };
@@ -176,7 +176,7 @@ pub fn club_file_error(w: &Words, error: &ClubFileError) -> String {
             round = *round,
             table = *table,
             file = file.as_str(),
-            own = crate::store::club::table_file_name(*round, *table)
+            own = crate::core::club::record::table_file_name(*round, *table)
         ),
         ClubFileError::BadSeed {
             origin,

@@ -91,3 +91,8 @@ pub struct Keys {
     /// Table 1's key, table 2's, …
     pub tables: Vec<String>,
 }
+
+/// The name of a round's table match: `r2-t3.toml`.
+pub fn table_file_name(round: u32, table: u32) -> String {
+    format!("r{round}-t{table}.toml")
+}
