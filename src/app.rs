@@ -87,10 +87,22 @@ fn bug_report(w: &Words, what: &dyn std::fmt::Display) -> String {
     t!(w, "bug-report", what = what.to_string())
 }
 
+/// The time now, to the second; for tests only, [`NOW_VAR`] fixes it.
 fn now() -> DateTime<FixedOffset> {
     use chrono::SubsecRound;
+    if let Some(fixed) = std::env::var(NOW_VAR)
+        .ok()
+        .and_then(|text| DateTime::parse_from_rfc3339(text.trim()).ok())
+    {
+        return fixed;
+    }
     Local::now().fixed_offset().trunc_subsecs(0)
 }
+
+/// For tests only (the guide's development chapter says so): an RFC 3339 time
+/// (`2026-12-01T20:00:00+01:00`) that every command takes as "now", so that runs on two
+/// systems can be compared line by line. Not part of the program's contract.
+pub const NOW_VAR: &str = "HARTENJAGEN_NOW";
 
 /// The table's language: `--lang`, else `HARTENJAGEN_LANG`, else the locale.
 fn words(cli: &Cli) -> Words {
@@ -98,7 +110,7 @@ fn words(cli: &Cli) -> Words {
         crate::cli::LangArg::En => Lang::En,
         crate::cli::LangArg::Nl => Lang::Nl,
     });
-    let lang = Lang::choose(flag, |name| std::env::var(name).ok());
+    let lang = Lang::choose(flag, crate::store::platform::locale_var);
     Words::new(lang)
 }
 

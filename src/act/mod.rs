@@ -86,6 +86,28 @@ impl Format {
     }
 }
 
+/// On standard error, a warning when key files kept in `folder` are less private than the
+/// program can make them (on Windows, a data folder outside the user's profile; see
+/// [`crate::store::platform::outside_profile`]): `serve` and `club start` say it once.
+pub fn warn_if_keys_shared(w: &Words, folder: &std::path::Path) {
+    if crate::store::platform::outside_profile(folder) {
+        eprintln!(
+            "{}",
+            crate::t!(
+                w,
+                "keys-outside-profile",
+                folder = folder.display().to_string()
+            )
+        );
+    }
+}
+
+/// The paper this computer's locale prints on (`LC_PAPER`, `LC_ALL`, `LANG`; on Windows the
+/// user's locale).
+pub fn paper_here() -> crate::ui::html::Paper {
+    crate::ui::html::Paper::from_locale(crate::store::platform::locale_var)
+}
+
 /// JSON as the contract writes it: pretty, with a final newline.
 pub fn json(value: &impl serde::Serialize) -> Result<String> {
     Ok(serde_json::to_string_pretty(value)? + "\n")

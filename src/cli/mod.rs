@@ -39,7 +39,7 @@ pub(crate) fn early_lang(args: &[std::ffi::OsString]) -> crate::words::Lang {
             flag = Some(lang);
         }
     }
-    Lang::choose(flag, |name| std::env::var(name).ok())
+    Lang::choose(flag, crate::store::platform::locale_var)
 }
 
 const EXAMPLES: &str = "\

@@ -191,7 +191,7 @@ impl Report for Export {
                 &ctx.words,
                 &self.game,
                 &self.board,
-                crate::ui::html::Paper::of_this_locale(),
+                crate::act::paper_here(),
             )
             .map_err(Into::into),
         )

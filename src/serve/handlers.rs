@@ -212,7 +212,7 @@ pub(super) async fn report(State(table): State<Arc<Table>>) -> Response {
         shown(&table, |w, snapshot| {
             once(&snapshot.report, || {
                 let Loaded { game, board } = &snapshot.loaded;
-                html::report(w, game, board, html::Paper::of_this_locale())
+                html::report(w, game, board, crate::act::paper_here())
                     .map_err(|e| trouble_at(w, &[], e))
             })
         })

@@ -68,6 +68,9 @@ async fn run(ctx: &Context, path: PathBuf, args: &ServeArgs, limits: conn::Limit
                 .unwrap_or_default()
         )
     })?;
+    if let Ok(dir) = key::keys_dir() {
+        crate::act::warn_if_keys_shared(w, &dir);
+    }
     let table = Arc::new(Table::new(path, w.lang(), kept, ctx.clock, bound.hosts()));
     table.publish();
     let _watcher = watch_file(w, &table)?;

@@ -76,27 +76,27 @@ pub struct Stamp {
 impl Stamp {
     /// The stamp of the file at `path` (through links), if it can be read.
     pub fn of(path: &Path) -> Option<Stamp> {
-        Stamp::from_metadata(&std::fs::metadata(path).ok()?)
+        Stamp::from_metadata(&std::fs::metadata(path).ok()?, path)
     }
 
-    /// The stamp of a file whose metadata is known.
-    pub fn from_metadata(metadata: &std::fs::Metadata) -> Option<Stamp> {
+    /// The stamp of the file at `path` whose metadata is known (Windows reads the file's
+    /// identity from the file itself: see [`super::platform::identity`]).
+    pub fn from_metadata(metadata: &std::fs::Metadata, path: &Path) -> Option<Stamp> {
         let modified = metadata.modified().ok()?;
         let modified_ns = match modified.duration_since(UNIX_EPOCH) {
             Ok(after) => i128::try_from(after.as_nanos()).ok()?,
             Err(before) => -i128::try_from(before.duration().as_nanos()).ok()?,
         };
+        // The status-change time where the system keeps one; Windows has none that a program
+        // cannot set, and its file index tells a replaced file apart.
         #[cfg(unix)]
-        let (changed_ns, inode, device) = {
+        let changed_ns = {
             use std::os::unix::fs::MetadataExt;
-            (
-                i128::from(metadata.ctime()) * 1_000_000_000 + i128::from(metadata.ctime_nsec()),
-                metadata.ino(),
-                metadata.dev(),
-            )
+            i128::from(metadata.ctime()) * 1_000_000_000 + i128::from(metadata.ctime_nsec())
         };
         #[cfg(not(unix))]
-        let (changed_ns, inode, device) = (modified_ns, 0, 0);
+        let changed_ns = modified_ns;
+        let (device, inode) = super::platform::identity(metadata, path);
         Some(Stamp {
             len: metadata.len(),
             modified_ns,

@@ -565,12 +565,8 @@ fn create_dir(dir: &Path) -> Result<(), Error> {
 fn write(path: &Path, text: &str, private: bool) -> Result<(), Error> {
     files::check_writable(path)?;
     let mode = if private { Some(0o600) } else { None };
-    files::write_atomically_with_mode(path, text.as_bytes(), mode, || Ok(())).map_err(|cause| {
-        Error::WriteMatch {
-            path: path.to_path_buf(),
-            cause,
-        }
-    })?;
+    files::write_atomically_with_mode(path, text.as_bytes(), mode, || Ok(()))
+        .map_err(|cause| files::write_error(path, cause))?;
     if let Some(dir) = path.parent() {
         files::remove_stale(dir);
     }

@@ -58,6 +58,19 @@ fn kind(metadata: &std::fs::Metadata) -> EntryKind {
     }
 }
 
+/// Whether `path` names a device on Windows: a reserved name (`CON`, `NUL`, `COM1.txt`, …) as
+/// its last part, or a path into the device namespace (`\\.\`, `\\?\GLOBALROOT`).
+#[cfg(windows)]
+fn windows_device(path: &Path) -> bool {
+    let text = path.to_string_lossy();
+    text.starts_with(r"\\.\")
+        || text.to_ascii_uppercase().starts_with(r"\\?\GLOBALROOT")
+        || path
+            .file_name()
+            .and_then(|name| name.to_str())
+            .is_some_and(crate::core::file_names::is_device)
+}
+
 /// Opens a file for reading without ever blocking on it (a FIFO with no writer would).
 fn open_for_reading(path: &Path) -> std::io::Result<std::fs::File> {
     let mut options = std::fs::OpenOptions::new();
@@ -78,6 +91,16 @@ pub fn read_text(path: &Path, what: FileKind) -> Result<String, Error> {
         path: path.to_path_buf(),
         cause,
     };
+    // Windows opens a device by its name (`CON`, `NUL`, `\\.\…`) wherever it is asked for,
+    // and reading the console would wait for a person: such a name is refused unopened.
+    #[cfg(windows)]
+    if windows_device(path) {
+        return Err(Error::NotRegular {
+            what,
+            path: path.to_path_buf(),
+            kind: EntryKind::Device,
+        });
+    }
     let file = open_for_reading(path).map_err(cannot)?;
     let metadata = file.metadata().map_err(cannot)?;
     if !metadata.is_file() {
@@ -118,7 +141,7 @@ pub fn read_text(path: &Path, what: FileKind) -> Result<String, Error> {
 /// Where a save of `path` really goes: the file a symbolic link points at (through every link),
 /// or `path` itself when nothing is there yet.
 pub fn target(path: &Path) -> PathBuf {
-    match std::fs::canonicalize(path) {
+    match super::platform::canonical(path) {
         Ok(real) => real,
         Err(_) => path.to_path_buf(),
     }
@@ -233,6 +256,7 @@ fn replace(
     let dir = folder_of(path);
     // Dropping `temporary` on an error removes it.
     let mut temporary = create_temporary(&dir, path, mode)?;
+    super::platform::set_hidden(temporary.path(), true);
     #[cfg(unix)]
     if let Some(mode) = mode_for(path, mode) {
         use std::os::unix::fs::PermissionsExt;
@@ -245,10 +269,51 @@ fn replace(
     temporary.flush()?;
     temporary.as_file().sync_all()?;
     before_rename()?;
-    temporary.persist(path).map_err(|e| e.error)?;
+    persist(temporary, path)?;
+    super::platform::set_hidden(path, false);
     #[cfg(unix)]
     std::fs::File::open(&dir)?.sync_all()?;
     Ok(())
+}
+
+/// Why a save of `path` failed, from the system's reason: a file another program holds open
+/// (Windows) is said so; anything else is a write that failed.
+pub fn write_error(path: &Path, cause: std::io::Error) -> Error {
+    if super::platform::busy_for_a_moment(&cause) {
+        Error::HeldOpen {
+            path: path.to_path_buf(),
+        }
+    } else {
+        Error::WriteMatch {
+            path: path.to_path_buf(),
+            cause,
+        }
+    }
+}
+
+/// How many times a rename over a file that another program holds open is tried, a moment
+/// apart, before the save gives up (on Windows; see [`super::platform::busy_for_a_moment`]).
+const RENAME_TRIES: u32 = 40;
+
+/// Renames `temporary` over `path`, trying again for about a second while another program
+/// holds `path` open (Windows); when it gives up, the temporary file is removed and `path` is
+/// as it was.
+pub(super) fn persist(temporary: tempfile::NamedTempFile, path: &Path) -> std::io::Result<()> {
+    let mut temporary = temporary;
+    let mut tries = 1;
+    loop {
+        match temporary.persist(path) {
+            Ok(_) => return Ok(()),
+            Err(refused)
+                if tries < RENAME_TRIES && super::platform::busy_for_a_moment(&refused.error) =>
+            {
+                temporary = refused.file;
+                tries += 1;
+                std::thread::sleep(Duration::from_millis(25));
+            }
+            Err(refused) => return Err(refused.error),
+        }
+    }
 }
 
 /// Removes, from `dir`, the marked leftovers of commands killed at least [`STALE`] ago,

@@ -67,7 +67,9 @@ pub fn scan_cached(dir: &Path, cache: &Path) -> Result<Vec<Listed>, Error> {
     let mut listed: Vec<(Listed, Option<Stamp>)> = Vec::with_capacity(files.len());
     let mut unread = Vec::new();
     for (file, metadata) in files {
-        let stamp = metadata.as_ref().and_then(Stamp::from_metadata);
+        let stamp = metadata
+            .as_ref()
+            .and_then(|metadata| Stamp::from_metadata(metadata, &file));
         match stamp.and_then(|stamp| saved.take(&file, stamp)) {
             Some(summary) => listed.push((
                 Listed {

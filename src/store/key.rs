@@ -138,6 +138,7 @@ fn keep_private(dir: &Path, name: &Path, text: &str) -> std::io::Result<()> {
         builder.permissions(std::fs::Permissions::from_mode(0o600));
     }
     let mut temporary = builder.tempfile_in(dir)?;
+    super::platform::set_hidden(temporary.path(), true);
     #[cfg(unix)]
     {
         use std::os::unix::fs::PermissionsExt;
@@ -149,7 +150,8 @@ fn keep_private(dir: &Path, name: &Path, text: &str) -> std::io::Result<()> {
     temporary.write_all(text.as_bytes())?;
     temporary.flush()?;
     temporary.as_file().sync_all()?;
-    temporary.persist(name).map_err(|e| e.error)?;
+    super::files::persist(temporary, name)?;
+    super::platform::set_hidden(name, false);
     #[cfg(unix)]
     std::fs::File::open(dir)?.sync_all()?;
     Ok(())

@@ -9,6 +9,10 @@
 //! it was; whoever then gets the lock of the removed file sees that it is no longer the one at
 //! the path and locks the new one instead. A lock file a killed command left behind is empty,
 //! hidden, never counts as a match, and is simply used (and removed) by the next command.
+//!
+//! On Windows (`LockFileEx`) the holder leaves its lock file, marked hidden, since a file
+//! another process has open cannot always be removed at once there; every save's sweep of its
+//! folder removes the lock files nobody holds.
 
 use crate::format::error::Error;
 use std::fs::File;
@@ -38,52 +42,40 @@ impl Drop for MatchLock {
     }
 }
 
-/// Whether `file` is still the file at `path` (not removed by a holder before us).
-#[cfg(unix)]
+/// Whether `file` is still the file at `path` (not removed by a holder or the sweep before
+/// us): the same identity (see [`super::platform::identity`]).
 fn still_there(file: &File, path: &Path) -> bool {
-    use std::os::unix::fs::MetadataExt;
-    match (file.metadata(), std::fs::metadata(path)) {
-        (Ok(ours), Ok(theirs)) => ours.dev() == theirs.dev() && ours.ino() == theirs.ino(),
+    use super::platform::{identity_at, identity_of};
+    match (identity_of(file), identity_at(path)) {
+        (Some(ours), Some(theirs)) => ours == theirs,
         _ => false,
     }
-}
-
-/// Lock files are never removed on other systems, so the file is always the one at the path.
-#[cfg(not(unix))]
-fn still_there(_file: &File, _path: &Path) -> bool {
-    true
 }
 
 /// Removes the lock file at `lock_file` if no command holds it: it is taken without waiting,
 /// checked to be still the file at that path, and removed while held, as a holder removes it
 /// when letting go, so that a command that opened it meanwhile sees, once it gets it, that it
 /// is gone and locks a new one. A lock someone holds is never removed. Returns whether it was
-/// removed. On other systems lock files are never removed (see [`still_there`]).
+/// removed. On Windows, where a holder leaves its lock file (see [`MatchLock`]), this is what
+/// removes them.
 pub fn remove_if_free(lock_file: &Path) -> bool {
+    let mut options = File::options();
+    options.write(true);
+    // Never wait on a FIFO, never follow a link.
     #[cfg(unix)]
-    {
-        let mut options = File::options();
-        options.write(true);
-        // Never wait on a FIFO, never follow a link.
-        std::os::unix::fs::OpenOptionsExt::custom_flags(
-            &mut options,
-            libc::O_NONBLOCK | libc::O_NOFOLLOW,
-        );
-        let Ok(file) = options.open(lock_file) else {
-            return false;
-        };
-        if fs4::FileExt::try_lock(&file).is_err() || !still_there(&file, lock_file) {
-            return false;
-        }
-        let removed = std::fs::remove_file(lock_file).is_ok();
-        drop(file);
-        removed
+    std::os::unix::fs::OpenOptionsExt::custom_flags(
+        &mut options,
+        libc::O_NONBLOCK | libc::O_NOFOLLOW,
+    );
+    let Ok(file) = options.open(lock_file) else {
+        return false;
+    };
+    if fs4::FileExt::try_lock(&file).is_err() || !still_there(&file, lock_file) {
+        return false;
     }
-    #[cfg(not(unix))]
-    {
-        let _ = lock_file;
-        false
-    }
+    let removed = std::fs::remove_file(lock_file).is_ok();
+    drop(file);
+    removed
 }
 
 /// The lock file of a match: `.NAME.lock` in the match's folder.
@@ -112,10 +104,24 @@ pub fn acquire_within(match_path: &Path, wait: Duration) -> Result<MatchLock, Er
         // Never wait on a FIFO someone put where the lock file goes.
         #[cfg(unix)]
         std::os::unix::fs::OpenOptionsExt::custom_flags(&mut options, libc::O_NONBLOCK);
-        let file = options.open(&path).map_err(|cause| Error::LockOpen {
-            path: path.clone(),
-            cause,
-        })?;
+        let file = match options.open(&path) {
+            Ok(file) => file,
+            // Windows refuses to open a file that is being removed (by the sweep) until it is
+            // gone: the moment passes, as a busy lock does.
+            Err(cause)
+                if super::platform::busy_for_a_moment(&cause) && started.elapsed() < wait =>
+            {
+                std::thread::sleep(pause);
+                continue;
+            }
+            Err(cause) => {
+                return Err(Error::LockOpen {
+                    path: path.clone(),
+                    cause,
+                });
+            }
+        };
+        super::platform::set_hidden(&path, true);
         loop {
             // Called through the trait: std's own `File::try_lock` is newer than our MSRV.
             match fs4::FileExt::try_lock(&file) {
@@ -191,6 +197,7 @@ pub fn acquire_evening(evening_file: &Path, hold: Hold) -> Result<EveningLock, E
         path: path.clone(),
         cause,
     })?;
+    super::platform::set_hidden(&path, true);
     let started = Instant::now();
     let mut pause = Duration::from_millis(2);
     loop {

@@ -12,6 +12,7 @@ pub(crate) mod listing;
 pub mod lock;
 pub mod matchfile;
 pub(crate) mod paths;
+pub(crate) mod platform;
 pub(crate) mod tonight;
 pub(crate) mod variants;
 

@@ -246,7 +246,7 @@ fn what_the_club_refuses_leaves_every_file_as_it_was() {
     env.ok(&["club", "new", "Tuesday"]);
     assert_contains(
         &env.rejects(&["club", "new", "Tue=sday"]),
-        "may not be empty, start with a dot, or contain =, / or \\",
+        "may not be empty, start or end with a dot, contain = or any of < > : \" / \\ | ? *",
     );
     assert_contains(
         &env.rejects(&["club", "new", "Auction", "--variant", "auction"]),

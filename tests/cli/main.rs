@@ -320,6 +320,7 @@ mod layers;
 mod league;
 mod log;
 mod one_way_in;
+mod platforms;
 mod play;
 mod referee;
 mod reliability;

@@ -173,6 +173,11 @@ pub fn start(ctx: &Context, args: ClubStartArgs) -> Result<Saved> {
         crate::format::error::Error::AlreadyExists { .. } => exists(),
         other => other.into(),
     })?;
+    if let Ok(path) = files::evening_file(&competition.name, date)
+        && let Some(folder) = path.parent()
+    {
+        crate::act::warn_if_keys_shared(w, folder);
+    }
     let guests_said = if guests.is_empty() {
         String::new()
     } else {

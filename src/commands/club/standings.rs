@@ -113,11 +113,7 @@ pub struct ClubExport(ClubReport);
 
 impl Report for ClubExport {
     fn text(&self, ctx: &Context) -> String {
-        crate::ui::html::club::club_report(
-            &ctx.words,
-            &self.0,
-            crate::ui::html::Paper::of_this_locale(),
-        )
+        crate::ui::html::club::club_report(&ctx.words, &self.0, crate::act::paper_here())
     }
 
     fn html(&self, ctx: &Context) -> Option<Result<String>> {

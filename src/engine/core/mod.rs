@@ -4,6 +4,7 @@ pub(crate) mod builtin;
 pub(crate) mod cards;
 pub mod catalog;
 pub mod club;
+pub mod file_names;
 pub mod game;
 pub(crate) mod score;
 pub(crate) mod scoring;

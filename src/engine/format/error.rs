@@ -354,6 +354,12 @@ pub enum Error {
         #[source]
         cause: std::io::Error,
     },
+    /// A save that another program kept from replacing the file, which it holds open (on
+    /// Windows): nothing was saved, and the file is as it was.
+    HeldOpen {
+        /// The file.
+        path: PathBuf,
+    },
     /// `new` would overwrite a file.
     AlreadyExists {
         /// Where.

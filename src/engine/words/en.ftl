@@ -815,6 +815,8 @@ out-token = out: { $error }
 write-toml = cannot write the match as TOML
 create-folder = cannot create the folder { $path }
 write-match = cannot write the match file { $path }
+write-held-open = another program has { $path } open, so it cannot be replaced now; nothing was saved and the file is as it was: close the file there (an editor, a backup or a sync program) and try again
+keys-outside-profile = warning: the keys are kept in { $folder }, outside your user profile; on Windows only a folder in your profile (as %APPDATA% is) keeps them from the other users of this computer
 read-matches-folder = cannot read the matches folder { $path }
 read-variants-folder = cannot read the variants folder { $path }
 already-exists = { $path } already exists; choose another --file (new never overwrites a match)
@@ -1097,7 +1099,7 @@ what-club-file = club file
 club-newer-format = { $origin }: club file format { $format } was written by a newer hartenjagen (this one reads up to { $max }); update hartenjagen
 club-bad-action = { $origin }: an organiser's action “{ $kind }” that this version does not know or that lacks its round or names; the evening is left as it is
 club-bad-seed = { $origin }: the seed of round { $round }, “{ $seed }”, is not 16 hexadecimal digits; put back the seed the draw wrote
-club-bad-name = the competition name { $name } cannot be used: it becomes a folder's name, so it may not be empty, start with a dot, or contain =, / or \
+club-bad-name = the competition name { $name } cannot be used: it becomes a folder's name on every computer, so it may not be empty, start or end with a dot, contain = or any of < > : " / \ | ? *, or be a name Windows keeps for a device (CON, PRN, AUX, NUL, COM1 to COM9, LPT1 to LPT9)
 club-game-not-for-club = { $variant } is not for club evenings: its tables are ranked by chips, lives or complex scores, which cannot be compared across tables; choose a game scored in points
 club-sizes-not-played = { $variant } is played by { $counts } players: club tables of { $asked } do not suit it; choose --tables 4, 3-4 or 4-5 as the game allows
 club-already-present = { $name } is already here tonight

@@ -806,6 +806,8 @@ out-token = out: { $error }
 write-toml = kan de partij niet als TOML schrijven
 create-folder = kan de map { $path } niet maken
 write-match = kan het partijbestand { $path } niet schrijven
+write-held-open = een ander programma heeft { $path } open, dus het kan nu niet vervangen worden; er is niets opgeslagen en het bestand is zoals het was: sluit het daar (een editor, een back-up- of synchronisatieprogramma) en probeer het opnieuw
+keys-outside-profile = waarschuwing: de sleutels staan in { $folder }, buiten je gebruikersprofiel; op Windows houdt alleen een map in je profiel (zoals %APPDATA%) ze weg bij de andere gebruikers van deze computer
 read-matches-folder = kan de partijenmap { $path } niet lezen
 read-variants-folder = kan de variantenmap { $path } niet lezen
 already-exists = { $path } bestaat al; kies een andere --file (new overschrijft nooit een partij)
@@ -1109,7 +1111,7 @@ what-club-file = clubbestand
 club-newer-format = { $origin }: clubbestand in formaat { $format } is geschreven door een nieuwere hartenjagen (deze leest tot en met { $max }); werk hartenjagen bij
 club-bad-action = { $origin }: een handeling „{ $kind }” van de organisator die deze versie niet kent of waar de ronde of de namen bij ontbreken; de avond blijft zoals hij is
 club-bad-seed = { $origin }: de seed van ronde { $round }, „{ $seed }”, is geen 16 hexadecimale cijfers; zet de seed terug die de loting schreef
-club-bad-name = de naam { $name } kan niet voor een competitie: hij wordt de naam van een map, dus hij mag niet leeg zijn, niet met een punt beginnen en geen =, / of \ bevatten
+club-bad-name = de naam { $name } kan niet voor een competitie: hij wordt op elke computer de naam van een map, dus hij mag niet leeg zijn, niet met een punt beginnen of eindigen, geen = of een van < > : " / \ | ? * bevatten en geen naam zijn die Windows voor een apparaat gebruikt (CON, PRN, AUX, NUL, COM1 tot COM9, LPT1 tot LPT9)
 club-game-not-for-club = { $variant } is niet voor clubavonden: de tafels worden gerangschikt op fiches, levens of complexe scores, en die zijn tussen tafels niet te vergelijken; kies een spel met punten
 club-sizes-not-played = { $variant } wordt gespeeld door { $counts } spelers: clubtafels van { $asked } passen er niet bij; kies --tables 4, 3-4 of 4-5 zoals het spel toelaat
 club-already-present = { $name } is er vanavond al

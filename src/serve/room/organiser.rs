@@ -20,7 +20,7 @@ pub(super) async fn evening_report(State(room): State<Arc<Room>>) -> Response {
             let report = crate::store::tonight::report_of(&room.competition, &tonight.tonight)
                 .map_err(|e| room.trouble(e))
                 .map(|report| {
-                    html::club::club_report(&room.words(), &report, html::Paper::of_this_locale())
+                    html::club::club_report(&room.words(), &report, crate::act::paper_here())
                 });
             *held = Some((earlier, report.clone()));
             report

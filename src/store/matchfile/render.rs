@@ -85,12 +85,8 @@ pub fn render(game: &Match) -> Result<String, Error> {
 pub(super) fn write_match(target: &Path, game: &Match) -> Result<(), Error> {
     files::check_writable(target)?;
     let text = render(game)?;
-    files::write_atomically(target, text.as_bytes(), || Ok(())).map_err(|cause| {
-        Error::WriteMatch {
-            path: target.to_path_buf(),
-            cause,
-        }
-    })?;
+    files::write_atomically(target, text.as_bytes(), || Ok(()))
+        .map_err(|cause| files::write_error(target, cause))?;
     let dir = match target.parent().filter(|d| !d.as_os_str().is_empty()) {
         Some(dir) => dir,
         None => Path::new("."),

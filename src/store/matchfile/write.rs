@@ -183,7 +183,7 @@ pub fn create_in(dir: &Path, game: &Match) -> Result<PathBuf, Error> {
     let stem = format!(
         "{}_{}",
         game.started.format("%Y-%m-%d_%H%M%S"),
-        game.rules.variant
+        crate::core::file_names::part_of_name(&game.rules.variant)
     );
     for n in 1..=1000 {
         let path = match n {

@@ -264,11 +264,6 @@ impl Paper {
         }
     }
 
-    /// The paper of this process's locale.
-    pub fn of_this_locale() -> Paper {
-        Paper::from_locale(|name| std::env::var(name).ok())
-    }
-
     /// Its name in CSS's `@page { size }`.
     fn css(self) -> &'static str {
         match self {

@@ -52,14 +52,16 @@ impl TableSizes {
     }
 }
 
-/// Checks a competition's name: it becomes a folder's name and may come first in `club
-/// record`'s words, so it is not empty, holds no `=`, no `/` or `\`, no control character,
-/// and does not start with a dot.
+/// Checks a competition's name: it becomes a folder's name on every system (see
+/// [`crate::core::file_names`]) and may come first in `club record`'s words, so it is not
+/// empty, holds no `=` and none of the characters Windows refuses, no control character, does
+/// not start or end with a dot and is no name Windows keeps for a device (`CON`, `NUL`, …).
 pub fn check_name(name: &str) -> Result<(), ClubError> {
     let bad = name.trim().is_empty()
         || name != name.trim()
         || name.starts_with('.')
-        || name.contains(['=', '/', '\\'])
+        || name.contains('=')
+        || !crate::core::file_names::holds(name)
         || name
             .chars()
             .any(|c| c.is_control() || crate::core::visible::is_invisible(c));

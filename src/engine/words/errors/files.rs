@@ -128,6 +128,7 @@ pub fn store_error(w: &Words, error: &StoreError) -> String {
         StoreError::CreateFolder { path: p, .. } => t!(w, "create-folder", path = path(p)),
         StoreError::WriteToml(_) => t!(w, "write-toml"),
         StoreError::WriteMatch { path: p, .. } => t!(w, "write-match", path = path(p)),
+        StoreError::HeldOpen { path: p } => t!(w, "write-held-open", path = path(p)),
         StoreError::AlreadyExists { path: p } => t!(w, "already-exists", path = path(p)),
         StoreError::TooManyNames { dir, stem } => {
             t!(w, "too-many-names", dir = path(dir), stem = stem.as_str())
