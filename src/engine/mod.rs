@@ -12,4 +12,5 @@
 pub mod core;
 pub mod format;
 pub mod input;
+pub mod view;
 pub mod words;

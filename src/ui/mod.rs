@@ -1,17 +1,12 @@
-//! Talking to people: the report types behind both JSON and text, and the text itself.
+//! Talking to people at the terminal: the tables (comfy-table), the prompts and the line
+//! editor, the standings, history and club tables. What needs no terminal is the engine's
+//! [`crate::view`], whose modules are named here too.
 
-pub(crate) mod bgstats;
-pub(crate) mod chart;
+pub(crate) use crate::view::{bgstats, chart, export, log, rules, width};
+pub use crate::view::{html, report};
 pub(crate) mod club;
-pub(crate) mod export;
 pub mod history;
-pub mod html;
 pub(crate) mod line;
-pub(crate) mod log;
-pub(crate) mod markup;
 pub(crate) mod prompt;
-pub mod report;
-pub(crate) mod rules;
 pub(crate) mod table;
 pub(crate) mod text;
-pub(crate) mod width;

@@ -27,8 +27,8 @@ use std::path::{Path, PathBuf};
 /// the crate's root too (`pub use engine::{core, …}` in `lib.rs`); an engine file may use no
 /// file outside the engine (issue 39: the engine stands on its own).
 const LAYERS: &[&str] = &[
-    "engine", "core", "input", "format", "store", "words", "ui", "play", "cli", "act", "commands",
-    "serve", "app.rs", "lib.rs", "main.rs",
+    "engine", "core", "input", "format", "store", "words", "view", "ui", "play", "cli", "act",
+    "commands", "serve", "app.rs", "lib.rs", "main.rs",
 ];
 
 /// Layers that are two doors side by side, though [`LAYERS`] lists one before the other:
@@ -105,6 +105,49 @@ fn no_file_uses_a_higher_layer_and_no_files_make_a_circle() {
         problems.push(format!("a circle of files: {}", said.join("; ")));
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn the_engine_touches_no_file_terminal_network_thread_environment_or_clock() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let outside = [
+        "std::fs",
+        "std::env",
+        "std::thread",
+        "std::net",
+        "std::process",
+        "std::io::stdin",
+        "std::io::stdout",
+        "std::io::stderr",
+        "Local::now",
+        "Utc::now",
+        "SystemTime::now",
+        "Instant::now",
+        "println!",
+        "eprintln!",
+    ];
+    let mut found = Vec::new();
+    let mut read = 0;
+    for source in sources(&src) {
+        if !source.file.starts_with("engine/") {
+            continue;
+        }
+        read += 1;
+        let text = blank(&self::read(&src.join(&source.file)));
+        for (number, line) in text.lines().enumerate() {
+            for word in outside {
+                if line.contains(word) {
+                    found.push(format!("{}:{} uses {word}", source.file, number + 1));
+                }
+            }
+        }
+    }
+    assert!(read > 50, "only {read} engine files were read");
+    assert!(
+        found.is_empty(),
+        "the engine reaches outside:\n{}",
+        found.join("\n")
+    );
 }
 
 #[test]

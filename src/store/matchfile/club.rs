@@ -10,7 +10,7 @@
 //! is missing (a draw killed after saving the evening) counts as an empty match of the draw's
 //! players, and is made again by the next locked action ([`roll_forward`]).
 
-use super::render::write_match as write_new;
+use super::write_match as write_new;
 use super::{Loaded, load};
 use crate::core::club::actions::ActionKind;
 use crate::core::club::evening::{ClubError, Evening, RoundRecord, TableRecord};

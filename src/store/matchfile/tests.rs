@@ -426,7 +426,7 @@ fn a_saved_match_ends_with_an_end_line_that_holds() {
             crc32fast::hash(body.as_bytes())
         )
     );
-    assert!(super::end::holds(&text, 4));
+    assert!(crate::format::matchfile::end::holds(&text, 4));
     assert!(text.contains(&format!("\nformat = {FORMAT}\n")));
     assert!(text.starts_with(super::HEADER));
     let new = render(&game("hartenjagen", 4)).unwrap();
@@ -434,7 +434,7 @@ fn a_saved_match_ends_with_an_end_line_that_holds() {
         new.contains("\n# end of match: 0 entries, checksum "),
         "{new}"
     );
-    assert!(super::end::holds(&new, 0));
+    assert!(crate::format::matchfile::end::holds(&new, 0));
 }
 
 #[test]
@@ -492,7 +492,7 @@ fn a_file_kept_in_format_1_also_ends_with_its_end_line_and_is_refused_when_cut()
     assert_eq!(loaded.game.hands_breaking_rulings().len(), 1);
     let saved = render(&loaded.game).unwrap();
     assert!(saved.contains("\nformat = 1\n"), "{saved}");
-    assert!(super::end::holds(&saved, 1));
+    assert!(crate::format::matchfile::end::holds(&saved, 1));
     let cut = saved.rfind("[[hand]]").unwrap();
     assert!(is_cut_off(&parse("m.toml", &saved[..cut]).err().unwrap()));
 }
@@ -508,7 +508,7 @@ fn a_hand_edited_by_hand_loads_checked_and_the_next_save_writes_the_end_line_ane
         text.replacen("Bob = \"5\"", "Bob = \"4\"", 1)
             .replacen("Dee = \"5\"", "Dee = \"6\"", 1);
     assert_ne!(edited, text);
-    assert!(!super::end::holds(&edited, 4));
+    assert!(!crate::format::matchfile::end::holds(&edited, 4));
     std::fs::write(&path, &edited).unwrap();
     let loaded = load(&path).unwrap();
     assert_eq!(
@@ -517,7 +517,7 @@ fn a_hand_edited_by_hand_loads_checked_and_the_next_save_writes_the_end_line_ane
     );
     update(&path, |_, _| Ok::<_, anyhow::Error>(())).unwrap();
     let saved = std::fs::read_to_string(&path).unwrap();
-    assert!(super::end::holds(&saved, 4), "{saved}");
+    assert!(crate::format::matchfile::end::holds(&saved, 4), "{saved}");
     assert_eq!(saved, render(&loaded.game).unwrap());
     // An impossible edit is refused as any impossible hand is, and the file kept.
     let impossible = saved.replacen("Bob = \"4\"", "Bob = \"5\"", 1);
@@ -557,7 +557,7 @@ fn a_file_of_format_2_loads_as_before_and_is_saved_in_format_3_with_its_end_line
     update(&path, |_, _| Ok::<_, anyhow::Error>(())).unwrap();
     let saved = std::fs::read_to_string(&path).unwrap();
     assert_eq!(saved, text);
-    assert!(super::end::holds(&saved, 4));
+    assert!(crate::format::matchfile::end::holds(&saved, 4));
     // Cut short, a format-2 file has nothing to tell it by: it loads with fewer hands, as
     // before (this is what format 3 ends).
     let cut = old.rfind("[[hand]]").unwrap();

@@ -2,7 +2,7 @@
 //! ([`update`], [`save`], [`save_unless_changed`], [`create`], [`create_in`]), and the folders.
 
 use super::club::{self, Access};
-use super::render::write_match;
+use super::write_match;
 use super::{Loaded, load};
 use crate::core::club::table_change::TableChange;
 use crate::core::game::{Entry, Match, Scoreboard};

@@ -1,25 +1,7 @@
-//! Text for people: the standings table, the banner of the next hand, what a recorded hand
-//! scored, and what happens next. Every sentence comes from the words layer.
+//! Text for people at the terminal: the standings table, with the engine's text
+//! ([`crate::view::text`]: banners, what a hand scored, what happens next) named here too.
 
-mod banner;
-mod edit;
-mod facts;
-mod hand;
 mod standings;
 
-// Moved to ui::width and the words layer; still reachable here by their old paths.
-pub use super::width::{Width, wrap};
-pub use crate::words::{pass_name, pass_way};
-pub use banner::{
-    banner, first_trick_words, hearts_only, instructions, kitty_name, lead_words, pass_words,
-    state_line, taker_words,
-};
-pub use edit::{dropped, unchanged, with_dropped};
-pub use facts::facts;
-pub use hand::{
-    declared_note, edited, exposed_note, hand_note, points_words, recorded, settle_words,
-    totals_words, undo_question,
-};
-pub use standings::{
-    leaders, notes, short_names, shows_pass, standings, standings_table, target_words, title,
-};
+pub use crate::view::text::*;
+pub use standings::{standings, standings_table};

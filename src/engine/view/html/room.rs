@@ -1,0 +1,371 @@
+//! The pages of `club serve`: the room on the TV (every table of the round, who sits out, the
+//! evening so far), "where do I sit?" for every player, and what a table's page says about
+//! the evening (its round, a closed round, where last round's players went). Pure functions of
+//! a [`RoomView`]; the server reads the files and makes the view.
+
+use super::{DataIsland, Inline, PAGE_CSS, document};
+#[cfg(test)]
+use crate::core::club::points::PlayerEvening;
+pub use crate::core::club::tonight::room::{Move, RoomTable, RoomView, Seat, Whereabouts};
+use crate::t;
+use crate::view::club::points;
+use crate::words::Words;
+use maud::{Markup, html};
+use std::fmt::Write as _;
+
+const ROOM_CSS: &str = include_str!("room.css");
+const ROOM_JS: &str = include_str!("room.js");
+
+/// A page of the room: its head, its header, `main` and what follows it (the script).
+fn room_document(w: &Words, title: &str, main: Markup, after: Markup) -> String {
+    document(html! {
+        html lang=(w.lang().code()) {
+            head {
+                meta charset="utf-8";
+                meta name="viewport" content="width=device-width, initial-scale=1";
+                meta name="color-scheme" content="dark";
+                meta name="theme-color" content="#111111";
+                link rel="icon" href="/icon-192.png";
+                title { (title) }
+                style { (Inline(PAGE_CSS)) (Inline(ROOM_CSS)) }
+            }
+            body {
+                header {
+                    h1 { (title) }
+                    p id="offline" class="offline" hidden {}
+                    noscript { p class="offline" { (t!(w, "web-not-live")) } }
+                }
+                main { (main) }
+                (after)
+            }
+        }
+    })
+}
+
+/// The script of a page of the room, told what it shows (`watch`: the address of the live
+/// feed, `version` of what the page shows, `live`: the address of the live part, or none to
+/// load the whole page again on a change).
+fn script(w: &Words, watch: &str, version: &str, live: Option<&str>) -> Markup {
+    let data = serde_json::json!({
+        "events": watch,
+        "version": version,
+        "live": live,
+        "offline": t!(w, "web-offline"),
+    });
+    html! {
+        script type="application/json" id="room-data" { (DataIsland::of(&data)) }
+        script { (Inline(ROOM_JS)) }
+    }
+}
+
+/// The room's heading: the competition and the evening.
+fn heading(w: &Words, view: &RoomView) -> String {
+    t!(
+        w,
+        "room-heading",
+        competition = view.competition.as_str(),
+        date = view.date.as_str()
+    )
+}
+
+/// Where the round stands, in a sentence.
+fn round_state(w: &Words, view: &RoomView) -> String {
+    match (view.round, view.closed) {
+        (0, _) => t!(w, "room-no-draw"),
+        (round, true) => t!(w, "room-round-closed", round = round, rounds = view.rounds),
+        (round, false) => t!(w, "room-round", round = round, rounds = view.rounds),
+    }
+}
+
+/// One table's card: its players in seat order, how far it is, its standings.
+fn table_card(w: &Words, table: &RoomTable) -> Markup {
+    let progress = if table.finished {
+        t!(w, "room-table-finished")
+    } else {
+        t!(
+            w,
+            "room-hands-played",
+            played = table.hands_played,
+            hands = table.hands
+        )
+    };
+    html! {
+        section class={ "room-table" @if table.finished { " done" } } {
+            h2 { (t!(w, "room-table", number = table.number)) }
+            p class="progress" { (progress) }
+            ol class="seats" {
+                @if table.standings.is_empty() {
+                    @for name in &table.players {
+                        li { span class="name" { (name) } }
+                    }
+                } @else {
+                    @for standing in &table.standings {
+                        li class=[(standing.place == 1).then_some("leader")] {
+                            span class="place" { (standing.place) }
+                            span class="name" { (standing.name) }
+                            span class="total" { (standing.total.to_string().replace('-', "−")) }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The evening's ranking as a table.
+fn ranking(w: &Words, view: &RoomView) -> Markup {
+    let played = view.round > 1 || view.tables.iter().any(|t| t.hands_played > 0);
+    html! {
+        section class="room-ranking" {
+            h2 { (t!(w, "room-ranking")) }
+            @if !played {
+                p { (t!(w, "room-ranking-empty")) }
+            } @else {
+                table {
+                    thead {
+                        tr {
+                            th class="num" { (t!(w, "club-col-place")) }
+                            th { (t!(w, "club-col-name")) }
+                            th class="num" { (t!(w, "club-col-table-points")) }
+                            th class="num" { (t!(w, "club-col-margin")) }
+                        }
+                    }
+                    tbody {
+                        @for ranked in &view.ranking {
+                            @let player = &ranked.item;
+                            tr class=[(ranked.place == 1).then_some("leader")] {
+                                td class="num" { (ranked.place) @if ranked.shared { "=" } }
+                                td {
+                                    @if player.guest {
+                                        (t!(w, "club-guest-name", name = player.name.as_str()))
+                                    } @else {
+                                        (player.name)
+                                    }
+                                }
+                                td class="num" { (points(w, player.points().points())) }
+                                td class="num" { (points(w, player.margin().points())) }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The live part of the room, as markup.
+fn live(w: &Words, view: &RoomView, me_address: &str) -> Markup {
+    html! {
+        p class="state" { (round_state(w, view)) }
+        div class="room" {
+            div class="room-tables" {
+                @for table in &view.tables {
+                    (table_card(w, table))
+                }
+                @if view.round > 0 {
+                    section class="room-out" {
+                        h2 { (t!(w, "room-sitting-out")) }
+                        p {
+                            @if view.sitting_out.is_empty() {
+                                (t!(w, "room-nobody-out"))
+                            } @else {
+                                (w.and(&view.sitting_out))
+                            }
+                        }
+                    }
+                }
+            }
+            (ranking(w, view))
+        }
+        p class="where" { (t!(w, "room-where", address = me_address)) }
+    }
+}
+
+/// The live part of the room: the round's state, a card per table, who sits out, the
+/// evening so far, and where to find one's seat.
+pub fn room_live(w: &Words, view: &RoomView, me_address: &str) -> String {
+    live(w, view, me_address).into_string()
+}
+
+/// `GET /`: the room for the TV; `version` is the live feed's.
+pub fn room_page(w: &Words, view: &RoomView, version: &str, me_address: &str) -> String {
+    room_document(
+        w,
+        &heading(w, view),
+        html! { div id="live" class="room-live" { (live(w, view, me_address)) } },
+        script(w, "/api/events", version, Some("/live")),
+    )
+}
+
+/// `GET /me`: the players to tap, or where `name` sits and how the evening goes for them.
+pub fn me_page(w: &Words, view: &RoomView, name: Option<&str>, version: &str) -> String {
+    let folded = |n: &str| crate::core::game::fold_name(n);
+    let found = name.and_then(|name| {
+        view.players
+            .iter()
+            .find(|p| folded(&p.name) == folded(name.trim()))
+    });
+    let standing = found.and_then(|player| {
+        view.ranking
+            .iter()
+            .find(|r| folded(&r.item.name) == folded(&player.name))
+            .filter(|ranked| ranked.item.rounds.iter().any(|l| l.result.is_some()))
+            .map(|ranked| {
+                let place = format!("{}{}", ranked.place, if ranked.shared { "=" } else { "" });
+                t!(
+                    w,
+                    "room-me-standing",
+                    place = place,
+                    points = points(w, ranked.item.points().points()),
+                    margin = points(w, ranked.item.margin().points())
+                )
+            })
+    });
+    let mut names: Vec<&str> = view.players.iter().map(|p| p.name.as_str()).collect();
+    names.sort_by_key(|n| folded(n));
+    let main = html! {
+        section class="me" {
+            @match (name, found) {
+                (_, Some(player)) => {
+                    h2 { (player.name) }
+                    @for line in whereabouts(w, view, player) {
+                        p class="seat" { (line) }
+                    }
+                    @if let Some(standing) = &standing {
+                        p { (standing) }
+                    }
+                    p { a href="/me" { (t!(w, "room-me-other")) } }
+                }
+                (Some(name), None) => {
+                    p class="message" { (t!(w, "room-me-unknown", name = name.trim())) }
+                }
+                (None, None) => {
+                    p { (t!(w, "room-me-choose")) }
+                }
+            }
+        }
+        @if found.is_none() {
+            ul class="names" {
+                @for name in &names {
+                    li { a href={ "/me?name=" (query_value(name)) } { (name) } }
+                }
+            }
+        }
+    };
+    room_document(
+        w,
+        &t!(w, "room-me-title"),
+        main,
+        script(w, "/api/events", version, None),
+    )
+}
+
+/// A name as a value in an address's query.
+fn query_value(name: &str) -> String {
+    let mut out = String::new();
+    for byte in name.bytes() {
+        match byte {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
+                out.push(byte as char);
+            }
+            _ => {
+                let _ = write!(out, "%{byte:02X}");
+            }
+        }
+    }
+    out
+}
+
+/// Where a player sits, in sentences.
+fn whereabouts(w: &Words, view: &RoomView, player: &Whereabouts) -> Vec<String> {
+    match &player.seat {
+        Seat::At {
+            table,
+            seat,
+            dealer,
+            with,
+        } => vec![
+            t!(
+                w,
+                "room-me-at",
+                round = view.round,
+                table = *table,
+                seat = *seat
+            ),
+            if *seat == 1 {
+                t!(w, "room-me-deals")
+            } else {
+                t!(w, "room-me-dealer", dealer = dealer.as_str())
+            },
+            t!(w, "room-me-with", names = w.and(with)),
+        ],
+        Seat::Out => vec![t!(w, "room-me-out", round = view.round)],
+        Seat::Waiting(round) => vec![t!(w, "room-me-wait", round = *round)],
+        Seat::Later(round) => vec![t!(w, "room-me-later", round = *round)],
+        Seat::Gone => vec![t!(w, "room-me-gone")],
+    }
+}
+
+/// What a table's page says above its match: the table and round, the round closed or the
+/// table done, and where last round's players at this table went.
+pub fn table_notice(w: &Words, view: &RoomView, number: u32, moves: &[Move]) -> Markup {
+    let done = view.tables.iter().any(|t| t.number == number && t.finished);
+    let said: Vec<String> = moves.iter().map(|m| m.said(w)).collect();
+    html! {
+        section class="club-notice" {
+            p class="state" {
+                (t!(w, "room-table-notice", number = number, round = view.round, rounds = view.rounds))
+            }
+            @if view.closed {
+                p class="message" { (t!(w, "room-table-closed", round = view.round)) }
+            } @else if done {
+                p { (t!(w, "room-table-finished")) }
+            }
+            @if !moves.is_empty() {
+                p {
+                    (t!(w, "room-table-moves", round = view.round.saturating_sub(1), moves = said.join(", ")))
+                }
+            }
+        }
+    }
+}
+
+impl Move {
+    fn said(&self, w: &Words) -> String {
+        match (self.table, self.gone) {
+            (Some(table), _) => t!(
+                w,
+                "room-table-move",
+                name = self.name.as_str(),
+                table = table
+            ),
+            (None, true) => t!(w, "room-table-move-gone", name = self.name.as_str()),
+            (None, false) => t!(w, "room-table-move-out", name = self.name.as_str()),
+        }
+    }
+}
+
+/// A table's page while it plays no match: before the first draw, after its round closed
+/// with no table of this number drawn, or a round without it. `events` is the table's live
+/// feed (a `round` event loads the page again).
+pub fn table_waiting(w: &Words, view: &RoomView, number: u32, events: &str) -> String {
+    let said = match view.round {
+        0 => t!(w, "room-table-waiting", number = number),
+        round if view.closed => t!(w, "room-table-closed", round = round),
+        round => t!(w, "room-table-empty", number = number, round = round),
+    };
+    room_document(
+        w,
+        &t!(w, "room-table", number = number),
+        html! {
+            section class="club-notice" {
+                p class="state" { (said) }
+                p { a href="/" { (t!(w, "web-room")) } }
+            }
+        },
+        script(w, events, "", None),
+    )
+}
+
+#[cfg(test)]
+mod tests;

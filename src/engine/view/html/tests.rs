@@ -1,0 +1,321 @@
+//! The HTML is pinned by exact-output tests (the styles and the chart's drawing left out, one
+//! element a line), and every text from outside is escaped.
+
+use super::*;
+use crate::core::testkit::{game, input, time};
+use crate::words::Lang;
+
+/// Ann, Bob, Cas and `<i>Dee</i>` after two hands of Hartenjagen, the second a moon.
+fn played() -> Match {
+    let mut m = game("hartenjagen", 4);
+    m.players[3] = "<i>Dee</i>".into();
+    m.record(
+        &input(&m, &[("Ann", "QS 3"), ("Bob", "5"), ("<i>Dee</i>", "rest")]),
+        time(),
+    )
+    .expect("hand 1");
+    m.record(&input(&m, &[("Bob", "rest")]), time())
+        .expect("hand 2");
+    m
+}
+
+/// Where the element that starts at `start` ends (after its closing tag), elements of the
+/// same name inside it counted.
+fn element_end(html: &str, start: usize, open: &str, close: &str) -> usize {
+    let mut depth = 0;
+    let mut at = start;
+    loop {
+        let next_open = html[at + 1..].find(open).map(|i| i + at + 1);
+        let next_close = html[at..].find(close).expect("closed") + at;
+        match next_open {
+            Some(o) if o < next_close => {
+                depth += 1;
+                at = o;
+            }
+            _ if depth == 0 => return next_close + close.len(),
+            _ => {
+                depth -= 1;
+                at = next_close + 1;
+            }
+        }
+    }
+}
+
+/// The HTML with its styles, script and chart drawing replaced by their names, a line per
+/// block element, so that a change of wording is a readable diff.
+pub(super) fn readable_with(html: &str, more: &[&str]) -> String {
+    let mut out = html.to_string();
+    for (open, close, name) in [
+        ("<svg", "</svg>", "<svg>…</svg>"),
+        ("<style", "</style>", "<style>…</style>"),
+        ("<script>", "</script>", "<script>…</script>"),
+    ] {
+        while let Some(start) = out.find(open) {
+            let end = element_end(&out, start, open, close);
+            out.replace_range(start..end, &name.replace('<', "\u{1}"));
+        }
+    }
+    let out = out.replace('\u{1}', "<");
+    let mut lines = out;
+    for tag in [
+        "</p>",
+        "</h1>",
+        "</h2>",
+        "</tr>",
+        "</li>",
+        "</label>",
+        "</section>",
+        "</table>",
+    ]
+    .iter()
+    .chain(more)
+    {
+        lines = lines.replace(tag, &format!("{tag}\n"));
+    }
+    lines
+}
+
+/// [`readable_with`] with the page's own block elements.
+fn readable(html: &str) -> String {
+    readable_with(html, &[])
+}
+
+#[test]
+fn escape_makes_every_outside_text_inert() {
+    assert_eq!(
+        escape("<script>alert('x') & \"y\"</script>"),
+        "&lt;script&gt;alert(&#39;x&#39;) &amp; &quot;y&quot;&lt;/script&gt;"
+    );
+    assert_eq!(escape("Ann ♥ 10"), "Ann ♥ 10");
+}
+
+#[test]
+fn json_in_the_page_cannot_close_its_script() {
+    let text = script_json(&serde_json::json!({"players": ["</script><script>x()"]}));
+    assert!(!text.contains('<'), "{text}");
+    let back: serde_json::Value = serde_json::from_str(&text).expect("still JSON");
+    assert_eq!(back["players"][0], "</script><script>x()");
+}
+
+#[test]
+fn the_report_shows_the_ranking_every_hand_the_summary_and_the_chart() {
+    let m = played();
+    let board = m.scoreboard();
+    let w = Words::new(Lang::En);
+    let html = report(&w, &m, &board, Paper::A4).expect("a report");
+    assert!(html.contains("@media print"));
+    assert!(!html.contains("<i>Dee"), "names are escaped");
+    insta::assert_snapshot!("report_en", readable(&html));
+    let w = Words::new(Lang::Nl);
+    insta::assert_snapshot!(
+        "report_nl",
+        readable(&report(&w, &m, &board, Paper::A4).expect("a report"))
+    );
+}
+
+#[test]
+fn the_page_for_the_table_has_a_field_per_player_and_the_last_one_gets_the_rest() {
+    let m = played();
+    let board = m.scoreboard();
+    let w = Words::new(Lang::En);
+    let html = page(&w, &m, &board, Access::Table, "v1").expect("a page");
+    insta::assert_snapshot!("page_table_en", readable(&html));
+    let everyone = page(&w, &m, &board, Access::Everyone, "v1").expect("a page");
+    assert!(!everyone.contains("<form"));
+    assert!(everyone.contains("\"version\":\"v1\""));
+}
+
+#[test]
+fn the_form_asks_what_each_game_needs() {
+    let w = Words::new(Lang::En);
+    let form = |m: &Match| entry_form(&w, m, &m.scoreboard(), false).into_string();
+    let auction = form(&game("auction", 4));
+    for part in [
+        "name=\"bidder\"",
+        "name=\"bid\"",
+        "name=\"suit\"",
+        "name=\"all_pass\"",
+    ] {
+        assert!(auction.contains(part), "auction: {part}");
+    }
+    assert!(
+        !auction.contains("name=\"renege\""),
+        "no renege charge in a chips game"
+    );
+    let reversis = form(&game("reversis", 4));
+    assert!(reversis.contains("name=\"pay\""));
+    assert!(reversis.contains("name=\"declare\""));
+    let hartenjagen = form(&game("hartenjagen", 4));
+    for absent in [
+        "name=\"moon\"",
+        "name=\"pay\"",
+        "name=\"bid\"",
+        "name=\"out\"",
+    ] {
+        assert!(!hartenjagen.contains(absent), "hartenjagen: {absent}");
+    }
+    assert!(hartenjagen.contains("name=\"renege\""));
+    assert!(hartenjagen.contains("name=\"pass\""));
+    assert!(
+        !form(&game("slobberhannes", 4)).contains("name=\"pass\""),
+        "no pass in a game that never passes"
+    );
+    assert!(form(&game("complex", 4)).contains("name=\"moon\""));
+    assert!(form(&game("cancellation", 6)).contains("name=\"out\""));
+}
+
+#[test]
+fn the_tv_page_is_read_only_and_the_scoreboard_takes_the_tv_layout_on_a_wide_screen() {
+    let m = played();
+    let board = m.scoreboard();
+    let w = Words::new(Lang::En);
+    let tv = page(&w, &m, &board, Access::Tv, "v1").expect("a page");
+    assert!(!tv.contains("<form"), "the TV layout is read-only");
+    assert!(!tv.contains("id=\"entry\""));
+    assert!(tv.contains(&format!("<style>{TV_CSS}</style>")));
+    assert!(!tv.contains("href=\"/?tv\""), "no link to itself");
+    let everyone = page(&w, &m, &board, Access::Everyone, "v1").expect("a page");
+    assert!(everyone.contains(&format!("<style media=\"{TV_SCREEN}\">{TV_CSS}</style>")));
+    assert!(everyone.contains("<a href=\"/?tv\">TV</a>"));
+    // A page that enters hands keeps its layout (and its form) on any screen.
+    let table = page(&w, &m, &board, Access::Table, "v1").expect("a page");
+    assert!(!table.contains(TV_CSS));
+    assert!(table.contains("<a href=\"/?tv\">TV</a>"));
+    let nl = page(&Words::new(Lang::Nl), &m, &board, Access::Table, "v1").expect("a page");
+    assert!(nl.contains("<a href=\"/?tv\">Tv-weergave</a>"));
+    assert!(nl.contains("<h2>Rondes, nieuwste eerst</h2>"));
+}
+
+#[test]
+fn no_standings_card_is_left_alone_on_a_row_where_another_count_avoids_it() {
+    assert_eq!(card_columns(4, 3), 2, "four cards at 412 px: 2 + 2");
+    assert_eq!(card_columns(4, 2), 2);
+    assert_eq!(card_columns(4, 5), 4);
+    assert_eq!(card_columns(7, 3), 4, "4 + 3 rather than 3 + 3 + 1");
+    assert_eq!(card_columns(5, 3), 3);
+    let alone = |cards: usize, columns: usize| columns < cards && cards % columns == 1;
+    for cards in 2..=11 {
+        for fit in 2..=8 {
+            let columns = card_columns(cards, fit);
+            assert!(
+                columns <= fit + 1 && columns >= 1,
+                "{cards} cards, {fit} fit"
+            );
+            let avoidable = [fit - 1, fit, fit + 1]
+                .into_iter()
+                .any(|c| c >= 2 && c <= cards && !alone(cards, c));
+            assert!(
+                !avoidable || !alone(cards, columns),
+                "{cards} cards, {fit} fit: {columns} columns leave one alone"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_paper_is_a4_unless_the_locale_names_a_letter_country() {
+    let paper = |pairs: &[(&str, &str)]| {
+        let pairs: Vec<(String, String)> = pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        Paper::from_locale(move |name| {
+            pairs
+                .iter()
+                .find(|(k, _)| k == name)
+                .map(|(_, v)| v.clone())
+        })
+    };
+    assert_eq!(paper(&[]), Paper::A4);
+    assert_eq!(paper(&[("LANG", "C")]), Paper::A4);
+    assert_eq!(paper(&[("LANG", "en_US.UTF-8")]), Paper::Letter);
+    assert_eq!(paper(&[("LANG", "en_GB.UTF-8")]), Paper::A4);
+    assert_eq!(paper(&[("LANG", "nl_NL.UTF-8")]), Paper::A4);
+    for country in ["US", "CA", "MX", "PH", "CL", "CO", "VE"] {
+        assert_eq!(
+            paper(&[("LANG", &format!("es_{country}.UTF-8"))]),
+            Paper::Letter
+        );
+    }
+    // LC_PAPER first, then LC_ALL, then LANG; an empty one does not count.
+    assert_eq!(
+        paper(&[("LC_PAPER", "nl_NL.UTF-8"), ("LANG", "en_US.UTF-8")]),
+        Paper::A4
+    );
+    assert_eq!(
+        paper(&[("LC_PAPER", "en_CA.UTF-8"), ("LC_ALL", "nl_NL.UTF-8")]),
+        Paper::Letter
+    );
+    assert_eq!(
+        paper(&[
+            ("LC_PAPER", ""),
+            ("LC_ALL", "fr_CA@euro"),
+            ("LANG", "nl_NL")
+        ]),
+        Paper::Letter
+    );
+    let m = played();
+    let board = m.scoreboard();
+    let w = Words::new(Lang::En);
+    let letter = report(&w, &m, &board, Paper::Letter).expect("a report");
+    assert!(letter.contains("@page { size: letter portrait; margin: 1.5cm; }"));
+    let a4 = report(&w, &m, &board, Paper::A4).expect("a report");
+    assert!(a4.contains("@page { size: A4 portrait; margin: 1.5cm; }"));
+}
+
+#[test]
+fn complex_hearts_shows_each_magnitude_and_a_phase_total_stays_empty() {
+    let mut m = game("complex", 4);
+    m.record(
+        &input(&m, &[("Ann", "QS 3"), ("Bob", "5"), ("Dee", "rest")]),
+        time(),
+    )
+    .expect("a hand");
+    let board = m.scoreboard();
+    let w = Words::new(Lang::En);
+    let shown = live(&w, &m, &board).expect("the live part");
+    let magnitudes: Vec<String> = board
+        .totals
+        .iter()
+        .map(|t| format!("|{:.1}|", t.magnitude()))
+        .collect();
+    for size in &magnitudes {
+        assert!(
+            shown.contains(&format!("<span class=\"magnitude\">{size}</span>")),
+            "{size}: {shown}"
+        );
+    }
+    assert!(shown.contains("<th scope=\"row\">|Total|</th>"), "{shown}");
+    let printed = report(&w, &m, &board, Paper::A4).expect("a report");
+    assert!(printed.contains(&format!("<td class=\"num\">{}</td>", magnitudes[0])));
+
+    // Heart Hunter in phase 2: the Phase column's total cell says nothing, and the last
+    // hand says that phase 2 starts.
+    let mut m = game("heart-hunter", 4);
+    while m.scoreboard().phase == 1 {
+        m.record(&input(&m, &[("Ann", "QS JC 12"), ("Bob", "rest")]), time())
+            .expect("a hand");
+    }
+    let board = m.scoreboard();
+    let live = live(&w, &m, &board).expect("the live part");
+    assert!(
+        live.contains(
+            "<tr><th scope=\"row\">Total</th><td class=\"dealer\"></td><td class=\"phase\"></td>"
+        ),
+        "{live}"
+    );
+    assert!(
+        live.contains("<p class=\"note\">Phase 2 starts with the next hand"),
+        "{live}"
+    );
+}
+
+#[test]
+fn the_page_draws_the_chart_in_the_charts_own_colours_for_black() {
+    for (seat, colour) in crate::view::chart::svg::ON_BLACK.iter().enumerate() {
+        assert!(
+            PAGE_CSS.contains(&format!("--hj-c{seat}: {colour};")),
+            "page.css lacks --hj-c{seat}: {colour}"
+        );
+    }
+}
