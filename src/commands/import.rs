@@ -3,6 +3,8 @@
 //! that `export --format csv` writes, in English or Dutch, are read and checked but not
 //! needed) brought in as a new match whose hands are points only. Every row is checked
 //! against the game before anything is written: a sheet that does not add up leaves no file.
+//! The engine reads the sheet's rows and columns (`format::sheet`); this file reads the file
+//! and checks each cell against the match.
 
 use super::change::{Created, from_before};
 use super::error::{ImportError, SheetWhy};
@@ -10,72 +12,12 @@ use super::{CommandError, Context, Result};
 use crate::cli::ImportArgs;
 use crate::core::game::{Door, Made, Match, MatchError, MatchOptions, PointsError, find_player};
 use crate::format::error::{Error as StoreError, FileKind};
+use crate::format::sheet::{self, Column, Sheet, SheetError, cell};
 use crate::store::files;
 use crate::store::matchfile;
 use crate::store::paths;
 use crate::store::variants::Catalog;
 use chrono::{DateTime, FixedOffset};
-
-/// What a column of the sheet holds.
-#[derive(Clone, Debug, PartialEq)]
-enum Column {
-    /// The hand's number (`hand`, `ronde`).
-    Hand,
-    /// Who dealt (`dealer`, `deler`).
-    Dealer,
-    /// The day the hand was played (`date`, `datum`).
-    Date,
-    /// A player's points in the hand: the seat.
-    Player(usize),
-    /// A player's running total (`NAME total`, `NAME totaal`): the seat.
-    Total(usize),
-}
-
-/// A heading as a spreadsheet may have escaped it (`'=Eve` for `=Eve`, as `export` writes).
-fn heading(cell: &str) -> String {
-    let cell = cell.trim();
-    match cell.strip_prefix('\'') {
-        Some(rest) if rest.starts_with(['=', '+', '-', '@']) => rest.to_string(),
-        _ => cell.to_string(),
-    }
-}
-
-/// The columns of a sheet from its headings, and the players in the order of their columns.
-fn read_columns(headings: &[String]) -> (Vec<Column>, Vec<String>) {
-    let word = |h: &str, words: &[&str]| words.iter().any(|w| h.eq_ignore_ascii_case(w));
-    let total_of = |h: &str| {
-        [" total", " totaal"].iter().find_map(|suffix| {
-            let cut = h.len().checked_sub(suffix.len())?;
-            (h.is_char_boundary(cut) && h[cut..].eq_ignore_ascii_case(suffix))
-                .then(|| h[..cut].trim().to_string())
-        })
-    };
-    let mut players: Vec<String> = Vec::new();
-    for h in headings {
-        let named_total = total_of(h).is_some_and(|name| headings.contains(&name));
-        if !(word(h, &["hand", "ronde", "dealer", "deler", "date", "datum"]) || named_total) {
-            players.push(h.clone());
-        }
-    }
-    let columns = headings
-        .iter()
-        .map(|h| {
-            if word(h, &["hand", "ronde"]) {
-                Column::Hand
-            } else if word(h, &["dealer", "deler"]) {
-                Column::Dealer
-            } else if word(h, &["date", "datum"]) {
-                Column::Date
-            } else if let Some(seat) = players.iter().position(|p| p == h) {
-                Column::Player(seat)
-            } else {
-                let name = total_of(h).unwrap_or_default();
-                Column::Total(players.iter().position(|p| *p == name).unwrap_or(0))
-            }
-        })
-        .collect();
-    (columns, players)
-}
 
 /// `import FILE`: checks every row, then creates the match; on any refusal nothing is written.
 pub fn import(ctx: &Context, args: ImportArgs) -> Result<Created> {
@@ -89,27 +31,22 @@ pub fn import(ctx: &Context, args: ImportArgs) -> Result<Created> {
         }),
         other => CommandError::Store(other),
     })?;
-    let mut reader = csv::ReaderBuilder::new()
-        .has_headers(false)
-        .flexible(true)
-        .from_reader(text.as_bytes());
-    let mut rows: Vec<(usize, Vec<String>)> = Vec::new();
-    for (index, record) in reader.records().enumerate() {
-        let record = record.map_err(|cause| ImportError::NotCsv {
+    let read = sheet::read(&text).map_err(|error| match error {
+        SheetError::NotCsv { row, cause } => ImportError::NotCsv {
             file: sheet.clone(),
-            row: index + 1,
+            row,
             cause,
-        })?;
-        let cells: Vec<String> = record.iter().map(|c| c.trim().to_string()).collect();
-        if cells.iter().any(|c| !c.is_empty()) {
-            rows.push((index + 1, cells));
-        }
-    }
-    let Some(((_, header), body)) = rows.split_first() else {
-        return Err(ImportError::Empty { file: sheet }.into());
-    };
-    let headings: Vec<String> = header.iter().map(|h| heading(h)).collect();
-    let (columns, players) = read_columns(&headings);
+        },
+        SheetError::Empty => ImportError::Empty {
+            file: sheet.clone(),
+        },
+    })?;
+    let Sheet {
+        headings,
+        columns,
+        players,
+        rows: body,
+    } = read;
     let catalog = Catalog::load()?;
     let variant = catalog.variant_by_name_or_path(&args.variant)?;
     // Where the sheet falls short: the row, and the column with its heading, then what is wrong.
@@ -130,10 +67,9 @@ pub fn import(ctx: &Context, args: ImportArgs) -> Result<Created> {
         })
     };
     let column_of = |wanted: &Column| columns.iter().position(|c| c == wanted);
-    let cell = |cells: &[String], column: usize| cells.get(column).cloned().unwrap_or_default();
     // Each row's day, checked before the match is set up (the first one may start it).
     let mut days: Vec<Option<DateTime<FixedOffset>>> = Vec::new();
-    for (row, cells) in body {
+    for (row, cells) in &body {
         let day = match column_of(&Column::Date) {
             Some(column) if !cell(cells, column).is_empty() => {
                 let written = cell(cells, column);
@@ -254,35 +190,4 @@ pub fn import(ctx: &Context, args: ImportArgs) -> Result<Created> {
         None => matchfile::create_in(&paths::matches_dir()?, &game)?,
     };
     Ok(Created::imported(game, path, board.hands.len()))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_columns_of_an_export_and_of_a_paper_sheet() {
-        let heads = |h: &[&str]| h.iter().map(|s| heading(s)).collect::<Vec<_>>();
-        let (columns, players) = read_columns(&heads(&[
-            "hand",
-            "Ann",
-            "'=Eve",
-            "Ann total",
-            "'=Eve total",
-        ]));
-        assert_eq!(players, ["Ann", "=Eve"]);
-        assert_eq!(
-            columns,
-            [
-                Column::Hand,
-                Column::Player(0),
-                Column::Player(1),
-                Column::Total(0),
-                Column::Total(1)
-            ]
-        );
-        let (columns, players) = read_columns(&heads(&["Datum", "Deler", "Ann", "Bob"]));
-        assert_eq!(players, ["Ann", "Bob"]);
-        assert_eq!(columns[..2], [Column::Date, Column::Dealer]);
-    }
 }
