@@ -1,12 +1,14 @@
 //! How a session at the table begins: continue the current match, start a new one, open
 //! another unfinished one, or (after a finished match) play again with the same table; and
 //! setting up a new match: the game from a filterable list, the players (recent tables
-//! offered), the first dealer and the length.
+//! offered), the first dealer and the length. What is offered, in which order and with which
+//! default, is the engine's (`view::start`); this file asks.
 
 use crate::core::game::{Match, MatchError, MatchOptions};
 use crate::core::variant::Variant;
 use crate::t;
 use crate::ui::prompt::Prompter;
+use crate::view::start::{self as choices, Length};
 use crate::words::{Words, errors};
 use anyhow::{Result, anyhow};
 use chrono::{DateTime, FixedOffset};
@@ -127,7 +129,7 @@ pub fn after_match(w: &Words, prompter: &mut dyn Prompter, game: &Match) -> Resu
 }
 
 fn rematch_words(w: &Words, game: &Match) -> String {
-    let dealer = &game.players[rematch_dealer(game)];
+    let dealer = &game.players[choices::rematch_dealer(game)];
     t!(
         w,
         "menu-rematch",
@@ -144,35 +146,8 @@ pub fn rematch(
     started: DateTime<FixedOffset>,
 ) -> Result<Match, MatchError> {
     let players = game.players.clone();
-    let dealer = rematch_dealer(game);
+    let dealer = choices::rematch_dealer(game);
     Match::new(variant, players, dealer, game.options.clone(), started)
-}
-
-/// The first dealer of the same table again: one seat on from `game`'s first dealer, the way
-/// the deal goes in this game (to the right in Reversis).
-pub fn rematch_dealer(game: &Match) -> usize {
-    let n = game.players.len();
-    match game.rules.direction {
-        crate::core::variant::Direction::Clockwise => (game.first_dealer + 1) % n,
-        crate::core::variant::Direction::CounterClockwise => (game.first_dealer + n - 1) % n,
-    }
-}
-
-/// One line of the game picker: the name, the table sizes and the description, in columns.
-fn picker_line(w: &Words, variant: &Variant) -> String {
-    let counts = variant.player_counts();
-    let sizes = match counts.as_slice() {
-        [first, .., last] if counts.len() > 2 && counts.windows(2).all(|p| p[1] == p[0] + 1) => {
-            format!("{first}–{last}")
-        }
-        _ => errors::counts(w, &counts),
-    };
-    format!(
-        "{:<15} {:<7} {}",
-        variant.name,
-        sizes,
-        variant.description_in(w.lang().code())
-    )
 }
 
 /// Asks for everything a new match needs and returns it, once the table has confirmed it
@@ -189,30 +164,16 @@ pub fn setup(
     recent: &[Vec<String>],
     started: DateTime<FixedOffset>,
 ) -> Result<Match> {
-    let first = last_played
-        .and_then(|name| variants.iter().position(|v| v.name == name))
-        .or_else(|| {
-            variants
-                .iter()
-                .position(|v| v.name == crate::core::catalog::DEFAULT_VARIANT)
-        })
-        .unwrap_or(0);
-    let mut order: Vec<usize> = vec![first];
-    order.extend((0..variants.len()).filter(|&i| i != first));
+    let order = choices::game_order(variants, last_played);
     let items: Vec<String> = order
         .iter()
-        .map(|&i| picker_line(w, &variants[i]))
+        .map(|&i| choices::picker_line(w, &variants[i]))
         .collect();
     let mut picked = 0;
     loop {
         picked = prompter.search(&t!(w, "pick-game"), &items, picked)?;
         let variant = &variants[order[picked]];
-        let fitting: Vec<String> = recent
-            .iter()
-            .filter(|players| variant.rules(players.len()).is_ok())
-            .take(5)
-            .map(|players| players.join(", "))
-            .collect();
+        let fitting = choices::fitting_tables(variant, recent);
         let mut typed = String::new();
         loop {
             let Some((players, line)) = ask_players(w, prompter, variant, &fitting, &typed)? else {
@@ -227,7 +188,7 @@ pub fn setup(
                 variant = game.rules.variant.as_str(),
                 players = names,
                 dealer = game.players[game.first_dealer].as_str(),
-                aim = aim_words(w, &game)
+                aim = choices::aim_words(w, &game)
             );
             if prompter.confirm(&question, true)? {
                 return Ok(game);
@@ -249,86 +210,22 @@ fn table_setup(
         .rules(players.len())
         .map_err(|e| anyhow!(errors::table_size(w, &e)))?;
     let mut options = MatchOptions::default();
-    // What "how long" means follows the game: a target score, a number of hands and the
-    // chips in a chips game, the end of the lives in a lives game.
-    if let Some(chips) = &rules.chips {
-        let hands = rules
-            .hands
-            .unwrap_or(u32::try_from(2 * players.len()).unwrap_or(u32::MAX));
-        let lengths = [
-            t!(w, "length-chips", chips = chips.start, hands = hands),
-            t!(w, "length-hands"),
-            t!(w, "length-chips-other"),
-        ];
-        match prompter.choose(&t!(w, "pick-length"), &lengths, 0)? {
-            1 => options.hands = Some(ask_number(w, prompter, &t!(w, "ask-hands"))?),
-            2 => options.chips = Some(ask_number(w, prompter, &t!(w, "ask-chips"))?),
-            _ => {}
-        }
-    } else if let Some(lives) = &rules.lives {
-        let lengths = [
-            t!(w, "length-lives", lives = lives.start),
-            t!(w, "length-hands"),
-        ];
-        if prompter.choose(&t!(w, "pick-length"), &lengths, 0)? == 1 {
-            options.hands = Some(ask_number(w, prompter, &t!(w, "ask-hands"))?);
-        }
-    } else {
-        let lengths = if rules.has_phases() {
-            [
-                t!(w, "length-standard-phase", target = rules.target),
-                t!(w, "length-quick-phase", target = rules.quick_target),
-            ]
-        } else {
-            [
-                t!(
-                    w,
-                    "length-standard",
-                    target = crate::words::target(rules.target)
-                ),
-                t!(
-                    w,
-                    "length-quick",
-                    target = crate::words::target(rules.quick_target)
-                ),
-            ]
-        };
-        let lengths = [
-            lengths.to_vec(),
-            vec![t!(w, "length-target"), t!(w, "length-hands")],
-        ]
-        .concat();
-        match prompter.choose(&t!(w, "pick-length"), &lengths, 0)? {
-            1 => options.quick = true,
-            2 => options.target = Some(ask_number(w, prompter, &t!(w, "ask-target"))?),
-            3 => options.hands = Some(ask_number(w, prompter, &t!(w, "ask-hands"))?),
-            _ => {}
-        }
+    // What "how long" means follows the game (see `view::start::lengths`).
+    let lengths = choices::lengths(w, rules, players.len());
+    let words: Vec<String> = lengths.iter().map(|(_, said)| said.clone()).collect();
+    let picked = prompter.choose(&t!(w, "pick-length"), &words, 0)?;
+    match lengths
+        .get(picked)
+        .map_or(Length::AsTheGame, |(length, _)| *length)
+    {
+        Length::AsTheGame => {}
+        Length::Quick => options.quick = true,
+        Length::Target => options.target = Some(ask_number(w, prompter, &t!(w, "ask-target"))?),
+        Length::Hands => options.hands = Some(ask_number(w, prompter, &t!(w, "ask-hands"))?),
+        Length::Chips => options.chips = Some(ask_number(w, prompter, &t!(w, "ask-chips"))?),
     }
     let game = Match::new(variant.clone(), players, dealer, options, started);
     game.map_err(|e| anyhow!(errors::setup_failure(w, &e)))
-}
-
-/// How long a match lasts, in the words of its standings' title ("to 100", "3 lives each"),
-/// with the number of hands where a lives game was given one.
-pub fn aim_words(w: &Words, game: &Match) -> String {
-    match (game.rules.lives, game.options.hands) {
-        (Some(lives), Some(hands)) => t!(w, "aim-lives-hands", lives = lives.start, hands = hands),
-        _ => crate::ui::text::target_words(w, game),
-    }
-}
-
-/// The names a line gives: split at commas, or where there is none at spaces ("Opa Oma Jan
-/// Els"), each trimmed.
-pub fn names_in(line: &str) -> Vec<String> {
-    let line = line.trim();
-    if line.is_empty() {
-        Vec::new()
-    } else if line.contains(',') {
-        line.split(',').map(|n| n.trim().to_string()).collect()
-    } else {
-        line.split_whitespace().map(str::to_string).collect()
-    }
 }
 
 /// Asks who plays, in seating order; `recent` are the earlier tables that fit the game
@@ -361,7 +258,7 @@ fn ask_players(
             ("", Some(first)) => first.clone(),
             _ => line,
         };
-        let players = names_in(&line);
+        let players = choices::names_in(&line);
         let checked = if players.is_empty() {
             Err(t!(w, "players-none"))
         } else {

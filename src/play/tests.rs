@@ -1660,7 +1660,7 @@ fn how_long_offers_what_fits_the_game_chips_and_lives_their_own_end() {
 fn the_same_table_again_deals_first_one_seat_on_the_way_the_game_deals() {
     // M8: Reversis deals to the right, so one seat on from Ann is Dee.
     let reversis = game("reversis", 4);
-    assert_eq!(start::rematch_dealer(&reversis), 3);
+    assert_eq!(crate::view::start::rematch_dealer(&reversis), 3);
     let mut prompter = Scripted::new([Enter]);
     start::after_match(&en(), &mut prompter, &reversis).unwrap();
     assert!(
@@ -1672,7 +1672,10 @@ fn the_same_table_again_deals_first_one_seat_on_the_way_the_game_deals() {
     );
     let again = start::rematch(&reversis, variant("reversis"), time()).unwrap();
     assert_eq!(again.first_dealer, 3);
-    assert_eq!(start::rematch_dealer(&game("hartenjagen", 4)), 1);
+    assert_eq!(
+        crate::view::start::rematch_dealer(&game("hartenjagen", 4)),
+        1
+    );
 }
 
 #[test]

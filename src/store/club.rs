@@ -564,9 +564,12 @@ fn create_dir(dir: &Path) -> Result<(), Error> {
 /// `private`.
 fn write(path: &Path, text: &str, private: bool) -> Result<(), Error> {
     files::check_writable(path)?;
-    let mode = if private { Some(0o600) } else { None };
-    files::write_atomically_with_mode(path, text.as_bytes(), mode, || Ok(()))
-        .map_err(|cause| files::write_error(path, cause))?;
+    let written = if private {
+        files::write_private(path, text.as_bytes())
+    } else {
+        files::write_atomically(path, text.as_bytes(), || Ok(()))
+    };
+    written.map_err(|cause| files::write_error(path, cause))?;
     if let Some(dir) = path.parent() {
         files::remove_stale(dir);
     }

@@ -190,6 +190,18 @@ pub fn write_atomically_with_mode(
     replace(&target(path), bytes, mode, before_rename)
 }
 
+/// The mode of a file of secrets (a key): readable and writable by its owner only. On Windows,
+/// which has no such mode, a file is as private as its folder (see
+/// [`super::platform::outside_profile`]).
+pub const PRIVATE: u32 = 0o600;
+
+/// Writes a file of secrets (`serve`'s table key, a club evening with its keys) atomically as
+/// [`write_atomically_with_mode`] does, readable by its owner only from its first moment: the
+/// one way every key file is written.
+pub fn write_private(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    write_atomically_with_mode(path, bytes, Some(PRIVATE), || Ok(()))
+}
+
 /// Replaces whatever is at `path` itself (a symbolic link included, which is replaced, never
 /// followed) with a new file holding `bytes`, atomically as [`write_atomically`] does: for a
 /// file of the program's own (the summary cache) that a link put in its place must not turn

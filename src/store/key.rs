@@ -5,7 +5,6 @@
 
 use super::paths;
 use anyhow::{Result, anyhow};
-use std::io::Write as _;
 use std::path::{Path, PathBuf};
 
 /// A fresh key: 16 random bytes as 32 hex digits.
@@ -119,42 +118,15 @@ fn fnv1a(bytes: &[u8]) -> u64 {
 }
 
 /// Writes `text` to `name` in `dir` atomically, readable and writable by its owner only from
-/// the first moment: the folder is made 0700, the temporary file is created 0600, flushed,
-/// and renamed over `name`.
+/// the first moment: the folder is made 0700, and the file is written as every key file is
+/// ([`super::files::write_private`]: created 0600, flushed, renamed over `name`).
 fn keep_private(dir: &Path, name: &Path, text: &str) -> std::io::Result<()> {
     let mut folder = std::fs::DirBuilder::new();
     folder.recursive(true);
     #[cfg(unix)]
     std::os::unix::fs::DirBuilderExt::mode(&mut folder, 0o700);
     folder.create(dir)?;
-    let mut builder = tempfile::Builder::new();
-    builder
-        .prefix(".key.")
-        .suffix(super::files::TEMPORARY_MARK)
-        .rand_bytes(6);
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        builder.permissions(std::fs::Permissions::from_mode(0o600));
-    }
-    let mut temporary = builder.tempfile_in(dir)?;
-    super::platform::set_hidden(temporary.path(), true);
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        // Whatever the umask left, the owner can read it and nobody else can.
-        temporary
-            .as_file()
-            .set_permissions(std::fs::Permissions::from_mode(0o600))?;
-    }
-    temporary.write_all(text.as_bytes())?;
-    temporary.flush()?;
-    temporary.as_file().sync_all()?;
-    super::files::persist(temporary, name)?;
-    super::platform::set_hidden(name, false);
-    #[cfg(unix)]
-    std::fs::File::open(dir)?.sync_all()?;
-    Ok(())
+    super::files::write_private(name, text.as_bytes())
 }
 
 #[cfg(test)]

@@ -13,5 +13,6 @@ pub(crate) mod log;
 pub(crate) mod markup;
 pub mod report;
 pub(crate) mod rules;
+pub mod start;
 pub(crate) mod text;
 pub(crate) mod width;
