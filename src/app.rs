@@ -209,6 +209,8 @@ fn run(ctx: &Context, cli: Cli) -> Result<()> {
 fn club(ctx: &Context, command: crate::cli::ClubCommand) -> Result<()> {
     use crate::cli::ClubCommand;
     use commands::club;
+    // Every club screen says a hand and a round as the club does (a Dutch *spel* and *ronde*).
+    ctx.words.enter_club();
     let text = Format::Text;
     match command {
         ClubCommand::New(args) => print(ctx, &club::new(ctx, args)?, text),

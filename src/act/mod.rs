@@ -41,6 +41,7 @@ impl Context {
     pub fn load(&self, file: &FileArg) -> Result<(PathBuf, Loaded)> {
         let path = self.match_path(file)?;
         let loaded = matchfile::load(&path)?;
+        self.words.follow(&loaded.game);
         Ok((path, loaded))
     }
 

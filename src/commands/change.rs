@@ -304,6 +304,7 @@ pub fn record_at(ctx: &Context, args: RecordArgs, access: Access) -> Result<Reco
     let path = ctx.match_path(&args.file)?;
     let raw = raw_hand(&args.hand);
     let ((), Loaded { game, board }) = matchfile::update_with(&path, access, |game, board| {
+        ctx.words.follow(game);
         let raw = raw.clone().map_err(|e| refused(game, e))?;
         input::enter(game, board, &raw, &ctx.vocabulary(), ctx.made()).map_err(|e| refused(game, e))
     })?;
@@ -326,6 +327,7 @@ pub fn edit_at(ctx: &Context, args: EditArgs, access: Access) -> Result<Recorded
     let raw = raw_hand(&args.hand);
     let ((before, edited), Loaded { game, board }) =
         matchfile::update_if_changed_with(&path, access, |game, board| {
+            ctx.words.follow(game);
             let raw = raw.clone().map_err(|e| refused(game, e))?;
             let before = board.clone();
             let edited = input::edit(game, args.number, &raw, &ctx.vocabulary(), ctx.made())
@@ -384,11 +386,13 @@ impl Report for Undone {
 /// `undo`: removes the last entry.
 pub fn undo(ctx: &Context, args: FileArg) -> Result<Undone> {
     let path = ctx.match_path(&args)?;
-    let ((removed, number), Loaded { game, .. }) =
-        matchfile::update(&path, |game, board| match game.undo(ctx.made()) {
+    let ((removed, number), Loaded { game, .. }) = matchfile::update(&path, |game, board| {
+        ctx.words.follow(game);
+        match game.undo(ctx.made()) {
             Ok(removed) => Ok((removed, board.hands.len())),
             Err(e) => Err(match_refused(game, e)),
-        })?;
+        }
+    })?;
     Ok(Undone {
         game,
         removed,
@@ -425,6 +429,7 @@ impl Report for Misdealt {
 pub fn misdeal(ctx: &Context, args: FileArg) -> Result<Misdealt> {
     let path = ctx.match_path(&args)?;
     let (next, Loaded { game, .. }) = matchfile::update(&path, |game, board| {
+        ctx.words.follow(game);
         let over = MatchError::MatchOver(None);
         let next = board
             .next(&game.rules)
@@ -468,6 +473,7 @@ pub fn note(ctx: &Context, args: NoteArgs) -> Result<Noted> {
     let path = ctx.match_path(&args.file)?;
     let text = args.text.join(" ");
     let (note, _) = matchfile::update(&path, |game, _| -> Result<Note> {
+        ctx.words.follow(game);
         game.note(&text, ctx.now())
             .cloned()
             .map_err(|e| match_refused(game, e))

@@ -157,6 +157,7 @@ pub fn play(ctx: &Context, args: FileArg) -> Result<()> {
             // A club table whose round is closed takes no hand: said before anything is typed.
             matchfile::club::check_open(path)?;
             let game = matchfile::load(path)?.game;
+            w.follow(&game);
             let board = game.scoreboard();
             let finished = board.finished();
             current = Some((path.clone(), game));
@@ -182,6 +183,7 @@ pub fn play(ctx: &Context, args: FileArg) -> Result<()> {
             Choice::Stop => return Ok(()),
             Choice::Continue => {
                 let (path, game) = current.take().context("there is no match to continue")?;
+                w.follow(&game);
                 prompter.say(&text::wrap(
                     &t!(
                         w,
@@ -195,6 +197,7 @@ pub fn play(ctx: &Context, args: FileArg) -> Result<()> {
             }
             Choice::Open(path) => {
                 let game = matchfile::load(&path)?.game;
+                w.follow(&game);
                 let board = game.scoreboard();
                 let report = StatusReport::new(&game, &board);
                 prompter.say(&text::standings(

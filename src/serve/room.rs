@@ -171,7 +171,8 @@ impl server::Server for Room {
 
 impl Room {
     fn words(&self) -> Words {
-        Words::new(self.lang)
+        // Every club screen says a hand and a round as the club does.
+        Words::new(self.lang).at_club()
     }
 
     /// A 500 that says why, naming files without their folders.

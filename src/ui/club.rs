@@ -102,7 +102,7 @@ pub fn evening_text(w: &Words, view: &EveningView, width: Width) -> String {
     for ranked in &view.ranking {
         let p = &ranked.item;
         let mut row = vec![
-            place(ranked.place, ranked.shared),
+            place(w, ranked.place, ranked.shared),
             name_cell(w, p),
             points(w, p.points().points()),
             points(w, p.margin().points()),
@@ -158,7 +158,7 @@ pub fn season_text(w: &Words, view: &SeasonView, width: Width) -> String {
     };
     let mut list = List::new(header.clone()).align_right([0, 2, 3, 4, 5, 6]);
     for ranked in &view.season.ranking {
-        list.push(row(place(ranked.place, ranked.shared), &ranked.item));
+        list.push(row(place(w, ranked.place, ranked.shared), &ranked.item));
     }
     out.push_str(&list.render(width));
     out.push('\n');

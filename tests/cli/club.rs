@@ -934,3 +934,48 @@ fn an_evening_of_more_players_than_one_draw_takes_is_refused_at_start_and_arriva
     let said = env.rejects(&["club", "arrive", "P1001", "--new"]);
     assert_contains(&said, "an evening of 1001 players");
 }
+
+#[test]
+fn in_dutch_a_club_tables_hand_is_a_spel_and_a_home_hand_a_ronde() {
+    // The rulings: at home a hand is a *ronde*; at a club evening a hand is a *spel* and a
+    // club round a *ronde*, on every screen of a club table's match and every club screen.
+    let env = TestEnv::new();
+    env.ok(&["club", "new", "Tuesday", "--hands", "4"]);
+    env.ok(&[
+        "club",
+        "start",
+        "--players",
+        "Ann,Bob,Cas,Dee",
+        "--date",
+        DATE,
+    ]);
+    env.ok(&["club", "draw"]);
+    let first = hand(&env, 1, 0);
+    let recorded = said(
+        &env,
+        "nl",
+        &first.iter().map(String::as_str).collect::<Vec<_>>(),
+    );
+    assert_contains(&recorded, "spel 1 van 4 genoteerd");
+    assert!(!recorded.contains("ronde 2"), "{recorded}");
+    let file = env.path("club/Tuesday/2026-09-01/r1-t1.toml");
+    let status = said(&env, "nl", &["status", "--file", &file]);
+    assert_contains(&status, "Spel");
+    assert_contains(&status, "Volgende: spel 2");
+    assert_contains(&status, "zonder eindpunt");
+    let words: Vec<String> = status
+        .split(|c: char| !c.is_alphanumeric())
+        .map(str::to_lowercase)
+        .collect();
+    assert!(
+        !words.iter().any(|w| w == "ronde" || w == "rondes"),
+        "a club table's status says no ronde: {status}"
+    );
+    let next = said(&env, "nl", &["next", "--file", &file]);
+    assert_contains(&next, "Spel 2: Dee deelt");
+    // A match at home keeps its ronde.
+    env.ok(&["new", "--players", "Opa,Oma,Jan,Els"]);
+    env.ok(&["record", "Opa=QS 3", "Oma=rest"]);
+    let home = said(&env, "nl", &["status"]);
+    assert_contains(&home, "Volgende: ronde 2");
+}

@@ -107,7 +107,7 @@ fn domino_hearts_banner_speaks_of_the_stock_and_how_drawing_and_dropping_out_wor
     let dutch = env.ok(&["--lang", "nl", "next"]);
     assert_contains(
         &dutch,
-        "Ronde 1: Ann deelt ieder 6 kaarten; de andere 28 vormen dicht de stapel.\n",
+        "Ronde 1: Ann deelt ieder 6 kaarten; de overige 28 gaan dicht op de stapel.\n",
     );
     assert_contains(&dutch, "pakt van de stapel tot dat wel kan");
 }

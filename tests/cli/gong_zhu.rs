@@ -255,7 +255,7 @@ fn gong_zhu_in_dutch_says_the_pigs_taker_and_the_exposed_cards_in_dutch() {
         "Bob=rest",
     ]);
     assert_contains(&out, "A♥ getoond.");
-    assert_contains(&out, "Ann (haalde vorige ronde V♠) komt uit");
+    assert_contains(&out, "Ann (haalde vorige ronde de V♠) komt uit");
 }
 
 #[test]

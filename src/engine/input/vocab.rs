@@ -141,7 +141,11 @@ const DUTCH: Table = Table {
         (CommandWord::Dealer, &["deler"], "NAAM"),
         (CommandWord::Pass, &["doorgeven"], "…"),
         (CommandWord::Declare, &["aankondigen"], "NAAM"),
-        (CommandWord::Expose, &["tonen", "blootleggen"], "KAARTEN"),
+        (
+            CommandWord::Expose,
+            &["tonen", "openleggen", "blootleggen"],
+            "KAARTEN",
+        ),
         (CommandWord::Help, &["hulp"], ""),
         (CommandWord::Quit, &["stop"], ""),
     ],

@@ -45,12 +45,20 @@ pub fn points(w: &Words, value: f64) -> String {
     }
 }
 
-/// A place, "2=" when shared.
-pub(crate) fn place(place: usize, shared: bool) -> String {
-    if shared {
-        format!("{place}=")
-    } else {
-        place.to_string()
+/// A place in a ranking's column as the language writes a shared one: "2=" in English, "2"
+/// in Dutch (Dutch tables repeat the place).
+pub(crate) fn place(w: &Words, place: usize, shared: bool) -> String {
+    match shared {
+        true => t!(w, "place-shared", place = place),
+        false => place.to_string(),
+    }
+}
+
+/// A place in a sentence: "4=" / "4 (gedeeld)".
+pub(crate) fn place_said(w: &Words, place: usize, shared: bool) -> String {
+    match shared {
+        true => t!(w, "place-shared-said", place = place),
+        false => place.to_string(),
     }
 }
 

@@ -62,11 +62,11 @@ cli-error-conflict-many = '{ $arg }' kan niet samen met een van de andere gegeve
 cli-error-twice = '{ $arg }' mag maar één keer gegeven worden
 cli-error-too-many = onverwachte waarde '{ $value }' voor '{ $arg }'; er werd niets meer verwacht
 cli-error-number-of-values = '{ $arg }' vraagt { $expected } waarden, er zijn er { $actual } gegeven
-cli-error-equals = '{ $arg }' vraagt een isgelijkteken: { $arg }=WAARDE
+cli-error-equals = '{ $arg }' vraagt een is-gelijkteken: { $arg }=WAARDE
 cli-error-utf8 = een van de argumenten is geen geldige tekst (UTF-8)
 cli-error-other = de opdrachtregel is niet te lezen: { $error }
 cli-error-more = Meer informatie: probeer '--help'.
-cli-error-not-a-number = geef een heel getal, zoals 3
+cli-error-not-a-number = geef een geheel getal, zoals 3
 cli-error-number-too-large = dat getal is te groot
 cli-error-not-negative = geef een getal van 0 of meer
 cli-error-range = kies een getal van { $low } tot en met { $high }
@@ -76,7 +76,7 @@ cli-about = Scoreteller en scheidsrechter voor hartenjagen en verwante kaartspel
 cli-long-about =
     Scoreteller en scheidsrechter voor hartenjagen en verwante kaartspellen, gespeeld met echte kaarten.
 
-    Vertel na elke ronde welke strafkaarten iedereen haalde; het programma controleert of dat kan, telt de punten volgens de regels van de variant (maan, Omnibus, twee fasen, …), bewaart het spel veilig op schijf, en zegt wie deelt, wie aan wie doorgeeft en wie uitkomt.
+    Vertel na elke ronde welke strafkaarten iedereen haalde; het programma controleert of dat kan, telt de punten volgens de regels van de variant (maan, Omnibus, twee fasen, …), bewaart de partij veilig op schijf, en zegt wie deelt, wie aan wie doorgeeft en wie uitkomt.
 cli-after =
     Voorbeelden:
       hartenjagen new --players "Ann,Bob,Cas,Dee"
@@ -91,30 +91,30 @@ cli-after =
 cli--lang = De taal van de tafel: en of nl (standaard: HARTENJAGEN_LANG, anders de taal van het systeem)
 
 ## Argumenten die meer commando's hebben
-cli--file = Het spelbestand; zonder deze optie het laatst gewijzigde spel in de gegevensmap
+cli--file = Het partijbestand; zonder deze optie de laatst gewijzigde partij in de gegevensmap
 cli--json = Toon JSON in plaats van tekst (sleutels zoals in de specificatie; altijd Engels)
 cli--moon = Bij een maan waar de schutter kiest: erbij (ieder ander krijgt de punten) of eraf (de schutter gaat omlaag)
 cli--renege = Wie verzaakte: die krijgt het strafpuntentotaal van de ronde, de rest 0; geef geen kaarten
 cli--declare = Wie vóór de eerste slag de aankondiging van het spel deed (capot bij Polignac); voer de kaarten van de ronde in zoals altijd
-cli--bid = Auction Hearts: het hoogste bod, NAAM=N (laat het weg als de hoogste bieder van de vorige ronde zonder bieden opnieuw de kleur noemt)
-cli--suit = Auction Hearts: de genoemde strafkleur, S, H, R of K (elke ronde)
-cli--all_pass = Auction Hearts: iedereen paste bij het bieden; er wordt niets geteld en de volgende deler deelt
+cli--bid = auction: het hoogste bod, NAAM=N (laat het weg als de hoogste bieder van de vorige ronde zonder bieden opnieuw de kleur noemt)
+cli--suit = auction: de genoemde strafkleur, S, H, R of K (elke ronde)
+cli--all_pass = auction: iedereen paste bij het bieden; er wordt niets geteld en de volgende deler deelt
 cli--pay = Reversis: fiches betaald tijdens het spel, VAN>NAAR:N zoals de tafel betaalde (herhaal het voor elke betaling; `pot` mag VAN of NAAR zijn; zet het tussen aanhalingstekens, de shell leest `>`)
 cli--expose = Gong Zhu: de kaarten die vóór het spel getoond zijn, bijv. HA,SV,RB,K10 (een getoonde kaart telt dubbel; de 10♣ vermenigvuldigt met 4)
-cli--out = Kaarten die uit het spel gingen (een dode laatste slag bij twee spellen kaarten, een boer tussen de overgebleven kaarten bij Knaves), in de kaartschrijfwijze
-cli--dealer = Wie echt deelde, als dat niet de voorgestelde deler was (edit: houdt de deler van de ronde, tenzij gegeven)
+cli--out = Kaarten die uit het spel gingen (een dode laatste slag bij twee pakken, een boer tussen de overgebleven kaarten bij Knaves), in de kaartschrijfwijze
+cli--dealer = Wie echt deelde, als dat niet de voorgestelde deler was (bij `edit` houdt de ronde haar deler, tenzij hij gegeven wordt)
 cli--pass = Hoe er echt werd doorgegeven, als dat niet zoals voorgesteld ging: links, rechts, over, niet, twee-links, twee-rechts, rondom of midden (verplicht waar de deler kiest)
 cli--took = Wat elke speler haalde: NAAM=KAARTEN, bijvoorbeeld Ann="SV 3" Bob=5 Dee=rest. Een woord zonder `=` hoort nog bij de kaarten van de speler ervoor
-cli--since = Alleen spellen die op of na deze dag begonnen (JJJJ-MM-DD)
-cli--until = Alleen spellen die op of vóór deze dag begonnen (JJJJ-MM-DD)
-cli--season = Alleen spellen die in dit kalenderjaar begonnen (een seizoen: de ratings beginnen opnieuw)
-cli--no_cache = Lees elk spelbestand opnieuw in plaats van de samenvattingen te gebruiken (de cijfers zijn dezelfde)
+cli--since = Alleen partijen die op of na deze dag begonnen (JJJJ-MM-DD)
+cli--until = Alleen partijen die op of vóór deze dag begonnen (JJJJ-MM-DD)
+cli--season = Alleen partijen die in dit kalenderjaar begonnen (een seizoen: de ratings beginnen opnieuw)
+cli--no_cache = Lees elk partijbestand opnieuw in plaats van de samenvattingen te gebruiken (de cijfers zijn dezelfde)
 
 ## play
-cli-play-about = Houd de score bij aan tafel, vraag voor vraag: gaat verder met het huidige spel of begint een nieuw
+cli-play-about = Houd de score bij aan tafel, vraag voor vraag: gaat verder met de huidige partij of begint een nieuwe
 cli-play-after =
-    Beginnen: ga verder met het huidige spel (de stand wordt getoond), begin een nieuw, of open een
-    ander onafgemaakt spel; na een uitgespeeld spel is dezelfde tafel opnieuw de standaard.
+    Beginnen: ga verder met de huidige partij (de stand wordt getoond), begin een nieuwe, of open
+    een andere onafgemaakte partij; na een uitgespeelde partij is dezelfde tafel opnieuw de standaard.
 
     Bij elke ronde: typ de strafkaarten van elke speler (SV H10 3 …), Enter voor niets; de laatste
     speler krijgt de rest. Bij de vraag van elke speler:
@@ -130,19 +130,19 @@ cli-play-after =
     Ctrl-C stopt meteen; elke bevestigde ronde is al bewaard.
 
 ## new
-cli-new-about = Begin een nieuw spel en toon de deler, het doorgeven en wie uitkomt in de eerste ronde
+cli-new-about = Begin een nieuwe partij en toon de deler, het doorgeven en wie uitkomt in de eerste ronde
 cli-new-after =
     Voorbeeld:
       hartenjagen new --variant omnibus --players "Ann, Bob, Cas, Dee" --dealer Bob --target 50
 cli-new--variant = Het spel: de naam van een variant (zie `hartenjagen variants list`) of het pad van een variantbestand
 cli-new--players = De spelers in de volgorde waarin ze zitten, met de klok mee, gescheiden door komma's
 cli-new--dealer = Wie de eerste ronde deelt (standaard: de eerste speler in de lijst)
-cli-new--target = De eindstand van het spel (bij spellen met twee fasen: de stand waarop fase 2 begint; waar de partij eindigt als een stand eronder zakt, zoals bij Gong Zhu, is 500 gelijk aan −500)
-cli-new--hands = Stop het spel na N rondes, tenzij het eerder afloopt
+cli-new--target = Het eindpunt van de partij (bij spellen met twee fasen: de stand waarop fase 2 begint; waar de partij eindigt als een stand eronder zakt, zoals bij Gong Zhu, is 500 gelijk aan −500)
+cli-new--hands = Stop de partij na N rondes, tenzij ze eerder afloopt
 cli-new--quick = Een snelle partij: het snelle eindpunt van de variant (de helft van het gewone, tenzij de variant er een noemt)
-cli-new--chips = Spellen met fiches (Auction Hearts): de fiches waarmee iedereen begint (standaard: die van het spel, 50)
-cli-new--when = Een spel van eerder: wanneer het begon, JJJJ-MM-DD of JJJJ-MM-DDTUU:MM (plaatselijke tijd; 00:00 zonder tijd); de rondes worden ingevoerd als toen gespeeld
-cli-new--file = Waar het spel bewaard wordt (standaard: een nieuw bestand in matches/ in de gegevensmap)
+cli-new--chips = Spellen met fiches (auction, reversis): de fiches waarmee iedereen begint (standaard: die van de variant, bij auction 50)
+cli-new--when = Een partij van vroeger: wanneer ze begon, JJJJ-MM-DD of JJJJ-MM-DDTUU:MM (plaatselijke tijd; 00:00 zonder tijd); de rondes worden ingevoerd als toen gespeeld
+cli-new--file = Waar de partij bewaard wordt (standaard: een nieuw bestand in matches/ in de gegevensmap)
 
 ## record
 cli-record-about = Voer de net gespeelde ronde in: welke strafkaarten iedereen haalde
@@ -167,7 +167,7 @@ cli-edit-after =
     --bid, --suit, --out, --pay, --expose) houdt de ronde, tenzij je het opnieuw opgeeft; - haalt
     het weg (--moon en --suit nemen ook geen). Wat de ronde hield en niet meer past (een keuze bij
     de maan zonder maan), wordt weggelaten, en de wijziging zegt dat; een wijziging die niets
-    verandert, schrijft niets. Als het spel dan zou aflopen vóór de laatst ingevoerde ronde, wordt
+    verandert, schrijft niets. Als de partij dan zou aflopen vóór de laatst ingevoerde ronde, wordt
     de wijziging geweigerd en staat erbij welke rondes eerst weg moeten.
 cli-edit--number = Het nummer van de ronde om opnieuw in te voeren (zoals `status` het toont)
 
@@ -180,13 +180,13 @@ cli-status-after =
 cli-status--wide = Toon de volledige tabel (deler, doorgeven, lopende totalen, opmerkingen), hoe breed ook
 cli-next-about = Zeg wie als volgende deelt, wie aan wie doorgeeft en wie uitkomt
 cli-undo-about = Haal de laatste invoer weg (een ronde of het opnieuw delen)
-cli-note-about = Voeg een notitie toe aan het spel, met de tijd waarop ze geschreven is (`status`, het verslag en de geschiedenis tonen haar; `undo` laat haar staan)
+cli-note-about = Voeg een notitie toe aan de partij, met de tijd waarop ze geschreven is (`status`, het verslag en de geschiedenis tonen haar; `undo` laat haar staan)
 cli-note-after =
     Voorbeelden:
       hartenjagen note "Bob ging weg na ronde 6; Eva speelde zijn kaarten"
       hartenjagen note gespeeld in het huisje --file matches/2026-08-14_200000_hartenjagen.toml
 cli-note--text = Wat je wilt noteren (meer woorden zijn één notitie, met spaties ertussen)
-cli-import-about = Lees een blad met punten per ronde in (CSV, een regel per ronde, een kolom per speler) als een nieuw spel met alleen punten; elke regel wordt eerst nagerekend
+cli-import-about = Lees een blad met punten per ronde in (CSV, een regel per ronde, een kolom per speler) als een nieuwe partij met alleen punten; elke regel wordt eerst nagerekend
 cli-import-after =
     Voorbeelden:
       hartenjagen import blad.csv --date 2026-08-14
@@ -197,13 +197,13 @@ cli-import-after =
     csv` ze schrijft) worden nagerekend. Alleen strafpuntenspellen waarin elke ronde evenveel
     punten telt; een regel die niet klopt wordt geweigerd met regel en kolom, en er wordt niets
     geschreven.
-cli-import--sheet = Het blad: een CSV-bestand (zie docs/history.md, "Importing a sheet")
+cli-import--sheet = Het blad: een CSV-bestand (zie docs/history.md, het stuk over importeren)
 cli-import--variant = Het spel: de naam van een variant (zie `hartenjagen variants list`) of het pad van een variantbestand
-cli-import--target = De eindstand van het spel
-cli-import--hands = Stop het spel na N rondes, tenzij het eerder afloopt
+cli-import--target = Het eindpunt van de partij
+cli-import--hands = Stop de partij na N rondes, tenzij ze eerder afloopt
 cli-import--quick = Een snelle partij: het snelle eindpunt van de variant
-cli-import--when = Wanneer het spel begon, JJJJ-MM-DD of JJJJ-MM-DDTUU:MM (standaard: de eerste datum van het blad, anders nu); regels zonder eigen datum krijgen deze
-cli-import--file = Waar het spel bewaard wordt (standaard: een nieuw bestand in matches/ in de gegevensmap)
+cli-import--when = Wanneer de partij begon, JJJJ-MM-DD of JJJJ-MM-DDTUU:MM (standaard: de eerste datum van het blad, anders nu); regels zonder eigen datum krijgen deze
+cli-import--file = Waar de partij bewaard wordt (standaard: een nieuw bestand in matches/ in de gegevensmap)
 cli-misdeal-about = Voer in dat er opnieuw gedeeld wordt: dezelfde deler deelt dezelfde ronde opnieuw; er wordt niets geteld
 
 ## rules, variants
@@ -220,55 +220,55 @@ cli-variants-check-about = Controleer een variantbestand en meld elk probleem me
 cli-variants-check--file = Het bestand om te controleren
 
 ## history, stats
-cli-history-about = Toon elk spel in de gegevensmap, nieuwste eerst: variant, spelers, rondes, winnaar
+cli-history-about = Toon elke partij in de gegevensmap, nieuwste eerst: variant, spelers, rondes, winnaar
 cli-history-after =
     Voorbeelden:
       hartenjagen history
       hartenjagen history --json | jq '.[] | select(.state == "finished") | .winner'
 
-    Een spelbestand dat niet te lezen is, staat in de lijst als beschadigd, met de reden.
-cli-history--json = Toon JSON: een lijst van spellen met `file`, `variant`, `players`, `started`, `finished`, `state`, `hands`, `winner`, `totals` en `error`
-cli-stats-about = Statistieken per speler over alle spellen: gewonnen, winstpercentage, punten per ronde, manen, V♠ gehaald
+    Een partijbestand dat niet te lezen is, staat in de lijst als beschadigd, met de reden.
+cli-history--json = Toon JSON: een lijst van partijen met `file`, `variant`, `players`, `started`, `finished`, `state`, `hands`, `winner`, `totals` en `error`
+cli-stats-about = Statistieken per speler over alle partijen: gewonnen, winstpercentage, punten per ronde, manen, V♠ gehaald
 cli-stats-after =
     Voorbeelden:
       hartenjagen stats
       hartenjagen stats --variant omnibus
       hartenjagen stats --player ann --json
 
-    Namen die alleen in hoofdletters verschillen, zijn één persoon. Spellen, overwinningen en de
-    beste en slechtste eindstand tellen alleen uitgespeelde spellen; rondes, punten, manen en V♠
+    Namen die alleen in hoofdletters verschillen, zijn één persoon. Partijen, overwinningen en de
+    beste en slechtste eindstand tellen alleen uitgespeelde partijen; rondes, punten, manen en V♠
     tellen elke ronde.
 cli-stats--json = Toon JSON: {"{"}"players": [{"{"}"name", "matches", "wins", "win_rate", "moons", …, "rating"{"}"}]{"}"}
 cli-stats--csv = Toon de tabel als CSV (een kopregel, dan een regel per speler)
-cli-stats--versus = NAAM tegen iedereen met wie NAAM een spel uitspeelde: voor, achter, gelijk
+cli-stats--versus = NAAM tegen iedereen met wie NAAM een partij uitspeelde: voor, achter, gelijk
 cli-stats--player = Alleen deze speler (hoofdletters maken niet uit)
-cli-stats--variant = Alleen spellen van deze variant
+cli-stats--variant = Alleen partijen van deze variant
 cli-stats--club = Ook de tafelpartijen van deze clubcompetitie (zonder deze optie tellen ze niet mee)
 cli-history--club = Ook de tafelpartijen van deze clubcompetitie (zonder deze optie staan ze er niet bij)
 
 ## export, chart
-cli-export-about = Exporteer de rondes van een spel: de punten en lopende totalen van elke speler, een regel per ronde
+cli-export-about = Exporteer de rondes van een partij: de punten en lopende totalen van elke speler, een regel per ronde
 cli-export-after =
     Voorbeelden:
-      hartenjagen export --format csv > spel.csv
+      hartenjagen export --format csv > partij.csv
       hartenjagen export --format markdown
       hartenjagen export --format json --file matches/2026-11-22_200000_hartenjagen.toml
 
     Namen die een rekenblad als formule zou uitvoeren (beginnend met =, +, - of @) worden onschadelijk gemaakt.
-cli-export--format = csv (kopregel: ronde, elke naam, dan "NAAM totaal" voor elke speler), json (zoals `status --json`), markdown (een tabel om te plakken), html (een afdrukbaar verslag) of bgstats (een uitgespeeld spel als partij voor de app BG Stats)
-cli-export--all = Met --format bgstats: elk uitgespeeld spel in de gegevensmap, als JSON-lijst
+cli-export--format = csv (kopregel: ronde, elke naam, dan "NAAM totaal" voor elke speler), json (zoals `status --json`), markdown (een tabel om te plakken), html (een afdrukbaar verslag) of bgstats (een uitgespeelde partij voor de app BG Stats)
+cli-export--all = Met --format bgstats: elke uitgespeelde partij in de gegevensmap, als JSON-lijst
 cli-chart-about = Teken het lopende totaal van elke speler over de rondes, in de terminal en als SVG
 cli-chart-after =
     Voorbeelden:
       hartenjagen chart
       hartenjagen chart --svg stand.svg
       hartenjagen chart --svg stand.svg --force     (vervang stand.svg)
-cli-chart--svg = Schrijf de grafiek hier ook als SVG-bestand, met een legenda (nooit in de map met spellen of over een spelbestand)
-cli-chart--force = Vervang het bestand van --svg als het al bestaat (nooit een spelbestand)
+cli-chart--svg = Schrijf de grafiek hier ook als SVG-bestand, met een legenda (nooit in de map met partijen of over een partijbestand)
+cli-chart--force = Vervang het bestand van --svg als het al bestaat (nooit een partijbestand)
 cli-chart--json = Toon in plaats daarvan JSON: {"{"}"variant", "players", "hands": [{"{"}"number", "totals": {"{"}NAAM: n{"}"}{"}"}]{"}"}
 
 ## serve
-cli-serve-about = Toon het spel live op elke telefoon en de tv, en laat de tafel rondes invoeren vanaf een telefoon
+cli-serve-about = Toon de partij live op elke telefoon en de tv, en laat de tafel rondes invoeren vanaf een telefoon
 cli-serve-after =
     Voorbeelden:
       hartenjagen serve              (alleen deze computer: http://127.0.0.1:7878/)
@@ -278,11 +278,11 @@ cli-serve-after =
 
     Het toont twee adressen: het scorebord, voor iedereen, en het adres van de tafel met zijn
     sleutel, waarmee een telefoon rondes kan invoeren en weghalen. Deel dat adres alleen met de
-    tafel. De sleutel wordt voor dit spelbestand bewaard, dus het adres werkt ook na een herstart;
+    tafel. De sleutel wordt voor dit partijbestand bewaard, dus het adres werkt ook na een herstart;
     --new-key maakt een nieuwe. Ctrl-C stopt de server; elke ronde is al bewaard.
 cli-serve--port = De poort om op te luisteren; 0 kiest een vrije
 cli-serve--lan = Luister ook op het netwerkadres van deze computer, zodat telefoons op hetzelfde netwerk de pagina kunnen openen; toont het adres van de tafel als QR-code
-cli-serve--new_key = Maak een nieuwe sleutel voor het adres van de tafel (met het oude adres kun je dan geen rondes meer invoeren); zonder deze optie blijft de bewaarde sleutel van dit spelbestand gelden
+cli-serve--new_key = Maak een nieuwe sleutel voor het adres van de tafel (met het oude adres kun je dan geen rondes meer invoeren); zonder deze optie blijft de bewaarde sleutel van dit partijbestand gelden
 
 ## club
 cli-club-about = Een clubavond: meer tafels tegelijk, elke ronde een loting voor de plaatsen, één stand
@@ -302,7 +302,7 @@ cli-club-new-after =
       hartenjagen club new Dinsdag
       hartenjagen club new "Hartenjagers" --variant heart-hunter --hands 12 --tables 3-4 --best 5 --min-evenings 5
 
-    Een ronde is aan elke tafel een vast aantal spellen, zonder eindstand; wie aan het eind gelijk
+    Een ronde is aan elke tafel een vast aantal spellen, zonder eindpunt; wie aan het eind gelijk
     staat, deelt de plaats. Spellen met fiches, levens of complexe scores zijn niet voor clubavonden.
 cli-club-new--name = De naam van de competitie (zonder =, / of \)
 cli-club-new--variant = Het spel: de naam van een variant of het pad van een variantbestand
@@ -318,10 +318,10 @@ cli-club-start-after =
 cli-club-start--competition = De competitie (standaard: die van de laatste avond, of de enige)
 cli-club-start--players = De spelers die er zijn, gescheiden door komma's
 cli-club-start--date = De datum van de avond, JJJJ-MM-DD (standaard: vandaag)
-cli-club-start--guest = Een invaller: in de stand van de avond, nooit in die van het seizoen (herhaal het voor elke invaller)
+cli-club-start--guest = Een gast: in de stand van de avond, nooit in die van het seizoen (herhaal het voor elke gast)
 cli-club-arrive-about = Spelers die later kwamen: mee in de loting vanaf de volgende ronde
 cli-club-arrive--names = De spelers die gekomen zijn
-cli-club-arrive--guest = Een invaller die gekomen is: in de stand van de avond, nooit in die van het seizoen
+cli-club-arrive--guest = Een gast die gekomen is: in de stand van de avond, nooit in die van het seizoen
 cli-club-arrive--new = Voeg namen die de club nog nooit zag toe zonder te vragen (zonder terminal wordt een nieuwe naam geweigerd, tenzij dit gegeven is)
 cli-club-arrive--competition = De competitie (standaard: die van de laatste avond)
 cli-club-leave-about = Spelers die naar huis gaan: ze houden de gespeelde rondes en worden niet meer geloot
@@ -336,7 +336,7 @@ cli-club-draw-after =
 
     De loting zet zoveel spelers aan tafel als de tafelgroottes toelaten; de rest rust om de beurt.
     Ze houdt het aantal paren dat opnieuw samen zit zo klein als mogelijk is (bewezen tot 4 tafels),
-    en is opnieuw precies zo te loten met de seed die ze in evening.toml bewaart.
+    en is opnieuw precies zo te loten met de lotingscode die ze in evening.toml bewaart.
 cli-club-draw--competition = De competitie (standaard: die van de laatste avond)
 cli-club-draw--redraw = Loot de ronde die gespeeld wordt opnieuw, zolang er geen spel van is genoteerd
 cli-club-draw--keep_apart = Twee spelers aan verschillende tafels, voor de rest van de avond: "Ann+Bob"
@@ -351,7 +351,7 @@ cli-club-record-after =
 
     De naam van de competitie mag vooraan staan; spelers die niet genoemd worden, haalden niets.
 cli-club-record--table = De tafel (zoals `club tables` haar nummert)
-cli-club-undo-about = Draai de laatste handeling van de organisator op de avond terug: een komst, een vertrek, een loting vóór het eerste spel, het sluiten van een ronde vóór de volgende loting, een naamswijziging
+cli-club-undo-about = Draai de laatste handeling van de wedstrijdleiding op de avond terug: een komst, een vertrek, een loting vóór het eerste spel, het sluiten van een ronde vóór de volgende loting, een naamswijziging
 cli-club-undo-after =
     Voorbeelden:
       hartenjagen club undo          (de nieuwste handeling eerst, één per keer)
@@ -374,7 +374,7 @@ cli-club-start--new = Voeg namen die de club nog nooit zag toe zonder te vragen 
 cli-club-new--players = De leden van de club, gescheiden door komma's: namen die `club start` en `club arrive` kennen zonder te vragen (naast iedereen die in de club een spel gespeeld heeft)
 cli-club-undo--competition = De competitie (standaard: die van de laatste avond)
 cli-club-rename--competition = De competitie (standaard: die van de laatste avond)
-cli-club-log-about = Elke handeling van de organisator op een avond, de oudste eerst, en welke teruggedraaid zijn
+cli-club-log-about = Elke handeling van de wedstrijdleiding op een avond, de oudste eerst, en welke teruggedraaid zijn
 cli-club-log--evening = De avond (standaard: de laatste van de competitie)
 cli-club-log--json = Toon JSON: {"{"}"actions": [{"{"}"time", "action", "round", "names", "from", "to", "undone"{"}"}]{"}"}
 cli-club-log--competition = De competitie (standaard: die van de laatste avond)
@@ -384,7 +384,7 @@ cli-club-edit-after =
       hartenjagen club edit --table 2 3 Ann="SV 3" Bob=5 Dee=rest
       hartenjagen club edit --table 1 --round 1 6 Cas=rest
 
-    Voor de organisator: het spel wordt verbeterd zoals `edit` dat doet (latere spellen opnieuw
+    Voor de wedstrijdleiding: het spel wordt verbeterd zoals `edit` dat doet (latere spellen opnieuw
     geteld), in de ronde die gespeeld wordt of met --round in elke ronde van de avond; aan een
     tafel van een gesloten ronde kan verder niets veranderen. Het verslag zegt bij die tafel
     "Gewijzigd na het sluiten".
@@ -393,15 +393,15 @@ cli-club-edit--round = De ronde (standaard: de ronde die gespeeld wordt, of de l
 cli-club-edit--number = Het nummer van het spel om te verbeteren, zoals de partij van de tafel ze telt
 cli-club-close-about = Sluit de ronde die gespeeld wordt, als elke tafel haar spellen gespeeld heeft
 cli-club-close--competition = De competitie (standaard: die van de laatste avond)
-cli-club-close--force = Sluit ook als een tafel nog niet al haar spellen gespeeld heeft: die telt haar volle spellen
-cli-club-serve-about = De hele zaal live: een overzicht voor de tv, een pagina per tafel om de hele avond spellen in te voeren, "waar zit ik?" en de pagina van de organisator
+cli-club-close--force = Sluit ook als een tafel nog niet al haar spellen gespeeld heeft: die telt haar uitgespeelde spellen
+cli-club-serve-about = De hele zaal live: een overzicht voor de tv, een pagina per tafel om de hele avond spellen in te voeren, "waar zit ik?" en de pagina van de wedstrijdleiding
 cli-club-serve-after =
     Voorbeelden:
       hartenjagen club serve --lan          (telefoons op dezelfde wifi kunnen de pagina's openen)
       hartenjagen club serve Dinsdag --port 8080
 
-    Het toont het adres van de zaal (voor de tv), dat van de organisator (met zijn sleutel: houd
-    het voor jezelf) en een per tafel; het adres van een tafel, met zijn sleutel, werkt de hele
+    Het toont het adres van de zaal (voor de tv), dat van de wedstrijdleiding (met zijn sleutel:
+    houd het voor jezelf) en een per tafel; het adres van een tafel, met zijn sleutel, werkt de hele
     avond en opent altijd de partij die die tafel nu speelt. Stop met Ctrl-C.
 cli-club-serve--competition = De competitie (standaard: die van de laatste avond)
 cli-club-serve--port = De poort om op te luisteren; 0 kiest een vrije
@@ -428,7 +428,7 @@ cli-club-export-after =
       hartenjagen club export Dinsdag --evening 2026-09-01 --format html > 2026-09-01.html
       hartenjagen club export --season --format html > seizoen.html
 
-    Open het bestand in een browser en druk het af (A4, of Letter waar de locale daarop afdrukt).
+    Open het bestand in een browser en druk het af (A4, of Letter waar het systeem daarop is ingesteld).
 cli-club-export--competition = De competitie (standaard: die van de laatste avond)
 cli-club-export--evening = De avond van deze dag, JJJJ-MM-DD (standaard: de laatste)
 cli-club-export--season = Het seizoen: de stand, en elke avond met de winnaar
@@ -459,15 +459,15 @@ cli-use-date = geef een dag als JJJJ-MM-DD, zoals 2026-09-01
 cli-use-when = geef een dag als JJJJ-MM-DD, of een dag en tijd als JJJJ-MM-DDTUU:MM, zoals 2026-09-01T20:30
 
 ## log (issue 37, item 7: every change leaves a trace)
-cli-log-about = Elke wijziging van het spel op volgorde: wanneer, langs welke weg, wat ze verving
+cli-log-about = Elke wijziging van de partij op volgorde: wanneer, langs welke weg, wat ze verving
 cli-log-after =
     Voorbeelden:
       hartenjagen log
       hartenjagen log --json --file matches/2026-11-22_200000_hartenjagen.toml
 
     De wegen: de opdrachtregel (elke opdracht, ook die van de club), de prompt (play), een
-    telefoon (serve), de pagina van een clubtafel, de pagina van de organisator en het
+    telefoon (serve), de pagina van een clubtafel, de pagina van de wedstrijdleiding en het
     inlezen. Een wijziging zegt wiens punten ze veranderde (ronde 3 gewijzigd vanaf een
-    telefoon om 21:04: Bob +5 → +6); het spelbestand bewaart wat elke wijziging, elk
+    telefoon om 21:04: Bob +5 → +6); het partijbestand bewaart wat elke wijziging, elk
     terugdraaien en elke nieuwe naam verving, volledig, in zijn wijzigingslog.
 cli-log--json = Toon JSON: {"{"}"changes": [{"{"}"time", "door", "table", "action", "hand", "replaced"{"}"}]{"}"} (table alleen voor de pagina van een clubtafel; replaced: wat een wijziging verving)

@@ -1630,3 +1630,7 @@ web-edit-hand = Correct hand { $number }
 web-edit-note = Correcting hand { $number }: change the cards and save the correction, or cancel.
 web-edit-save = Save the correction
 web-edit-cancel = Cancel
+
+## issue 40, dutch: a shared place
+place-shared = { $place }=
+place-shared-said = { $place }=

@@ -32,7 +32,15 @@ pub struct Words {
     lang: Lang,
     bundle: FluentBundle<FluentResource>,
     english: Option<FluentBundle<FluentResource>>,
+    /// At a club evening: the language's club messages before its own (see [`AT_CLUB`]).
+    club: std::cell::OnceCell<FluentBundle<FluentResource>>,
 }
+
+/// The messages that read differently at a club evening, for the languages where they do: in
+/// Dutch a hand is a *ronde* at home, but at the club a hand is a *spel* and a club round a
+/// *ronde*, so a club table's match and every club screen say *spel* for a hand. English says
+/// "hand" and "round" everywhere and has none.
+const AT_CLUB: [(Lang, &str); 1] = [(Lang::Nl, include_str!("nl-club.ftl"))];
 
 /// The command line's own words (the help of every command and clap's refusals), for the
 /// languages that have them; English has none: clap's own rendering of the doc comments in
@@ -70,7 +78,38 @@ impl Words {
             lang,
             bundle: bundle(lang),
             english: (lang != Lang::En).then(|| bundle(Lang::En)),
+            club: std::cell::OnceCell::new(),
         }
+    }
+
+    /// These words as a club evening says them (a club table's match, every club screen).
+    pub fn at_club(self) -> Words {
+        self.enter_club();
+        self
+    }
+
+    /// From now on, say things as a club evening says them.
+    pub fn enter_club(&self) {
+        if let Some((_, source)) = AT_CLUB.iter().find(|(l, _)| *l == self.lang) {
+            self.club
+                .get_or_init(|| bundle_of(self.lang.code(), source));
+        }
+    }
+
+    /// Say things as the match `game` is played: a club table's match as a club evening.
+    pub fn follow(&self, game: &crate::core::game::Match) {
+        if game.options.club {
+            self.enter_club();
+        }
+    }
+
+    /// The bundles a message is looked up in, first to last.
+    fn bundles(&self) -> impl Iterator<Item = &FluentBundle<FluentResource>> {
+        self.club
+            .get()
+            .into_iter()
+            .chain(std::iter::once(&self.bundle))
+            .chain(self.english.as_ref())
     }
 
     /// The words of the command line itself in `lang` (help and clap's refusals); none for
@@ -81,6 +120,7 @@ impl Words {
             lang,
             bundle: bundle_of(lang.code(), source),
             english: None,
+            club: std::cell::OnceCell::new(),
         })
     }
 
@@ -96,7 +136,7 @@ impl Words {
         for (name, value) in args {
             fluent.set(*name, value.clone());
         }
-        for bundle in std::iter::once(&self.bundle).chain(self.english.as_ref()) {
+        for bundle in self.bundles() {
             if let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) {
                 let mut errors = Vec::new();
                 let text = bundle.format_pattern(pattern, Some(&fluent), &mut errors);
@@ -108,9 +148,7 @@ impl Words {
 
     /// Whether this language or English has the message `id`.
     pub fn has(&self, id: &str) -> bool {
-        std::iter::once(&self.bundle)
-            .chain(self.english.as_ref())
-            .any(|bundle| bundle.has_message(id))
+        self.bundles().any(|bundle| bundle.has_message(id))
     }
 
     /// Items joined as a list: "Ann, Bob and Cas" ("Ann, Bob en Cas").

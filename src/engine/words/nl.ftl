@@ -76,7 +76,7 @@ pass-cards = { $cards ->
 lead-lowest-club = wie de { $card } heeft,
 lead-left = { $name } (links van de deler)
 lead-right = { $name } (rechts van de deler)
-lead-taker = { $name } (haalde vorige ronde { $card })
+lead-taker = { $name } (haalde vorige ronde de { $card })
 
 ## De aankondiging van een ronde
 
@@ -84,13 +84,13 @@ banner-deal = Ronde { $number }: { $dealer } deelt ieder { $cards } kaarten.
 banner-deal-phase = Ronde { $number } — fase { $phase }: { $dealer } deelt ieder { $cards } kaarten.
 banner-deal-kitty = Ronde { $number }: { $dealer } deelt ieder { $cards } kaarten en legt er { $kitty } dicht als { $name }{ $goes }.
 banner-deal-kitty-phase = Ronde { $number } — fase { $phase }: { $dealer } deelt ieder { $cards } kaarten en legt er { $kitty } dicht als { $name }{ $goes }.
-banner-deal-stock = Ronde { $number }: { $dealer } deelt ieder { $cards } kaarten; de andere { $stock } vormen dicht de stapel.
-banner-deal-stock-phase = Ronde { $number } — fase { $phase }: { $dealer } deelt ieder { $cards } kaarten; de andere { $stock } vormen dicht de stapel.
+banner-deal-stock = Ronde { $number }: { $dealer } deelt ieder { $cards } kaarten; de overige { $stock } gaan dicht op de stapel.
+banner-deal-stock-phase = Ronde { $number } — fase { $phase }: { $dealer } deelt ieder { $cards } kaarten; de overige { $stock } gaan dicht op de stapel.
 kitty-goes = {" "}(voor { $taker })
 kitty-name = talon
 taker-first-trick = wie de eerste slag haalt
 taker-last-trick = wie de laatste slag haalt
-taker-first-heart = wie de eerste harten haalt
+taker-first-heart = wie als eerste een hartenkaart haalt
 taker-first-points = wie als eerste een slag met punten haalt
 no-passing-game = In dit spel wordt niet doorgegeven.
 no-passing-hand = Deze ronde wordt niet doorgegeven.
@@ -226,11 +226,11 @@ play-no-declaration = bij { $variant } valt niets aan te kondigen
 help-declare = NAAM kondigde { $declaration } aan vóór slag 1 (zonder naam: ingetrokken)
 prompt-exposed = Getoond vóór het spel? Enter = niets
 typed-exposed = getoond: { $cards }
-play-exposed = { $cards } getoond deze ronde: { $count ->
+play-exposed = Deze ronde is { $cards } getoond: { $count ->
     [one] die telt
    *[other] die tellen
   } dubbel.
-play-exposed-none = Niets getoond deze ronde.
+play-exposed-none = Deze ronde is niets getoond.
 play-no-exposing = bij { $variant } worden geen kaarten getoond
 help-expose = de kaarten die vóór het spel getoond zijn, bijv. HA SV (zonder kaarten: geen)
 help-dealer = NAAM deelde deze ronde, niet de voorgestelde deler
@@ -404,10 +404,10 @@ rest-out-of-play = `rest` is voor een speler, niet voor de kaarten uit het spel
 match-over-error = de partij is uit; begin een nieuwe met `hartenjagen new`
 match-over-won = de partij is uit ({ $name } won); begin een nieuwe met `hartenjagen new`
 renege-with-cards = een ronde met verzaking heeft geen kaarten: --renege geeft { $name } de strafpunten van de ronde en iedereen anders 0
-moon-choice-missing = { $name } schoot de maan: zeg --moon add (iedereen anders +{ $value }) of --moon subtract ({ $name } −{ $value })
+moon-choice-missing = { $name } schoot de maan: zeg --moon erbij (iedereen anders +{ $value }) of --moon eraf ({ $name } −{ $value })
 pass-choice-missing = { $name } deelt en kiest hoe er deze ronde wordt doorgegeven: zeg het met --pass ({ $choices })
 pass-choice-missing-prompt = { $name } deelt en kiest hoe er deze ronde wordt doorgegeven: zeg dat eerst ({ $choices })
-pass-choice-missing-file = { $name } deelt en kiest hoe er deze ronde wordt doorgegeven, maar bij de ronde staat geen pass (een van { $choices })
+pass-choice-missing-file = { $name } deelt en kiest hoe er deze ronde wordt doorgegeven, maar bij de ronde staat geen doorgeefrichting (een van { $choices })
 not-a-moon = --moon is gegeven, maar niemand schoot de maan in deze ronde (kijk de kaarten na, of laat --moon weg)
 no-moon-choice = --moon wordt niet gebruikt in { $variant }: daar { $rule }
 out-not-allowed = --out is voor kaarten die uit het spel gaan: een dode laatste slag met twee pakken (cancellation) of een boer in de talon (knaves); bij { $variant } gaat geen kaart uit het spel
@@ -416,6 +416,7 @@ nothing-to-undo = er is niets om weg te halen: er is nog geen ronde of opnieuw d
 no-such-hand = er is geen ronde { $number } om te wijzigen ({ $played ->
     [0] er is nog geen ronde gespeeld
     [1] alleen ronde 1 is gespeeld
+    [2] rondes 1 en 2 zijn gespeeld
    *[other] rondes 1 tot en met { $played } zijn gespeeld
   })
 edit-ends-early = na deze wijziging zou de partij met ronde { $ends } eindigen ({ $name } wint), maar daarna is er nog gespeeld ({ $later }): haal { $them } eerst weg en wijzig dan opnieuw
@@ -533,7 +534,7 @@ values-reverse-also = de { $card } { $value } in plaats van { $normal }
 values-expose = ; vóór het spel mag wie een van deze kaarten heeft, hem tonen: { $effects }
 expose-doubles-suit = de { $card } verdubbelt alle { $suit }
 expose-doubles-card = de { $card } telt { $value }
-expose-doubles-multiplier = de { $card } vermenigvuldigt met { $by } (alleen { $alone })
+expose-doubles-multiplier = de { $card } vermenigvuldigt met { $by } (zelf { $alone })
 play-trumps-turned-up = de laatste overgebleven kaart wordt omgedraaid en is troef (blijft er niets over, dan de laatste kaart van de deler)
 rules-declare = Aankondiging
 declare-rule = vóór de eerste slag mag een speler { $name } aankondigen: { $cards } halen. Gelukt: { $made_self_change } voor de aankondiger, { $made_others_change } voor ieder ander; mislukt: { $failed_self_change } voor de aankondiger, { $failed_others_change } voor ieder ander. Een aangekondigde ronde telt alleen de { $name }
@@ -561,7 +562,7 @@ phases-rule = gehaalde punten komen erbij tot een speler { $target } of meer hee
 rules-end = Het einde
 phase2-end-subtract = in fase 2 gaan gehaalde punten eraf, en de partij eindigt na de ronde waarin iemand op { $ends } of lager uitkomt
 phase2-end-add = in fase 2 komen gehaalde punten erbij, en de partij eindigt na de ronde waarin iemand op { $ends } of lager uitkomt
-phase2-exact = ; een stand die voorbij { $ends } zou gaan, stuitert met het teveel terug omhoog
+phase2-exact = ; wie voorbij { $ends } zou komen, gaat met het teveel weer omhoog
 end-rule = de partij eindigt na de ronde waarin iemand op { $target } of meer komt (snelle partij: { $quick })
 end-rule-hands = de partij eindigt na de ronde waarin iemand op { $target } of meer komt (snelle partij: { $quick }), of na { $hands } rondes
 end-rule-magnitude = de partij eindigt na de ronde waarin de grootte √(a²+b²) van een stand op { $target } of meer komt (snelle partij: { $quick })
@@ -571,8 +572,8 @@ winner-lowest = de laagste stand wint
 winner-highest = de hoogste stand wint
 winner-lowest-moon = de laagste stand wint, tenzij iemand eerst de maan schiet
 winner-highest-moon = de hoogste stand wint, tenzij iemand eerst de maan schiet
-winner-smallest-magnitude = de stand met de kleinste grootte wint
-winner-largest-magnitude = de stand met de grootste grootte wint
+winner-smallest-magnitude = de stand met de kleinste absolute waarde wint
+winner-largest-magnitude = de stand met de grootste absolute waarde wint
 rules-ties = Gelijke stand
 ties-extra-hand = delen meer spelers de beste stand, dan volgt één extra ronde; wie van hen daarin het best scoort, wint (zo nodig nog eens)
 ties-play-on = delen meer spelers de beste stand, dan wordt er in hele rondes doorgespeeld tot één speler als enige de beste stand heeft
@@ -609,9 +610,9 @@ col-moons = Manen
 col-best = Beste
 col-worst = Slechtste
 stats-counted = { $count ->
-    [one] 1 afgemaakte partij
-   *[other] { $count } afgemaakte partijen
-  }{ $scope }; partijen, gewonnen en beste/slechtste tellen alleen afgemaakte partijen
+    [one] 1 uitgespeelde partij
+   *[other] { $count } uitgespeelde partijen
+  }{ $scope }; partijen, gewonnen en beste/slechtste tellen alleen uitgespeelde partijen
 stats-unfinished = {" "}({ $count ->
     [one] 1 partij is nog bezig en telt daar niet mee
    *[other] { $count } partijen zijn nog bezig en tellen daar niet mee
@@ -949,14 +950,14 @@ payment-too-big = { $name } had maar { $held } fiches bij het betalen van { $chi
 why-chips-figure = ante en dealer_ante zijn 0 of meer fiches, party 1 of meer
 why-lives-positive = levens en de punten die er een kosten zijn 1 of meer
 why-chips-and-lives = een spel gaat om fiches of om levens, niet om allebei
-why-reversis-four = de afrekening van Reversis betaalt aan de overkant, dus is voor 4 spelers, niet { $players }
+why-reversis-four = de afrekening van Reversis betaalt aan de overkant, dus is het een spel voor 4 spelers, niet voor { $players }
 why-reverse-suit = zeg welke kleur omdraait, bijv. suit = "H"
 why-not-a-suit = "{ $text }" is geen kleur; schrijf "S", "H", "D" of "C"
 why-not-entered = { $card } wordt niet ingevoerd bij record (hij heeft geen waarde, staat niet in scoring.counted en vermenigvuldigt niet), dus niemand kan hem zichtbaar halen; geef hem een waarde of zet hem in scoring.counted
 why-not-in-deck-for = { $card } zit niet in het spel voor { $players } spelers
 why-lead-card = zeg wiens kaart uitkomt, bijv. lead_card = "2S", met first_lead = "holder"
-why-negative-target = een eindstand onder 0 (de partij eindigt als een stand erop valt) is niet voor spellen met twee fasen, groottes, fiches of levens
-why-quick-negative = moet onder 0 liggen, zoals de eindstand
+why-negative-target = een eindpunt onder 0 (de partij eindigt als een stand daartoe zakt) is niet voor spellen met twee fasen, groottes, fiches of levens
+why-quick-negative = moet onder 0 liggen, zoals het eindpunt
 lead-rule-right = de speler rechts van de deler komt uit
 value-each-rank = { $value } per { $rank_value ->
     [14] aas
@@ -978,7 +979,7 @@ values-card-points = kaartpunten: { $values } ({ $total } in het spel)
 declare-rule-espagnolette = wie geen slag wil halen, mag voordat er wordt uitgekomen een Espagnolette aankondigen (--declare NAAM): halen twee spelers geen slag, dan wint wie aankondigde; haalt wie aankondigde toch een slag, dan geldt de aankondiger in de Partij als de speler met de meeste kaartpunten
 play-counter-clockwise = delen en spelen gaan tegen de klok in: de speler rechts van de deler krijgt het eerst, komt uit en deelt daarna
 play-counter-clockwise-deal = delen en spelen gaan tegen de klok in: de speler rechts van de deler krijgt het eerst en deelt daarna
-scoring-reversis = fiches die tijdens het spel betaald worden (Quinola, de azen, de potten) regelt de tafel en worden bij de ronde ingevoerd (--pay). Na de ronde: wie alle slagen haalde (een Reversis) krijgt 16 fiches van elke andere speler; anders krijgt een speler zonder slag (een Espagnolette) { $party } van de speler met de meeste kaartpunten; anders krijgt de speler met de minste kaartpunten { $party } van de speler met de meeste (gelijk: minder slagen, dan de eerste vanaf de deler naar links; bij de meeste: meer slagen, dan de eerste vanaf de deler naar rechts). Elke betaling aan de overkant telt dubbel
+scoring-reversis = de tafel rekent fiches die tijdens het spel betaald worden (Quinola, de azen, de potten) meteen af; voer ze bij de ronde in (--pay). Na de ronde: wie alle slagen haalde (een Reversis) krijgt 16 fiches van elke andere speler; anders krijgt een speler zonder slag (een Espagnolette) { $party } van de speler met de meeste kaartpunten; anders krijgt de speler met de minste kaartpunten { $party } van de speler met de meeste (gelijk: minder slagen, dan de eerste vanaf de deler naar links; bij de meeste: meer slagen, dan de eerste vanaf de deler naar rechts). Elke betaling aan de overkant telt dubbel
 end-rule-reversis = ieder { $chips } fiches, waarvan { $ante } in de pot bij het begin, en de deler legt elke ronde { $dealer } in de pot; de partij eindigt als iedere speler twee keer heeft gedeeld
 end-rule-lives = ieder { $lives } levens; na elke ronde verliest iedere speler met { $at } kaartpunten of meer een leven, en heeft niemand er zoveel, dan verliest de speler met de meeste (bij gelijkstand ieder van hen) er een; wie geen levens meer heeft, ligt eruit en wordt bij het delen overgeslagen; een ronde die iedereen die nog meedoet het laatste leven zou kosten, kost niemand een leven
 winner-last-in = wie als laatste nog levens heeft, wint
@@ -1017,7 +1018,7 @@ chart-title-lives = Levens over, { $variant } — { $hands ->
    *[other] { $hands } rondes
   }:
 instructions-reversis = Typ per speler de slagen en kaarten: slagen:3 SA HH; Enter voor niets.
-    Dan de fiches betaald tijdens het spel: Ann>Bob:5, pot>Cas:10 (Enter: geen).
+    Dan de fiches die tijdens het spel betaald zijn: Ann>Bob:5, pot>Cas:10 (Enter: geen).
     De laatste speler krijgt de rest. Opdrachten: terug, hulp, …
 instructions-lives = Typ per speler de gehaalde puntenkaarten: SA H10 RH …
     Enter voor niets; de laatste speler die nog meedoet krijgt de rest. Opdrachten: terug, ongedaan, hulp, …
@@ -1094,23 +1095,23 @@ api-too-large = Het verzoek is groter dan { $limit } KiB; een ronde is veel klei
 
 ## Clubavonden
 match-over-shared = De partij is na { $hands ->
-    [one] 1 ronde
-   *[other] { $hands } rondes
+    [one] 1 spel
+   *[other] { $hands } spellen
   } afgelopen: { $names } delen de eerste plaats met { $total }.
 aim-club = { $hands ->
-    [one] 1 ronde
-   *[other] { $hands } rondes
-  }, zonder eindstand
+    [one] 1 spel
+   *[other] { $hands } spellen
+  }, zonder eindpunt
 aim-club-phase = fase 2 begint bij { $target }, { $hands ->
-    [one] 1 ronde
-   *[other] { $hands } rondes
-  }, zonder eindstand
-club-needs-hands = een clubtafel speelt een vast aantal spellen, zonder eindstand en zonder snelle partij
+    [one] 1 spel
+   *[other] { $hands } spellen
+  }, zonder eindpunt
+club-needs-hands = een clubtafel speelt een vast aantal spellen, zonder eindpunt en zonder snelle partij
 club-not-for-game = clubtafels zijn voor spellen met punten: niet met fiches, levens of complexe scores
 what-club-file = clubbestand
 club-newer-format = { $origin }: clubbestand in formaat { $format } is geschreven door een nieuwere hartenjagen (deze leest tot en met { $max }); werk hartenjagen bij
-club-bad-action = { $origin }: een handeling „{ $kind }” van de organisator die deze versie niet kent of waar de ronde of de namen bij ontbreken; de avond blijft zoals hij is
-club-bad-seed = { $origin }: de seed van ronde { $round }, „{ $seed }”, is geen 16 hexadecimale cijfers; zet de seed terug die de loting schreef
+club-bad-action = { $origin }: een handeling „{ $kind }” van de wedstrijdleiding die deze versie niet kent of waar de ronde of de namen bij ontbreken; de avond blijft zoals hij is
+club-bad-seed = { $origin }: de lotingscode van ronde { $round }, „{ $seed }”, is geen 16 hexadecimale cijfers; zet de lotingscode terug die de loting schreef
 club-bad-name = de naam { $name } kan niet voor een competitie: hij wordt op elke computer de naam van een map, dus hij mag niet leeg zijn, niet met een punt beginnen of eindigen, geen = of een van < > : " / \ | ? * bevatten en geen naam zijn die Windows voor een apparaat gebruikt (CON, PRN, AUX, NUL, COM1 tot COM9, LPT1 tot LPT9)
 club-game-not-for-club = { $variant } is niet voor clubavonden: de tafels worden gerangschikt op fiches, levens of complexe scores, en die zijn tussen tafels niet te vergelijken; kies een spel met punten
 club-sizes-not-played = { $variant } wordt gespeeld door { $counts } spelers: clubtafels van { $asked } passen er niet bij; kies --tables 4, 3-4 of 4-5 zoals het spel toelaat
@@ -1130,7 +1131,7 @@ club-table-at = tafel { $table } ({ $played } van { $hands } spellen)
 club-unfinished = ronde { $round } kan nog niet gesloten worden: { $tables } { $count ->
     [one] heeft
    *[other] hebben
-  } nog niet alle spellen gespeeld; wacht erop, of sluit met --force om de volle spellen te tellen
+  } nog niet alle spellen gespeeld; wacht erop, of sluit met --force om de uitgespeelde spellen te tellen
 club-no-such-table = de ronde heeft { $count ->
     [one] 1 tafel
    *[other] { $count } tafels
@@ -1143,7 +1144,7 @@ club-no-evening = { $name } heeft nog geen avond; open er een met `hartenjagen c
 club-no-such-evening = { $name } had geen avond op { $date }
 club-evening-exists = { $name } heeft al een avond op { $date }; ga daarmee verder (`hartenjagen club tables`), of geef een andere --date
 club-not-the-draw = het partijbestand { $file } van tafel { $table } heeft niet de spelers die voor die tafel geloot zijn; loot de ronde opnieuw met `hartenjagen club draw --redraw`
-club-table-closed = tafel { $table } van ronde { $round } is gesloten: daar kan geen spel meer genoteerd, weggehaald of overgedeeld worden (de organisator verbetert een spel met `hartenjagen club edit --table { $table } --round { $round } SPEL …`)
+club-table-closed = tafel { $table } van ronde { $round } is gesloten: daar kan geen spel meer genoteerd, weggehaald of overgedeeld worden (de wedstrijdleiding verbetert een spel met `hartenjagen club edit --table { $table } --round { $round } SPEL …`)
 club-drawn-again = tafel { $table } van ronde { $round } is opnieuw geloot nadat dit getypt werd: er is niets opgeslagen; kijk met `hartenjagen club tables` wie er nu zit en voer het spel opnieuw in
 club-table-not-removable = de partij van tafel { $table } in ronde { $round } hoort bij de clubavond en wordt niet verwijderd; haal de spellen een voor een weg, of loot de ronde opnieuw met `hartenjagen club draw --redraw`
 club-undone-arrive = Teruggedraaid: de komst van { $names }, die deze avond niet meer { $count ->
@@ -1170,7 +1171,7 @@ club-org-rename-from-hint = zoals de avond hem heeft
 club-org-rename-to = Moet zijn
 club-org-rename-to-hint = op de avond en aan elke tafel
 club-org-rename = Verbeter de naam
-club-log-none = Nog geen handeling van de organisator op deze avond.
+club-log-none = Nog geen handeling van de wedstrijdleiding op deze avond.
 club-log-arrive = { $names } gekomen
 club-log-leave = { $names } naar huis
 club-log-draw = ronde { $round } geloot
@@ -1183,8 +1184,8 @@ club-table-played-out = tafel { $table } heeft { $hands ->
     [one] haar spel
    *[other] haar { $hands } spellen
   } van ronde { $round } gespeeld: ze wacht tot de ronde gesloten is en de volgende loting (een spel daar verbeteren kan met undo of edit)
-club-nothing-to-undo = er is op deze avond geen handeling van de organisator meer om terug te draaien (spellen haal je weg aan hun tafel, met `hartenjagen undo --file`)
-club-undo-out-of-order = de laatste handeling van de organisator hoort bij een ronde die niet meer de laatste van de avond is, en kan dus niet teruggedraaid worden
+club-nothing-to-undo = er is op deze avond geen handeling van de wedstrijdleiding meer om terug te draaien (spellen haal je weg aan hun tafel, met `hartenjagen undo --file`)
+club-undo-out-of-order = de laatste handeling van de wedstrijdleiding hoort bij een ronde die niet meer de laatste van de avond is, en kan dus niet teruggedraaid worden
 club-undo-would-remove-hands = de loting van ronde { $round } kan niet teruggedraaid worden: aan tafel { $table } is al een spel opgeslagen (haal die spellen eerst weg)
 club-new-name-ask = { $name } heeft nog nooit in deze club gespeeld: { $name } toevoegen?
 club-new-name-ask-close = { $name } heeft nog nooit in deze club gespeeld: { $name } toevoegen? Bedoel je { $close }?
@@ -1222,8 +1223,8 @@ club-started = Avond van { $date } geopend voor { $name } met { $count ->
    *[other] { $count } spelers
   }{ $guests }.
 club-guests = {" "}({ $names } als { $count ->
-    [one] invaller
-   *[other] invallers
+    [one] gast
+   *[other] gasten
   })
 club-next-draw = Daarna: `hartenjagen club draw`.
 club-next-standings = De rondes van de avond zijn gespeeld: `hartenjagen club standings` (of `hartenjagen club draw` voor nog een ronde).
@@ -1244,7 +1245,7 @@ club-no-round-yet = { $competition }, avond van { $date }: nog geen ronde geloot
    *[other] zijn { $present } spelers
   }.
 club-tables-title = { $competition }, avond van { $date }: ronde { $round } van { $rounds }, { $state }.
-club-round-playing-state = wordt gespeeld
+club-round-playing-state = bezig
 club-round-closed-state = gesloten
 club-col-table = Tafel
 club-col-players = Spelers
@@ -1272,14 +1273,14 @@ club-next-hand = Volgende aan tafel { $table }: spel { $number } van { $hands },
 club-table-done = Tafel { $table } heeft haar spellen gespeeld: { $places }.
 club-closed = Ronde { $round } gesloten.
 club-closed-counts = Tafel { $table } telt { $count ->
-    [one] 1 vol spel
-   *[other] { $count } volle spellen
+    [one] 1 uitgespeeld spel
+   *[other] { $count } uitgespeelde spellen
   }.
 club-standings-title = { $competition }, avond van { $date }, { $state }:
 club-standings-no-round = vóór de eerste ronde
 club-standings-after = na ronde { $round } van { $rounds }
-club-standings-during = ronde { $round } van { $rounds } wordt gespeeld
-club-standings-legend = Per ronde: tafelpunten/saldo; „rust” is een ronde uitgezeten, die telt als 0.
+club-standings-during = ronde { $round } van { $rounds } is bezig
+club-standings-legend = Per ronde: tafelpunten/saldo; „rust”: die ronde zat de speler uit (telt als 0).
 club-col-place = #
 club-col-name = Speler
 club-col-table-points = Tafelpunten
@@ -1290,18 +1291,18 @@ club-col-evenings = Avonden
 club-col-counted = Geteld
 club-col-evenings-won = Avonden gewonnen
 club-sat-out-cell = rust
-club-guest-name = { $name } (invaller)
+club-guest-name = { $name } (gast)
 club-season-title = { $competition }, het seizoen na { $evenings ->
     [one] 1 avond
    *[other] { $evenings } avonden
-  }: geteld { $rule }, in de stand vanaf { $least ->
+  } (geteld: { $rule }; in de stand vanaf { $least ->
     [one] 1 avond
    *[other] { $least } avonden
-  }.
+  }).
 club-not-ranked = Nog niet in de stand (minder dan { $least } avonden):
 club-csv-place = plaats
 club-csv-name = naam
-club-csv-guest = invaller
+club-csv-guest = gast
 club-csv-table-points = tafelpunten
 club-csv-margin = saldo
 club-csv-rounds-won = rondes gewonnen
@@ -1329,7 +1330,7 @@ club-report-ranking = Stand van de avond
 club-report-col-prize = Prijs
 club-report-prize = { $ordinal } prijs
 club-report-booby = poedelprijs
-club-report-seed = Geloot: seed { $seed }, poging { $attempt }, versie { $algorithm } van de loting; met dezelfde spelers, de eerdere rondes en deze seed komt de loting hetzelfde uit.
+club-report-seed = Geloot met lotingscode { $seed }, poging { $attempt } (versie { $algorithm } van de loting); met dezelfde spelers, de eerdere rondes en deze lotingscode komt de loting hetzelfde uit.
 club-report-kept-apart = Uit elkaar gehouden: { $pairs }.
 club-report-table = Tafel { $table }
 club-report-unfinished = Gesloten voor het einde: { $count } van de { $hands } spellen { $count ->
@@ -1365,7 +1366,7 @@ club-org-all-finished = Elke tafel heeft haar spellen gespeeld.
 club-org-still-playing = Nog bezig: { $tables }.
 club-org-close = Ronde { $round } sluiten
 club-org-close-anyway = Toch sluiten
-club-org-close-anyway-ask = De ronde toch sluiten? Een tafel die nog speelt telt haar volle spellen en speelt in deze ronde niet verder.
+club-org-close-anyway-ask = De ronde toch sluiten? Een tafel die nog speelt telt haar uitgespeelde spellen en speelt in deze ronde niet verder.
 club-org-redraw-more = Ronde { $round } opnieuw loten…
 club-org-redraw-help = Alleen zolang er van de ronde geen spel is genoteerd; de tafels van nu worden vervangen.
 club-org-redraw = Ronde { $round } opnieuw loten
@@ -1382,7 +1383,7 @@ club-org-arrives = mee in de loting vanaf ronde { $round }
 club-org-left = weg na ronde { $round }
 club-org-leave = Vertrekt
 club-org-leave-ask = Gaat { $name } naar huis? De gespeelde rondes blijven staan; vanavond niet meer in de loting.
-club-org-back = Terug
+club-org-back = Weer aanwezig
 club-org-arrive-title = Er komt iemand binnen
 club-org-arrive-names = Spelers
 club-org-names-hint = Met komma's ertussen; mee in de loting vanaf de volgende ronde.
@@ -1438,7 +1439,7 @@ room-table = Tafel { $number }
 room-hands-played = { $played } van { $hands } spellen gespeeld
 room-table-finished = klaar: wachten op de andere tafels
 room-sitting-out = Rust
-room-nobody-out = Niemand heeft rust deze ronde.
+room-nobody-out = Deze ronde heeft niemand rust.
 room-ranking = De avondstand
 room-ranking-empty = Er is nog geen spel gespeeld.
 room-where = Waar zit ik? { $address }
@@ -1465,16 +1466,16 @@ room-table-move-out = { $name } heeft rust
 room-table-move-gone = { $name } is vertrokken
 room-no-such-table = Er is vanavond geen tafel { $number }.
 room-api-no-match = Tafel { $number } speelt nu geen partij: wachten op de loting.
-room-api-key-needed = Hiervoor is de sleutel van tafel { $number } nodig: scan het kaartje van de tafel, of open het adres dat `hartenjagen club serve` ervoor toonde.
-room-api-organiser-key = Hiervoor is de sleutel van de organisator nodig: open het adres van de organisator dat `hartenjagen club serve` toonde.
-room-api-not-an-action = Het verzoek van de organisator is niet te begrijpen: de pagina stuurt JSON zoals {"{"}"names": ["Eve"]{"}"}.
+room-api-key-needed = Hiervoor is de sleutel van tafel { $number } nodig: scan de tafelkaart, of open het adres dat `hartenjagen club serve` ervoor toonde.
+room-api-organiser-key = Hiervoor is de sleutel van de wedstrijdleiding nodig: open het adres van de wedstrijdleiding dat `hartenjagen club serve` toonde.
+room-api-not-an-action = Het verzoek van de wedstrijdleiding is niet te begrijpen: de pagina stuurt JSON zoals {"{"}"names": ["Eve"]{"}"}.
 room-not-found = Dit adres bestaat niet op deze server.
 room-api-round-closed = Ronde { $round } is gesloten: tafel { $number } neemt geen spellen meer aan.
 room-started = De clubavond van { $date } van { $competition } staat klaar.
 room-scoreboard = De zaal (voor de tv, voor iedereen):
-room-me-address = Waar zit ik?:
-room-organiser = De organisator (houd dit voor jezelf):
-room-tables = Eén adres per tafel, de hele avond (druk ze af: de kaartjes staan op de pagina van de organisator):
+room-me-address = Waar zit ik (voor iedereen):
+room-organiser = De wedstrijdleiding (houd dit adres voor jezelf):
+room-tables = Eén adres per tafel, de hele avond (druk ze af: de tafelkaarten staan op de pagina van de wedstrijdleiding):
 
 ## Past in het ecosysteem
 
@@ -1486,12 +1487,12 @@ io-not-a-folder = een deel van het pad is een bestand, geen map
 
 ## BG Stats
 
-bgstats-unfinished = Dit spel is nog niet uit: BG Stats neemt een partij pas als ze is uitgespeeld, dus speel het eerst uit (of exporteer het als csv, json, markdown of html).
-bgstats-all-only = --all exporteert elk uitgespeeld spel alleen met --format bgstats.
+bgstats-unfinished = deze partij is nog niet uit: BG Stats neemt een partij pas als ze is uitgespeeld; speel haar eerst uit (of exporteer haar als csv, json, markdown of html).
+bgstats-all-only = --all werkt alleen met --format bgstats.
 web-bgstats = Vastleggen in BG Stats
 
 ## History from before
-date-to-come = { $date } moet nog komen: --date neemt de dag waarop een spel van eerder begon, vandaag of eerder
+date-to-come = { $date } ligt in de toekomst: --date is de dag waarop een partij van vroeger begon (vandaag of eerder)
 date-never-was = { $date } bestond niet op de klok van deze computer (de klok ging toen vooruit): geef met --date een andere tijd
 note-empty = een notitie heeft tekst nodig: hartenjagen note "wat je wilt onthouden"
 note-added = Genoteerd om { $time }: { $note }
@@ -1515,14 +1516,14 @@ import-empty = { $file } heeft geen rondes: een eerste regel die de kolommen van
 import-at = { $file }, regel { $row }, kolom { $column } ({ $heading }): { $why }
 import-at-row = { $file }, regel { $row }: { $why }
 import-bad-date = { $date } is geen datum: gebruik JJJJ-MM-DD of JJJJ-MM-DDTUU:MM
-import-not-a-number = { $value } is geen heel aantal punten
+import-not-a-number = „{ $value }” is geen geheel getal
 import-hand-number = { $value } waar ronde { $number } komt
 import-total = { $value } is niet het totaal van { $name }, de punten geven { $total }
 
 ## Eén weg naar binnen: dezelfde controles bij elke deur; de pagina noemt haar velden, geen opties
 
 no-passing = in { $variant } wordt nooit doorgegeven: elke ronde wordt gespeeld zoals gedeeld, dus laat de doorgeefrichting weg
-cards-without-trick = { $name } pakte { $cards } maar geen slag; geef ook de slagen van { $name } op (slagen:N)
+cards-without-trick = { $name } haalde { $cards } maar geen slag; geef ook de slagen van { $name } op (slagen:N)
 rest-tricks = { $name } heeft rest met slagen:{ $entered }, maar voor { $name } blijven { $remaining } slagen over; geef slagen:{ $remaining } met rest, of rest alleen
 out-more-than-a-trick = { $entered } kaarten uit het spel ingevoerd, maar een dode laatste slag heeft één kaart van elke speler: hoogstens { $most }
 renege-with-cards-page = een ronde met verzaking heeft geen kaarten: de verzaking geeft { $name } de strafpunten van de ronde en iedereen anders 0, dus laat de kaarten van de spelers leeg
@@ -1566,7 +1567,7 @@ web-enter-help-hearts = De harten van elke speler: 3 of H10 HV … (een getal is
 web-enter-help-auction = De strafkaarten van elke speler: SV H10 3 … (een getal is zoveel kaarten van de strafkleur); leeg voor geen. De laatste speler krijgt de rest.
 web-out-help = Kaarten die uit het spel gingen (een dode laatste slag, een boer tussen de overgebleven kaarten): voer ze hier in, zodat de ronde klopt.
 web-needs-script = Rondes invoeren kan alleen met JavaScript, en dat staat in deze browser uit; de stand hierboven is er wel.
-web-not-live = Zonder JavaScript volgt deze pagina het spel niet vanzelf: laad haar opnieuw om nieuwe rondes te zien.
+web-not-live = Zonder JavaScript volgt deze pagina de partij niet vanzelf: laad haar opnieuw om nieuwe rondes te zien.
 web-draft-kept = Verbinding kwijt; wat je typte blijft hier staan: bewaar het zodra de verbinding terug is.
 web-moon-shot = { $name } schoot de maan.
 web-moon-add-choice = Iedereen anders +{ $value }
@@ -1626,7 +1627,7 @@ log-door-terminal = op de opdrachtregel
 log-door-prompt = aan de prompt
 log-door-phone = vanaf een telefoon
 log-door-table = vanaf de pagina van tafel { $table }
-log-door-organiser = vanaf de pagina van de organisator
+log-door-organiser = vanaf de pagina van de wedstrijdleiding
 log-door-import = bij het inlezen
 log-recorded = ronde { $hand } genoteerd{ $door } om { $time }
 log-misdeal = { $dealer } deelde verkeerd voor ronde { $hand }, ingevoerd{ $door } om { $time }
@@ -1646,3 +1647,7 @@ web-edit-hand = Ronde { $number } verbeteren
 web-edit-note = Ronde { $number } wordt verbeterd: pas de kaarten aan en bewaar de verbetering, of annuleer.
 web-edit-save = Verbetering bewaren
 web-edit-cancel = Annuleren
+
+## issue 40, dutch: een gedeelde plaats (Nederlandse tabellen herhalen de plaats)
+place-shared = { $place }
+place-shared-said = { $place } (gedeeld)

@@ -306,3 +306,163 @@ fn a_word_that_is_not_a_card_gets_examples_that_fit_the_game() {
         }
     }
 }
+
+/// The `{ $values }` a message's text uses.
+fn values_of(resource: &str, id: &str) -> BTreeSet<String> {
+    let mut text = String::new();
+    let mut inside = false;
+    for line in resource.lines() {
+        if let Some((name, rest)) = line.split_once(" =")
+            && line.chars().next().is_some_and(|c| c.is_ascii_lowercase())
+        {
+            inside = name.trim() == id;
+            if inside {
+                text.push_str(rest);
+            }
+        } else if inside && line.starts_with(' ') {
+            text.push_str(line);
+        } else {
+            inside = false;
+        }
+    }
+    text.split("{ $")
+        .skip(1)
+        .filter_map(|part| part.split([' ', '}']).next().map(str::to_string))
+        .collect()
+}
+
+#[test]
+fn at_a_club_each_overlaid_message_is_one_the_language_has_with_the_same_values() {
+    for (lang, overlay) in AT_CLUB {
+        let (_, code, resource) = LANGUAGES.iter().find(|(l, _, _)| *l == lang).unwrap();
+        assert!(
+            FluentResource::try_new(overlay.to_string()).is_ok(),
+            "{code}-club does not parse"
+        );
+        for id in ids(overlay) {
+            assert!(
+                ids(resource).contains(&id),
+                "{code}-club has {id}, {code}.ftl has not"
+            );
+            assert_eq!(
+                values_of(overlay, &id),
+                values_of(resource, &id),
+                "{code}-club's {id} takes other values than {code}.ftl's"
+            );
+        }
+    }
+}
+
+#[test]
+fn at_a_dutch_club_a_hand_is_a_spel_and_every_message_about_hands_says_so() {
+    // Messages that speak of a *ronde* and are not said at a club table: a club round in
+    // the club's own messages (club-, room-), and the rules, history, stats and import.
+    let home_only = |id: &str| {
+        [
+            "club-",
+            "room-",
+            "end-rule",
+            "scoring-",
+            "ties-",
+            "why-",
+            "pass-rule",
+            "lead-rule",
+        ]
+        .iter()
+        .any(|prefix| id.starts_with(prefix))
+            || [
+                "export-col-hand",
+                "csv-hands",
+                "csv-points-per-hand",
+                "values-total",
+                "value-multiplier",
+                "declare-rule",
+                "moon-rule",
+                "renege-rule",
+                "renege-rule-highest",
+                "phases-rule",
+                "phase2-end-subtract",
+                "phase2-end-add",
+                "col-hands",
+                "col-points-hand",
+                "stats-complex",
+                "points-not-fixed",
+                "points-figure",
+                "points-total",
+                "points-moon-unclear",
+                "imported",
+                "import-empty",
+                "import-hand-number",
+            ]
+            .contains(&id)
+    };
+    let dutch = LANGUAGES[1].2;
+    let club = AT_CLUB[0].1;
+    let overlaid = ids(club);
+    let speaks_of_ronde = |id: &str| {
+        let w = Words::new(Lang::Nl);
+        let text = w.bundle.get_message(id).and_then(|m| m.value()).map(|p| {
+            let mut errors = Vec::new();
+            let mut args = FluentArgs::new();
+            for value in values_of(dutch, id) {
+                args.set(value, "1");
+            }
+            w.bundle
+                .format_pattern(p, Some(&args), &mut errors)
+                .to_lowercase()
+        });
+        text.is_some_and(|t| {
+            t.split(|c: char| !c.is_alphanumeric())
+                .any(|w| w == "ronde" || w == "rondes")
+        })
+    };
+    let missing: Vec<String> = ids(dutch)
+        .into_iter()
+        .filter(|id| !home_only(id) && !overlaid.contains(id) && speaks_of_ronde(id))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "say these as a club does in nl-club.ftl: {missing:?}"
+    );
+    // And no overlaid message still calls a hand a ronde.
+    let w = Words::new(Lang::Nl).at_club();
+    assert_eq!(
+        w.get(
+            "next-line",
+            &[
+                arg("number", 3),
+                arg("dealer", "Ann"),
+                arg("pass", "links"),
+                arg("lead", "Bob")
+            ]
+        ),
+        "Volgende: spel 3, Ann deelt, links, Bob komt uit."
+    );
+    assert_eq!(
+        Words::new(Lang::Nl).get(
+            "next-line",
+            &[
+                arg("number", 3),
+                arg("dealer", "Ann"),
+                arg("pass", "links"),
+                arg("lead", "Bob")
+            ]
+        ),
+        "Volgende: ronde 3, Ann deelt, links, Bob komt uit."
+    );
+    // English says hand and round everywhere: the club changes nothing.
+    assert_eq!(
+        Words::new(Lang::En).at_club().get("col-hand", &[]),
+        Words::new(Lang::En).get("col-hand", &[])
+    );
+}
+
+#[test]
+fn a_shared_place_is_written_as_each_language_writes_it() {
+    let en = Words::new(Lang::En);
+    let nl = Words::new(Lang::Nl);
+    assert_eq!(crate::view::club::place(&en, 2, true), "2=");
+    assert_eq!(crate::view::club::place(&nl, 2, true), "2");
+    assert_eq!(crate::view::club::place_said(&nl, 4, true), "4 (gedeeld)");
+    assert_eq!(crate::view::club::place_said(&en, 4, false), "4");
+}

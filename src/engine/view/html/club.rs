@@ -112,7 +112,7 @@ fn ranking(w: &Words, view: &EveningView) -> Markup {
                             None => (None, String::new()),
                         };
                         tr class=[class] {
-                            (num(&place(ranked.place, ranked.shared)))
+                            (num(&place(w, ranked.place, ranked.shared)))
                             th scope="row" { (name_cell(w, p)) }
                             (num(&points(w, p.points().points())))
                             (num(&points(w, p.margin().points())))
@@ -225,7 +225,7 @@ fn table_section(w: &Words, round: &RoundReport, table: &TableReport) -> Markup 
                     tbody {
                         @for line in &table.results {
                             tr {
-                                (num(&place(line.result.place, line.shared)))
+                                (num(&place(w, line.result.place, line.shared)))
                                 th scope="row" { (line.name) }
                                 (num(&total(line.total)))
                                 (num(&points(w, line.result.points.points())))
@@ -287,7 +287,7 @@ fn season(w: &Words, view: &SeasonView) -> Markup {
                     (header)
                     tbody {
                         @for ranked in &view.season.ranking {
-                            (row(place(ranked.place, ranked.shared), &ranked.item))
+                            (row(place(w, ranked.place, ranked.shared), &ranked.item))
                         }
                     }
                 }

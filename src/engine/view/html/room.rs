@@ -211,7 +211,7 @@ pub fn me_page(w: &Words, view: &RoomView, name: Option<&str>, version: &str) ->
             .find(|r| folded(&r.item.name) == folded(&player.name))
             .filter(|ranked| ranked.item.rounds.iter().any(|l| l.result.is_some()))
             .map(|ranked| {
-                let place = format!("{}{}", ranked.place, if ranked.shared { "=" } else { "" });
+                let place = crate::view::club::place_said(w, ranked.place, ranked.shared);
                 t!(
                     w,
                     "room-me-standing",

@@ -125,7 +125,7 @@ fn every_name_is_escaped_and_the_prizes_the_guest_and_the_changes_are_marked() {
         "<html lang=\"nl\">",
         "1e prijs",
         "poedelprijs",
-        "&lt;b&gt;Eve&lt;/b&gt; (invaller)",
+        "&lt;b&gt;Eve&lt;/b&gt; (gast)",
         "Rust: &lt;i&gt;Zed&lt;/i&gt;.",
         "<td class=\"num\">−1,5</td>",
         "Gewijzigd na het sluiten",
