@@ -623,7 +623,7 @@ mod tests {
     fn a_dutch_pass_word_is_offered_and_any_pass_word_taken() {
         assert_eq!(
             use_words(Lang::Nl, &vocab::pass_words(Lang::Nl)),
-            "gebruik links, rechts, over, niet, twee-links, twee-rechts, rondom of midden"
+            "gebruik links, rechts, overkant, niet, twee-links, twee-rechts, rondom of midden"
         );
         let cli = parse(
             &dutch(),

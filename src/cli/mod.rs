@@ -83,32 +83,39 @@ pub enum LangArg {
 pub enum Command {
     /// Keep score at the table, prompt by prompt: resumes the current match or starts a new one.
     #[command(
+        alias = "speel",
         after_help = "Starting: continue the current match (its standings are shown), start a new one, or open\nanother unfinished one; after a finished match, the same table again is the default.\n\nAt each hand: type each player's scoring cards (QS 10H 3 …), Enter for none; the last\nplayer gets the rest. At any player's prompt:\n  back          the previous player again, their entry ready to edit\n  undo          take back the last saved hand or misdeal (asks first; Enter = no)\n  edit N        correct hand N; later hands are rescored\n  misdeal       the same dealer deals again\n  renege NAME   NAME reneged\n  dealer NAME   NAME dealt this hand\n  pass DIR      this hand was passed left, right, across or not (hold)\n  help          every command and the card syntax for this game\n  quit          stop; everything saved stays saved\nCtrl-C stops at once; every confirmed hand is already saved."
     )]
     Play(FileArg),
     /// Start a new match and print the first hand's dealer, passing and lead.
     #[command(
+        alias = "nieuw",
         after_help = "Example:\n  hartenjagen new --variant omnibus --players \"Ann, Bob, Cas, Dee\" --dealer Bob --target 50"
     )]
     New(NewArgs),
     /// Record the hand just played: which scoring cards each player took.
     #[command(
+        alias = "noteer",
         after_help = "Examples:\n  hartenjagen record Ann=\"QS 3\" Bob=5 Dee=rest\n  hartenjagen record Ann=rest --moon add        (Ann shot the moon, where the shooter chooses)\n  hartenjagen record --renege Bob                (Bob reneged: charged the hand's total)\n\nPlayers not named took nothing. NAME may be a unique prefix: `a` for Ann."
     )]
     Record(RecordArgs),
     /// Re-record any past hand with the same checks as `record`; later hands are rescored.
     #[command(
+        alias = "wijzig",
         after_help = "Examples:\n  hartenjagen edit 3 Ann=\"QS 2\" Cas=rest      (hand 3 as it really went)\n  hartenjagen edit 5 --renege Dee\n  hartenjagen edit 2 --expose -               (nothing was exposed in hand 2 after all)\n\nThe cards given replace the hand's cards as a whole; without NAME=CARDS the hand keeps its\ncards. Everything else (its dealer, pass and time, --moon, --renege, --declare, --bid,\n--suit, --out, --pay, --expose) the hand keeps unless given anew; - removes it (--moon and\n--suit also take none). What the hand kept that no longer fits (a moon choice without a\nmoon) is left out, and the edit says so; an edit that changes nothing writes nothing. If\nthe match would then end before its last recorded hand, the edit is refused and says which\nhands to undo first."
     )]
     Edit(EditArgs),
     /// Show the standings: every hand's points and the running totals.
     #[command(
+        alias = "stand",
         after_help = "On a narrow screen (the terminal's width, or COLUMNS when the output is not a terminal)\nthe table moves its notes below it, then turns compact: each hand's points under the\nplayers' shortest names. --wide always prints the full table."
     )]
     Status(StatusArgs),
     /// Say who deals next, who passes to whom, and who leads.
+    #[command(alias = "volgende")]
     Next(ViewArgs),
     /// Remove the last entry (a hand or a misdeal).
+    #[command(alias = "ongedaan")]
     Undo(FileArg),
     /// Record a misdeal: the same dealer deals the same hand again; nothing is scored.
     Misdeal(FileArg),
@@ -258,10 +265,10 @@ pub struct NewArgs {
     #[arg(long, value_name = "NAME|PATH", default_value = "hartenjagen", add = complete::variant())]
     pub variant: String,
     /// The players in seating order, clockwise, separated by commas.
-    #[arg(long, value_name = "NAMES")]
+    #[arg(long, value_name = "NAMES", alias = "spelers")]
     pub players: String,
     /// Who deals the first hand (default: the first player listed).
-    #[arg(long, value_name = "NAME")]
+    #[arg(long, value_name = "NAME", alias = "deler")]
     pub dealer: Option<String>,
     /// The game-ending score (in two-phase games: the score that starts phase 2; where a total
     /// falling to it ends the match, as in Gong Zhu, 500 means −500).

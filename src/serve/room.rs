@@ -376,7 +376,7 @@ async fn run(
         crate::core::visible::escape(&t!(
             w,
             "room-started",
-            date = evening.date.to_string(),
+            date = w.day(&evening.date.to_string()),
             competition = room.competition.name.as_str()
         )),
         t!(w, "room-scoreboard"),

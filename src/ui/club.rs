@@ -19,7 +19,7 @@ pub fn tables_text(w: &Words, view: &Tonight, width: Width) -> String {
             w,
             "club-no-round-yet",
             competition = view.competition.as_str(),
-            date = view.date.as_str(),
+            date = w.day(&view.date),
             present = view.present
         ));
         out.push('\n');
@@ -34,7 +34,7 @@ pub fn tables_text(w: &Words, view: &Tonight, width: Width) -> String {
         w,
         "club-tables-title",
         competition = view.competition.as_str(),
-        date = view.date.as_str(),
+        date = w.day(&view.date),
         round = view.round(),
         rounds = view.planned,
         state = state
@@ -86,7 +86,7 @@ pub fn evening_text(w: &Words, view: &EveningView, width: Width) -> String {
         w,
         "club-standings-title",
         competition = view.competition.as_str(),
-        date = view.date.as_str(),
+        date = w.day(&view.date),
         state = state
     ));
     out.push('\n');

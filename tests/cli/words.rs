@@ -299,7 +299,7 @@ fn what_is_wrong_with_a_variant_file_pinned(lang: &str) {
     for said in [
         "2:16: ",
         "4:6: scoring.cards.QS: ",
-        "4:10: passing.cycle: \"links\" ",
+        "4:10: passing.cycle: „links” ",
     ] {
         let first = text
             .lines()
@@ -738,5 +738,31 @@ fn what_a_dutch_table_reads_after_the_review_pinned(lang: &str) {
             x.text(),
             y.text()
         )
+    );
+}
+
+#[test]
+fn dutch_words_for_the_commands_do_what_they_say() {
+    // The Dutch review's M13: `speel`, `nieuw`, `noteer`, `stand`, `--spelers` and `--deler`
+    // are understood (not shown in --help), instead of a tip pointing at another command.
+    let env = TestEnv::new();
+    let said = env.ok(&[
+        "--lang",
+        "nl",
+        "nieuw",
+        "--spelers",
+        "Opa,Oma,Jan,Els",
+        "--deler",
+        "Oma",
+    ]);
+    assert_contains(&said, "Oma deelt");
+    env.ok(&["--lang", "nl", "noteer", "Opa=SV 3", "Oma=rest"]);
+    let stand = env.ok(&["--lang", "nl", "stand"]);
+    assert_contains(&stand, "Opa");
+    assert_contains(&env.ok(&["--lang", "nl", "volgende"]), "Ronde 2");
+    let help = env.ok(&["--lang", "nl", "--help"]);
+    assert!(
+        !help.contains("noteer"),
+        "the aliases stay out of the help: {help}"
     );
 }

@@ -194,7 +194,7 @@ pub fn start(ctx: &Context, args: ClubStartArgs) -> Result<Saved> {
             w,
             "club-started",
             name = competition.name.as_str(),
-            date = date.to_string(),
+            date = w.day(&date.to_string()),
             count = evening.players.len(),
             guests = guests_said
         ),

@@ -115,7 +115,7 @@ const DUTCH: Table = Table {
     pass: &[
         (PassDir::Left, &["links"]),
         (PassDir::Right, &["rechts"]),
-        (PassDir::Across, &["over", "overkant"]),
+        (PassDir::Across, &["overkant", "over"]),
         (PassDir::Hold, &["niet", "geen"]),
         (PassDir::TwoLeft, &["twee-links"]),
         (PassDir::TwoRight, &["twee-rechts"]),

@@ -103,7 +103,7 @@ cli--pay = Reversis: fiches betaald tijdens het spel, VAN>NAAR:N zoals de tafel 
 cli--expose = Gong Zhu: de kaarten die vóór het spel getoond zijn, bijv. HA,SV,RB,K10 (een getoonde kaart telt dubbel; de 10♣ vermenigvuldigt met 4)
 cli--out = Kaarten die uit het spel gingen (een dode laatste slag bij twee pakken, een boer tussen de overgebleven kaarten bij Knaves), in de kaartschrijfwijze
 cli--dealer = Wie echt deelde, als dat niet de voorgestelde deler was (bij `edit` houdt de ronde haar deler, tenzij hij gegeven wordt)
-cli--pass = Hoe er echt werd doorgegeven, als dat niet zoals voorgesteld ging: links, rechts, over, niet, twee-links, twee-rechts, rondom of midden (verplicht waar de deler kiest)
+cli--pass = Hoe er echt werd doorgegeven, als dat niet zoals voorgesteld ging: links, rechts, overkant, niet, twee-links, twee-rechts, rondom of midden (verplicht waar de deler kiest)
 cli--took = Wat elke speler haalde: NAAM=KAARTEN, bijvoorbeeld Ann="SV 3" Bob=5 Dee=rest. Een woord zonder `=` hoort nog bij de kaarten van de speler ervoor
 cli--since = Alleen partijen die op of na deze dag begonnen (JJJJ-MM-DD)
 cli--until = Alleen partijen die op of vóór deze dag begonnen (JJJJ-MM-DD)
@@ -124,7 +124,7 @@ cli-play-after =
       opnieuw        dezelfde deler deelt opnieuw
       verzaakt NAAM  NAAM verzaakte
       deler NAAM     NAAM deelde deze ronde
-      doorgeven …    er werd links, rechts, over of niet doorgegeven
+      doorgeven …    er werd links, rechts, overkant of niet doorgegeven
       hulp           elk commando en de kaartschrijfwijze voor dit spel
       stop           stoppen; alles wat bewaard is, blijft bewaard
     Ctrl-C stopt meteen; elke bevestigde ronde is al bewaard.

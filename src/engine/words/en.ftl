@@ -1634,3 +1634,12 @@ web-edit-cancel = Cancel
 ## issue 40, dutch: a shared place
 place-shared = { $place }=
 place-shared-said = { $place }=
+tricks-said = { $count ->
+    [one] 1 trick
+   *[other] { $count } tricks
+  }
+# A page's field in a refusal; English names it by the API's key, as it always has.
+page-field = { $key }
+room-table-move-stays = { $name } table { $table }
+# A day in running text and on paper; English screens keep the ISO day (YYYY-MM-DD).
+day-long = { $iso }

@@ -216,13 +216,13 @@ impl Words {
     }
 
     /// The cards of a capture as a sentence says them: "Q♠ and 12 hearts" / "V♠ en 12 harten";
-    /// the trick words as they are typed.
+    /// "1 trick, J♦ and J♣" / "1 slag, B♦ en B♣".
     pub fn capture_said(&self, capture: &Capture) -> String {
         let mut cards: Vec<(Card, u8)> = capture.cards.iter().map(|(&c, &n)| (c, n)).collect();
         cards.sort_by_key(|(card, _)| card.display_order());
         let mut words: Vec<String> = Vec::new();
         if capture.tricks > 0 {
-            words.push(self.get("capture-tricks", &[arg("count", capture.tricks)]));
+            words.push(self.get("tricks-said", &[arg("count", capture.tricks)]));
         }
         words.extend(
             cards.iter().flat_map(|&(card, copies)| {
@@ -253,6 +253,25 @@ impl Words {
                     self.rank(rank)
                 ),
             },
+        }
+    }
+
+    /// A day as running text and paper say it: "2026-12-01" in English, "dinsdag 1 december
+    /// 2026" in Dutch; a text that is no `YYYY-MM-DD` day as it is.
+    pub fn day(&self, iso: &str) -> String {
+        use chrono::Datelike;
+        match chrono::NaiveDate::parse_from_str(iso, "%Y-%m-%d") {
+            Ok(day) => self.get(
+                "day-long",
+                &[
+                    arg("iso", iso),
+                    arg("weekday", day.weekday().number_from_monday()),
+                    arg("day", day.day()),
+                    arg("month", day.month()),
+                    arg("year", day.year().to_string()),
+                ],
+            ),
+            Err(_) => iso.to_string(),
         }
     }
 

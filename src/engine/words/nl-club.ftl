@@ -88,7 +88,6 @@ play-exposed = In dit spel is { $cards } getoond: { $count ->
   } dubbel.
 play-exposed-none = In dit spel is niets getoond.
 help-dealer = NAAM deelde dit spel, niet de voorgestelde deler
-help-pass = hoe er bij dit spel is doorgegeven: links, rechts, over of niet
 help-pass-ways = hoe er bij dit spel is doorgegeven: { $ways }
 
 ## Beginnen en eindigen (play)

@@ -15,7 +15,7 @@ suit-hearts = harten
 suit-diamonds = ruiten
 suit-clubs = klaveren
 hearts-count = { $count ->
-    [one] 1 harten
+    [one] 1 hartenkaart
    *[other] { $count } harten
   }
 pass-left = links
@@ -201,7 +201,7 @@ say-who = zeg wie: { $command } NAAM
 edit-none-yet = er is nog geen ronde om te wijzigen
 edit-which-one = zeg welke ronde: wijzig 1 (alleen ronde 1 is gespeeld)
 edit-which = zeg welke ronde: wijzig N, met N van 1 tot en met { $hands } (de gespeelde rondes)
-pass-which = zeg welke kant: doorgeven links, rechts, over of niet (of twee-links, twee-rechts, rondom, midden)
+pass-which = zeg welke kant: doorgeven links, rechts, overkant of niet (of twee-links, twee-rechts, rondom, midden)
 
 ## hulp
 
@@ -234,7 +234,7 @@ play-exposed-none = Deze ronde is niets getoond.
 play-no-exposing = bij { $variant } worden geen kaarten getoond
 help-expose = de kaarten die vóór het spel getoond zijn, bijv. HA SV (zonder kaarten: geen)
 help-dealer = NAAM deelde deze ronde, niet de voorgestelde deler
-help-pass = hoe er deze ronde is doorgegeven: links, rechts, over of niet
+help-pass = hoe er is doorgegeven: links, rechts, overkant of niet
 help-pass-ways = hoe er deze ronde is doorgegeven: { $ways }
 help-help = dit overzicht
 help-quit = stoppen; alles wat bewaard is, blijft bewaard
@@ -282,7 +282,7 @@ length-target = Een ander eindpunt…
 length-hands = Een vast aantal rondes…
 ask-target = Eindpunt
 ask-hands = Aantal rondes
-not-a-number = "{ $text }" is geen positief geheel getal
+not-a-number = „{ $text }” is geen positief geheel getal
 counts-one = { $count }
 counts-range = { $first }–{ $last }
 over-already = Deze partij is uit.
@@ -366,12 +366,12 @@ csv-level = gelijk
 
 ## Fouten in wat getypt is
 
-not-a-card = "{ $text }" is geen kaart (probeer { $examples }, rest of -)
+not-a-card = „{ $text }” is geen kaart (probeer { $examples }, rest of -)
 card-hint-joker = JK voor een joker
 card-hint-hearts = een aantal harten
 card-hint-penalty-suit = een aantal kaarten van de strafkleur
-too-many-hearts-typed = "{ $text }" is te veel harten (geen spel heeft er meer dan 26)
-too-many-cards-typed = "{ $text }" is te veel kaarten (geen spel heeft er meer dan 26 van één kleur)
+too-many-hearts-typed = „{ $text }” is te veel harten (geen spel heeft er meer dan 26)
+too-many-cards-typed = „{ $text }” is te veel kaarten (geen spel heeft er meer dan 26 van één kleur)
 not-in-deck = er zit geen { $card } in dit spel kaarten ({ $why })
 missing-no-jokers = { $variant } speelt zonder jokers
 missing-stripped = { $variant } haalt die eruit bij { $players } spelers
@@ -427,7 +427,7 @@ later-them = die
 edit-breaks-later = na deze wijziging past ronde { $number } niet meer: { $reason }; haal eerst weg tot en met die ronde en wijzig dan opnieuw
 empty-name = een spelersnaam is leeg: geef namen met komma's ertussen, bijv. --players "Ann,Bob,Cas,Dee"
 bad-name = de spelersnaam { $name } kan niet: namen mogen geen =, komma's of stuurtekens bevatten
-invisible-in-name = de spelersnaam "{ $name }" bevat het onzichtbare teken { $code }, waardoor hij op een andere naam lijkt of de tabel omdraait; typ de naam zonder dat teken
+invisible-in-name = de spelersnaam „{ $name }” bevat het onzichtbare teken { $code }, waardoor hij op een andere naam lijkt of de tabel omdraait; typ de naam zonder dat teken
 same-name = twee spelers heten { $first } en { $second }: geef elke speler een andere naam
 table-size = { $variant } wordt gespeeld door { $counts } spelers, niet door { $players }
 no-such-dealer = de eerste deler moet een van de spelers zijn
@@ -444,8 +444,8 @@ moon-best = krijgt iedere tegenstander { $value } erbij, of gaan er { $value } v
 moon-greek = krijgt de schutter −{ $value } per tegenstander en iedere tegenstander +{ $value }
 moon-win = wint de schutter meteen de hele partij
 moon-none = bestaat de maan niet
-no-such-player = er is geen speler die "{ $name }" heet (spelers: { $players })
-ambiguous-player = "{ $name }" kan { $names } zijn: typ meer van de naam
+no-such-player = er is geen speler die „{ $name }” heet (spelers: { $players })
+ambiguous-player = „{ $name }” kan { $names } zijn: typ meer van de naam
 suit-letter-spades = S
 suit-letter-hearts = H
 suit-letter-diamonds = R
@@ -455,7 +455,7 @@ suit-letter-clubs = K
 
 only-one-player = er is maar één speler gegeven; geef de spelers met komma's ertussen, bijv. --players "Ann,Bob,Cas,Dee" ({ $variant } is voor { $counts } spelers)
 named-twice = { $name } staat er twee keer; geef alle kaarten van { $name } in één { $name }=KAARTEN
-not-name-cards = "{ $word }" is geen NAAM=KAARTEN; schrijf de kaarten van elke speler als NAAM=KAARTEN, bijv. Ann="SV 3"
+not-name-cards = „{ $word }” is geen NAAM=KAARTEN; schrijf de kaarten van elke speler als NAAM=KAARTEN, bijv. Ann="SV 3"
 flag-error = { $flag }: { $error }
 removed-hand = Ronde { $number } weggehaald (gedeeld door { $name }).
 removed-misdeal = Het opnieuw delen door { $name } is weggehaald.
@@ -648,14 +648,14 @@ why-no-table-sizes = zeg met hoeveel spelers dit spel gespeeld wordt, bijv. play
 why-table-size-twice = noemt een aantal spelers meer dan één keer; noem elk aantal één keer, bijv. players = [3, 4]
 why-control = bevat het stuurteken { $code }, dat de terminal waarop het verschijnt kan bedienen; haal het weg
 why-unsupported-size = { $players } spelers is geen tafelgrootte die dit programma kent (2 tot 11)
-why-stray-count = heeft een regel voor "{ $entry }", wat geen `default` is en geen aantal spelers van 2 tot 11
+why-stray-count = heeft een regel voor „{ $entry }”, wat geen `default` is en geen aantal spelers van 2 tot 11
 why-never-in-deck = { $card } zit nooit in het spel kaarten van deze variant, dus die waarde telt nooit
 why-too-many-points = { $points } is te veel punten (hoogstens { $most }, positief of negatief)
 why-packs = moet 1 of 2 zijn
 why-lowest-rank = moet een waarde van 2 tot 10 zijn, bijv. "6" voor het spel van 36 kaarten
 why-jokers = hoogstens 4 jokers
 why-remove-not-in-deck = { $card } zit niet in het spel bij { $players } spelers, dus die kan er niet uit
-why-not-a-card = "{ $text }" is geen kaart (kaarten schrijf je als QS, 10H of Q♠)
+why-not-a-card = „{ $text }” is geen kaart (kaarten schrijf je als QS, 10H of Q♠)
 why-cannot-deal = aan { $players } spelers kun je geen { $cards } kaarten per persoon delen uit { $deck } kaarten
 why-no-direction = geef minstens één richting ("hold" voor een spel zonder doorgeven)
 why-pass-needs-four = doorgeven ({ $pass }) kan alleen met 4 spelers, maar deze variant staat { $players } spelers toe
@@ -671,24 +671,24 @@ why-no-target = geen eindpunt voor { $players } spelers
 why-no-hands = een partij heeft minstens één ronde nodig
 why-unknown-key = onbekende sleutel (deze tabel kent { $keys })
 why-wrong-value = de TOML-lezer zegt: { $message }
-why-name-mismatch = is "{ $written }" maar het bestand heet { $file }.toml; maak ze gelijk
-why-no-parent = er is geen variant "{ $name }" om op voort te bouwen (zie `hartenjagen variants list`)
-why-extends-itself = "{ $name }" is deze variant zelf; een variant bouwt voort op een andere (of op de ingebouwde met dezelfde naam, en er is geen ingebouwde { $name })
+why-name-mismatch = is „{ $written }” maar het bestand heet { $file }.toml; maak ze gelijk
+why-no-parent = er is geen variant „{ $name }” om op voort te bouwen (zie `hartenjagen variants list`)
+why-extends-itself = „{ $name }” is deze variant zelf; een variant bouwt voort op een andere (of op de ingebouwde met dezelfde naam, en er is geen ingebouwde { $name })
 why-too-deep = gaat meer dan { $most } varianten diep ({ $first } → { $second } → … → { $last }); bouw voort op een variant dichter bij de ingebouwde
 why-merge = de samengevoegde regels passen niet bij elkaar: { $message }
 problem-inherited = {" "}(geërfd via `extends`)
-load-unknown = er is geen variant "{ $name }" (zie `hartenjagen variants list`)
+load-unknown = er is geen variant „{ $name }” (zie `hartenjagen variants list`)
 load-cycle = varianten bouwen in een kring op elkaar voort: { $chain }
 why-wrong-type = is { $found }, maar deze sleutel verwacht { $wanted }
 why-wrong-item = bevat { $found }, waar elke waarde { $wanted } moet zijn
-why-unknown-word = "{ $word }" is hier geen geldige waarde; gebruik { $words } (variantbestanden gebruiken de Engelse woorden)
+why-unknown-word = „{ $word }” is hier geen geldige waarde; gebruik { $words } (variantbestanden gebruiken de Engelse woorden)
 wanted-text = tekst tussen aanhalingstekens
 wanted-whole = een geheel getal
 wanted-count = een geheel getal van 0 tot en met { $most }
 wanted-not-negative = een geheel getal van 0 of meer
 wanted-yes-no = true of false
 wanted-word = een van { $words }
-wanted-whole-or = een geheel getal of "{ $word }"
+wanted-whole-or = een geheel getal of „{ $word }”
 wanted-rank = een kaartwaarde zoals "6" of "10"
 wanted-table = een tabel: [{ $key }] met de sleutels op de regels eronder
 wanted-list = een lijst
@@ -696,7 +696,7 @@ wanted-list-text = een lijst met teksten tussen aanhalingstekens, bijv. ["…", 
 wanted-list-whole = een lijst met gehele getallen, bijv. [3, 4]
 wanted-list-word = een lijst waarin elke waarde een van { $words } is
 wanted-by-players = { $wanted }, of een tabel daarvan per aantal spelers, zoals {"{"} 4 = …, default = … {"}"}
-found-text = de tekst "{ $text }"
+found-text = de tekst „{ $text }”
 found-whole = het getal { $number }
 found-decimal = het kommagetal { $number }
 found-yes-no = { $value }
@@ -794,10 +794,10 @@ lock-lock = kan het slotbestand { $path } niet vergrendelen
 lock-busy = { $path }: een andere hartenjagen-opdracht is al meer dan { $seconds } seconden met deze partij bezig; er is niets veranderd, probeer het opnieuw als die klaar is
 entry-at-value = { $origin }:{ $line }:{ $column }: regel { $number } van de partij: { $what }
 entry-at-line = { $origin }:{ $line }: regel { $number } van de partij: { $what }
-not-a-player = "{ $name }" is geen van de spelers
-renege-not-player = renege "{ $name }" is geen van de spelers
-dealer-not-player = dealer "{ $name }" is geen van de spelers
-first-dealer-not-player = first_dealer "{ $name }" is geen van de spelers
+not-a-player = „{ $name }” is geen van de spelers
+renege-not-player = `renege = "{ $name }"` noemt geen van de spelers
+dealer-not-player = `dealer = "{ $name }"` noemt geen van de spelers
+first-dealer-not-player = `first_dealer = "{ $name }"` noemt geen van de spelers
 after-end = { $origin }: er is iets toegevoegd onder de eindregel (regel { $line }, "# end of match: …"), die de laatste regel moet blijven; rondes en notities horen erboven: zet wat toegevoegd is hoger, of haal het weg, dan laadt het bestand weer
 cut-off = { $origin } is afgekapt: de laatste regel hoort de eindregel "# end of match: …" te zijn, maar die ontbreekt, dus het bestand blijft zoals het is; dat gebeurt als kopiëren of synchroniseren halverwege stopt: haal het bestand opnieuw op van waar het vandaan kwam
 newer-format = { $origin }: partijbestand versie { $format } is geschreven door een nieuwere hartenjagen (deze leest tot { $max }); werk hartenjagen bij
@@ -856,15 +856,15 @@ no-declaration = { $variant } kent geen aankondiging; --declare is alleen voor s
 declared-with-renege = een ronde kan niet tegelijk aangekondigd en verzaakt zijn: geef --declare of --renege
 note-declared-won = { $name } haalde { $declaration }
 note-declared-lost = { $name } haalde { $declaration } niet
-declarer-not-player = declare "{ $name }" is geen van de spelers
+declarer-not-player = `declare = "{ $name }"` noemt geen van de spelers
 no-exposing = bij { $variant } worden vóór het spel geen kaarten getoond; --expose is alleen voor spellen waarin dat wel gebeurt (Gong Zhu)
 not-exposable = { $card } is hier geen kaart om te tonen; alleen { $cards } mogen getoond worden
 exposed-twice = { $card } is twee keer getoond; noem elke kaart één keer
-not-an-exposed-card = "{ $text }" is geen kaart; noem de kaarten die vóór het spel getoond zijn, bijv. HA SV
+not-an-exposed-card = „{ $text }” is geen kaart; noem de kaarten die vóór het spel getoond zijn, bijv. HA SV
 
 ## Complexe scores
 
-why-not-a-score = "{ $text }" is geen score: schrijf een geheel getal of een Gaussisch geheel getal zoals "2i" of "1+2i"
+why-not-a-score = „{ $text }” is geen score: schrijf een geheel getal of een Gaussisch geheel getal zoals "2i" of "1+2i"
 why-multiplier-card = zeg welke kaart vermenigvuldigt, bijv. card = "TC"
 why-complex-magnitude = scores met een imaginair deel kunnen niet op hun totaal vergeleken worden: zet end.by = "magnitude"
 why-complex-phases = scores met een imaginair deel kunnen niet in twee fasen gespeeld worden: haal [phase2] of de imaginaire waarden weg
@@ -887,9 +887,9 @@ names-again-error = { $name } noemt deze ronde opnieuw de kleur zonder te bieden
 bid-not-positive = een bod is 1 fiche of meer
 bid-too-high = { $name } bood { $bid } maar heeft maar { $chips } fiches; een bod is nooit hoger dan wat je hebt
 all-pass-with-hand = --all-pass betekent dat er niets gespeeld is: geef er geen kaarten, bod of kleur bij
-bid-syntax = --bid "{ $text }" is geen NAAM=N; schrijf bijv. --bid Ann=5
-bidder-not-player = bieder "{ $name }" is geen van de spelers
-suit-not-a-suit = kleur "{ $text }" is niet S, H, R of K
+bid-syntax = --bid „{ $text }” is geen NAAM=N; schrijf bijv. --bid Ann=5
+bidder-not-player = bieder „{ $name }” is geen van de spelers
+suit-not-a-suit = kleur „{ $text }” is niet S, H, R of K
 removed-all-pass = De ronde waarin iedereen paste ({ $name } deelde) is weggehaald.
 undo-ask-all-pass = De ronde waarin iedereen paste ({ $name } deelde) weghalen?
 lead-high-bidder = de hoogste bieder
@@ -940,8 +940,8 @@ help-suit-count = { $count } kaarten van de strafkleur
 ## Levens: Conquimbert; Reversis
 
 the-pot = de pot
-pay-syntax = --pay "{ $text }" is geen VAN>NAAR:N; schrijf bijv. --pay 'Ann>Bob:5' (pot voor de pot), tussen aanhalingstekens in een shell
-pay-not-a-payment = "{ $text }" is geen betaling VAN>NAAR:N tussen spelers of de pot
+pay-syntax = --pay „{ $text }” is geen VAN>NAAR:N; schrijf bijv. --pay 'Ann>Bob:5' (pot voor de pot), tussen aanhalingstekens in een shell
+pay-not-a-payment = „{ $text }” is geen betaling VAN>NAAR:N tussen spelers of de pot
 player-out-error = { $name } ligt eruit (geen levens meer) en krijgt geen kaarten: voer voor { $name } niets in en noem { $name } niet als deler
 no-payments = in { $variant } wordt tijdens het spel niets betaald; laat --pay weg
 payment-not-positive = een betaling is 1 fiche of meer
@@ -952,7 +952,7 @@ why-lives-positive = levens en de punten die er een kosten zijn 1 of meer
 why-chips-and-lives = een spel gaat om fiches of om levens, niet om allebei
 why-reversis-four = de afrekening van Reversis betaalt aan de overkant, dus is het een spel voor 4 spelers, niet voor { $players }
 why-reverse-suit = zeg welke kleur omdraait, bijv. suit = "H"
-why-not-a-suit = "{ $text }" is geen kleur; schrijf "S", "H", "D" of "C"
+why-not-a-suit = „{ $text }” is geen kleur; schrijf "S", "H", "D" of "C"
 why-not-entered = { $card } wordt niet ingevoerd bij record (hij heeft geen waarde, staat niet in scoring.counted en vermenigvuldigt niet), dus niemand kan hem zichtbaar halen; geef hem een waarde of zet hem in scoring.counted
 why-not-in-deck-for = { $card } zit niet in het spel voor { $players } spelers
 why-lead-card = zeg wiens kaart uitkomt, bijv. lead_card = "2S", met first_lead = "holder"
@@ -1084,12 +1084,12 @@ serve-cannot-watch = kan { $path } niet op wijzigingen volgen
 api-not-a-hand = Het verzoek is geen ronde: { $error }
 api-json-syntax = geen geldige JSON (regel { $line }, kolom { $column })
 api-json-eof = de JSON houdt op voordat hij af is (regel { $line }, kolom { $column })
-api-json-unknown-key = “{ $key }” is hier geen sleutel (regel { $line }, kolom { $column }); gebruik { $keys }
-api-json-twice = de sleutel “{ $key }” staat er twee keer in (regel { $line }, kolom { $column })
-api-json-missing = de sleutel “{ $key }” ontbreekt (regel { $line }, kolom { $column })
+api-json-unknown-key = „{ $key }” is hier geen sleutel (regel { $line }, kolom { $column }); gebruik { $keys }
+api-json-twice = de sleutel „{ $key }” staat er twee keer in (regel { $line }, kolom { $column })
+api-json-missing = de sleutel „{ $key }” ontbreekt (regel { $line }, kolom { $column })
 api-json-value = een waarde is van de verkeerde soort (regel { $line }, kolom { $column })
-api-bad-value = { $key }: “{ $text }” wordt niet geaccepteerd; gebruik { $accepted }
-api-one-bid = bid: noem één hoogste bieder en het bod, als {"{"}"Ann": 5{"}"}
+api-bad-value = { $key }: „{ $text }” wordt niet geaccepteerd; gebruik { $accepted }
+api-one-bid = Bod: noem één hoogste bieder en het bod, als {"{"}"Ann": 5{"}"}
 api-key-needed = Hiervoor is de sleutel van de tafel nodig: open het adres voor de tafel dat `hartenjagen serve` toonde.
 api-too-large = Het verzoek is groter dan { $limit } KiB; een ronde is veel kleiner.
 
@@ -1313,7 +1313,7 @@ club-csv-counted = geteld
 club-csv-evenings-won = avonden gewonnen
 
 ## Clubverslag: de afdrukbare avond en het seizoen (club export --format html)
-club-report-title = { $competition }, avond van { $date }
+club-report-title = { $competition } — avond van { $date }
 club-report-season-title = { $competition }: het seizoen
 club-report-game = { $variant }, { $hands ->
     [one] 1 spel
@@ -1431,7 +1431,7 @@ stats-best-per-game = Beste en slechtste staan er alleen bij voor één spel teg
 
 ## club serve: de zaal op de tv, de pagina van elke tafel, waar zit ik
 web-room = De zaal
-room-heading = { $competition }, avond van { $date }
+room-heading = { $competition } — avond van { $date }
 room-round = Ronde { $round } van { $rounds }
 room-round-closed = Ronde { $round } van { $rounds } is gesloten: wachten op de volgende loting.
 room-no-draw = Wachten op de eerste loting.
@@ -1460,8 +1460,8 @@ room-table-notice = Tafel { $number }, ronde { $round } van { $rounds }.
 room-table-closed = Ronde { $round } is gesloten: deze tafel neemt geen spellen meer aan. Wacht op de volgende loting.
 room-table-waiting = Tafel { $number }: wachten op de loting.
 room-table-empty = Aan tafel { $number } speelt niemand in ronde { $round }; wacht op de volgende loting.
-room-table-moves = Wie hier zat in ronde { $round }, gaat naar: { $moves }.
-room-table-move = { $name } tafel { $table }
+room-table-moves = Wie hier zat in ronde { $round }: { $moves }.
+room-table-move = { $name } naar tafel { $table }
 room-table-move-out = { $name } heeft rust
 room-table-move-gone = { $name } is vertrokken
 room-no-such-table = Er is vanavond geen tafel { $number }.
@@ -1471,7 +1471,7 @@ room-api-organiser-key = Hiervoor is de sleutel van de wedstrijdleiding nodig: o
 room-api-not-an-action = Het verzoek van de wedstrijdleiding is niet te begrijpen: de pagina stuurt JSON zoals {"{"}"names": ["Eve"]{"}"}.
 room-not-found = Dit adres bestaat niet op deze server.
 room-api-round-closed = Ronde { $round } is gesloten: tafel { $number } neemt geen spellen meer aan.
-room-started = De clubavond van { $date } van { $competition } staat klaar.
+room-started = De clubavond van { $competition } ({ $date }) staat klaar.
 room-scoreboard = De zaal (voor de tv, voor iedereen):
 room-me-address = Waar zit ik (voor iedereen):
 room-organiser = De wedstrijdleiding (houd dit adres voor jezelf):
@@ -1541,7 +1541,7 @@ suit-missing-page = zeg welke strafkleur de hoogste bieder noemde: S, H, R of K
 bid-missing-page = zeg wie het hoogst bood en hoeveel (of dat iedereen paste)
 all-pass-with-hand-page = iedereen paste betekent dat er niets gespeeld is: geef er geen kaarten, bod of kleur bij
 no-payments-page = in { $variant } wordt tijdens het spel niets betaald; laat de betalingen leeg
-api-bid-syntax = bid: „{ $text }” is geen NAAM=N; schrijf bijvoorbeeld Ann=5
+api-bid-syntax = Bod: „{ $text }” is geen NAAM=N; schrijf bijvoorbeeld Ann=5
 older-hand-breaks-ruling = let op: { $path }: ronde { $number } is opgeslagen vóór een nieuwere controle en blijft zoals ze was: { $why }; `hartenjagen edit { $number }` herstelt haar
 
 ## Veilig op een gedeelde wifi
@@ -1651,3 +1651,47 @@ web-edit-cancel = Annuleren
 ## issue 40, dutch: een gedeelde plaats (Nederlandse tabellen herhalen de plaats)
 place-shared = { $place }
 place-shared-said = { $place } (gedeeld)
+tricks-said = { $count ->
+    [one] 1 slag
+   *[other] { $count } slagen
+  }
+# Een veld van de pagina zoals de pagina het noemt, in een weigering („Doorgegeven: …”); de sleutel
+# van de API blijft in `field` staan.
+page-field = { $key ->
+    [pass] Doorgegeven
+    [bid] Bod
+    [suit] Strafkleur
+    [dealer] Deler
+    [moon] Maan
+    [renege] Verzaakt
+    [declare] Aankondiging
+    [expose] Getoond
+    [out] Uit het spel
+    [pay] Betalingen
+    [all_pass] Iedereen paste
+   *[other] { $key }
+  }
+room-table-move-stays = { $name } blijft aan tafel { $table }
+# Een dag in lopende tekst en op papier: „dinsdag 1 december 2026” (JSON en CSV houden JJJJ-MM-DD).
+day-long = { $weekday ->
+    [1] maandag
+    [2] dinsdag
+    [3] woensdag
+    [4] donderdag
+    [5] vrijdag
+    [6] zaterdag
+   *[7] zondag
+  } { $day } { $month ->
+    [1] januari
+    [2] februari
+    [3] maart
+    [4] april
+    [5] mei
+    [6] juni
+    [7] juli
+    [8] augustus
+    [9] september
+    [10] oktober
+    [11] november
+   *[12] december
+  } { $year }

@@ -466,3 +466,72 @@ fn a_shared_place_is_written_as_each_language_writes_it() {
     assert_eq!(crate::view::club::place_said(&nl, 4, true), "4 (gedeeld)");
     assert_eq!(crate::view::club::place_said(&en, 4, false), "4");
 }
+
+#[test]
+fn the_rest_a_player_takes_is_said_in_words_not_as_it_is_typed() {
+    // The Dutch review's C12 and C6: "Kees krijgt de rest: 1 slag, B♦ en B♣", "1 hartenkaart".
+    let nl = Words::new(Lang::Nl);
+    let en = Words::new(Lang::En);
+    let mut jacks = Capture {
+        tricks: 1,
+        ..Capture::default()
+    };
+    jacks.cards.insert(Card::new(Rank::JACK, Suit::Diamonds), 1);
+    jacks.cards.insert(Card::new(Rank::JACK, Suit::Clubs), 1);
+    assert_eq!(nl.capture_said(&jacks), "1 slag, B♦ en B♣");
+    assert_eq!(en.capture_said(&jacks), "1 trick, J♦ and J♣");
+    let one_heart = Capture {
+        hearts: 1,
+        ..Capture::default()
+    };
+    assert_eq!(nl.capture_said(&one_heart), "1 hartenkaart");
+    let hearts = Capture {
+        hearts: 6,
+        ..Capture::default()
+    };
+    assert_eq!(nl.capture_said(&hearts), "6 harten");
+}
+
+#[test]
+fn a_dutch_page_names_its_field_in_dutch_and_the_command_line_its_flag() {
+    // The Dutch review's C40: "Doorgegeven: „linkerkant” …", not "Pass: …".
+    use crate::input::{Field, InputError, Problem, WordList};
+    use crate::words::errors::Door;
+    let game = crate::core::testkit::game("hartenjagen", 4);
+    let error = InputError {
+        field: Field::Pass,
+        problem: Problem::Word {
+            list: WordList::Pass,
+            text: "linkerkant".into(),
+        },
+    };
+    let nl = Words::new(Lang::Nl);
+    let page = errors::input_error(&nl, &game, &error, Door::Page, Some("pass"));
+    assert!(
+        page.starts_with("Doorgegeven: „linkerkant” wordt niet geaccepteerd"),
+        "{page}"
+    );
+    let command_line = errors::input_error(&nl, &game, &error, Door::CommandLine, Some("--pass"));
+    assert!(command_line.contains("--pass"), "{command_line}");
+    let en = Words::new(Lang::En);
+    let page = errors::input_error(&en, &game, &error, Door::Page, Some("pass"));
+    assert!(
+        page.starts_with("pass: “linkerkant” is not accepted"),
+        "{page}"
+    );
+}
+
+#[test]
+fn a_dutch_evening_is_dated_as_dutch_writes_a_day() {
+    // The Dutch review's M11: "Dinsdag — avond van dinsdag 1 december 2026".
+    assert_eq!(
+        Words::new(Lang::Nl).day("2026-12-01"),
+        "dinsdag 1 december 2026"
+    );
+    assert_eq!(
+        Words::new(Lang::Nl).day("2026-09-06"),
+        "zondag 6 september 2026"
+    );
+    assert_eq!(Words::new(Lang::En).day("2026-12-01"), "2026-12-01");
+    assert_eq!(Words::new(Lang::Nl).day("not a day"), "not a day");
+}

@@ -37,7 +37,7 @@ fn a_body_that_is_no_hand_is_said_in_the_tables_language_with_its_line_and_colum
     );
     assert_eq!(
         said(Nl, br#"{"tuk": {}}"#),
-        "Het verzoek is geen ronde: \u{201c}tuk\u{201d} is hier geen sleutel (regel 1, kolom 6); \
+        "Het verzoek is geen ronde: \u{201e}tuk\u{201d} is hier geen sleutel (regel 1, kolom 6); \
          gebruik hand, entries, took, moon, renege, out, dealer, pass, declare, bid, suit, \
          all_pass, pay of expose"
     );
@@ -47,7 +47,7 @@ fn a_body_that_is_no_hand_is_said_in_the_tables_language_with_its_line_and_colum
     );
     assert_eq!(
         said(Nl, br#"{"pay": [{"from": "Ann", "to": "pot"}]}"#),
-        "Het verzoek is geen ronde: de sleutel \u{201c}chips\u{201d} ontbreekt (regel 1, kolom 37)"
+        "Het verzoek is geen ronde: de sleutel \u{201e}chips\u{201d} ontbreekt (regel 1, kolom 37)"
     );
     assert_eq!(
         said(Nl, br#"{"hand": "two"}"#),

@@ -39,7 +39,7 @@ pub fn club_report(w: &Words, report: &ClubReport, paper: Paper) -> String {
             w,
             "club-report-title",
             competition = report.competition.as_str(),
-            date = evening.view.date.as_str()
+            date = w.day(&evening.view.date)
         ),
         None => t!(
             w,

@@ -78,7 +78,7 @@ fn title(w: &Words, view: &OrganiserView) -> String {
             w,
             "club-no-round-yet",
             competition = view.competition.as_str(),
-            date = view.date.as_str(),
+            date = w.day(&view.date),
             present = view.present
         );
     }
@@ -91,7 +91,7 @@ fn title(w: &Words, view: &OrganiserView) -> String {
         w,
         "club-tables-title",
         competition = view.competition.as_str(),
-        date = view.date.as_str(),
+        date = w.day(&view.date),
         round = view.round,
         rounds = view.rounds,
         state = state
@@ -467,7 +467,7 @@ pub fn table_cards(w: &Words, view: &OrganiserView) -> String {
         w,
         "club-org-cards-title",
         competition = view.competition.as_str(),
-        date = view.date.as_str()
+        date = w.day(&view.date)
     );
     document(html! {
         html lang=(w.lang().code()) {

@@ -64,7 +64,7 @@ fn heading(w: &Words, view: &RoomView) -> String {
         w,
         "room-heading",
         competition = view.competition.as_str(),
-        date = view.date.as_str()
+        date = w.day(&view.date)
     )
 }
 
@@ -310,7 +310,7 @@ fn whereabouts(w: &Words, view: &RoomView, player: &Whereabouts) -> Vec<String> 
 /// table done, and where last round's players at this table went.
 pub fn table_notice(w: &Words, view: &RoomView, number: u32, moves: &[Move]) -> Markup {
     let done = view.tables.iter().any(|t| t.number == number && t.finished);
-    let said: Vec<String> = moves.iter().map(|m| m.said(w)).collect();
+    let said: Vec<String> = moves.iter().map(|m| m.said(w, number)).collect();
     html! {
         section class="club-notice" {
             p class="state" {
@@ -331,8 +331,15 @@ pub fn table_notice(w: &Words, view: &RoomView, number: u32, moves: &[Move]) -> 
 }
 
 impl Move {
-    fn said(&self, w: &Words) -> String {
+    /// Where this player went from table `here`: "Dirk blijft aan tafel 1", "Els naar tafel 2".
+    fn said(&self, w: &Words, here: u32) -> String {
         match (self.table, self.gone) {
+            (Some(table), _) if table == here => t!(
+                w,
+                "room-table-move-stays",
+                name = self.name.as_str(),
+                table = table
+            ),
             (Some(table), _) => t!(
                 w,
                 "room-table-move",

@@ -306,7 +306,7 @@ pub fn input_error(
                 _ => t!(
                     w,
                     "api-bad-value",
-                    key = place.unwrap_or_default(),
+                    key = t!(w, "page-field", key = place.unwrap_or_default()),
                     text = text.as_str(),
                     accepted = w.or(&accepted)
                 ),

@@ -174,6 +174,14 @@ fn a_tables_page_says_its_round_and_where_last_rounds_players_went() {
         notice,
         "<section class=\"club-notice\"><p class=\"state\">Table 2, round 2 of 3.</p><p>Who sat here in round 1 goes to: Ann table 1, &lt;b&gt;Ivo&lt;/b&gt; sits out, Jan has left.</p></section>"
     );
+    // In Dutch a player who stays at this table "blijft" (the Dutch review's C19).
+    let mut dutch_moves = moves.clone();
+    dutch_moves[0].table = Some(2);
+    let dutch = table_notice(&Words::new(Lang::Nl), &view, 2, &dutch_moves).into_string();
+    assert!(
+        dutch.contains("Wie hier zat in ronde 1: Ann blijft aan tafel 2, &lt;b&gt;Ivo&lt;/b&gt; heeft rust, Jan is vertrokken."),
+        "{dutch}"
+    );
     let done = table_notice(&w, &view, 1, &[]).into_string();
     assert!(
         done.contains("finished: waiting for the other tables"),
