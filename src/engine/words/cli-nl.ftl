@@ -251,6 +251,7 @@ cli-export-about = Exporteer de rondes van een spel: de punten en lopende totale
 cli-export-after =
     Voorbeelden:
       hartenjagen export --format csv > spel.csv
+      hartenjagen export --format html > verslag.html     (een afdrukbaar verslag voor de browser)
       hartenjagen export --format markdown
       hartenjagen export --format json --file matches/2026-11-22_200000_hartenjagen.toml
 
