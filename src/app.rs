@@ -187,7 +187,17 @@ fn run(ctx: &Context, cli: Cli) -> Result<()> {
             print(ctx, history::stats(ctx, &args)?.as_ref(), format)
         }
         Some(Command::Export(args)) => {
+            use std::io::IsTerminal;
             let format = history::export_format(args.format);
+            // A whole HTML report poured into a terminal helps nobody: one line says how to
+            // make it a file instead (issue 40, newcomer M5); a pipe or a file gets it all.
+            if args.format == crate::cli::ExportFormat::Html && std::io::stdout().is_terminal() {
+                history::export(ctx, &args)?;
+                return emit(&text::wrap(
+                    &t!(ctx.words, "export-html-terminal"),
+                    ctx.width,
+                ));
+            }
             print(ctx, &*history::export(ctx, &args)?, format)
         }
         Some(Command::Chart(args)) => print(

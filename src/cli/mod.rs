@@ -31,11 +31,15 @@ pub(crate) fn early_lang(args: &[std::ffi::OsString]) -> crate::words::Lang {
             Some(rest) => rest.strip_prefix('=').map(str::to_string),
             None => None,
         };
-        if let Some(lang) = value.as_deref().and_then(|v| match v {
-            "en" => Some(Lang::En),
-            "nl" => Some(Lang::Nl),
-            _ => None,
-        }) {
+        // `--lang NL` as well as `--lang nl` (the Dutch review, §4).
+        if let Some(lang) = value
+            .as_deref()
+            .and_then(|v| match v.to_lowercase().as_str() {
+                "en" => Some(Lang::En),
+                "nl" => Some(Lang::Nl),
+                _ => None,
+            })
+        {
             flag = Some(lang);
         }
     }
@@ -65,7 +69,13 @@ pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
     /// The language the table reads: en or nl (default: HARTENJAGEN_LANG, else the locale).
-    #[arg(long, global = true, value_enum, value_name = "LANG")]
+    #[arg(
+        long,
+        global = true,
+        value_enum,
+        ignore_case = true,
+        value_name = "LANG"
+    )]
     pub lang: Option<LangArg>,
 }
 
@@ -161,7 +171,7 @@ pub enum Command {
     Stats(StatsArgs),
     /// Export a match's hands: each player's points and running totals, one row per hand.
     #[command(
-        after_help = "Examples:\n  hartenjagen export --format csv > match.csv\n  hartenjagen export --format markdown\n  hartenjagen export --format json --file matches/2026-11-22_200000_hartenjagen.toml\n\nNames a spreadsheet would run as a formula (starting with =, +, - or @) are escaped."
+        after_help = "Examples:\n  hartenjagen export --format csv > match.csv\n  hartenjagen export --format html > report.html     (a printable report: open it in a browser)\n  hartenjagen export --format markdown\n  hartenjagen export --format json --file matches/2026-11-22_200000_hartenjagen.toml\n\nNames a spreadsheet would run as a formula (starting with =, +, - or @) are escaped."
     )]
     Export(ExportArgs),
     /// Chart each player's running total over the hands, in the terminal and as SVG.

@@ -82,6 +82,16 @@ impl Report for Created {
             ),
             ctx.width,
         );
+        if game.dated {
+            report.push_str(&text::wrap(
+                &t!(
+                    w,
+                    "new-dated",
+                    played = game.started.format("%Y-%m-%d %H:%M").to_string()
+                ),
+                ctx.width,
+            ));
+        }
         report.push('\n');
         if let Some(detail) = NextDetail::new(game, &game.scoreboard()) {
             report.push_str(&text::wrap(&text::banner(w, game, &detail), ctx.width));
@@ -446,11 +456,14 @@ pub fn misdeal(ctx: &Context, args: FileArg) -> Result<Misdealt> {
 pub struct Noted {
     note: Note,
     path: PathBuf,
+    /// A match from before (`new --date`): when it was played. Its note is stamped with the
+    /// time it was written, which is the truth, and the answer says so (issue 40, C7).
+    dated: Option<chrono::DateTime<chrono::FixedOffset>>,
 }
 
 impl Report for Noted {
     fn text(&self, ctx: &Context) -> String {
-        text::wrap(
+        let mut said = text::wrap(
             &t!(
                 ctx.words,
                 "note-added",
@@ -459,7 +472,18 @@ impl Report for Noted {
                 file = self.path.display().to_string()
             ),
             ctx.width,
-        )
+        );
+        if let Some(played) = self.dated {
+            said.push_str(&text::wrap(
+                &t!(
+                    ctx.words,
+                    "note-on-dated-match",
+                    played = played.format("%Y-%m-%d %H:%M").to_string()
+                ),
+                ctx.width,
+            ));
+        }
+        said
     }
 
     fn saved(&self) -> bool {
@@ -472,11 +496,12 @@ impl Report for Noted {
 pub fn note(ctx: &Context, args: NoteArgs) -> Result<Noted> {
     let path = ctx.match_path(&args.file)?;
     let text = args.text.join(" ");
-    let (note, _) = matchfile::update(&path, |game, _| -> Result<Note> {
+    let (note, Loaded { game, .. }) = matchfile::update(&path, |game, _| -> Result<Note> {
         ctx.words.follow(game);
         game.note(&text, ctx.now())
             .cloned()
             .map_err(|e| match_refused(game, e))
     })?;
-    Ok(Noted { note, path })
+    let dated = game.dated.then_some(game.started);
+    Ok(Noted { note, path, dated })
 }

@@ -154,7 +154,8 @@ pub struct Rules(Variant);
 
 impl Report for Rules {
     fn text(&self, ctx: &Context) -> String {
-        crate::ui::rules::describe(&ctx.words, &self.0)
+        // Wrapped at spaces to the screen, as `history` and `stats` are (issue 40, M6).
+        crate::ui::text::wrap(&crate::ui::rules::describe(&ctx.words, &self.0), ctx.width)
     }
 
     /// The full rules after `extends`, in the keys of a variant file: the same structure

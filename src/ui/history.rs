@@ -373,11 +373,13 @@ fn stats_list(w: &Words, players: &[&PlayerStats], rated: bool, best: bool) -> L
         ids.extend(["col-best", "col-worst"]);
     }
     let mut table = List::new(header(w, &ids)).align_right(1..ids.len());
-    let number = |value: Option<i64>| value.map_or("-".to_string(), |v| v.to_string());
+    // Negative figures with the minus sign the tables use, "−" (issue 40, newcomer C5).
+    let number = |value: Option<i64>| value.map_or("-".to_string(), crate::words::total);
+    let decimal = |value: f64, places: usize| w.decimal(value, places).replace('-', "−");
     for p in players {
         let mut row = vec![p.name.clone()];
         if rated {
-            row.push(w.decimal(p.rating.ordinal, 1));
+            row.push(decimal(p.rating.ordinal, 1));
         }
         row.extend([
             p.matches.to_string(),
@@ -390,7 +392,7 @@ fn stats_list(w: &Words, players: &[&PlayerStats], rated: bool, best: bool) -> L
             if p.hands > 0 && !p.has_points() {
                 "-".to_string()
             } else {
-                w.decimal(p.points_per_hand, 2)
+                decimal(p.points_per_hand, 2)
             },
             p.moons.to_string(),
             p.queens_of_spades.to_string(),
@@ -457,6 +459,17 @@ pub fn stats_text(
     }
     if report.pointless_matches > 0 {
         out.push_str(&format!("{}\n", t!(w, "stats-complex")));
+    }
+    if let Some(first) = report.points_left_out.first() {
+        out.push_str(&format!(
+            "{}\n",
+            t!(
+                w,
+                "stats-points-left-out",
+                games = w.and(&report.points_left_out),
+                first = first.as_str()
+            )
+        ));
     }
     if report.damaged_files > 0 {
         out.push_str(&format!(

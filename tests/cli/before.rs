@@ -482,3 +482,31 @@ fn import_takes_only_a_regular_file_of_bounded_size_and_never_waits() {
     }
     assert!(!env.home().join("matches").exists(), "nothing was written");
 }
+
+#[test]
+fn new_with_a_date_says_its_date_and_a_note_on_it_says_when_the_match_was_played() {
+    // Issue 40, newcomer C7: the answer named no date, and the note's stamp (now) was all
+    // that was said. The note keeps the time it was written; the answer names the match's day.
+    let env = TestEnv::new();
+    let path = env.path("matches/before.toml");
+    let said = env.ok(&[
+        "new",
+        "--players",
+        FOUR,
+        "--date",
+        "2026-11-24T20:00",
+        "--file",
+        &path,
+    ]);
+    assert_contains(&said, "Played on 2026-11-24 20:00");
+    let noted = env.ok(&["note", "--file", &path, "Els left after hand 3"]);
+    assert_contains(&noted, "The match was played on 2026-11-24 20:00");
+    // A match of today says nothing of the kind.
+    let today = env.path("matches/today.toml");
+    let said = env.ok(&["new", "--players", FOUR, "--file", &today]);
+    assert!(!said.contains("Played on"), "{said}");
+    assert!(
+        !env.ok(&["note", "--file", &today, "x"])
+            .contains("was played on")
+    );
+}

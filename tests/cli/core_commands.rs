@@ -1179,6 +1179,32 @@ fn at_80_columns_no_word_is_cut_in_history_stats_banners_or_reports_in_english_o
 }
 
 #[test]
+fn rules_of_a_game_wrap_at_spaces_to_the_width_given_by_columns() {
+    // Issue 40, newcomer M6: "3 car|ds", "(Ri|ckety Kate)" at 80 columns.
+    let env = TestEnv::new();
+    let narrow = Command::cargo_bin("hartenjagen")
+        .expect("the binary")
+        .env("HARTENJAGEN_HOME", env.path(""))
+        .env("COLUMNS", "80")
+        .args(["rules", "rickety-kate"])
+        .output()
+        .expect("the command runs");
+    let narrow = String::from_utf8(narrow.stdout).expect("UTF-8");
+    let whole = env.ok(&["rules", "rickety-kate"]);
+    assert!(whole.lines().any(|l| l.chars().count() > 80), "{whole}");
+    for line in narrow.lines() {
+        assert!(line.chars().count() <= 80, "too wide: {line}\n{narrow}");
+    }
+    // Only spaces break a line: the words are the same words, in the same order.
+    let words = |text: &str| {
+        text.split_whitespace()
+            .map(str::to_owned)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(words(&narrow), words(&whole));
+}
+
+#[test]
 fn history_stats_and_the_variants_list_fit_the_width_given_by_columns() {
     let env = started("hartenjagen", FOUR);
     env.ok(&["record", "Ann=QS", "Bob=13"]);

@@ -192,6 +192,21 @@ fn dirty_hearts_next_asks_the_dealer_with_pass_null_the_choices_and_no_passes() 
 }
 
 #[test]
+fn dirty_hearts_for_three_refuses_across_and_offers_every_pass_it_has() {
+    // Issue 40, rules F3: scatter and centre are choices for three as well.
+    let three = started("dirty-hearts", "Ann,Bob,Cas");
+    let stderr = three.rejects(&["record", "--pass", "across", "Ann=QS", "Bob=3", "Cas=rest"]);
+    assert_contains(
+        &stderr,
+        "passing across is not possible with 3 players (try left, right, hold, scatter or centre)",
+    );
+    // Plain hearts for three: what its cycle has.
+    let hearts = started("hearts", "Ann,Bob,Cas");
+    let stderr = hearts.rejects(&["record", "--pass", "across", "Ann=QS", "Bob=3", "Cas=rest"]);
+    assert_contains(&stderr, "(try left, right or hold)");
+}
+
+#[test]
 fn dirty_hearts_record_needs_the_pass_and_keeps_it_in_the_file_and_the_json() {
     let env = started("dirty-hearts", FOUR_PLAYERS);
     let hand = ["Ann=QS QH 3", "Bob=QC JD 2", "Cas=QD 4", "Dee=rest"];

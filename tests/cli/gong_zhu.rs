@@ -40,9 +40,9 @@ fn gong_zhu_deals_counter_clockwise_and_the_two_of_spades_leads_then_the_pigs_ta
         &env.ok(&["next"]),
         "Ann (took the Q♠ last hand) leads the first trick.",
     );
-    // A misdeal is not the previous hand: the holder of the 2♠ leads the hand dealt again.
+    // A misdeal is no hand: the last Q♠ taker leads the hand dealt again (issue 40, rules F1).
     env.ok(&["misdeal"]);
-    assert_eq!(env.next()["first_lead"], "whoever holds 2♠");
+    assert_eq!(env.next()["first_lead"], "Ann (took the Q♠ last hand)");
 }
 
 #[test]
@@ -308,4 +308,67 @@ fn variants_check_names_the_line_of_every_new_key_that_does_not_fit() {
         &env.ok(&["variants", "check", &file]),
         "ok — house for 4 players.",
     );
+}
+
+#[test]
+fn the_house_rule_gong_zhus_notes_suggest_for_the_club_lead_passes_variants_check() {
+    // Issue 40, rules F5: the notes printed `play.lead_card = "2C"`, which fails for 5 players.
+    let env = TestEnv::new();
+    let rules = env.ok(&["rules", "gong-zhu"]);
+    let line = "[play] first_lead = \"lowest-club\"";
+    assert_contains(&rules, line);
+    assert!(!rules.contains("lead_card = \"2C\""), "{rules}");
+    let file = env.path("ours.toml");
+    fs::write(
+        &file,
+        "extends = \"gong-zhu\"\ndescription = \"Ours\"\n\n[play]\nfirst_lead = \"lowest-club\"\n",
+    )
+    .expect("cannot write a variant file");
+    assert_contains(
+        &env.ok(&["variants", "check", &file]),
+        "ok — ours for 4 or 5 players.",
+    );
+}
+
+#[test]
+fn stats_points_per_hand_leave_out_games_where_the_highest_total_wins_unless_one_game_is_asked() {
+    // Issue 40, newcomer M8: Gong Zhu's −500 made the worst hearts player look the best.
+    let env = started("hartenjagen", FOUR);
+    env.ok(&["record", "Ann=QS", "Bob=rest"]);
+    env.ok(&["new", "--variant", "gong-zhu", "--players", FOUR]);
+    env.ok(&["record", "Ann=QS AH", "Bob=rest"]);
+    let ann = |stats: &Value| {
+        stats["players"]
+            .as_array()
+            .expect("players")
+            .iter()
+            .find(|p| p["name"] == "Ann")
+            .cloned()
+            .expect("Ann")
+    };
+    let stats = env.json(&["stats", "--json"]);
+    assert_eq!(stats["points_left_out"], json!(["gong-zhu"]));
+    assert_eq!(
+        (
+            ann(&stats)["points"].clone(),
+            ann(&stats)["points_per_hand"].clone()
+        ),
+        (json!(13), json!(13.0))
+    );
+    assert_contains(
+        &env.ok(&["stats"]),
+        "Points/hand leaves out gong-zhu, where the highest total wins",
+    );
+    let one = env.json(&["stats", "--json", "--variant", "gong-zhu"]);
+    assert_eq!(one["points_left_out"], json!([]));
+    assert_eq!(ann(&one)["points"], json!(-150));
+}
+
+#[test]
+fn a_word_at_expose_that_is_no_card_is_not_offered_rest_or_a_dash() {
+    // The Dutch review, §4: `--expose HX` suggested "rest or -", which --expose refuses.
+    let env = started("gong-zhu", FOUR);
+    let stderr = env.rejects(&["record", "--expose", "HX", "Ann=QS", "Bob=rest"]);
+    assert_contains(&stderr, "name the cards shown before play");
+    assert!(!stderr.contains("rest or -"), "{stderr}");
 }

@@ -227,3 +227,37 @@ fn a_moon_refusal_on_a_phone_names_the_moon_choice_never_a_flag() {
     assert_eq!(status, 200);
     env.ok(&["record", "--moon", "eraf", "Ann=rest"]);
 }
+
+#[test]
+fn a_pass_refused_on_the_command_line_names_the_pass_flag() {
+    // Issue 40 (left from the last checks): the refusal names the flag at fault.
+    let env = started("slobberhannes", "Ann,Bob,Cas,Dee");
+    assert_contains(
+        &env.rejects(&["record", "--pass", "left", "Ann=QC first last", "Bob=rest"]),
+        "so leave out --pass",
+    );
+    assert_contains(
+        &env.fails(&[
+            "--lang", "nl", "record", "--pass", "links", "Ann=QC", "Bob=rest",
+        ]),
+        "dus laat --pass weg",
+    );
+}
+
+#[test]
+fn cards_out_of_play_over_one_trick_are_refused_naming_the_out_flag() {
+    let env = started("cancellation", "Ann,Bob,Cas,Dee,Eve,Fay");
+    let stderr = env.rejects(&["record", "--out", "2H 3H 4H 5H 6H 7H 8H", "Ann=rest"]);
+    assert_contains(
+        &stderr,
+        "--out: 7 cards entered out of play, but a dead last trick holds one card of each player",
+    );
+}
+
+#[test]
+fn the_language_flag_takes_capitals_too() {
+    // The Dutch review, §4: `--lang NL` was a usage error.
+    let env = started("hartenjagen", "Ann,Bob,Cas,Dee");
+    assert_contains(&env.ok(&["--lang", "NL", "next"]), "deelt");
+    assert_contains(&env.ok(&["--lang=Nl", "next"]), "deelt");
+}

@@ -741,3 +741,17 @@ fn a_new_name_at_club_arrive_is_asked_about_at_a_terminal_and_enter_says_no() {
     table.expect("Moo is here");
     assert_eq!(table.exit_code(), 0);
 }
+
+#[test]
+fn export_html_on_a_terminal_says_in_one_line_to_redirect_it_and_pours_nothing() {
+    // Issue 40, newcomer M5: 10 KB of HTML filled the screen.
+    let env = started("hartenjagen", "Ann,Bob,Cas,Dee");
+    env.ok(&["record", "Ann=QS", "Bob=rest"]);
+    let mut table = Table::start(&env, "export --format html");
+    table.sees("hartenjagen export --format html > report.html");
+    let printed = table.printed.clone();
+    assert_eq!(table.exit_code(), 0);
+    assert!(!printed.contains("<html"), "{printed}");
+    // Into a file (not a terminal) the report is written whole.
+    assert_contains(&env.ok(&["export", "--format", "html"]), "<html");
+}

@@ -175,7 +175,11 @@ fn pink_lady_for_seven_wants_the_qh_typed_and_a_moon_with_the_10d_takes_48_off()
     assert_first_deal(&env, SEVEN, 7, 3, "Bob (left of the dealer)");
     env.ok(&["record", "Ann=QH 2", "Bob=QS 10D", "Cas=rest"]);
     let stderr = env.rejects(&["record", "Ann=13 QS 10D"]);
-    assert_contains(&stderr, "hearts: 13 entered, the deck has 12");
+    // Issue 40, newcomer M3: RULES.md's words, not "the deck has 12".
+    assert_contains(
+        &stderr,
+        "hearts: 13 entered, but a number counts the 12 one-point hearts; type the Q♥ as QH",
+    );
     env.ok(&["record", "Ann=rest"]);
     let zeros = json!({"Ann": 0, "Bob": 0, "Cas": 0, "Dee": 0, "Eve": 0, "Fay": 0, "Gus": 0});
     let mut first = zeros.clone();
@@ -185,6 +189,28 @@ fn pink_lady_for_seven_wants_the_qh_typed_and_a_moon_with_the_10d_takes_48_off()
     let mut moon = zeros;
     moon["Ann"] = json!(-48);
     assert_eq!(hand_points(&env), [first, moon]);
+}
+
+#[test]
+fn a_bare_number_over_the_one_point_hearts_says_a_number_counts_them_and_how_to_type_the_qh() {
+    // Issue 40, newcomer M3: in Dirty Hearts too ("hearts: 13 entered, the deck has 12").
+    let env = started("dirty-hearts", FOUR);
+    let stderr = env.rejects(&["record", "--pass", "left", "Cas=QS QD QC 13", "Dee=rest"]);
+    assert_contains(
+        &stderr,
+        "a number counts the 12 one-point hearts; type the Q♥ as QH",
+    );
+    assert!(!stderr.contains("the deck has 12"), "{stderr}");
+    let dutch = env.fails(&[
+        "--lang",
+        "nl",
+        "record",
+        "--pass",
+        "links",
+        "Cas=SV RV KV 13",
+        "Dee=rest",
+    ]);
+    assert_contains(&dutch, "een getal telt alleen de 12 harten van één punt");
 }
 
 #[test]
@@ -273,7 +299,7 @@ fn cancellation_for_eight_takes_cards_twice_counts_cards_out_of_play_and_refuses
 #[test]
 fn two_player_deals_13_each_leaves_a_stock_of_26_and_passes_to_the_opponent() {
     let env = started("two-player", "Ann,Bob");
-    assert_first_deal(&env, "Ann,Bob", 13, 26, "Bob (left of the dealer)");
+    assert_first_deal(&env, "Ann,Bob", 13, 0, "Bob (left of the dealer)");
     env.ok(&["record", "Ann=5", "Bob=rest"]);
     let stderr = env.rejects(&["record", "Ann=QS 5", "Bob=rest"]);
     assert_contains(&stderr, "Q♠ scores nothing in two-player");
@@ -282,6 +308,14 @@ fn two_player_deals_13_each_leaves_a_stock_of_26_and_passes_to_the_opponent() {
         hand_points(&env),
         [json!({"Ann": 5, "Bob": 8}), json!({"Ann": 0, "Bob": 26})]
     );
+}
+
+#[test]
+fn two_player_json_gives_its_26_undealt_cards_as_the_stock_not_a_kitty() {
+    // Issue 40, rules F4: drawn from during play, as Domino Hearts' stock.
+    let env = started("two-player", "Ann,Bob");
+    let next = env.next();
+    assert_eq!((&next["kitty"], &next["stock"]), (&json!(0), &json!(26)));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -685,5 +719,42 @@ fn payments_are_refused_outside_reversis() {
     assert_contains(
         &env.rejects(&["record", "Ann=rest", "--pay", "Ann>Bob:1"]),
         "hartenjagen has no chips paid during play",
+    );
+}
+
+#[test]
+fn the_first_banner_says_which_cards_to_take_out_of_a_short_pack() {
+    // Issue 40, newcomer M4: derived from each variant's deck, not written per game.
+    for (variant, players, said) in [
+        (
+            "heart-hunter",
+            "Ann,Bob,Cas",
+            "Take out the 2s to 5s: 36 cards in play.",
+        ),
+        ("polignac", FOUR, "Take out the 2s to 6s: 32 cards in play."),
+        (
+            "black-maria",
+            "Ann,Bob,Cas",
+            "Take out the 2♣: 51 cards in play.",
+        ),
+        (
+            "hearts",
+            "Ann,Bob,Cas,Dee,Eve",
+            "Take out the 2♣ and 2♦: 50 cards in play.",
+        ),
+    ] {
+        let env = started(variant, players);
+        assert_contains(&env.ok(&["next"]), said);
+    }
+    // A full pack says nothing, and from the second hand on the pack is ready.
+    let env = started("hartenjagen", FOUR);
+    assert!(!env.ok(&["next"]).contains("Take out"));
+    let env = started("heart-hunter", "Ann,Bob,Cas");
+    env.ok(&["record", "Ann=QS", "Bob=3", "Cas=rest"]);
+    assert!(!env.ok(&["next"]).contains("Take out"));
+    let dutch = started("heart-hunter", "Ann,Bob,Cas");
+    assert_contains(
+        &dutch.ok(&["--lang", "nl", "next"]),
+        "Haal de 2's tot en met de 5's uit het kaartspel: er doen 36 kaarten mee.",
     );
 }

@@ -41,14 +41,15 @@ impl Suit {
         }
     }
 
-    /// A suit as a table names it: its letter (`S H D C`, Dutch `S H R K`), its symbol, or its
-    /// name in English or Dutch, in any case.
+    /// A suit as a variant file names it: its letter (`S H D C`), its symbol or its English
+    /// name, in any case. What a table types in its own language (Dutch `R K`, `harten`) is the
+    /// input layer's vocabulary (`input::vocab::suit`), not the core's.
     pub fn from_word(text: &str) -> Option<Suit> {
         match text.trim().to_lowercase().as_str() {
-            "s" | "♠" | "spades" | "schoppen" => Some(Suit::Spades),
-            "h" | "♥" | "hearts" | "harten" => Some(Suit::Hearts),
-            "d" | "r" | "♦" | "diamonds" | "ruiten" => Some(Suit::Diamonds),
-            "c" | "k" | "♣" | "clubs" | "klaveren" => Some(Suit::Clubs),
+            "s" | "♠" | "spades" => Some(Suit::Spades),
+            "h" | "♥" | "hearts" => Some(Suit::Hearts),
+            "d" | "♦" | "diamonds" => Some(Suit::Diamonds),
+            "c" | "♣" | "clubs" => Some(Suit::Clubs),
             _ => None,
         }
     }
@@ -276,6 +277,16 @@ impl Deck {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_variant_files_suit_is_english_and_the_dutch_words_are_the_vocabularys() {
+        // Issue 40: the Dutch suit words live in the words layer, not in the core.
+        assert_eq!(Suit::from_word("H"), Some(Suit::Hearts));
+        assert_eq!(Suit::from_word("clubs"), Some(Suit::Clubs));
+        for dutch in ["harten", "klaveren", "R", "K"] {
+            assert_eq!(Suit::from_word(dutch), None, "{dutch}");
+        }
+    }
 
     #[test]
     fn standard_deck_has_52_cards() {

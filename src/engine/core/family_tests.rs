@@ -485,7 +485,7 @@ fn pink_lady_bare_counts_are_the_one_point_hearts_and_the_queen_of_hearts_must_b
     let mut m = game("pink-lady", 4);
     assert_eq!(
         refused(&mut m, &[("Ann", "13 QS 10D")]),
-        "hearts: 13 entered, the deck has 12"
+        "hearts: 13 entered, but a number counts the 12 one-point hearts; type the Q♥ as QH"
     );
     assert_eq!(
         refused(&mut m, &[("Ann", "12 QS 10D")]),
@@ -709,6 +709,10 @@ fn two_player_deals_13_each_leaves_a_stock_of_26_and_the_dealers_opponent_leads(
     assert_deals("two-player", &[(2, 52, 13, 26, BOB_LEADS, LR)]);
     let m = game("two-player", 2);
     assert_eq!(m.rules.kitty_name, "stock");
+    assert!(
+        m.rules.stock,
+        "a stock drawn from, not a kitty (issue 40, rules F4)"
+    );
     assert_eq!(m.rules.kitty_goes_to, None);
     assert_eq!(
         PassDir::Right.passes(2, 3),

@@ -406,7 +406,11 @@ fn dirty_hearts_a_bare_count_is_the_one_point_hearts_and_the_queen_of_hearts_is_
     let mut hand = input(&m, &[("Bob", "13 QS QC QD JD")]);
     hand.pass = Some(PassDir::Left);
     let error = m.record(&hand, time()).expect_err("13 bare hearts");
-    assert_eq!(said(&m, &error), "hearts: 13 entered, the deck has 12");
+    // Issue 40, newcomer M3: RULES.md's words.
+    assert_eq!(
+        said(&m, &error),
+        "hearts: 13 entered, but a number counts the 12 one-point hearts; type the Q♥ as QH"
+    );
 }
 
 #[test]

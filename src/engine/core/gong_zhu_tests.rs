@@ -118,11 +118,11 @@ fn after_a_renege_hand_the_holder_of_the_two_of_spades_leads_again() {
 }
 
 #[test]
-fn a_misdeal_is_not_the_previous_hand_so_the_holder_of_the_two_of_spades_leads() {
+fn a_misdeal_is_no_hand_so_the_last_pig_taker_leads_the_redeal() {
     let mut m = game("gong-zhu", 4);
     play(&mut m, &[("Cas", "QS"), ("Ann", "rest")]);
     m.misdeal(time()).unwrap();
-    assert_eq!(lead_words(&m, 3), "whoever holds 2♠");
+    assert_eq!(lead_words(&m, 3), "Cas (took the Q♠ last hand)");
     // The redealt hand is a hand like any other: its pig's taker leads the one after.
     play(&mut m, &[("Dee", "QS"), ("Ann", "rest")]);
     assert_eq!(lead_words(&m, 2), "Dee (took the Q♠ last hand)");

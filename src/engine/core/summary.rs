@@ -353,6 +353,10 @@ pub struct StatsReport {
     /// compare like with like only when there is one.
     #[serde(skip)]
     pub games: Vec<String>,
+    /// The games counted whose highest total wins (Gong Zhu, Knaves …), left out of `points`
+    /// and `points_per_hand` unless one game was asked for (`--variant`): their points count
+    /// the other way (issue 40, newcomer M8).
+    pub points_left_out: Vec<String>,
 }
 
 /// A player's best and worst final score in one game, by that game's own rule.
@@ -393,9 +397,11 @@ pub struct PlayerStats {
     pub played: u32,
     /// Hands played, in every match.
     pub hands: u32,
-    /// Points scored over those hands (signed: subtracted points count negative).
+    /// Points scored over those hands (signed: subtracted points count negative), of the
+    /// games where the lowest total wins unless `--variant` asked for one game (see
+    /// `points_left_out`).
     pub points: i64,
-    /// Average points per hand of the games that count points (rounded to 2 decimals); 0
+    /// Average points per hand of the games counted in `points` (rounded to 2 decimals); 0
     /// with no such hands.
     pub points_per_hand: f64,
     /// Moons shot.
@@ -472,6 +478,7 @@ impl StatsReport {
             damaged_files: 0,
             pointless_matches: 0,
             games: Vec::new(),
+            points_left_out: Vec::new(),
         };
         let mut rated: Vec<&MatchSummary> = Vec::new();
         for summary in summaries {
@@ -500,7 +507,21 @@ impl StatsReport {
                     people.push(PlayerStats::new(&line.name));
                     people.len() - 1
                 });
-                add_match(&mut people[at], summary, seat, finished);
+                add_match(
+                    &mut people[at],
+                    summary,
+                    seat,
+                    finished,
+                    wanted_variant.is_some(),
+                );
+            }
+            if (counted || wanted_player.is_none())
+                && summary.counts_points
+                && !summary.lowest_wins
+                && wanted_variant.is_none()
+                && !report.points_left_out.contains(&summary.variant)
+            {
+                report.points_left_out.push(summary.variant.clone());
             }
             if counted || wanted_player.is_none() {
                 report.pointless_matches += usize::from(!summary.counts_points);
@@ -561,7 +582,15 @@ impl StatsReport {
     }
 }
 
-fn add_match(person: &mut PlayerStats, summary: &MatchSummary, seat: usize, finished: bool) {
+/// Adds one match to a person's record; `one_game` when `--variant` asked for one game, so
+/// that a game whose highest total wins counts its points too.
+fn add_match(
+    person: &mut PlayerStats,
+    summary: &MatchSummary,
+    seat: usize,
+    finished: bool,
+    one_game: bool,
+) {
     let line = &summary.players[seat];
     let hands = u32::try_from(summary.hands).unwrap_or(u32::MAX);
     person.played += 1;
@@ -573,7 +602,9 @@ fn add_match(person: &mut PlayerStats, summary: &MatchSummary, seat: usize, fini
         person.queens_of_spades += line.queens;
     }
     let points = summary.counts_points.then_some(line.total.re);
-    if let Some(points) = points {
+    // Penalty points and points won are not added together: a game where the highest total
+    // wins counts toward the points only when it is the one game asked for.
+    if let Some(points) = points.filter(|_| summary.lowest_wins || one_game) {
         person.points += points;
         person.point_hands += hands;
     }

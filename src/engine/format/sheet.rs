@@ -63,6 +63,7 @@ pub fn cell(cells: &[String], column: usize) -> String {
 /// Reads `text` as a sheet (see the module's text).
 pub fn read(text: &str) -> Result<Sheet, SheetError> {
     let mut reader = csv::ReaderBuilder::new()
+        .delimiter(separator(text))
         .has_headers(false)
         .flexible(true)
         .from_reader(text.as_bytes());
@@ -89,6 +90,16 @@ pub fn read(text: &str) -> Result<Sheet, SheetError> {
         players,
         rows,
     })
+}
+
+/// The sheet's separator: `;` when its header line has a `;` and no `,` (what a Dutch
+/// spreadsheet's "Save as CSV" writes), else `,` (issue 40, newcomer M7).
+fn separator(text: &str) -> u8 {
+    let header = text.lines().find(|line| !line.trim().is_empty());
+    match header {
+        Some(line) if line.contains(';') && !line.contains(',') => b';',
+        _ => b',',
+    }
 }
 
 /// A heading as a spreadsheet may have escaped it (`'=Eve` for `=Eve`, as `export` writes).
@@ -165,5 +176,16 @@ mod tests {
         let (columns, players) = read_columns(&heads(&["Datum", "Deler", "Ann", "Bob"]));
         assert_eq!(players, ["Ann", "Bob"]);
         assert_eq!(columns[..2], [Column::Date, Column::Dealer]);
+    }
+
+    #[test]
+    fn a_sheet_whose_header_has_semicolons_and_no_commas_is_read_with_semicolons() {
+        let sheet = read("datum;deler;Opa;Oma;Jan;Els\n2026-11-25;Opa;13;5;4;4\n")
+            .expect("a semicolon sheet");
+        assert_eq!(sheet.players, ["Opa", "Oma", "Jan", "Els"]);
+        assert_eq!(sheet.rows[0].1[2..], ["13", "5", "4", "4"]);
+        // A comma in the header keeps the comma: a `;` inside a name is only a character.
+        let sheet = read("hand,Ann;Bea,Bob\n1,13,13\n").expect("a comma sheet");
+        assert_eq!(sheet.players, ["Ann;Bea", "Bob"]);
     }
 }

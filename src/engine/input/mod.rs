@@ -264,8 +264,10 @@ pub fn cards(words: &Vocabulary, field: Field, text: &str) -> Result<Vec<Token>,
 pub fn exposed(words: &Vocabulary, text: &str) -> Result<Vec<Card>, InputError> {
     text.split(|c: char| c.is_whitespace() || c == ',')
         .filter(|word| !word.is_empty() && *word != "-")
-        .map(|word| match cards(words, Field::Expose, word)?.as_slice() {
-            [Token::Card(card)] => Ok(*card),
+        // Whatever is no card (`HX` too) gets the exposure's own words: "rest" or "-", which
+        // the hand's cards take, are no answer here (the Dutch review, §4).
+        .map(|word| match cards(words, Field::Expose, word).as_deref() {
+            Ok([Token::Card(card)]) => Ok(*card),
             _ => Err(InputError::at(
                 Field::Expose,
                 Problem::NotAnExposedCard(word.to_string()),

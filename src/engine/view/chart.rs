@@ -207,15 +207,20 @@ pub fn terminal_chart(
     let target_row =
         (aims_at_target && (low..=high).contains(&target)).then(|| row_of(target as f64));
     let mut labels = vec![String::new(); HEIGHT];
-    labels[HEIGHT - 1] = high.to_string();
-    labels[0] = low.to_string();
+    // Negative labels with the tables' minus sign, "−" (issue 40, newcomer C5).
+    labels[HEIGHT - 1] = crate::words::total(high);
+    labels[0] = crate::words::total(low);
     if low < 0 {
         labels[row_of(0.0)] = "0".into();
     }
     if let Some(row) = target_row {
-        labels[row] = target.to_string();
+        labels[row] = crate::words::total(target);
     }
-    let label_width = labels.iter().map(String::len).max().unwrap_or(1);
+    let label_width = labels
+        .iter()
+        .map(|label| label.chars().count())
+        .max()
+        .unwrap_or(1);
     let mut out = format!(
         "{}\n",
         if game.rules.complex() {
@@ -282,9 +287,9 @@ pub fn terminal_chart(
         legend.push(format!(
             "··· {}",
             if game.rules.has_phases() {
-                t!(w, "chart-phase", target = target)
+                t!(w, "chart-phase", target = crate::words::total(target))
             } else {
-                t!(w, "chart-target", target = target)
+                t!(w, "chart-target", target = crate::words::total(target))
             }
         ));
     }
@@ -392,6 +397,29 @@ mod tests {
         let rows: Vec<&str> = text.lines().collect();
         assert!(rows[1].trim_start().starts_with("44 ┤"), "{text}");
         assert!(rows[HEIGHT].trim_start().starts_with("0 ┤*"), "{text}");
+    }
+
+    #[test]
+    fn negative_axis_labels_and_the_target_use_the_minus_sign() {
+        // Issue 40, newcomer C5: "-500" with an ASCII hyphen where the tables say "−500".
+        let mut m = game("gong-zhu", 4);
+        m.record(&input(&m, &[("Ann", "QS AH"), ("Bob", "rest")]), time())
+            .unwrap();
+        let text = terminal_chart(
+            &crate::words::Words::new(crate::words::Lang::En),
+            &m,
+            &m.scoreboard(),
+            None,
+        );
+        assert!(text.contains("−150 ┤"), "{text}");
+        assert!(
+            text.contains("target −1000") || !text.contains("target"),
+            "{text}"
+        );
+        let hyphen = text
+            .char_indices()
+            .any(|(at, c)| c == '-' && text[at + 1..].starts_with(|d: char| d.is_ascii_digit()));
+        assert!(!hyphen, "{text}");
     }
 
     #[test]

@@ -319,10 +319,13 @@ pub fn describe(w: &Words, variant: &Variant) -> String {
                     t!(w, "phases-rule", target = r.target, quick = r.quick_target)
                 }),
             );
-            let mut phase2 = if p2.scoring == PhaseScoring::Subtract {
-                t!(w, "phase2-end-subtract", ends = p2.ends_at)
-            } else {
-                t!(w, "phase2-end-add", ends = p2.ends_at)
+            // With exact zero a score never passes the end: the match ends on it exactly, so
+            // the end is not "or less" (the Dutch review, §4).
+            let mut phase2 = match (p2.scoring == PhaseScoring::Subtract, p2.exact_zero) {
+                (true, false) => t!(w, "phase2-end-subtract", ends = p2.ends_at),
+                (false, false) => t!(w, "phase2-end-add", ends = p2.ends_at),
+                (true, true) => t!(w, "phase2-end-subtract-exact", ends = p2.ends_at),
+                (false, true) => t!(w, "phase2-end-add-exact", ends = p2.ends_at),
             };
             if p2.exact_zero {
                 phase2.push_str(&t!(w, "phase2-exact", ends = p2.ends_at));
@@ -420,4 +423,18 @@ pub fn describe(w: &Words, variant: &Variant) -> String {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod exact_zero_tests {
+    #[test]
+    fn with_exact_zero_the_rules_end_on_the_score_exactly_and_never_say_or_less() {
+        let variant = crate::core::testkit::variant(
+            "extends = \"heart-hunter\"\n[phase2]\nexact_zero = true",
+        );
+        let text = super::describe(&crate::words::Words::new(crate::words::Lang::En), &variant);
+        assert!(text.contains("reaches exactly 0"), "{text}");
+        assert!(text.contains("bounces back up"), "{text}");
+        assert!(!text.contains("0 or less"), "{text}");
+    }
 }

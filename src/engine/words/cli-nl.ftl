@@ -251,6 +251,7 @@ cli-export-about = Exporteer de rondes van een partij: de punten en lopende tota
 cli-export-after =
     Voorbeelden:
       hartenjagen export --format csv > partij.csv
+      hartenjagen export --format html > verslag.html     (een afdrukbaar verslag voor de browser)
       hartenjagen export --format markdown
       hartenjagen export --format json --file matches/2026-11-22_200000_hartenjagen.toml
 

@@ -420,7 +420,7 @@ pass-choice-missing-file = { $name } deals and chooses how this hand is passed, 
 not-a-moon = --moon was given, but nobody shot the moon in this hand (check the cards, or leave --moon out)
 no-moon-choice = --moon is not used in { $variant }: there the moon { $rule }
 out-not-allowed = --out is for cards that leave play: a dead last trick with two packs (cancellation) or a jack among the leftovers (knaves); in { $variant } no card leaves play
-pass-not-playable = passing { $pass } is not possible with { $players } players (try left, right or hold)
+pass-not-playable = passing { $pass } is not possible with { $players } players (try { $choices })
 nothing-to-undo = there is nothing to undo: no hand or misdeal has been entered yet
 no-such-hand = there is no hand { $number } to edit ({ $played ->
     [0] no hand has been played yet
@@ -512,7 +512,7 @@ rules-first-lead = First lead
 lead-rule-club = whoever holds the { $card } leads it
 lead-rule-left = the player left of the dealer leads
 lead-rule-holder = whoever holds the { $card } leads
-lead-rule-taker = ; from the second hand on, whoever took the { $card } in the previous hand leads (after a misdeal or a renege hand, as in the first hand)
+lead-rule-taker = ; from the second hand on, whoever took the { $card } in the previous hand leads (after a renege hand, as in the first hand; a misdeal is no hand)
 rules-play = Play
 play-hearts-broken = hearts may not be led until one has been discarded on another suit, unless the leader has only hearts
 play-hearts-broken-queen = hearts may not be led until one has been discarded on another suit or the { $queen } has been played, unless the leader has only hearts
@@ -1643,3 +1643,37 @@ page-field = { $key }
 room-table-move-stays = { $name } table { $table }
 # A day in running text and on paper; English screens keep the ISO day (YYYY-MM-DD).
 day-long = { $iso }
+# issue 40, cli
+no-passing-flag = nobody passes in { $variant }: every hand is played as dealt, so leave out --pass
+flag-refused = { $flag }: { $error }
+too-many-plain-hearts = hearts: { $entered } entered, but a number counts the { $plain } one-point hearts; type the { $card } as { $typed }
+deck-out-rank = the { $rank }s
+deck-out-ranks = the { $low }s to { $high }s
+deck-out-cards = the { $cards }
+banner-deck-take-out = Take out { $cards }: { $count } cards in play.
+banner-deck-take-out-add = Take out { $cards } and add { $jokers ->
+        [one] a joker
+       *[other] { $jokers } jokers
+    }: { $count } cards in play.
+banner-deck-add = Add { $jokers ->
+        [one] a joker
+       *[other] { $jokers } jokers
+    } to the pack: { $count } cards in play.
+stats-points-left-out = Points/hand leaves out { $games }, where the highest total wins: `hartenjagen stats --variant { $first }` counts them.
+export-html-terminal = The HTML report is a file for a browser, so it is not poured into the terminal: `hartenjagen export --format html > report.html` writes it, then open report.html.
+summary-passed-out = { $count ->
+    [one] (and 1 deal passed out)
+   *[other] (and { $count } deals passed out)
+  }
+summary-misdeals-passed-out = (and { $misdeals ->
+    [one] 1 misdeal
+   *[other] { $misdeals } misdeals
+  }, { $passed ->
+    [one] 1 deal passed out
+   *[other] { $passed } deals passed out
+  })
+loader-values = The loaders: { $values }.
+new-dated = Played on { $played }: its hands are entered with that time.
+note-on-dated-match = The match was played on { $played }; the note keeps the time it was written.
+phase2-end-subtract-exact = in phase 2 points taken are subtracted, and the match ends after the hand in which a player reaches exactly { $ends }
+phase2-end-add-exact = in phase 2 points taken are added, and the match ends after the hand in which a player reaches exactly { $ends }

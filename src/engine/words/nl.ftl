@@ -411,7 +411,7 @@ pass-choice-missing-file = { $name } deelt en kiest hoe er deze ronde wordt door
 not-a-moon = --moon is gegeven, maar niemand schoot de maan in deze ronde (kijk de kaarten na, of laat --moon weg)
 no-moon-choice = --moon wordt niet gebruikt in { $variant }: daar { $rule }
 out-not-allowed = --out is voor kaarten die uit het spel gaan: een dode laatste slag met twee pakken (cancellation) of een boer in de talon (knaves); bij { $variant } gaat geen kaart uit het spel
-pass-not-playable = met { $players } spelers kun je niet { $pass } doorgeven (probeer links, rechts of niet)
+pass-not-playable = met { $players } spelers kun je niet { $pass } doorgeven (probeer { $choices })
 nothing-to-undo = er is niets om weg te halen: er is nog geen ronde of opnieuw delen ingevoerd
 no-such-hand = er is geen ronde { $number } om te wijzigen ({ $played ->
     [0] er is nog geen ronde gespeeld
@@ -504,7 +504,7 @@ rules-first-lead = Uitkomen
 lead-rule-club = wie de { $card } heeft, komt daarmee uit
 lead-rule-left = de speler links van de deler komt uit
 lead-rule-holder = wie de { $card } heeft, komt uit
-lead-rule-taker = ; vanaf de tweede ronde komt uit wie in de vorige ronde de { $card } haalde (na opnieuw delen of een verzaakte ronde, zoals in de eerste ronde)
+lead-rule-taker = ; vanaf de tweede ronde komt uit wie in de vorige ronde de { $card } haalde (na een verzaakte ronde zoals in de eerste ronde; opnieuw delen is geen ronde)
 rules-play = Spelen
 play-hearts-broken = je mag pas met harten uitkomen als er op een andere kleur een hartenkaart is bijgegooid, tenzij je alleen nog harten hebt
 play-hearts-broken-queen = je mag pas met harten uitkomen als er op een andere kleur een hartenkaart is bijgegooid of de { $queen } gespeeld is, tenzij je alleen nog harten hebt
@@ -1695,3 +1695,31 @@ day-long = { $weekday ->
     [11] november
    *[12] december
   } { $year }
+# issue 40, cli
+no-passing-flag = in { $variant } wordt nooit doorgegeven: elke ronde wordt gespeeld zoals gedeeld, dus laat --pass weg
+flag-refused = { $flag }: { $error }
+too-many-plain-hearts = harten: { $entered } ingevoerd, maar een getal telt alleen de { $plain } harten van één punt; typ de { $card } als { $typed }
+deck-out-rank = de { $rank }'s
+deck-out-ranks = de { $low }'s tot en met de { $high }'s
+deck-out-cards = de { $cards }
+banner-deck-take-out = Haal { $cards } uit het kaartspel: er doen { $count } kaarten mee.
+banner-deck-take-out-add = Haal { $cards } uit het kaartspel en voeg { $jokers ->
+        [one] een joker
+       *[other] { $jokers } jokers
+    } toe: er doen { $count } kaarten mee.
+banner-deck-add = Voeg { $jokers ->
+        [one] een joker
+       *[other] { $jokers } jokers
+    } aan het kaartspel toe: er doen { $count } kaarten mee.
+stats-points-left-out = Punten/ronde laat { $games } weg, waar de hoogste stand wint: `hartenjagen stats --variant { $first }` telt ze wel.
+export-html-terminal = Het HTML-verslag is een bestand voor een browser en komt dus niet in de terminal: `hartenjagen export --format html > verslag.html` schrijft het, open daarna verslag.html.
+summary-passed-out = { $count ->
+    [one] (en 1 keer door iedereen gepast)
+   *[other] (en { $count } keer door iedereen gepast)
+  }
+summary-misdeals-passed-out = (en { $misdeals } keer opnieuw gedeeld, { $passed } keer door iedereen gepast)
+loader-values = De puntenkaarten: { $values }.
+new-dated = Gespeeld op { $played }: de rondes worden met die tijd ingevoerd.
+note-on-dated-match = De partij is gespeeld op { $played }; de notitie houdt de tijd waarop ze geschreven is.
+phase2-end-subtract-exact = in fase 2 gaan gehaalde punten eraf, en de partij eindigt na de ronde waarin iemand precies op { $ends } uitkomt
+phase2-end-add-exact = in fase 2 komen gehaalde punten erbij, en de partij eindigt na de ronde waarin iemand precies op { $ends } uitkomt

@@ -103,10 +103,10 @@ fn full_table(
     if pass {
         last.push(Cell::new(""));
     }
+    // The Total row has no phase of its own (the line below the table says the next hand's),
+    // as on the page (issue 40, browser F15).
     if phased {
-        last.push(Cell::new(
-            report.phase.map_or(String::new(), |p| p.to_string()),
-        ));
+        last.push(Cell::new(""));
     }
     last.extend(total_cells(report, game, board, " ★"));
     if notes_inline {
@@ -193,7 +193,7 @@ fn compact_table(
     }
     let mut last = vec![Cell::new(t!(w, "row-total"))];
     if phased {
-        last.push(right(report.phase.map_or(String::new(), |p| p.to_string())));
+        last.push(Cell::new(""));
     }
     last.extend(total_cells(report, game, board, "★"));
     table.add_row(last);
@@ -333,6 +333,34 @@ mod tests {
         );
         assert_eq!(names(&["Ann", "Anna", "bob"]), ["Ann", "Anna", "bob"]);
         assert_eq!(names(&["Sanne", "sander", "Daan"]), ["Sann", "sand", "Daa"]);
+    }
+
+    #[test]
+    fn the_total_row_of_a_game_with_phases_leaves_the_phase_column_empty() {
+        // Issue 40, browser F15: heart-hunter's Total row printed "2" under Phase.
+        let (m, board) = played("heart-hunter", 4);
+        let report = StatusReport::new(&m, &board);
+        for width in [None, Some(40)] {
+            let text = standings_table(&en(), &report, &m, &board, width);
+            let cells = |line: &str| -> Vec<String> {
+                line.split(['│', '┆', '|'])
+                    .map(|c| c.trim().to_string())
+                    .collect()
+            };
+            let header = text
+                .lines()
+                .find(|l| l.contains("Phase"))
+                .expect("a Phase column");
+            let at = cells(header)
+                .iter()
+                .position(|c| c == "Phase")
+                .expect(&text);
+            let total = text
+                .lines()
+                .find(|l| l.contains("Total"))
+                .expect("a Total row");
+            assert_eq!(cells(total)[at], "", "{text}");
+        }
     }
 
     #[test]

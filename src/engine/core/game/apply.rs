@@ -36,10 +36,10 @@ impl Match {
     /// the totals, the outcome, the phase and the next dealer follow.
     pub(super) fn apply(&self, board: &mut Scoreboard, index: usize, entry: &Entry) {
         let hand = match entry {
-            // A misdeal is not "the previous hand": the next lead is the first lead's rule's.
+            // A misdeal is no hand: the redeal is led as the misdealt hand would have been (by
+            // whoever took the lead card in the hand before it).
             Entry::Misdeal { dealer, .. } => {
                 board.next_dealer = *dealer;
-                board.lead_taker = None;
                 return;
             }
             Entry::AllPass { dealer, .. } => {

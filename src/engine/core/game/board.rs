@@ -110,7 +110,7 @@ pub struct Scoreboard {
     pub out: Vec<(usize, usize)>,
     pub(super) next_dealer: usize,
     /// Who took the card of `play.taker_leads` in the last entry, when it was a hand that
-    /// says so (none after a renege hand or a misdeal).
+    /// says so (none after a renege hand or a passed-out deal; a misdeal, being no hand, keeps it).
     pub(super) lead_taker: Option<usize>,
 }
 

@@ -167,6 +167,59 @@ pub fn kitty_name(w: &Words, rules: &Rules) -> String {
     }
 }
 
+/// What the dealer takes out of a standard pack (and adds to it) before the first deal, derived
+/// from the variant's deck: "Take out the 2s to 5s: 36 cards in play."; none for a full pack
+/// (issue 40, newcomer M4).
+pub fn stripped_pack(w: &Words, rules: &Rules) -> Option<String> {
+    use crate::core::cards::Rank;
+    let mut out = Vec::new();
+    let lowest = rules.lowest_rank.value();
+    if lowest > 2 {
+        let high = Rank::new(lowest - 1).unwrap_or(Rank::TWO);
+        out.push(if lowest == 3 {
+            t!(w, "deck-out-rank", rank = w.rank(Rank::TWO))
+        } else {
+            t!(
+                w,
+                "deck-out-ranks",
+                low = w.rank(Rank::TWO),
+                high = w.rank(high)
+            )
+        });
+    }
+    let mut removed: Vec<Card> = rules
+        .removed
+        .iter()
+        .copied()
+        .filter(|&card| card != Card::Joker)
+        .collect();
+    removed.sort();
+    removed.dedup();
+    if !removed.is_empty() {
+        let cards: Vec<String> = removed.iter().map(|&card| w.card(card)).collect();
+        out.push(t!(w, "deck-out-cards", cards = w.and(&cards)));
+    }
+    let jokers = rules.deck.count(Card::Joker);
+    let count = rules.deck.len();
+    match (out.is_empty(), jokers) {
+        (true, 0) => None,
+        (true, _) => Some(t!(w, "banner-deck-add", jokers = jokers, count = count)),
+        (false, 0) => Some(t!(
+            w,
+            "banner-deck-take-out",
+            cards = w.and(&out),
+            count = count
+        )),
+        (false, _) => Some(t!(
+            w,
+            "banner-deck-take-out-add",
+            cards = w.and(&out),
+            jokers = jokers,
+            count = count
+        )),
+    }
+}
+
 /// The banner of the next hand: dealer, deal, who passes to whom, first lead, reminders.
 pub fn banner(w: &Words, game: &Match, detail: &NextDetail) -> String {
     let rules = &game.rules;
@@ -243,6 +296,12 @@ pub fn banner(w: &Words, game: &Match, detail: &NextDetail) -> String {
         }
     };
     out.push('\n');
+    if number == 1
+        && let Some(strip) = stripped_pack(w, rules)
+    {
+        out.push_str(&strip);
+        out.push('\n');
+    }
     if next.pass.is_none() {
         // The dealer's choice: the banner asks instead of telling.
         let choices: Vec<String> = rules
@@ -291,14 +350,16 @@ pub fn banner(w: &Words, game: &Match, detail: &NextDetail) -> String {
         ))
     ));
     out.push('\n');
-    for reminder in reminders(w, game, next) {
+    let leftovers = detail.kitty + detail.stock.unwrap_or(0);
+    for reminder in reminders(w, game, next, leftovers) {
         out.push_str(&format!("  · {reminder}\n"));
     }
     out
 }
 
-/// The rules worth repeating at the start of each hand.
-pub fn reminders(w: &Words, game: &Match, next: &NextReport) -> Vec<String> {
+/// The rules worth repeating at the start of each hand; `leftovers`, the cards this deal
+/// leaves over (a variant's reminder that speaks of them is left out when there are none).
+pub fn reminders(w: &Words, game: &Match, next: &NextReport, leftovers: u32) -> Vec<String> {
     let rules = &game.rules;
     let queen = w.card(Card::QUEEN_OF_SPADES);
     let mut list = Vec::new();
@@ -329,14 +390,28 @@ pub fn reminders(w: &Words, game: &Match, next: &NextReport) -> Vec<String> {
         (false, _) if rules.hearts_score_apart() => list.push(t!(w, "reminder-hearts-any-time")),
         (false, _) => {}
     }
-    list.push(t!(w, "sentence", text = first_trick_words(w, rules)));
+    // Points on the first trick are news only where hearts are a suit apart, as the first
+    // trick is barred to them in most hearts games (not in Knaves, Slobberhannes,
+    // Conquimbert …: issue 40, newcomer C5).
+    if !rules.points_on_first_trick || rules.hearts_score_apart() {
+        list.push(t!(w, "sentence", text = first_trick_words(w, rules)));
+    }
     if rules.trumps.is_some() {
         list.push(t!(w, "reminder-trumps"));
     }
     if let Some(declaration) = &rules.declaration {
         list.push(t!(w, "reminder-declare", name = declaration.name.as_str()));
     }
-    list.extend(rules.reminders_in(w.lang().code()).iter().cloned());
+    // A deal that leaves nothing over (Conquimbert with 2 players left) has no leftovers to
+    // turn up: the variant's reminder that names them does not fit this hand.
+    let name = kitty_name(w, rules).to_lowercase();
+    list.extend(
+        rules
+            .reminders_in(w.lang().code())
+            .iter()
+            .filter(|reminder| leftovers > 0 || !reminder.to_lowercase().contains(&name))
+            .cloned(),
+    );
     list
 }
 
@@ -359,7 +434,32 @@ pub fn instructions(w: &Words, rules: &Rules) -> String {
         None => {}
     }
     if rules.lives.is_some() {
-        t!(w, "instructions-lives")
+        // Which cards are loaders, and what each is worth, from the variant's values: where
+        // every suit's cards of a rank are worth the same, once per rank (issue 40, C5).
+        let mut ranks: Vec<(crate::core::cards::Rank, i64)> = Vec::new();
+        let mut alike = true;
+        for (&card, &value) in &rules.values {
+            let Card::Suited { rank, .. } = card else {
+                continue;
+            };
+            match ranks.iter().find(|(r, _)| *r == rank) {
+                Some(&(_, seen)) => alike &= seen == value,
+                None => ranks.push((rank, value)),
+            }
+        }
+        ranks.sort_by_key(|&(rank, value)| std::cmp::Reverse((value, rank.value())));
+        let said = t!(w, "instructions-lives");
+        if !alike || ranks.is_empty() {
+            return said;
+        }
+        let values: Vec<String> = ranks
+            .iter()
+            .map(|&(rank, value)| format!("{} {value}", w.rank(rank)))
+            .collect();
+        format!(
+            "{said} {}",
+            t!(w, "loader-values", values = values.join(", "))
+        )
     } else if tricks.scores_first() || tricks.scores_last() || tricks.scores_tricks() {
         // Only the trick words that score in this game.
         let words: Vec<String> = [
@@ -422,6 +522,44 @@ mod tests {
 
     fn en() -> crate::words::Words {
         crate::words::Words::new(crate::words::Lang::En)
+    }
+
+    fn first_banner(name: &str, players: usize) -> String {
+        let m = game(name, players);
+        let board = m.scoreboard();
+        let detail = NextDetail::new(&m, &board).unwrap();
+        banner(&en(), &m, &detail)
+    }
+
+    #[test]
+    fn points_on_the_first_trick_are_said_only_where_hearts_are_a_suit_apart() {
+        // Issue 40, newcomer C5: the line fitted no game of Knaves, Conquimbert, Slobberhannes.
+        for name in ["knaves", "conquimbert", "slobberhannes"] {
+            let text = first_banner(name, 4);
+            assert!(!text.contains("Points may be played"), "{name}: {text}");
+        }
+        assert!(first_banner("gong-zhu", 4).contains("Points may be played to the first trick."));
+    }
+
+    #[test]
+    fn a_deal_with_no_leftovers_does_not_remind_of_the_leftovers_naming_trumps() {
+        // Conquimbert for 3 leaves one card over; for 4 (or 2 left in) none.
+        assert!(first_banner("conquimbert", 3).contains("top card of the leftovers"));
+        let text = first_banner("conquimbert", 4);
+        assert!(!text.contains("leftovers"), "{text}");
+        assert!(text.contains("a coat for a coat"), "{text}");
+        // A stock is no leftover that is out of play: Domino Hearts keeps its reminders.
+        assert!(first_banner("domino-hearts", 4).contains("stock"));
+    }
+
+    #[test]
+    fn conquimberts_instructions_say_which_cards_are_loaders_and_their_worth() {
+        let rules = game("conquimbert", 4).rules;
+        let said = instructions(&en(), &rules);
+        assert!(
+            said.ends_with("The loaders: A 11, 10 10, K 3, Q 2, J 1."),
+            "{said}"
+        );
     }
 
     #[test]

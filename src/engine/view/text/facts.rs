@@ -30,10 +30,32 @@ fn queen_of_spades_counts(rules: &Rules) -> bool {
 /// own, says nothing of them.
 pub fn facts(w: &Words, game: &Match, board: &Scoreboard) -> String {
     let mut facts = t!(w, "summary-hands", hands = board.hands.len());
-    let misdeals = game.entries.len() - board.hands.len();
-    if misdeals > 0 {
-        facts.push(' ');
-        facts.push_str(&t!(w, "summary-misdeals", count = misdeals));
+    // A deal everyone passed on (Auction) is no misdeal: it is said apart (issue 40, C3).
+    let passed = game
+        .entries
+        .iter()
+        .filter(|entry| matches!(entry, Entry::AllPass { .. }))
+        .count();
+    let misdeals = game.entries.len() - board.hands.len() - passed;
+    match (misdeals, passed) {
+        (0, 0) => {}
+        (_, 0) => {
+            facts.push(' ');
+            facts.push_str(&t!(w, "summary-misdeals", count = misdeals));
+        }
+        (0, _) => {
+            facts.push(' ');
+            facts.push_str(&t!(w, "summary-passed-out", count = passed));
+        }
+        _ => {
+            facts.push(' ');
+            facts.push_str(&t!(
+                w,
+                "summary-misdeals-passed-out",
+                misdeals = misdeals,
+                passed = passed
+            ));
+        }
     }
     // A match from before (`new --date`) has no known length: its hands carry its start.
     let last_time = game.entries.last().map(Entry::time).filter(|_| !game.dated);
@@ -125,6 +147,28 @@ mod tests {
         let said = facts(&en, &m, &board);
         assert!(said.contains("Moons shot: none."), "{said}");
         assert!(said.contains("Most Q♠ taken: Ann"), "{said}");
+    }
+
+    #[test]
+    fn a_passed_out_auction_deal_is_not_counted_as_a_misdeal() {
+        // Issue 40, newcomer C3: "Hands played: 0 (and 1 misdeal)" after everyone passed.
+        use crate::core::testkit::{game, input, time};
+        let en = Words::new(crate::words::Lang::En);
+        let mut m = game("auction", 4);
+        let mut passed = input(&m, &[]);
+        passed.all_pass = true;
+        let board = m.record(&passed, time()).expect("everyone passed");
+        let said = facts(&en, &m, &board);
+        assert!(
+            said.starts_with("Hands played: 0 (and 1 deal passed out)"),
+            "{said}"
+        );
+        m.misdeal(time()).expect("a misdeal");
+        let said = facts(&en, &m, &m.scoreboard());
+        assert!(
+            said.starts_with("Hands played: 0 (and 1 misdeal, 1 deal passed out)"),
+            "{said}"
+        );
     }
 
     #[test]

@@ -245,7 +245,25 @@ pub fn hand_error(w: &Words, game: &Match, error: &HandError) -> String {
             )
         }
         HandError::TooManyHearts { entered, deck } => {
-            t!(w, "too-many-hearts", entered = *entered, deck = *deck)
+            // Where one heart has a value of its own (the Q♥ of Pink Lady and Dirty Hearts),
+            // a number counts only the one-point hearts: say so, and how that heart is typed.
+            let own: Vec<_> = rules
+                .deck
+                .cards()
+                .map(|(card, _)| card)
+                .filter(|&card| card.is_heart() && !rules.is_plain_heart(card))
+                .collect();
+            match own.as_slice() {
+                [card] if rules.plain_heart_value == Some(1) => t!(
+                    w,
+                    "too-many-plain-hearts",
+                    entered = *entered,
+                    plain = *deck,
+                    card = w.card(*card),
+                    typed = w.typed_card(*card)
+                ),
+                _ => t!(w, "too-many-hearts", entered = *entered, deck = *deck),
+            }
         }
         HandError::Totals(gaps) => {
             let gaps: Vec<String> = gaps

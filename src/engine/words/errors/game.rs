@@ -128,6 +128,16 @@ pub fn match_error_at(w: &Words, game: &Match, error: &MatchError, door: Door) -
         }
     };
     match error {
+        // The cards out of play are `--out` on the command line: the refusal names it.
+        MatchError::Cards(
+            hand @ (crate::core::scoring::HandError::TooManyOut { .. }
+            | crate::core::scoring::HandError::OutMoreThanATrick { .. }),
+        ) if door == Door::CommandLine => t!(
+            w,
+            "flag-refused",
+            flag = "--out",
+            error = hand_error(w, game, hand)
+        ),
         MatchError::Cards(hand) => hand_error(w, game, hand),
         MatchError::MatchOver(None) => t!(w, "match-over-error"),
         MatchError::MatchOver(Some(winner)) => t!(w, "match-over-won", name = name(*winner)),
@@ -153,6 +163,9 @@ pub fn match_error_at(w: &Words, game: &Match, error: &MatchError, door: Door) -
         MatchError::OutNotAllowed => {
             said("out-not-allowed", &[crate::words::arg("variant", variant)])
         }
+        MatchError::NoPassing(_) if door == Door::CommandLine => {
+            t!(w, "no-passing-flag", variant = variant)
+        }
         MatchError::NoPassing(_) => t!(w, "no-passing", variant = variant),
         MatchError::PassChoiceMissing { dealer, choices } => {
             let words = crate::words::vocab::Vocabulary::new(w.lang());
@@ -174,12 +187,29 @@ pub fn match_error_at(w: &Words, game: &Match, error: &MatchError, door: Door) -
                 _ => said("pass-choice-missing", &args),
             }
         }
-        MatchError::PassNotPlayable(pass) => t!(
-            w,
-            "pass-not-playable",
-            pass = crate::words::pass_way(w, *pass),
-            players = game.players.len()
-        ),
+        MatchError::PassNotPlayable(pass) => {
+            // Every way this table can pass, the dealer's choices with them (the list
+            // `next --json` gives as `pass_choices`), in the words the door takes.
+            let words = crate::words::vocab::Vocabulary::new(w.lang());
+            let players = game.players.len();
+            let ways = game.rules.pass_directions();
+            let choices: Vec<&str> = crate::core::variant::PassDir::ALL
+                .into_iter()
+                .filter(|dir| *dir == crate::core::variant::PassDir::Hold || ways.contains(dir))
+                .filter(|dir| dir.playable_with(players))
+                .map(|dir| match door {
+                    Door::File => dir.as_str(),
+                    _ => words.pass_word(dir),
+                })
+                .collect();
+            t!(
+                w,
+                "pass-not-playable",
+                pass = crate::words::pass_way(w, *pass),
+                players = players,
+                choices = w.or(&choices)
+            )
+        }
         MatchError::NothingToUndo => t!(w, "nothing-to-undo"),
         MatchError::EmptyNote => t!(w, "note-empty"),
         MatchError::Points(wrong) => points_error(w, game, wrong),
