@@ -1630,3 +1630,10 @@ web-edit-hand = Correct hand { $number }
 web-edit-note = Correcting hand { $number }: change the cards and save the correction, or cancel.
 web-edit-save = Save the correction
 web-edit-cancel = Cancel
+
+# issue 40, table: the last player's share with face-down leftovers, cards out of play said back
+play-takes-rest-face-down = { $name } takes the rest (and the { $count ->
+    [one] face-down card
+   *[other] { $count } face-down cards
+  } unless named out of play): { $cards }
+play-out-named = Out of play: { $said }.

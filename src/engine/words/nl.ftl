@@ -1646,3 +1646,10 @@ web-edit-hand = Ronde { $number } verbeteren
 web-edit-note = Ronde { $number } wordt verbeterd: pas de kaarten aan en bewaar de verbetering, of annuleer.
 web-edit-save = Verbetering bewaren
 web-edit-cancel = Annuleren
+
+# issue 40, table: the last player's share with face-down leftovers, cards out of play said back
+play-takes-rest-face-down = { $name } krijgt de rest (en { $count ->
+    [one] de dichte kaart, tenzij die als uit het spel is genoemd
+   *[other] de { $count } dichte kaarten, tenzij die als uit het spel zijn genoemd
+  }): { $said }
+play-out-named = Uit het spel: { $said }.
