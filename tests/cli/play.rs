@@ -282,7 +282,9 @@ fn the_end_shows_the_ranking_on_screen_and_offers_the_same_table_again() {
     table.expect("Play again?");
     table.wait("the ranking and the offer", |t| {
         let screen = t.screen_text();
-        screen.contains("🏆 Dee wins!")
+        // The final table stays in view above the ranking (issue 40, C9).
+        screen.contains("│ Total")
+            && screen.contains("🏆 Dee wins!")
             && screen.contains("1st  Dee      3")
             && screen.contains("4th  Ann     14")
             && screen.contains(
