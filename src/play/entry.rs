@@ -76,6 +76,12 @@ pub fn steps(game: &Match, draft: &Draft) -> Vec<Step> {
             .iter()
             .map(|&s| Step::Seat(s)),
     );
+    // Unless the rest gave them cards without a trick: then they are asked too.
+    if draft.last_asked
+        && let Some(&last) = dealt.last()
+    {
+        steps.push(Step::Seat(last));
+    }
     if game.reversis() {
         steps.push(Step::Pay);
     }

@@ -2561,3 +2561,36 @@ fn a_dealer_named_before_a_misdeal_deals_again() {
     let next = m.scoreboard().next(&m.rules).map(|next| next.dealer);
     assert_eq!(next, Some(2));
 }
+
+#[test]
+fn knaves_asks_the_last_player_when_the_rest_gives_them_a_jack_without_a_trick() {
+    // The Dutch review: 5, 4 and 4 tricks leave Dee none, and the rest gives Dee the J♦ and
+    // J♣: the prompt goes to Dee (their box holds `rest`), not back to Cas.
+    let mut m = game("knaves", 4);
+    let answers = vec![
+        line("tricks:5 JH"),
+        line("tricks:4"),
+        line("tricks:4 JS"),
+        line("tricks:1 JD JC"),
+        line("back"),
+        line("tricks:3 JS"),
+        Enter,
+        Enter,
+        line("quit"),
+    ];
+    let (_, prompter, store) = play_script(&mut m, answers);
+    let text = prompter.text();
+    assert_eq!(store.saves, 1, "{text}");
+    let asked = asked(&prompter);
+    assert_eq!(asked[3], "? Dee [rest]", "{asked:?}");
+    assert!(
+        text.contains("but no trick; give Dee's tricks too"),
+        "{text}"
+    );
+    // 1 trick and two jacks would make 14 tricks: refused at Dee, corrected at Cas.
+    assert_eq!(asked[4], "? Dee [tricks:1 JD JC]", "{asked:?}");
+    assert_eq!(asked[5], "? Cas [tricks:4 JS]", "{asked:?}");
+    assert_eq!(asked[6], "? Dee [rest]", "{asked:?}");
+    // Ann 5 − 4 (the J♥), Bob 4, Cas 3 − 1 (the J♠), Dee 1 − 3 − 2 (the J♦ and J♣).
+    assert_eq!(totals(&m), vec![1, 4, 2, -4]);
+}

@@ -90,7 +90,26 @@ pub fn walk(
                         at += 1;
                         at = skip_the_rest(w, game, draft, at);
                     }
-                    Err(why) => {
+                    // The rest gave the last player cards without a trick once everyone
+                    // else is entered: the entry stands, and the last player is asked what
+                    // they took.
+                    Err((why, Some(seat)))
+                        if seat == trial.last_seat()
+                            && !trial.last_asked
+                            && !steps(game, &trial)[at + 1..]
+                                .iter()
+                                .any(|step| matches!(step, Step::Seat(_))) =>
+                    {
+                        prompter.say(&format!("{why}\n"));
+                        *draft = trial;
+                        draft.last_asked = true;
+                        draft.took[seat] = t!(w, "typed-rest");
+                        at = steps(game, draft)
+                            .iter()
+                            .position(|&s| s == Step::Seat(seat))
+                            .unwrap_or(at);
+                    }
+                    Err((why, _)) => {
                         prompter.say_refused(&format!("{why}\n"));
                         rejected = Some(line);
                     }
@@ -341,15 +360,29 @@ fn confirmed_so_far(game: &Match, draft: &Draft, at: usize) -> Draft {
 
 /// The checks that can fail before the hand is complete: everything but the totals, with the
 /// last player given the rest.
-fn check_so_far(w: &Words, game: &Match, draft: &Draft) -> Result<(), String> {
-    let input = draft
-        .input(game, &Vocabulary::new(w.lang()))
-        .map_err(|e| crate::words::errors::input_error(w, game, &e, Door::Prompt, None))?;
+/// Refused: why, and the player given cards without a trick where that is why.
+fn check_so_far(w: &Words, game: &Match, draft: &Draft) -> Result<(), (String, Option<usize>)> {
+    let input = draft.input(game, &Vocabulary::new(w.lang())).map_err(|e| {
+        (
+            crate::words::errors::input_error(w, game, &e, Door::Prompt, None),
+            None,
+        )
+    })?;
     game.check_exposed(&input.expose).map_err(|e| {
-        crate::words::errors::input_error(w, game, &InputError::refused(e), Door::Prompt, None)
+        let e = InputError::refused(e);
+        (
+            crate::words::errors::input_error(w, game, &e, Door::Prompt, None),
+            None,
+        )
     })?;
     match enter(game, draft, &input) {
         Err(HandError::Totals(_)) | Ok(_) => Ok(()),
-        Err(other) => Err(crate::words::errors::hand_error(w, game, &other)),
+        Err(other) => {
+            let seat = match other {
+                HandError::CardsWithoutTrick { seat, .. } => Some(seat),
+                _ => None,
+            };
+            Err((crate::words::errors::hand_error(w, game, &other), seat))
+        }
     }
 }
