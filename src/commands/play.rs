@@ -87,7 +87,7 @@ fn by_last_change(mut known: Vec<crate::play::start::Known>) -> Vec<crate::play:
     known
 }
 
-/// The start menu of the data folder: the current match's standings if it is unfinished, and
+/// The start menu of the data folder: the current match's standings (a finished one's too), and
 /// what to play (continue, a new match, another unfinished one, the same table again).
 /// `current` becomes the current match.
 fn start_menu(
