@@ -71,11 +71,20 @@ pub fn main() -> ExitCode {
     match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run(&ctx, cli))) {
         Ok(Ok(())) => ExitCode::SUCCESS,
         Ok(Err(error)) => {
-            eprintln!(
+            let said = format!(
                 "{}: {}",
                 t!(ctx.words, "error-prefix"),
                 crate::core::visible::escape(&commands::said(&ctx.words, &error))
             );
+            // On a terminal the sentence wraps at spaces (`next` on a finished match); a pipe
+            // or a file gets it on one line.
+            let stderr = console::Term::stderr();
+            if stderr.is_term() {
+                let columns = usize::from(stderr.size().1).max(20);
+                eprint!("{}", crate::ui::text::wrap(&said, Some(columns)));
+            } else {
+                eprintln!("{said}");
+            }
             ExitCode::from(1)
         }
         Err(_) => ExitCode::from(101),

@@ -78,7 +78,16 @@ fn known_matches(dir: &std::path::Path) -> Vec<crate::play::start::Known> {
         .collect()
 }
 
-/// The start menu of the data folder: the current match's standings if it is unfinished, and
+/// The matches, the one changed last first: the game list and "Enter alone" start from the
+/// last match made or played, however it was made (at the table, `new --date`, `import`).
+fn by_last_change(mut known: Vec<crate::play::start::Known>) -> Vec<crate::play::start::Known> {
+    known.sort_by_key(|k| {
+        std::cmp::Reverse(std::fs::metadata(&k.path).and_then(|m| m.modified()).ok())
+    });
+    known
+}
+
+/// The start menu of the data folder: the current match's standings (a finished one's too), and
 /// what to play (continue, a new match, another unfinished one, the same table again).
 /// `current` becomes the current match.
 fn start_menu(
@@ -110,9 +119,8 @@ fn start_menu(
         .filter(|k| !k.finished && Some(&k.path) != current_path.as_ref())
         .collect();
     let shown = current.as_ref().map(|(_, game)| (game, game.scoreboard()));
-    if let Some((game, board)) = &shown
-        && !board.finished()
-    {
+    // The standings, a finished match's too: the menu's "Same table again" follows them.
+    if let Some((game, board)) = &shown {
         let report = StatusReport::new(game, board);
         prompter.say(&text::standings(w, &report, game, board, prompter.width()));
     }
@@ -219,7 +227,7 @@ pub fn play(ctx: &Context, args: FileArg) -> Result<()> {
                         start::rematch(last, variant, started).map_err(CommandError::Setup)?
                     }
                     _ => {
-                        let known = known_matches(&dir);
+                        let known = by_last_change(known_matches(&dir));
                         let recent = start::recent_tables(&known);
                         let last_played = known.first().map(|k| k.variant.clone());
                         start::setup(

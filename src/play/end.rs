@@ -1,6 +1,6 @@
-//! The end of a match at the table: the final table once, the chart, then the winner, the
+//! The end of a match at the table: the chart, then the final table once, the winner, the
 //! ranking (places shared by ties) and the summary, so that what matters most is last on the
-//! screen.
+//! screen and the final table stays in view above the ranking (24 rows).
 
 use crate::core::game::{Match, Scoreboard};
 use crate::t;
@@ -38,13 +38,15 @@ pub fn ranking(w: &Words, game: &Match, board: &Scoreboard) -> String {
     out
 }
 
-/// The end of the match: the final table, the chart, the winner, the ranking and the summary
-/// (hands, duration, moons, who took the Q♠ most).
+/// The end of the match: the chart, the final table, the winner, the ranking and the summary
+/// (hands, duration, moons, who took the Q♠ most). The chart comes first, so that on a screen
+/// of 24 rows it is the chart that scrolls away, not the final table.
 pub fn summary(w: &Words, game: &Match, board: &Scoreboard, width: Width) -> String {
     let report = StatusReport::new(game, board);
     let mut out = String::from("\n");
-    out.push_str(&text::standings_table(w, &report, game, board, width));
     out.push_str(&crate::ui::chart::terminal_chart(w, game, board, width));
+    out.push('\n');
+    out.push_str(&text::standings_table(w, &report, game, board, width));
     out.push('\n');
     if let Some(winner) = board.winner() {
         out.push_str(&format!(

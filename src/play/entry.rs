@@ -63,11 +63,10 @@ pub fn steps(game: &Match, draft: &Draft) -> Vec<Step> {
         }
         steps.push(Step::Suit);
     }
-    // Two packs leave duplicate cards to name; Knaves names a jack among the leftovers. Cards
-    // left face down (Conquimbert, Reversis' talon) are not seen: the totals allow for them.
-    let leftovers = draft.leftovers.unwrap_or(game.rules.kitty);
-    let seen = game.rules.out_of_play && !game.rules.face_down && leftovers > 0;
-    if game.rules.packs >= 2 || seen {
+    // Two packs leave duplicate cards to name; Knaves names a jack among the leftovers, and
+    // where they lie face down (Conquimbert, Reversis' talon) a card the table saw there:
+    // whoever takes the rest would take it.
+    if game.names_out(draft.leftovers.unwrap_or(game.rules.kitty)) {
         steps.push(Step::Out);
     }
     // Players out of a lives game are not dealt in, and the last player dealt in is not asked.
@@ -77,6 +76,12 @@ pub fn steps(game: &Match, draft: &Draft) -> Vec<Step> {
             .iter()
             .map(|&s| Step::Seat(s)),
     );
+    // Unless the rest gave them cards without a trick: then they are asked too.
+    if draft.last_asked
+        && let Some(&last) = dealt.last()
+    {
+        steps.push(Step::Seat(last));
+    }
     if game.reversis() {
         steps.push(Step::Pay);
     }

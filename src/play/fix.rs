@@ -52,16 +52,26 @@ pub(super) fn undo(
     Ok(true)
 }
 
-/// `misdeal`: the dealer of the current hand deals it again.
+/// `misdeal`: the dealer of the current hand deals it again: `dealer` where the table said
+/// who deals this hand (`dealer NAME`), else the dealer in turn.
 pub(super) fn misdeal(
     w: &Words,
     prompter: &mut dyn Prompter,
     game: &mut Match,
     store: &mut dyn Store,
+    dealer: Option<usize>,
     now: &dyn Fn() -> DateTime<FixedOffset>,
 ) -> Result<()> {
     let mut trial = game.clone();
-    let dealer = trial.misdeal(Made::new(now(), Door::Prompt))?;
+    let made = Made::new(now(), Door::Prompt);
+    let dealer = match dealer {
+        Some(dealer) => {
+            let mut board = trial.scoreboard();
+            trial.push_misdeal(&mut board, dealer, made)?;
+            dealer
+        }
+        None => trial.misdeal(made)?,
+    };
     match store.save(&trial)? {
         Saved::Done => {
             let number = trial.scoreboard().hands.len() + 1;
@@ -206,7 +216,7 @@ pub(super) fn edit(
             }
         })
         .collect();
-    if !prompter.confirm(
+    if !prompter.confirm_fresh(
         &t!(
             w,
             "edit-save",

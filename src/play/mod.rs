@@ -170,7 +170,7 @@ pub fn run(
                         show_banner = true;
                     }
                     Command::Misdeal => {
-                        misdeal(w, prompter, game, store, now)?;
+                        misdeal(w, prompter, game, store, draft.dealer, now)?;
                         draft = Draft::fresh(game, &game.scoreboard());
                         at = 0;
                         show_banner = true;
@@ -284,17 +284,57 @@ fn complete(
                 t!(w, "play-takes-nothing", name = game.players[last].as_str())
             ));
         } else {
+            // Cards left face down and not named out of play may be among the rest.
+            let leftovers = draft.leftovers.unwrap_or(game.rules.kitty);
+            let unseen = game.unseen_leftovers(leftovers, &input.out);
+            let name = game.players[last].as_str();
+            let cards_words = w.capture(&cards.took[last]);
+            let said = w.capture_said(&cards.took[last]);
             prompter.say(&format!(
                 "{}\n",
-                t!(
-                    w,
-                    "play-takes-rest",
-                    name = game.players[last].as_str(),
-                    cards = w.capture(&cards.took[last]),
-                    said = w.capture_said(&cards.took[last])
-                )
+                if unseen > 0 {
+                    t!(
+                        w,
+                        "play-takes-rest-face-down",
+                        name = name,
+                        count = unseen,
+                        cards = cards_words,
+                        said = said
+                    )
+                } else {
+                    t!(
+                        w,
+                        "play-takes-rest",
+                        name = name,
+                        cards = cards_words,
+                        said = said
+                    )
+                }
             ));
         }
+    } else if cards.took[last].is_empty()
+        && input
+            .took
+            .iter()
+            .any(|tokens| tokens.contains(&crate::core::tokens::Token::Rest))
+    {
+        // Someone before the last player took the rest: the last player took nothing.
+        prompter.say(&format!(
+            "{}\n",
+            t!(w, "play-takes-nothing", name = game.players[last].as_str())
+        ));
+    }
+    // Cards named out of play are said back, so that cards typed at the wrong prompt show.
+    if !cards.out.is_empty() {
+        prompter.say(&format!(
+            "{}\n",
+            t!(
+                w,
+                "play-out-named",
+                cards = w.capture(&cards.out),
+                said = w.capture_said(&cards.out)
+            )
+        ));
     }
     let effect = game.moon_effect(board.phase);
     if let Some(shooter) = game
@@ -379,7 +419,8 @@ fn offer(
         {
             prompter.say(&format!("{points}\n"));
         }
-        if !prompter.confirm(&question, true)? {
+        // The Save question is read before it is answered: an Enter typed ahead is dropped.
+        if !prompter.confirm_fresh(&question, true)? {
             return Ok(if again {
                 prompter.say(&format!("{}\n", t!(w, "play-not-saved-short")));
                 Offered::Changed
@@ -575,11 +616,11 @@ fn changed_meanwhile(w: &Words, prompter: &mut dyn Prompter, game: &mut Match, f
 /// The standings table at the prompter's width.
 fn show_standings(w: &Words, prompter: &mut dyn Prompter, game: &Match, board: &Scoreboard) {
     let report = StatusReport::new(game, board);
-    prompter.say(&text::standings_table(
-        w,
-        &report,
-        game,
-        board,
-        prompter.width(),
-    ));
+    let mut out = text::standings_table(w, &report, game, board, prompter.width());
+    // A chips game's pot, as `record` and `status` say it: the chips on the table add up.
+    if game.rules.chips.is_some() {
+        out.push_str(&t!(w, "pot-line", chips = board.pot));
+        out.push('\n');
+    }
+    prompter.say(&out);
 }

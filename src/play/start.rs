@@ -250,8 +250,15 @@ fn ask_players(
     };
     prompter.say(&format!("{hint}\n"));
     let mut initial = initial.to_string();
+    // Names refused stand in the box selected: what is typed next replaces them.
+    let mut refused = false;
     loop {
-        let Some(line) = prompter.ask_or_leave(&question, &initial, recent)? else {
+        let answer = if refused {
+            prompter.ask_or_leave_again(&question, &initial, recent)?
+        } else {
+            prompter.ask_or_leave(&question, &initial, recent)?
+        };
+        let Some(line) = answer else {
             return Ok(None);
         };
         let line = match (line.trim(), recent.first()) {
@@ -274,8 +281,9 @@ fn ask_players(
         match checked {
             Ok(()) => return Ok(Some((players, line))),
             Err(why) => {
-                prompter.say(&format!("{why}\n"));
+                prompter.say_refused(&format!("{why}\n"));
                 initial = line;
+                refused = true;
             }
         }
     }
@@ -288,11 +296,17 @@ fn ask_number<T: std::str::FromStr + PartialOrd + From<u8>>(
 ) -> Result<T> {
     let mut initial = String::new();
     loop {
-        let line = prompter.ask(prompt, &initial)?;
+        // A refused number stands in the box selected: what is typed next replaces it.
+        let line = if initial.is_empty() {
+            prompter.ask(prompt, &initial)?
+        } else {
+            prompter.ask_again(prompt, &initial)?
+        };
         match line.trim().parse::<T>() {
             Ok(n) if n >= T::from(1) => return Ok(n),
             _ => {
-                prompter.say(&format!("{}\n", t!(w, "not-a-number", text = line.trim())));
+                let why = t!(w, "not-a-number", text = line.trim());
+                prompter.say_refused(&format!("{why}\n"));
                 initial = line;
             }
         }

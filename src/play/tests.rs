@@ -1396,7 +1396,14 @@ fn conquimbert_at_the_table_skips_a_player_who_is_out_and_gives_the_rest_to_the_
         answers.push(Enter);
     }
     // Hand 4: Bob is out; Ann, Cas and Dee are asked, and Dee is not: Dee is the last one in.
-    answers.extend([line("TS TH TD"), line("AS AH AD"), Enter, line("quit")]);
+    // Three in leave a card face down: the cards out of play are asked first (issue 40, S1).
+    answers.extend([
+        Enter,
+        line("TS TH TD"),
+        line("AS AH AD"),
+        Enter,
+        line("quit"),
+    ]);
     let (_, prompter, store) = play_script(&mut m, answers);
     assert_eq!(store.saves, 4, "{}", prompter.text());
     let asked = asked(&prompter);
@@ -1405,9 +1412,10 @@ fn conquimbert_at_the_table_skips_a_player_who_is_out_and_gives_the_rest_to_the_
         .skip_while(|a| !a.contains("Hand 3"))
         .skip(1)
         .collect();
-    assert_eq!(fourth[0], "? Ann", "{asked:?}");
-    assert_eq!(fourth[1], "? Cas", "{asked:?}");
-    assert!(fourth[2].contains("Save?"), "{asked:?}");
+    assert_eq!(fourth[0], "? Out of play", "{asked:?}");
+    assert_eq!(fourth[1], "? Ann", "{asked:?}");
+    assert_eq!(fourth[2], "? Cas", "{asked:?}");
+    assert!(fourth[3].contains("Save?"), "{asked:?}");
     let text = prompter.text();
     assert!(
         text.contains("Out of the match, skipped by the deal: Bob."),
@@ -1419,7 +1427,9 @@ fn conquimbert_at_the_table_skips_a_player_who_is_out_and_gives_the_rest_to_the_
 #[test]
 fn reversis_at_the_table_asks_the_chips_paid_in_play_after_the_cards() {
     let mut m = game("reversis", 4);
+    // The talon lies face down: the cards out of play are asked first (issue 40, S1).
     let answers = vec![
+        Enter,
         line("tricks:3 AS KS"),
         line("tricks:3 QS"),
         line("tricks:2 AH AD"),
@@ -2361,4 +2371,226 @@ fn hands_entered_and_undone_at_the_prompt_come_in_by_the_prompt_door() {
     assert_eq!(m.changes.len(), 1);
     assert_eq!(m.changes[0].action, Action::Undo);
     assert_eq!(m.changes[0].made.door, Some(Door::Prompt));
+}
+
+// ---- Issue 40, table: the newcomer's fourth-pass findings ----
+
+#[test]
+fn conquimbert_asks_out_of_play_only_when_the_deal_leaves_cards_face_down() {
+    // S1: 52 cards among 3 leave 1, among 5 leave 2; among 4 none.
+    for (players, asked) in [(3, true), (4, false), (5, true), (6, true)] {
+        let m = game("conquimbert", players);
+        let steps = entry::steps(&m, &Draft::fresh(&m, &m.scoreboard()));
+        assert_eq!(
+            steps.contains(&entry::Step::Out),
+            asked,
+            "{players} players: {steps:?}"
+        );
+    }
+    // Players going out change the deal: 4 in leave nothing, 3 in leave a card.
+    let m = game("conquimbert", 4);
+    assert!(!m.names_out(m.leftovers(&m.scoreboard())));
+    assert!(m.names_out(1));
+    assert!(
+        m.may_name_out(),
+        "the page's field is there for the whole match"
+    );
+}
+
+/// Conquimbert for five, the review's hand: Ann 30, Bob 22, Cas 20, Dee nothing, Eve the
+/// rest; `out` is what is typed at "Out of play".
+fn conquimbert_for_five(out: Answer) -> (Match, Scripted) {
+    let mut m = game("conquimbert", 5);
+    let answers = vec![
+        out,
+        line("AH TH KH QH JH QD JD"),
+        line("AS AD"),
+        line("TS TD"),
+        Enter,
+        Enter,
+        line("quit"),
+    ];
+    let (_, prompter, store) = play_script(&mut m, answers);
+    assert_eq!(store.saves, 1, "{}", prompter.text());
+    (m, prompter)
+}
+
+#[test]
+fn conquimbert_with_a_loader_named_out_of_play_charges_the_life_to_the_most_points() {
+    // S1: the A♣ lay face down. Eve has 25, nobody 31: Ann's 30 are the most.
+    let (m, prompter) = conquimbert_for_five(line("AC"));
+    let text = prompter.text();
+    assert_eq!(asked(&prompter)[0], "? Out of play", "{text}");
+    assert!(
+        text.contains("Card points: Ann 30, Bob 22, Cas 20, Dee 0, Eve 25."),
+        "{text}"
+    );
+    assert!(text.contains("Out of play: A♣."), "{text}");
+    // One of the two face-down cards is named; the other may still be among the rest.
+    assert!(
+        text.contains("Eve takes the rest (and the face-down card unless named out of play): "),
+        "{text}"
+    );
+    assert_eq!(totals(&m), vec![2, 3, 3, 3, 3]);
+}
+
+#[test]
+fn conquimbert_with_nothing_named_out_of_play_says_the_rest_holds_the_face_down_cards() {
+    let (m, prompter) = conquimbert_for_five(Enter);
+    let text = prompter.text();
+    assert!(
+        text.contains(
+            "Eve takes the rest (and the 2 face-down cards unless named out of play): K♠ Q♠ J♠ K♦ A♣ K♣ Q♣ J♣ 10♣"
+        ),
+        "{text}"
+    );
+    assert_eq!(totals(&m), vec![3, 3, 3, 3, 2]);
+}
+
+#[test]
+fn cards_typed_at_out_of_play_are_said_before_the_save_question() {
+    // M9: cancellation for six, Ann's cards typed at the wrong prompt.
+    let mut m = game("cancellation", 6);
+    let answers = vec![
+        line("QS 3"),
+        line("4"),
+        line("5"),
+        line("2"),
+        line("3"),
+        Enter,
+        Yes(false),
+        line("quit"),
+    ];
+    let (_, prompter, _) = play_script(&mut m, answers);
+    let text = prompter.text();
+    let said = text
+        .find("Out of play: Q♠ and 3 hearts.")
+        .unwrap_or_else(|| panic!("{text}"));
+    assert!(said < text.find("Save?").unwrap_or(0), "{text}");
+}
+
+#[test]
+fn after_no_at_save_a_card_moved_from_bob_to_ann_is_taken_at_ann_and_bobs_old_entry_refused_at_bob()
+{
+    // M10: Ann's box is checked against what is confirmed again, not against Bob's old entry.
+    let mut m = game("conquimbert", 4);
+    let answers = vec![
+        line("TH"),
+        line("TS"),
+        line("AS"),
+        Yes(false),
+        line("TH TS"),
+        Enter,
+        line(""),
+        Enter,
+        Enter,
+        line("quit"),
+    ];
+    let (_, prompter, store) = play_script(&mut m, answers);
+    let text = prompter.text();
+    assert_eq!(store.saves, 1, "{text}");
+    let asked = asked(&prompter);
+    let again: Vec<&String> = asked.iter().skip_while(|a| !a.contains("Save?")).collect();
+    assert_eq!(again[1], "? Ann [TH]", "{asked:?}");
+    assert_eq!(again[2], "? Bob [TS]", "Ann's box was taken: {asked:?}");
+    assert_eq!(
+        again[3], "? Bob [TS]",
+        "Bob's old entry is refused at Bob: {asked:?}"
+    );
+    assert_eq!(
+        text.matches("10♠ is entered for Ann and Bob").count(),
+        1,
+        "{text}"
+    );
+    let Entry::Hand(hand) = &m.entries[0] else {
+        panic!("a hand")
+    };
+    assert_eq!(w_capture(&hand.cards.took[0]), "10♠ 10♥");
+}
+
+fn w_capture(capture: &crate::core::scoring::Capture) -> String {
+    en().capture(capture)
+}
+
+#[test]
+fn rest_typed_by_the_second_last_player_says_the_last_took_nothing() {
+    // C4: as `QS 13` says it.
+    let mut m = game("hartenjagen", 4);
+    let answers = vec![line("QS 3"), line("5"), line("rest"), Enter, line("quit")];
+    let (_, prompter, store) = play_script(&mut m, answers);
+    assert_eq!(store.saves, 1);
+    let text = prompter.text();
+    assert_eq!(text.matches("Dee takes nothing.").count(), 1, "{text}");
+    assert_eq!(totals(&m), vec![16, 5, 5, 0]);
+}
+
+#[test]
+fn an_auction_hand_shows_the_pot_under_the_standings() {
+    // M2: "Pot: … chips." as `record` and `status` say it.
+    let mut m = game("auction", 4);
+    let answers = vec![
+        line("bob 5"),
+        line("h"),
+        line("3"),
+        line("2"),
+        line("4"),
+        Enter,
+        line("quit"),
+    ];
+    let (_, prompter, store) = play_script(&mut m, answers);
+    assert_eq!(store.saves, 1, "{}", prompter.text());
+    let pot = m.scoreboard().pot;
+    assert!(pot > 1, "the pot stays: {pot}");
+    let text = prompter.text();
+    let table = text.rfind("│ Total").unwrap_or_else(|| panic!("{text}"));
+    assert!(
+        text[table..].contains(&format!("Pot: {pot} chips.")),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_dealer_named_before_a_misdeal_deals_again() {
+    // The Dutch review: `deler Kees`, then `opnieuw`: Kees deals the hand again.
+    let mut m = game("hartenjagen", 4);
+    let answers = vec![line("dealer Cas"), line("misdeal"), line("quit")];
+    let (_, prompter, _) = play_script(&mut m, answers);
+    let text = prompter.text();
+    assert!(text.contains("Cas deals hand 1 again"), "{text}");
+    assert!(text.contains("Hand 1: Cas deals"), "{text}");
+    let next = m.scoreboard().next(&m.rules).map(|next| next.dealer);
+    assert_eq!(next, Some(2));
+}
+
+#[test]
+fn knaves_asks_the_last_player_when_the_rest_gives_them_a_jack_without_a_trick() {
+    // The Dutch review: 5, 4 and 4 tricks leave Dee none, and the rest gives Dee the J♦ and
+    // J♣: the prompt goes to Dee (their box holds `rest`), not back to Cas.
+    let mut m = game("knaves", 4);
+    let answers = vec![
+        line("tricks:5 JH"),
+        line("tricks:4"),
+        line("tricks:4 JS"),
+        line("tricks:1 JD JC"),
+        line("back"),
+        line("tricks:3 JS"),
+        Enter,
+        Enter,
+        line("quit"),
+    ];
+    let (_, prompter, store) = play_script(&mut m, answers);
+    let text = prompter.text();
+    assert_eq!(store.saves, 1, "{text}");
+    let asked = asked(&prompter);
+    assert_eq!(asked[3], "? Dee [rest]", "{asked:?}");
+    assert!(
+        text.contains("but no trick; give Dee's tricks too"),
+        "{text}"
+    );
+    // 1 trick and two jacks would make 14 tricks: refused at Dee, corrected at Cas.
+    assert_eq!(asked[4], "? Dee [tricks:1 JD JC]", "{asked:?}");
+    assert_eq!(asked[5], "? Cas [tricks:4 JS]", "{asked:?}");
+    assert_eq!(asked[6], "? Dee [rest]", "{asked:?}");
+    // Ann 5 − 4 (the J♥), Bob 4, Cas 3 − 1 (the J♠), Dee 1 − 3 − 2 (the J♦ and J♣).
+    assert_eq!(totals(&m), vec![1, 4, 2, -4]);
 }

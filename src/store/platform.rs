@@ -127,6 +127,26 @@ pub fn busy_for_a_moment(error: &std::io::Error) -> bool {
     cfg!(windows) && error.kind() == std::io::ErrorKind::PermissionDenied
 }
 
+/// Drops the keys typed at the terminal and not read yet (one Enter too many, typed before a
+/// question the table should read first): `tcflush(TCIFLUSH)` on Unix, the console's input
+/// buffer flushed on Windows. Best effort: where there is no terminal nothing is dropped.
+pub fn drop_typed_ahead() {
+    #[cfg(unix)]
+    {
+        use std::os::fd::AsRawFd;
+        let stdin = std::io::stdin();
+        // SAFETY: isatty and tcflush only look at the descriptor, which stays open throughout.
+        if unsafe { libc::isatty(stdin.as_raw_fd()) } == 1 {
+            unsafe { libc::tcflush(stdin.as_raw_fd(), libc::TCIFLUSH) };
+        } else if let Ok(tty) = std::fs::File::open("/dev/tty") {
+            // Keys are read from the terminal itself when standard input is not one.
+            unsafe { libc::tcflush(tty.as_raw_fd(), libc::TCIFLUSH) };
+        }
+    }
+    #[cfg(windows)]
+    windows::drop_typed_ahead();
+}
+
 #[cfg(windows)]
 mod windows {
     use std::os::windows::ffi::OsStrExt;
@@ -189,6 +209,21 @@ mod windows {
             };
             if wanted != now {
                 SetFileAttributesW(name.as_ptr(), wanted);
+            }
+        }
+    }
+
+    /// Flushes the console's input buffer: the keys typed and not read yet.
+    pub(super) fn drop_typed_ahead() {
+        use windows_sys::Win32::System::Console::{
+            FlushConsoleInputBuffer, GetStdHandle, STD_INPUT_HANDLE,
+        };
+        // SAFETY: the standard input handle is the process's own; a handle that is not a
+        // console only makes the call fail, which is ignored.
+        unsafe {
+            let input = GetStdHandle(STD_INPUT_HANDLE);
+            if !input.is_null() {
+                FlushConsoleInputBuffer(input);
             }
         }
     }

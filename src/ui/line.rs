@@ -35,6 +35,9 @@ pub struct Line {
     typed: Vec<char>,
     /// Whether Esc on an empty box leaves the question.
     may_leave: bool,
+    /// The text in the box was refused: the first printable key (or a paste) replaces it, a
+    /// key that moves or deletes edits it.
+    selected: bool,
 }
 
 impl Line {
@@ -48,7 +51,22 @@ impl Line {
             recalled: None,
             typed: Vec::new(),
             may_leave,
+            selected: false,
         }
+    }
+
+    /// A box holding the refused text `refused`, selected: what is typed next replaces it,
+    /// and ←, →, Backspace, Delete, Home or End edit it instead.
+    pub fn refused(refused: &str, recall: &[String], may_leave: bool) -> Line {
+        Line {
+            selected: !refused.is_empty(),
+            ..Line::new(refused, recall, may_leave)
+        }
+    }
+
+    /// Whether the text in the box is the refused text, selected to be replaced.
+    pub fn is_selected(&self) -> bool {
+        self.selected
     }
 
     /// The text in the box.
@@ -68,6 +86,28 @@ impl Line {
 
     /// Applies one key.
     pub fn key(&mut self, key: &Key) -> Outcome {
+        if self.selected {
+            match key {
+                // A printable key (the first of a paste too) replaces the refused text.
+                Key::Char(c) if !c.is_control() => {
+                    self.selected = false;
+                    self.replace(vec![*c]);
+                    return Outcome::Editing;
+                }
+                // Keys that move, delete or empty edit it, as in any box.
+                Key::Backspace
+                | Key::Del
+                | Key::ArrowLeft
+                | Key::ArrowRight
+                | Key::ArrowUp
+                | Key::ArrowDown
+                | Key::Home
+                | Key::End
+                | Key::Escape
+                | Key::Char(_) => self.selected = false,
+                _ => {}
+            }
+        }
         match key {
             Key::Enter => return Outcome::Done(self.text()),
             Key::Escape if self.chars.is_empty() && self.may_leave => return Outcome::Leave,
@@ -188,7 +228,12 @@ impl Drawn {
         out.push_str("\r\x1b[J");
         out.push_str(&self.head);
         let text = line.text();
-        out.push_str(&text);
+        if line.is_selected() && console::colors_enabled_stderr() {
+            // Reverse video: the refused text stands selected, ready to be typed over.
+            out.push_str(&format!("\x1b[7m{text}\x1b[27m"));
+        } else {
+            out.push_str(&text);
+        }
         let end = advance((0, 0), &format!("{}{text}", self.head), self.columns);
         // A full last row: go down to the next one, so the cursor has a place to stand.
         let end = if end.1 >= self.columns {
@@ -341,6 +386,44 @@ mod tests {
         // Printable keys only ever type.
         typed(&mut line, " ,jk");
         assert_eq!(line.text(), "Tom ,jk");
+    }
+
+    #[test]
+    fn a_refused_entry_is_replaced_by_what_is_typed_next_and_edited_by_a_key_that_moves_or_deletes()
+    {
+        // `RB` refused, then ` HA HH`: the box holds what was typed, not `RB HA HH`.
+        let mut line = Line::refused("RB", &[], false);
+        typed(&mut line, " HA HH");
+        assert_eq!(line.text(), " HA HH");
+        // A paste arrives as keys: the first replaces, the rest follow it.
+        let mut line = Line::refused("Tom, Kim, Lia, Max", &[], true);
+        typed(&mut line, "Lia");
+        assert_eq!(line.text(), "Lia");
+        // Backspace edits the refused text.
+        let mut line = Line::refused("QS JC2", &[], false);
+        line.key(&Key::Backspace);
+        typed(&mut line, "4");
+        assert_eq!(line.text(), "QS JC4");
+        // ← then typing inserts; Home then typing inserts at the start; End appends.
+        for (moved, typed_text, after) in [
+            (Key::ArrowLeft, "x", "Q3x"),
+            (Key::Home, "x", "xQ3"),
+            (Key::End, "x", "Q3x"),
+        ] {
+            let mut line = Line::refused("Q3", &[], false);
+            line.key(&moved);
+            if moved == Key::ArrowLeft {
+                line.key(&Key::ArrowRight);
+            }
+            typed(&mut line, typed_text);
+            assert_eq!(line.text(), after, "{moved:?}");
+        }
+        // Enter sends the refused text again unchanged; a kept entry (not refused) is edited.
+        let mut line = Line::refused("QX", &[], false);
+        assert_eq!(line.key(&Key::Enter), Outcome::Done("QX".to_string()));
+        let mut line = Line::new("QS", &[], false);
+        typed(&mut line, " 3");
+        assert_eq!(line.text(), "QS 3");
     }
 
     #[test]

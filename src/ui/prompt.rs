@@ -11,6 +11,11 @@ use std::collections::VecDeque;
 pub trait Prompter {
     /// Shows text to the table (a banner, a table, an explanation).
     fn say(&mut self, text: &str);
+    /// Says why the line just answered was refused (`text`); the answer left on the screen
+    /// no longer reads as accepted (its ✔ becomes a ✘).
+    fn say_refused(&mut self, text: &str) {
+        self.say(text);
+    }
     /// Asks for one line; `initial` is put in the line ready to be edited.
     fn ask(&mut self, prompt: &str, initial: &str) -> Result<String>;
     /// Asks for one line that may be left: Esc on an empty box gives `None`. ↑ and ↓ bring
@@ -21,6 +26,26 @@ pub trait Prompter {
         initial: &str,
         recall: &[String],
     ) -> Result<Option<String>>;
+    /// Asks for one line again after `refused` was refused: the refused text stands in the
+    /// box, and the first printable key (or a paste) replaces it; a key that moves or deletes
+    /// edits it.
+    fn ask_again(&mut self, prompt: &str, refused: &str) -> Result<String> {
+        self.ask(prompt, refused)
+    }
+    /// [`Prompter::ask_or_leave`] again after `refused` was refused, as [`Prompter::ask_again`].
+    fn ask_or_leave_again(
+        &mut self,
+        prompt: &str,
+        refused: &str,
+        recall: &[String],
+    ) -> Result<Option<String>> {
+        self.ask_or_leave(prompt, refused, recall)
+    }
+    /// Asks yes or no, where the answer must follow the question: keys typed before it is
+    /// drawn (one Enter too many for the last player) are dropped. Enter alone gives `default`.
+    fn confirm_fresh(&mut self, prompt: &str, default: bool) -> Result<bool> {
+        self.confirm(prompt, default)
+    }
     /// Asks to pick one of a few `items` with the arrow keys (typing filters them; no key but
     /// Enter picks); returns its index.
     fn choose(&mut self, prompt: &str, items: &[String], default: usize) -> Result<usize>;
@@ -49,11 +74,15 @@ pub fn stop_after_ctrl_c(lang: crate::words::Lang) -> ! {
     ONCE.call_once(|| {
         let _ = console::Term::stderr().show_cursor();
         let w = crate::words::Words::new(lang);
-        if MATCH_ON_DISK.load(std::sync::atomic::Ordering::SeqCst) {
-            eprintln!("\n{}", crate::t!(w, "stopped"));
+        let said = if MATCH_ON_DISK.load(std::sync::atomic::Ordering::SeqCst) {
+            crate::t!(w, "stopped")
         } else {
-            eprintln!("\n{}", crate::t!(w, "stopped-before"));
-        }
+            crate::t!(w, "stopped-before")
+        };
+        // At spaces, as every sentence at the table wraps.
+        let (_, columns) = console::Term::stderr().size();
+        let columns = usize::from(columns).max(20);
+        eprint!("\n{}", crate::ui::text::wrap(&said, Some(columns)));
     });
     std::process::exit(130)
 }
@@ -93,6 +122,11 @@ pub struct Terminal {
     lang: crate::words::Lang,
     /// "cannot read from the terminal", in the table's language.
     cannot_read: String,
+    /// Whether colour (and the ✔ of an answer) is shown.
+    colour: bool,
+    /// The answer just left on the screen, as it reads when refused, and the rows it takes:
+    /// only until anything else is shown.
+    answered: Option<(String, usize)>,
 }
 
 impl Terminal {
@@ -120,13 +154,34 @@ impl Terminal {
             },
             lang: w.lang(),
             cannot_read: w.get("read-terminal", &[]),
+            colour,
+            answered: None,
         }
     }
+}
+
+/// An answer left on the screen as it reads once refused: the colourful theme's ✔ becomes a
+/// red ✘; the plain theme has no mark ("Bob: QD 6").
+fn refused_answer(colour: bool, prompt: &str, text: &str) -> String {
+    use dialoguer::theme::{ColorfulTheme, SimpleTheme, Theme};
+    let mut line = String::new();
+    let _ = if colour {
+        let theme = ColorfulTheme::default();
+        ColorfulTheme {
+            success_prefix: theme.error_prefix.clone(),
+            ..theme
+        }
+        .format_input_prompt_selection(&mut line, prompt, text)
+    } else {
+        SimpleTheme.format_input_prompt_selection(&mut line, prompt, text)
+    };
+    line
 }
 
 impl Prompter for Terminal {
     fn say(&mut self, text: &str) {
         use std::io::Write;
+        self.answered = None;
         // Sentences wrap at spaces; tables and charts are already made to fit.
         let text = crate::ui::text::wrap(text, self.width());
         let mut out = std::io::stdout().lock();
@@ -134,8 +189,19 @@ impl Prompter for Terminal {
         let _ = out.write_all(text.as_bytes()).and_then(|()| out.flush());
     }
 
+    fn say_refused(&mut self, text: &str) {
+        if let Some((refused, rows)) = self.answered.take() {
+            // Up over the answer just left, and the same answer again, marked refused.
+            let _ = console::Term::stderr()
+                .write_str(&format!("\x1b[{rows}A\r\x1b[J{refused}\n"))
+                .and_then(|()| console::Term::stderr().flush());
+        }
+        self.say(text);
+    }
+
     fn ask(&mut self, prompt: &str, initial: &str) -> Result<String> {
-        Ok(self.line(prompt, initial, &[], false)?.unwrap_or_default())
+        let line = crate::ui::line::Line::new(initial, &[], false);
+        Ok(self.line(prompt, line)?.unwrap_or_default())
     }
 
     fn ask_or_leave(
@@ -144,7 +210,29 @@ impl Prompter for Terminal {
         initial: &str,
         recall: &[String],
     ) -> Result<Option<String>> {
-        self.line(prompt, initial, recall, true)
+        self.line(prompt, crate::ui::line::Line::new(initial, recall, true))
+    }
+
+    fn ask_again(&mut self, prompt: &str, refused: &str) -> Result<String> {
+        let line = crate::ui::line::Line::refused(refused, &[], false);
+        Ok(self.line(prompt, line)?.unwrap_or_default())
+    }
+
+    fn ask_or_leave_again(
+        &mut self,
+        prompt: &str,
+        refused: &str,
+        recall: &[String],
+    ) -> Result<Option<String>> {
+        self.line(
+            prompt,
+            crate::ui::line::Line::refused(refused, recall, true),
+        )
+    }
+
+    fn confirm_fresh(&mut self, prompt: &str, default: bool) -> Result<bool> {
+        crate::store::platform::drop_typed_ahead();
+        self.confirm(prompt, default)
     }
 
     fn choose(&mut self, prompt: &str, items: &[String], default: usize) -> Result<usize> {
@@ -154,6 +242,7 @@ impl Prompter for Terminal {
     }
 
     fn search(&mut self, prompt: &str, items: &[String], default: usize) -> Result<usize> {
+        self.answered = None;
         let fitted = fit_items(items, self.width());
         let picked = answered(
             dialoguer::FuzzySelect::with_theme(self.theme.as_ref())
@@ -201,15 +290,9 @@ impl Prompter for Terminal {
 }
 
 impl Terminal {
-    /// One line typed in the box of [`crate::ui::line`]; a prompt wider than the screen
-    /// wraps at spaces. `None` when it was left with Esc (where `may_leave`).
-    fn line(
-        &mut self,
-        prompt: &str,
-        initial: &str,
-        recall: &[String],
-        may_leave: bool,
-    ) -> Result<Option<String>> {
+    /// One line typed in the box of [`crate::ui::line`], starting as `line`; a prompt wider
+    /// than the screen wraps at spaces. `None` when it was left with Esc (where it may be).
+    fn line(&mut self, prompt: &str, line: crate::ui::line::Line) -> Result<Option<String>> {
         let term = console::Term::stderr();
         let columns = self.width().unwrap_or(80);
         let fold = |text: &str, room: usize| {
@@ -222,14 +305,23 @@ impl Terminal {
         self.theme
             .format_input_prompt(&mut head, &shown, None)
             .context(self.cannot_read.clone())?;
+        self.answered = None;
         let theme = self.theme.as_ref();
         let report = |text: &str| {
             let mut line = String::new();
             let _ = theme.format_input_prompt_selection(&mut line, &shown, text);
             fold(&line, columns.saturating_sub(1))
         };
-        let line = crate::ui::line::Line::new(initial, recall, may_leave);
         match crate::ui::line::read(&term, &head, line, report) {
+            Ok(Some(text)) => {
+                let refused = fold(
+                    &refused_answer(self.colour, &shown, &text),
+                    columns.saturating_sub(1),
+                );
+                let rows = refused.lines().count().max(1);
+                self.answered = Some((refused, rows));
+                Ok(Some(text))
+            }
             Ok(text) => Ok(text),
             Err(e) if e.kind() == std::io::ErrorKind::Interrupted => stop_after_ctrl_c(self.lang),
             Err(e) => Err(e).context(self.cannot_read.clone()),
@@ -396,5 +488,20 @@ impl Prompter for Scripted {
 
     fn width(&self) -> Option<usize> {
         self.columns
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::refused_answer;
+
+    #[test]
+    fn a_refused_answer_is_left_with_a_cross_not_a_tick() {
+        // C1: "✔ Bob · QD 6" followed by its refusal read as accepted.
+        let colourful = console::strip_ansi_codes(&refused_answer(true, "Bob", "QD 6")).to_string();
+        assert!(colourful.starts_with("✘ Bob"), "{colourful}");
+        assert!(colourful.ends_with("QD 6"), "{colourful}");
+        assert!(!colourful.contains('✔'), "{colourful}");
+        assert_eq!(refused_answer(false, "Bob", "QD 6"), "Bob: QD 6");
     }
 }

@@ -282,7 +282,9 @@ fn the_end_shows_the_ranking_on_screen_and_offers_the_same_table_again() {
     table.expect("Play again?");
     table.wait("the ranking and the offer", |t| {
         let screen = t.screen_text();
-        screen.contains("🏆 Dee wins!")
+        // The final table stays in view above the ranking (issue 40, C9).
+        screen.contains("│ Total")
+            && screen.contains("🏆 Dee wins!")
             && screen.contains("1st  Dee      3")
             && screen.contains("4th  Ann     14")
             && screen.contains(
@@ -430,7 +432,7 @@ fn names_without_commas_are_said_back_n_goes_back_and_esc_goes_to_the_games_in_d
 #[test]
 fn the_box_clears_and_moves_a_command_after_a_refused_entry_is_the_command_and_n_goes_to_the_first_player()
  {
-    // M1: `back` typed after the refused "QX" goes back; Ctrl-U, Home, End (Ctrl-A, Ctrl-E)
+    // M1: `back` typed after the refused "QX" (replacing it) goes back; Ctrl-U, Home, End (Ctrl-A, Ctrl-E)
     // and Esc edit the box. M2: `n` at Save goes back to Ann, every entry kept.
     let env = hartenjagen();
     let mut table = Table::start(&env, "play");
@@ -442,8 +444,9 @@ fn the_box_clears_and_moves_a_command_after_a_refused_entry_is_the_command_and_n
     table.keys("QX\r");
     table.expect("\"QX\" is not a card");
     table.at_prompt("Bob: QX");
+    // What is typed after a refusal replaces the refused text (issue 40, M1).
     table.keys("back");
-    table.at_prompt("Bob: QXback");
+    table.at_prompt("Bob: back");
     table.keys("\r");
     table.at_prompt("Ann: QS 3");
     table.keys(CTRL_U);
@@ -586,7 +589,8 @@ fn reversis_offers_the_same_table_dealt_to_the_right_and_slobberhannes_refuses_a
     });
     table.keys("\r");
     table.expect("Hand 1: Dee deals");
-    table.at_prompt("Ann:");
+    // The talon lies face down: the cards out of play are asked first (issue 40, S1).
+    table.at_prompt("Out of play:");
     table.keys("quit\r");
     assert_eq!(table.exit_code(), 0);
 
@@ -733,7 +737,8 @@ fn a_new_name_at_club_arrive_is_asked_about_at_a_terminal_and_enter_says_no() {
     let mut table = Table::start(&env, "club arrive Moo");
     table.expect("Moo has never played in this club: add Moo? Did you mean Mo?");
     table.keys("\r");
-    table.expect("give --new to add Moo");
+    // The refusal wraps at spaces on the terminal (issue 40, C2).
+    table.sees("give --new to add Moo");
     assert_eq!(table.exit_code(), 1);
     let mut table = Table::start(&env, "club arrive Moo");
     table.expect("add Moo?");
@@ -754,4 +759,217 @@ fn export_html_on_a_terminal_says_in_one_line_to_redirect_it_and_pours_nothing()
     assert!(!printed.contains("<html"), "{printed}");
     // Into a file (not a terminal) the report is written whole.
     assert_contains(&env.ok(&["export", "--format", "html"]), "<html");
+}
+
+// At the table, fourth pass (issue 40): each finding at 80×24.
+
+#[test]
+fn conquimbert_for_five_asks_out_of_play_and_a_loader_named_there_moves_the_life_to_ann() {
+    // S1: 2 cards lie face down. Named out of play, the A♣ is nobody's: Eva has 25, nobody
+    // reaches 31, and Ann's 30 are the most.
+    let env = started("conquimbert", "Ann,Bob,Cas,Dee,Eva");
+    let mut table = Table::start(&env, "play");
+    table.expect("What shall we play?");
+    table.keys("\r");
+    table.sees("Ann deals 10 cards each and 2 face down as the leftovers");
+    table.at_prompt("Out of play:");
+    table.keys("AC\r");
+    for (prompt, cards) in [
+        ("Ann:", "AH TH KH QH JH QD JD"),
+        ("Bob:", "AS AD"),
+        ("Cas:", "TS TD"),
+        ("Dee:", ""),
+    ] {
+        table.at_prompt(prompt);
+        table.keys(&format!("{cards}\r"));
+    }
+    table.sees(
+        "Eva takes the rest (and the face-down card unless named out of play): K♠ Q♠ J♠ K♦ K♣ Q♣ J♣ 10♣",
+    );
+    table.sees("Out of play: A♣.");
+    table.sees("Card points: Ann 30, Bob 22, Cas 20, Dee 0, Eva 25.");
+    table.expect("Save?");
+    assert!(
+        table
+            .rows()
+            .iter()
+            .all(|r| console::measure_text_width(r) <= 80)
+    );
+    table.keys("\r");
+    table.expect("Hand 2: Bob deals");
+    table.at_prompt("Out of play:");
+    table.keys("quit\r");
+    assert_eq!(table.exit_code(), 0);
+    assert_eq!(
+        env.status()["totals"],
+        json!({"Ann": 2, "Bob": 3, "Cas": 3, "Dee": 3, "Eva": 3})
+    );
+}
+
+#[test]
+fn a_refused_entry_is_replaced_by_what_is_typed_next_and_edited_by_backspace() {
+    // M1: `JD` refused, then ` AH KH`: the box holds ` AH KH`, not `JD AH KH`. At Bob, QX
+    // refused and one Backspace: `Q`, then `S 3`.
+    let env = hartenjagen();
+    let mut table = Table::start(&env, "play");
+    table.expect("What shall we play?");
+    table.keys("\r");
+    table.at_prompt("Ann:");
+    table.keys("JD\r");
+    table.expect("J♦ scores nothing in hartenjagen");
+    table.at_prompt("Ann: JD");
+    table.keys(" AH KH");
+    table.at_prompt("Ann:  AH KH");
+    table.keys("\r");
+    table.at_prompt("Bob:");
+    table.keys("QX\r");
+    table.expect("\"QX\" is not a card");
+    table.at_prompt("Bob: QX");
+    table.keys("\x7f");
+    table.at_prompt("Bob: Q");
+    table.keys("S\r");
+    table.at_prompt("Cas:");
+    // `right` refused at a card prompt, then the cards typed over it.
+    table.keys("right\r");
+    table.expect("\"right\" is not a card");
+    table.at_prompt("Cas: right");
+    table.keys("3\r");
+    table.expect("Dee takes the rest");
+    table.expect("Save?");
+    table.keys("\r");
+    table.expect("Hand 2: Bob deals");
+    table.at_prompt("Ann:");
+    table.keys("quit\r");
+    assert_eq!(table.exit_code(), 0);
+    assert_eq!(
+        env.status()["totals"],
+        json!({"Ann": 2, "Bob": 13, "Cas": 3, "Dee": 8})
+    );
+}
+
+#[test]
+fn names_refused_are_replaced_by_the_names_typed_next() {
+    // M1 at "Players": after "cancellation is played by 6 to 11 players, not 4", `Lia` is
+    // what the box holds, not `Tom, Kim, Lia, MaxLia`.
+    let env = TestEnv::new();
+    let mut table = Table::start(&env, "play");
+    table.expect("Which game?");
+    table.keys("\r");
+    table.at_prompt("Players (4, clockwise, commas between):");
+    table.keys("Tom, Kim, Lia, Max, Zed\r");
+    table.expect("not 5");
+    table.at_prompt("Players (4, clockwise, commas between): Tom, Kim, Lia, Max, Zed");
+    table.keys("Tom, Kim, Lia");
+    table.at_prompt("Players (4, clockwise, commas between): Tom, Kim, Lia");
+    table.keys(", Max\r");
+    table.expect("Who deals first?");
+    table.keys("\x03");
+    assert_eq!(table.exit_code(), 130);
+}
+
+#[test]
+fn an_enter_typed_ahead_of_the_save_question_does_not_answer_it() {
+    // M11: `5⏎ ⏎ ⏎`: the second Enter, typed for Dee before the question was drawn, is
+    // dropped; the question waits, and `n` answers it.
+    let env = hartenjagen();
+    let mut table = Table::start(&env, "play");
+    table.expect("What shall we play?");
+    table.keys("\r");
+    table.at_prompt("Ann:");
+    table.keys("QS 3\r");
+    table.at_prompt("Bob:");
+    table.keys("5\r");
+    table.at_prompt("Cas:");
+    table.keys("\r\r");
+    table.expect("Save?");
+    table.keys("n\r");
+    table.expect("Not saved.");
+    table.at_prompt("Ann: QS 3");
+    table.keys("quit\r");
+    assert_eq!(table.exit_code(), 0);
+    assert_eq!(env.status()["hands"].as_array().map(Vec::len), Some(0));
+}
+
+#[test]
+fn ctrl_c_and_next_on_a_finished_match_wrap_at_spaces() {
+    // C2: one-line messages break between words at 80 columns.
+    let env = hartenjagen();
+    let mut table = Table::start(&env, "play");
+    table.expect("What shall we play?");
+    table.keys("\r");
+    table.at_prompt("Ann:");
+    table.keys("\x03");
+    table.sees(
+        "Stopped. Every confirmed hand is saved; `hartenjagen play` picks up where you left off.",
+    );
+    assert_eq!(table.exit_code(), 130);
+
+    let env = TestEnv::new();
+    env.ok(&["new", "--players", FOUR, "--hands", "1"]);
+    env.ok(&["record", "Ann=QS 3", "Bob=5", "Dee=rest"]);
+    let mut table = Table::start(&env, "next");
+    table.sees("or run `hartenjagen` to play the same table again");
+    assert!(
+        table
+            .rows()
+            .iter()
+            .all(|r| console::measure_text_width(r) <= 80)
+    );
+    assert_eq!(table.exit_code(), 1);
+}
+
+#[test]
+fn after_a_finished_match_the_next_start_shows_its_standings_above_the_offer() {
+    // C9: the standings first, then "Same table again / Start a new match".
+    let env = TestEnv::new();
+    env.ok(&["new", "--players", FOUR, "--hands", "1"]);
+    env.ok(&["record", "Ann=QS 3", "Bob=5", "Dee=rest"]);
+    let mut table = Table::start(&env, "");
+    table.wait("the standings above the offer", |t| {
+        let rows = t.rows();
+        let total = rows.iter().position(|r| r.contains("│ Total"));
+        let again = rows
+            .iter()
+            .position(|r| r.starts_with("> Same table again"));
+        matches!((total, again), (Some(total), Some(again)) if total < again)
+    });
+    table.keys("\x03");
+    assert_eq!(table.exit_code(), 130);
+}
+
+#[test]
+fn the_game_list_and_enter_alone_start_from_the_last_match_made_even_with_new_date() {
+    // C8: cancellation played first, then Opa's table typed in afterwards with `new --date`.
+    let env = TestEnv::new();
+    env.ok(&[
+        "new",
+        "--variant",
+        "cancellation",
+        "--players",
+        "Ann,Bob,Cas,Dee,Eve,Fay",
+    ]);
+    env.ok(&[
+        "new",
+        "--date",
+        "2026-11-24T20:00",
+        "--players",
+        "Opa,Oma,Jan,Els",
+    ]);
+    let mut table = Table::start(&env, "play");
+    table.expect("What shall we play?");
+    table.wait("the menu", |t| {
+        t.rows().iter().any(|r| r.starts_with("> Continue: "))
+    });
+    table.keys(DOWN);
+    table.wait("a new match highlighted", |t| {
+        t.rows().iter().any(|r| r == "> Start a new match")
+    });
+    table.keys("\r");
+    table.wait("hartenjagen first", |t| {
+        t.rows().iter().any(|r| r.starts_with("> hartenjagen "))
+    });
+    table.keys("\r");
+    table.sees("Enter alone plays with Opa, Oma, Jan, Els again.");
+    table.keys("\x03");
+    assert_eq!(table.exit_code(), 130);
 }

@@ -1307,3 +1307,26 @@ fn what_happened_meanwhile_is_said_in_the_language_serve_runs_in() {
         );
     });
 }
+
+// issue 40, table (S1): Conquimbert's face-down leftovers named from the page.
+
+#[test]
+fn conquimbert_for_five_on_the_page_has_the_out_of_play_field_and_a_loader_named_there_moves_the_life()
+ {
+    // 2 cards lie face down. The A♣ named out of play is nobody's: Eve has 25, nobody
+    // reaches 31, and Ann's 30 are the most.
+    let env = started("conquimbert", "Ann,Bob,Cas,Dee,Eve");
+    let file = env.match_file().display().to_string();
+    let server = Server::start(&env, &file, &[]);
+    let (status, page) = server.get(&format!("?key={}", server.key));
+    assert_eq!(status, 200);
+    assert!(page.contains("name=\"out\""), "the page has the field");
+    let hand = json!({"took": {"Ann": "AH TH KH QH JH QD JD", "Bob": "AS AD", "Cas": "TS TD",
+        "Dee": "", "Eve": "rest"}, "out": "AC"});
+    let (status, saved) = server.post_hand("/api/record", &hand);
+    assert_eq!(status, 200, "{saved}");
+    assert_eq!(
+        env.status()["totals"],
+        json!({"Ann": 2, "Bob": 3, "Cas": 3, "Dee": 3, "Eve": 3})
+    );
+}

@@ -1677,3 +1677,9 @@ new-dated = Played on { $played }: its hands are entered with that time.
 note-on-dated-match = The match was played on { $played }; the note keeps the time it was written.
 phase2-end-subtract-exact = in phase 2 points taken are subtracted, and the match ends after the hand in which a player reaches exactly { $ends }
 phase2-end-add-exact = in phase 2 points taken are added, and the match ends after the hand in which a player reaches exactly { $ends }
+# issue 40, table: the last player's share with face-down leftovers, cards out of play said back
+play-takes-rest-face-down = { $name } takes the rest (and the { $count ->
+    [one] face-down card
+   *[other] { $count } face-down cards
+  } unless named out of play): { $cards }
+play-out-named = Out of play: { $said }.

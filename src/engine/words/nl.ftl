@@ -1723,3 +1723,9 @@ new-dated = Gespeeld op { $played }: de rondes worden met die tijd ingevoerd.
 note-on-dated-match = De partij is gespeeld op { $played }; de notitie houdt de tijd waarop ze geschreven is.
 phase2-end-subtract-exact = in fase 2 gaan gehaalde punten eraf, en de partij eindigt na de ronde waarin iemand precies op { $ends } uitkomt
 phase2-end-add-exact = in fase 2 komen gehaalde punten erbij, en de partij eindigt na de ronde waarin iemand precies op { $ends } uitkomt
+# issue 40, table: the last player's share with face-down leftovers, cards out of play said back
+play-takes-rest-face-down = { $name } krijgt de rest (en { $count ->
+    [one] de dichte kaart, tenzij die als uit het spel is genoemd
+   *[other] de { $count } dichte kaarten, tenzij die als uit het spel zijn genoemd
+  }): { $said }
+play-out-named = Uit het spel: { $said }.

@@ -56,6 +56,9 @@ pub struct Draft {
     /// The players not asked because everything was entered before their turn (or someone
     /// took `rest`): they took nothing.
     pub skipped: Vec<usize>,
+    /// The last player is asked too, this hand: the rest gave them cards without a trick
+    /// (Knaves), so the table says what they took (their box starts as `rest`).
+    pub last_asked: bool,
 }
 
 impl Draft {
@@ -143,6 +146,7 @@ impl Draft {
             out_players: Vec::new(),
             leftovers: None,
             skipped: Vec::new(),
+            last_asked: false,
         }
     }
 
@@ -206,7 +210,7 @@ impl Draft {
         let mut took: Vec<(String, String)> = self
             .dealt_in(game)
             .into_iter()
-            .filter(|&seat| seat != last && !self.took[seat].is_empty())
+            .filter(|&seat| (seat != last || self.last_asked) && !self.took[seat].is_empty())
             .map(|seat| (name(seat), self.took[seat].clone()))
             .collect();
         let typed_rest = took.iter().any(|(_, text)| {
@@ -281,7 +285,7 @@ impl Draft {
         let asked = || {
             self.dealt_in(game)
                 .into_iter()
-                .filter(move |&seat| seat != last)
+                .filter(move |&seat| seat != last || self.last_asked)
         };
         for seat in asked() {
             let text = &self.took[seat];

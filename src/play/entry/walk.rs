@@ -47,13 +47,14 @@ pub fn walk(
         if let Step::Seat(seat) = step {
             draft.skipped.retain(|&s| s != seat);
         }
-        let shown = rejected.take().unwrap_or_else(|| draft.text(w, game, step));
-        let line = typed_over(
-            w,
-            game,
-            &shown,
-            prompter.ask(&label(w, game, step), &shown)?,
-        );
+        // A refused entry stands in the box selected: what is typed next replaces it.
+        let refused = rejected.take();
+        let shown = refused.clone().unwrap_or_else(|| draft.text(w, game, step));
+        let typed = match &refused {
+            Some(text) => prompter.ask_again(&label(w, game, step), text)?,
+            None => prompter.ask(&label(w, game, step), &shown)?,
+        };
+        let line = typed_over(w, game, &shown, typed);
         if matches!(step, Step::Pass | Step::Bid | Step::Suit | Step::Pay) {
             match step_answer(w, game, step, &line) {
                 Some(Ok(answer)) => {
@@ -67,7 +68,7 @@ pub fn walk(
                     continue;
                 }
                 Some(Err(why)) => {
-                    say(prompter, why);
+                    prompter.say_refused(&format!("{why}\n"));
                     rejected = Some(line);
                     continue;
                 }
@@ -77,20 +78,39 @@ pub fn walk(
         }
         match command(w, game, &line, hands) {
             Err(why) => {
-                say(prompter, why);
+                prompter.say_refused(&format!("{why}\n"));
                 rejected = Some(line);
             }
             Ok(Command::Cards(_)) => {
                 let mut trial = draft.clone();
                 trial.set(step, &line);
-                match check_so_far(w, game, &trial) {
+                match check_so_far(w, game, &confirmed_so_far(game, &trial, at)) {
                     Ok(()) => {
                         *draft = trial;
                         at += 1;
                         at = skip_the_rest(w, game, draft, at);
                     }
-                    Err(why) => {
-                        say(prompter, why);
+                    // The rest gave the last player cards without a trick once everyone
+                    // else is entered: the entry stands, and the last player is asked what
+                    // they took.
+                    Err((why, Some(seat)))
+                        if seat == trial.last_seat()
+                            && !trial.last_asked
+                            && !steps(game, &trial)[at + 1..]
+                                .iter()
+                                .any(|step| matches!(step, Step::Seat(_))) =>
+                    {
+                        prompter.say(&format!("{why}\n"));
+                        *draft = trial;
+                        draft.last_asked = true;
+                        draft.took[seat] = t!(w, "typed-rest");
+                        at = steps(game, draft)
+                            .iter()
+                            .position(|&s| s == Step::Seat(seat))
+                            .unwrap_or(at);
+                    }
+                    Err((why, _)) => {
+                        prompter.say_refused(&format!("{why}\n"));
                         rejected = Some(line);
                     }
                 }
@@ -137,7 +157,8 @@ pub fn walk(
             }
             Ok(_) if editing.is_some() => {
                 let number = editing.unwrap_or_default();
-                say(prompter, t!(w, "edit-finish-first", number = number));
+                let why = t!(w, "edit-finish-first", number = number);
+                prompter.say_refused(&format!("{why}\n"));
                 rejected = Some(line);
             }
             Ok(command) => return Ok(Walked::Command(command, at)),
@@ -324,17 +345,44 @@ fn is_command(w: &Words, game: &Match, line: &str) -> bool {
     matches!(command(w, game, line, usize::MAX), Ok(c) if !matches!(c, Command::Cards(_)))
 }
 
+/// The entries up to the prompt `at`: what the players after it hold from before (a hand
+/// not saved, being corrected) is not checked against until their turn comes, so a card
+/// moved from Bob to Ann is taken at Ann's prompt and Bob's old entry refused at Bob's.
+fn confirmed_so_far(game: &Match, draft: &Draft, at: usize) -> Draft {
+    let mut so_far = draft.clone();
+    for step in steps(game, draft).into_iter().skip(at + 1) {
+        if let Step::Seat(seat) = step {
+            so_far.took[seat].clear();
+        }
+    }
+    so_far
+}
+
 /// The checks that can fail before the hand is complete: everything but the totals, with the
 /// last player given the rest.
-fn check_so_far(w: &Words, game: &Match, draft: &Draft) -> Result<(), String> {
-    let input = draft
-        .input(game, &Vocabulary::new(w.lang()))
-        .map_err(|e| crate::words::errors::input_error(w, game, &e, Door::Prompt, None))?;
+/// Refused: why, and the player given cards without a trick where that is why.
+fn check_so_far(w: &Words, game: &Match, draft: &Draft) -> Result<(), (String, Option<usize>)> {
+    let input = draft.input(game, &Vocabulary::new(w.lang())).map_err(|e| {
+        (
+            crate::words::errors::input_error(w, game, &e, Door::Prompt, None),
+            None,
+        )
+    })?;
     game.check_exposed(&input.expose).map_err(|e| {
-        crate::words::errors::input_error(w, game, &InputError::refused(e), Door::Prompt, None)
+        let e = InputError::refused(e);
+        (
+            crate::words::errors::input_error(w, game, &e, Door::Prompt, None),
+            None,
+        )
     })?;
     match enter(game, draft, &input) {
         Err(HandError::Totals(_)) | Ok(_) => Ok(()),
-        Err(other) => Err(crate::words::errors::hand_error(w, game, &other)),
+        Err(other) => {
+            let seat = match other {
+                HandError::CardsWithoutTrick { seat, .. } => Some(seat),
+                _ => None,
+            };
+            Err((crate::words::errors::hand_error(w, game, &other), seat))
+        }
     }
 }

@@ -170,6 +170,37 @@ impl Match {
         deck % u32::try_from(still_in).unwrap_or(1)
     }
 
+    /// Whether a hand whose deal left `leftovers` cards asks for the cards out of play (the
+    /// table's "Out of play" prompt): two packs leave duplicates to name, and cards left over
+    /// out of play may hold a scoring card, seen (a Knaves jack) or face down (a Conquimbert
+    /// loader), that otherwise goes to whoever takes the rest.
+    pub fn names_out(&self, leftovers: u32) -> bool {
+        self.rules.packs >= 2 || (self.rules.out_of_play && leftovers > 0)
+    }
+
+    /// Whether any hand of this match may ask for the cards out of play: the page's field,
+    /// drawn once for the match while the leftovers of a lives game change as players go out.
+    pub fn may_name_out(&self) -> bool {
+        self.rules.packs >= 2 || self.rules.out_of_play
+    }
+
+    /// The face-down leftovers of a deal that left `leftovers` cards that the cards named out
+    /// of play (`out`) do not account for: whoever takes the rest may hold them.
+    pub fn unseen_leftovers(&self, leftovers: u32, out: &[crate::core::tokens::Token]) -> u32 {
+        if !self.rules.face_down {
+            return 0;
+        }
+        let named: u32 = out
+            .iter()
+            .map(|token| match token {
+                crate::core::tokens::Token::Card(_) => 1,
+                crate::core::tokens::Token::Hearts(n) => *n,
+                _ => 0,
+            })
+            .sum();
+        leftovers.saturating_sub(named)
+    }
+
     /// `--expose`: only in a game that exposes cards before play, only its cards, each once.
     pub fn check_exposed(&self, exposed: &[Card]) -> Result<(), MatchError> {
         if exposed.is_empty() {

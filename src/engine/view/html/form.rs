@@ -110,7 +110,7 @@ pub(super) fn entry_form(w: &Words, game: &Match, board: &Scoreboard, hidden: bo
                 }
                 // Cards out of play are part of the hand where the game has them, not tucked
                 // away.
-                @if rules.packs >= 2 || rules.out_of_play {
+                @if game.may_name_out() {
                     (card_field("out", &t!(w, "out-of-play"), &t!(w, "web-out-help")))
                 }
                 @if moon {
