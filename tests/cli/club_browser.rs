@@ -549,3 +549,90 @@ fn a_draw_from_the_organisers_page_answers_with_seven_tabs_of_one_browser_open()
         laptop.close().await.expect("the session ends");
     });
 }
+
+/// What the room's ranking shows now: the rows on the screen (each whole, or not), its
+/// smallest text, its page line.
+const RANKING_NOW: &str = r#"
+const shown = (e) => e.getClientRects().length > 0;
+const rows = Array.from(document.querySelectorAll('.room-ranking tbody tr')).filter(shown);
+const whole = (e) => { const r = e.getBoundingClientRect(); return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth; };
+const pager = document.querySelector('.room-ranking .pages');
+const cards = Array.from(document.querySelectorAll('.room-table'));
+return {
+  names: rows.map((r) => r.children[1].textContent),
+  cut: rows.filter((r) => !whole(r)).length,
+  smallest: Math.min(...rows.map((r) => parseFloat(getComputedStyle(r.children[1]).fontSize))),
+  pages: pager && shown(pager) ? pager.textContent : '',
+  pages_whole: pager && shown(pager) ? whole(pager) : true,
+  cards_whole: cards.filter(whole).length,
+  height: document.documentElement.scrollHeight,
+  width: document.documentElement.scrollWidth,
+};
+"#;
+
+#[test]
+fn the_tv_shows_all_forty_players_in_pages_that_turn_at_1920_and_1366() {
+    let Some(chromedriver) = chromedriver() else {
+        return;
+    };
+    let env = evening_of(&FORTY, 8);
+    env.ok(&["club", "draw"]);
+    let room = Room::start(&env);
+    let players = seated(&room.evening());
+    for table in 1..=10 {
+        let (status, said) = room.record(table, &players[table - 1]);
+        assert_eq!(status, 200, "{said}");
+    }
+    let driver = Driver::start(&chromedriver);
+    runtime().block_on(async {
+        for (width, height) in [(1920, 1080), (1366, 768)] {
+            let tv = screen(&driver, width, height).await;
+            tv.goto(&room.base).await.expect("the TV opens the room");
+            let mut seen: std::collections::BTreeSet<String> = std::collections::BTreeSet::new();
+            let mut pages = String::new();
+            for turn in 0..4 {
+                let now = tv
+                    .execute(RANKING_NOW, vec![])
+                    .await
+                    .expect("the ranking measured");
+                eprintln!("the ranking at {width}×{height}, turn {turn}: {now}");
+                screenshot(&tv, &format!("club-room-40-{width}-{turn}.png")).await;
+                assert_eq!(now["cut"], json!(0), "a row cut in half: {now}");
+                assert_eq!(now["pages_whole"], json!(true), "{now}");
+                assert_eq!(now["cards_whole"], json!(10), "every table's card: {now}");
+                assert!(number(&now, "height") <= f64::from(height), "{now}");
+                assert!(number(&now, "width") <= f64::from(width), "{now}");
+                if width == 1920 {
+                    assert!(
+                        number(&now, "smallest") >= 28.0,
+                        "the ranking's text under 28 px at 1920×1080: {now}"
+                    );
+                }
+                for name in now["names"].as_array().expect("names") {
+                    seen.insert(name.as_str().expect("a name").to_string());
+                }
+                pages = now["pages"].as_str().expect("the page line").to_string();
+                if seen.len() == 40 {
+                    break;
+                }
+                assert!(
+                    pages.starts_with(&format!("Page {} of ", turn + 1))
+                        && pages.ends_with(&format!("— everyone on {}me", room.base)),
+                    "the page line: {now}"
+                );
+                // The next page comes by itself (every 10 s).
+                until(
+                    &tv,
+                    "the ranking's next page",
+                    &format!(
+                        "const p = document.querySelector('.room-ranking .pages'); return !!p && p.textContent.indexOf('Page {} of') === 0;",
+                        turn + 2
+                    ),
+                )
+                .await;
+            }
+            assert_eq!(seen.len(), 40, "everyone on the TV at {width}×{height}: {seen:?} ({pages})");
+            tv.close().await.expect("the TV's session ends");
+        }
+    });
+}

@@ -1646,3 +1646,6 @@ web-edit-hand = Ronde { $number } verbeteren
 web-edit-note = Ronde { $number } wordt verbeterd: pas de kaarten aan en bewaar de verbetering, of annuleer.
 web-edit-save = Verbetering bewaren
 web-edit-cancel = Annuleren
+
+# issue 40, room
+room-ranking-page = Pagina { $page } van { $pages } — iedereen op { $address }
