@@ -636,3 +636,60 @@ fn the_tv_shows_all_forty_players_in_pages_that_turn_at_1920_and_1366() {
         }
     });
 }
+
+#[test]
+fn the_reports_table_boxes_never_overlap_on_a_screen_from_1024_to_1920_pixels() {
+    let Some(chromedriver) = chromedriver() else {
+        return;
+    };
+    let twelve = [
+        "Ann", "Bob", "Cas", "Dee", "Eva", "Fer", "Gijs", "Hen", "Ivo", "Jan", "Kim", "Lot",
+    ];
+    let env = evening_of(&twelve, 1);
+    for _ in 0..2 {
+        env.ok(&["club", "draw"]);
+        let room = Room::start(&env);
+        for (table, players) in seated(&room.evening()).iter().enumerate() {
+            let (status, said) = room.record(table + 1, players);
+            assert_eq!(status, 200, "{said}");
+        }
+        drop(room);
+        env.ok(&["club", "close"]);
+    }
+    let room = Room::start(&env);
+    let driver = Driver::start(&chromedriver);
+    runtime().block_on(async {
+        for width in [1024, 1366, 1920] {
+            let laptop = screen(&driver, width, 800).await;
+            laptop
+                .goto(&format!("{}report", room.base))
+                .await
+                .expect("the report");
+            let seen = laptop
+                .execute(
+                    r#"
+const boxes = Array.from(document.querySelectorAll('.tables table')).map((t) => t.getBoundingClientRect());
+let overlaps = 0;
+for (let i = 0; i < boxes.length; i++) {
+  for (let j = i + 1; j < boxes.length; j++) {
+    const a = boxes[i], b = boxes[j];
+    if (a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5) { overlaps++; }
+  }
+}
+const cells = Array.from(document.querySelectorAll('.tables section')).filter((s) => s.scrollWidth > s.clientWidth + 1).length;
+return { tables: boxes.length, overlaps: overlaps, sticking_out: cells, width: document.documentElement.scrollWidth };
+"#,
+                    vec![],
+                )
+                .await
+                .expect("the report measured");
+            eprintln!("the report at {width} px: {seen}");
+            screenshot(&laptop, &format!("club-report-{width}.png")).await;
+            assert_eq!(seen["tables"], json!(6), "{seen}");
+            assert_eq!(seen["overlaps"], json!(0), "table boxes overlap at {width} px: {seen}");
+            assert_eq!(seen["sticking_out"], json!(0), "{seen}");
+            assert!(number(&seen, "width") <= f64::from(width), "{seen}");
+            laptop.close().await.expect("the session ends");
+        }
+    });
+}
