@@ -1633,3 +1633,8 @@ web-edit-cancel = Cancel
 
 # issue 40, room
 room-ranking-page = Page { $page } of { $pages } — everyone on { $address }
+club-org-over = The evening is over: all { $rounds } rounds are played.
+club-org-report = Print the report and the prizes
+club-org-extra-more = Draw an extra round { $round }…
+club-org-extra-ask = All { $rounds } rounds of the evening are played. Draw round { $round } anyway?
+club-org-cards-local = These cards point to { $address }, this computer's own address: phones cannot reach it. Stop `hartenjagen club serve`, start it again with `--lan` and print the cards then.

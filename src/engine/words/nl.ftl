@@ -1649,3 +1649,8 @@ web-edit-cancel = Annuleren
 
 # issue 40, room
 room-ranking-page = Pagina { $page } van { $pages } — iedereen op { $address }
+club-org-over = De avond is voorbij: alle { $rounds } rondes zijn gespeeld.
+club-org-report = Het verslag en de prijzen afdrukken
+club-org-extra-more = Een extra ronde { $round } loten…
+club-org-extra-ask = Alle { $rounds } rondes van de avond zijn gespeeld. Toch ronde { $round } loten?
+club-org-cards-local = Deze kaarten wijzen naar { $address }, het eigen adres van deze computer: telefoons kunnen het niet bereiken. Stop `hartenjagen club serve`, start het opnieuw met `--lan` en druk de kaarten dan af.
