@@ -217,7 +217,8 @@ pub(super) async fn organiser_action(
             };
             let done = done.map_err(|error| page_refusal(&w, &[room.folder()], error))?;
             // The page's own sentences (no command, flag or drawn table), one a line.
-            let said = done.page_said(&w).join("\n");
+            let mut said = done.page_said(&w).join("\n");
+            said.push('\n');
             room.publish();
             Ok(serde_json::json!({ "said": said }).to_string())
         })
