@@ -465,3 +465,231 @@ fn a_tables_page_reloads_itself_when_its_round_is_closed_and_at_a_new_draw() {
         phone.close().await.expect("the phone's session ends");
     });
 }
+
+/// Opens `path` of the room in a new tab of `client`'s browser and waits until it is loaded
+/// (a page load that waits for a free connection fails after the session's 20 s).
+async fn in_new_tab(client: &Client, room: &Room, path: &str) -> fantoccini::wd::WindowHandle {
+    let tab = client.new_window(true).await.expect("a new tab").handle;
+    client
+        .switch_to_window(tab.clone())
+        .await
+        .expect("to the new tab");
+    client
+        .goto(&format!("{}{}", room.base, path.trim_start_matches('/')))
+        .await
+        .unwrap_or_else(|e| panic!("{path} did not load in a new tab: {e}"));
+    tab
+}
+
+#[test]
+fn a_draw_from_the_organisers_page_answers_with_seven_tabs_of_one_browser_open() {
+    let Some(chromedriver) = chromedriver() else {
+        return;
+    };
+    // A browser keeps at most six connections to one server and every live page holds one:
+    // a page that is not shown lets go of its live feed, so the tab in front can still ask.
+    let env = evening_of(&EIGHT, 2);
+    let room = Room::start(&env);
+    let driver = Driver::start(&chromedriver);
+    runtime().block_on(async {
+        let laptop = screen(&driver, 1366, 768).await;
+        laptop
+            .update_timeouts(fantoccini::wd::TimeoutConfiguration::new(
+                Some(Duration::from_secs(20)),
+                Some(Duration::from_secs(20)),
+                Some(Duration::from_secs(0)),
+            ))
+            .await
+            .expect("the timeouts");
+        laptop
+            .goto(&format!("{}admin?key={}", room.base, room.organiser))
+            .await
+            .expect("the organiser's page");
+        let organiser = laptop.window().await.expect("the organiser's tab");
+        let mut tabs = Vec::new();
+        for path in ["/", "/me", "/t/1", "/t/2", "/", "/me?name=Ann"] {
+            tabs.push(in_new_tab(&laptop, &room, path).await);
+        }
+        assert_eq!(laptop.windows().await.expect("the tabs").len(), 7);
+        laptop
+            .switch_to_window(organiser)
+            .await
+            .expect("back to the organiser's tab");
+        until(
+            &laptop,
+            "the organiser's tab shown",
+            "return document.visibilityState === 'visible';",
+        )
+        .await;
+        laptop
+            .find(Locator::Css("form[data-action=draw] button[type=submit]"))
+            .await
+            .expect("the draw button")
+            .click()
+            .await
+            .expect("clicked");
+        until(
+            &laptop,
+            "the draw's answer (no \"One moment…\" hang)",
+            "return document.readyState === 'complete' && document.querySelector('form[data-action=close]') !== null;",
+        )
+        .await;
+        assert_eq!(room.evening()["round"], json!(1), "round 1 drawn");
+        // The room's tab, hidden during the draw, catches up when it is shown again.
+        laptop
+            .switch_to_window(tabs[0].clone())
+            .await
+            .expect("to the room's tab");
+        until(
+            &laptop,
+            "the draw on the room's tab shown again",
+            "return document.querySelectorAll('.room-table').length === 2;",
+        )
+        .await;
+        laptop.close().await.expect("the session ends");
+    });
+}
+
+/// What the room's ranking shows now: the rows on the screen (each whole, or not), its
+/// smallest text, its page line.
+const RANKING_NOW: &str = r#"
+const shown = (e) => e.getClientRects().length > 0;
+const rows = Array.from(document.querySelectorAll('.room-ranking tbody tr')).filter(shown);
+const whole = (e) => { const r = e.getBoundingClientRect(); return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth; };
+const pager = document.querySelector('.room-ranking .pages');
+const cards = Array.from(document.querySelectorAll('.room-table'));
+return {
+  names: rows.map((r) => r.children[1].textContent),
+  cut: rows.filter((r) => !whole(r)).length,
+  smallest: Math.min(...rows.map((r) => parseFloat(getComputedStyle(r.children[1]).fontSize))),
+  pages: pager && shown(pager) ? pager.textContent : '',
+  pages_whole: pager && shown(pager) ? whole(pager) : true,
+  cards_whole: cards.filter(whole).length,
+  height: document.documentElement.scrollHeight,
+  width: document.documentElement.scrollWidth,
+};
+"#;
+
+#[test]
+fn the_tv_shows_all_forty_players_in_pages_that_turn_at_1920_and_1366() {
+    let Some(chromedriver) = chromedriver() else {
+        return;
+    };
+    let env = evening_of(&FORTY, 8);
+    env.ok(&["club", "draw"]);
+    let room = Room::start(&env);
+    let players = seated(&room.evening());
+    for table in 1..=10 {
+        let (status, said) = room.record(table, &players[table - 1]);
+        assert_eq!(status, 200, "{said}");
+    }
+    let driver = Driver::start(&chromedriver);
+    runtime().block_on(async {
+        for (width, height) in [(1920, 1080), (1366, 768)] {
+            let tv = screen(&driver, width, height).await;
+            tv.goto(&room.base).await.expect("the TV opens the room");
+            let mut seen: std::collections::BTreeSet<String> = std::collections::BTreeSet::new();
+            let mut pages = String::new();
+            for turn in 0..4 {
+                let now = tv
+                    .execute(RANKING_NOW, vec![])
+                    .await
+                    .expect("the ranking measured");
+                eprintln!("the ranking at {width}×{height}, turn {turn}: {now}");
+                screenshot(&tv, &format!("club-room-40-{width}-{turn}.png")).await;
+                assert_eq!(now["cut"], json!(0), "a row cut in half: {now}");
+                assert_eq!(now["pages_whole"], json!(true), "{now}");
+                assert_eq!(now["cards_whole"], json!(10), "every table's card: {now}");
+                assert!(number(&now, "height") <= f64::from(height), "{now}");
+                assert!(number(&now, "width") <= f64::from(width), "{now}");
+                if width == 1920 {
+                    assert!(
+                        number(&now, "smallest") >= 28.0,
+                        "the ranking's text under 28 px at 1920×1080: {now}"
+                    );
+                }
+                for name in now["names"].as_array().expect("names") {
+                    seen.insert(name.as_str().expect("a name").to_string());
+                }
+                pages = now["pages"].as_str().expect("the page line").to_string();
+                if seen.len() == 40 {
+                    break;
+                }
+                assert!(
+                    pages.starts_with(&format!("Page {} of ", turn + 1))
+                        && pages.ends_with(&format!("— everyone on {}me", room.base)),
+                    "the page line: {now}"
+                );
+                // The next page comes by itself (every 10 s).
+                until(
+                    &tv,
+                    "the ranking's next page",
+                    &format!(
+                        "const p = document.querySelector('.room-ranking .pages'); return !!p && p.textContent.indexOf('Page {} of') === 0;",
+                        turn + 2
+                    ),
+                )
+                .await;
+            }
+            assert_eq!(seen.len(), 40, "everyone on the TV at {width}×{height}: {seen:?} ({pages})");
+            tv.close().await.expect("the TV's session ends");
+        }
+    });
+}
+
+#[test]
+fn the_reports_table_boxes_never_overlap_on_a_screen_from_1024_to_1920_pixels() {
+    let Some(chromedriver) = chromedriver() else {
+        return;
+    };
+    let twelve = [
+        "Ann", "Bob", "Cas", "Dee", "Eva", "Fer", "Gijs", "Hen", "Ivo", "Jan", "Kim", "Lot",
+    ];
+    let env = evening_of(&twelve, 1);
+    for _ in 0..2 {
+        env.ok(&["club", "draw"]);
+        let room = Room::start(&env);
+        for (table, players) in seated(&room.evening()).iter().enumerate() {
+            let (status, said) = room.record(table + 1, players);
+            assert_eq!(status, 200, "{said}");
+        }
+        drop(room);
+        env.ok(&["club", "close"]);
+    }
+    let room = Room::start(&env);
+    let driver = Driver::start(&chromedriver);
+    runtime().block_on(async {
+        for width in [1024, 1366, 1920] {
+            let laptop = screen(&driver, width, 800).await;
+            laptop
+                .goto(&format!("{}report", room.base))
+                .await
+                .expect("the report");
+            let seen = laptop
+                .execute(
+                    r#"
+const boxes = Array.from(document.querySelectorAll('.tables table')).map((t) => t.getBoundingClientRect());
+let overlaps = 0;
+for (let i = 0; i < boxes.length; i++) {
+  for (let j = i + 1; j < boxes.length; j++) {
+    const a = boxes[i], b = boxes[j];
+    if (a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5) { overlaps++; }
+  }
+}
+const cells = Array.from(document.querySelectorAll('.tables section')).filter((s) => s.scrollWidth > s.clientWidth + 1).length;
+return { tables: boxes.length, overlaps: overlaps, sticking_out: cells, width: document.documentElement.scrollWidth };
+"#,
+                    vec![],
+                )
+                .await
+                .expect("the report measured");
+            eprintln!("the report at {width} px: {seen}");
+            screenshot(&laptop, &format!("club-report-{width}.png")).await;
+            assert_eq!(seen["tables"], json!(6), "{seen}");
+            assert_eq!(seen["overlaps"], json!(0), "table boxes overlap at {width} px: {seen}");
+            assert_eq!(seen["sticking_out"], json!(0), "{seen}");
+            assert!(number(&seen, "width") <= f64::from(width), "{seen}");
+            laptop.close().await.expect("the session ends");
+        }
+    });
+}

@@ -452,7 +452,10 @@ fn the_organiser_runs_the_evening_from_a_phone_with_the_organisers_key() {
 
     let (status, said) = room.post("/admin/api/draw", key, &json!({"keep_apart": ["Ann+Bob"]}));
     assert_eq!(status, 200, "{said}");
-    assert_contains(said["said"].as_str().expect("what it did"), "round 1 of 3");
+    assert_contains(
+        said["said"].as_str().expect("what it did"),
+        "Round 1 is drawn",
+    );
     let players = seated(&room.evening());
     assert!(
         !players
@@ -535,4 +538,58 @@ fn the_rooms_report_is_made_again_once_a_file_of_the_evening_changed() {
     assert_eq!(status, 200);
     assert_ne!(after, before, "the hand at table 1 is in the report");
     assert_eq!(room.get("/report").1, after);
+}
+
+/// What the organiser's page would show of an answer: its sentence and nothing a terminal
+/// says (a command, a flag, a drawn table's box-drawing lines).
+fn page_text(answer: &Value, field: &str) -> String {
+    let text = answer[field].as_str().expect("a sentence").to_string();
+    for terminal in ["hartenjagen", "--", "│", "─", "┌", "`"] {
+        assert!(
+            !text.contains(terminal),
+            "{terminal:?} in the page's text: {text}"
+        );
+    }
+    text
+}
+
+#[test]
+fn the_organisers_page_says_what_each_action_did_as_page_text_and_a_closed_rounds_result() {
+    let env = evening_of_nine();
+    let room = Room::start(&env);
+    let key = Some(room.organiser.as_str());
+    let (status, said) = room.post("/admin/api/draw", key, &json!({}));
+    assert_eq!(status, 200, "{said}");
+    let drawn = page_text(&said, "said");
+    assert_contains(&drawn, "Round 1 is drawn: 2 tables");
+    let players = seated(&room.evening());
+    let (status, said) = room.record(1, &players[0]);
+    assert_eq!(status, 200, "{said}");
+    // Closed too early: the page's own button, not a flag.
+    let (status, said) = room.post("/admin/api/close", key, &json!({}));
+    assert_eq!(
+        (status, said["code"].as_str()),
+        (409, Some("unfinished")),
+        "{said}"
+    );
+    let refused = page_text(&said, "error");
+    assert_contains(&refused, "Close anyway");
+    // The close says the round's result: the evening's ranking after it.
+    let (status, said) = room.post("/admin/api/close", key, &json!({"force": true}));
+    assert_eq!(status, 200, "{said}");
+    let closed = page_text(&said, "said");
+    assert_contains(&closed, "Round 1 closed.");
+    assert_contains(&closed, "Next: draw round 2");
+    assert_contains(&closed, "The evening after round 1:");
+    for player in players.iter().flatten() {
+        assert!(
+            closed
+                .lines()
+                .any(|l| l.contains(&format!(" {player}")) && l.contains("table points, margin")),
+            "{player} in the round's result: {closed}"
+        );
+    }
+    let (status, said) = room.post("/admin/api/undo", key, &json!({}));
+    assert_eq!(status, 200, "{said}");
+    page_text(&said, "said");
 }

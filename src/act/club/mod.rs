@@ -40,6 +40,9 @@ pub enum Done {
         counted: Vec<(u32, usize)>,
         /// Whether no round is planned after it.
         last: bool,
+        /// The evening's ranking after the round (issue 40: the round's result, said where
+        /// it is closed).
+        ranking: Vec<crate::core::club::points::Ranked<crate::core::club::points::PlayerEvening>>,
     },
     /// Players (and guests) who came in, drawn from `round` on.
     Arrived {

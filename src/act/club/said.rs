@@ -26,6 +26,7 @@ fn sentences(w: &Words, done: &Done) -> String {
             round,
             counted,
             last,
+            ..
         } => {
             let mut out = t!(w, "club-closed", round = *round);
             out.push('\n');
@@ -125,4 +126,90 @@ fn drawn_said(w: &Words, drawn: &Drawn, width: text::Width) -> String {
         out.push('\n');
     }
     out
+}
+
+impl Done {
+    /// What the organiser's page says of the action: sentences as the page shows them, one a
+    /// line, with no command, flag or drawn table in them (the page shows the tables itself
+    /// and has its own buttons); a close says the round's result.
+    pub fn page_said(&self, w: &Words) -> Vec<String> {
+        match self {
+            Done::Drawn(drawn) => {
+                let mut out = Vec::new();
+                if drawn.beyond {
+                    out.push(t!(
+                        w,
+                        "club-beyond-rounds",
+                        round = drawn.tables.round(),
+                        rounds = drawn.tables.planned
+                    ));
+                }
+                let tables = drawn.tables.current().map_or(0, |r| r.tables.len());
+                out.push(if drawn.redraw {
+                    t!(w, "club-redrawn", round = drawn.tables.round())
+                } else {
+                    t!(
+                        w,
+                        "club-page-drawn",
+                        round = drawn.tables.round(),
+                        count = tables
+                    )
+                });
+                out.push(match (drawn.repeats, drawn.proven) {
+                    (0, _) => t!(w, "club-no-repeats"),
+                    (count, true) => t!(w, "club-repeats-fewest", count = count),
+                    (count, false) => t!(w, "club-repeats", count = count),
+                });
+                if drawn.kept_together > 0 {
+                    out.push(t!(w, "club-kept-together", count = drawn.kept_together));
+                }
+                out
+            }
+            Done::Closed {
+                round,
+                counted,
+                last,
+                ranking,
+            } => {
+                let mut out = vec![t!(w, "club-closed", round = *round)];
+                for (table, hands) in counted {
+                    out.push(t!(w, "club-closed-counts", table = *table, count = *hands));
+                }
+                out.push(if *last {
+                    t!(w, "club-page-closed-last")
+                } else {
+                    t!(w, "club-page-closed-next", round = *round + 1)
+                });
+                if !ranking.is_empty() {
+                    out.push(t!(w, "club-page-after", round = *round));
+                    for ranked in ranking {
+                        let player = &ranked.item;
+                        let name = if player.guest {
+                            t!(w, "club-guest-name", name = player.name.as_str())
+                        } else {
+                            player.name.clone()
+                        };
+                        out.push(t!(
+                            w,
+                            "club-page-ranked",
+                            place =
+                                format!("{}{}", ranked.place, if ranked.shared { "=" } else { "" }),
+                            name = name,
+                            points = crate::view::club::points(w, player.points().points()),
+                            margin = crate::view::club::points(w, player.margin().points())
+                        ));
+                    }
+                }
+                out
+            }
+            Done::Undone(ActionKind::Draw { round, .. }) => {
+                vec![t!(w, "club-page-undone-draw", round = *round)]
+            }
+            other => sentences(w, other)
+                .lines()
+                .filter(|l| !l.is_empty())
+                .map(str::to_string)
+                .collect(),
+        }
+    }
 }

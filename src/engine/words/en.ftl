@@ -1683,3 +1683,23 @@ play-takes-rest-face-down = { $name } takes the rest (and the { $count ->
    *[other] { $count } face-down cards
   } unless named out of play): { $cards }
 play-out-named = Out of play: { $said }.
+# issue 40, room
+room-ranking-page = Page { $page } of { $pages } — everyone on { $address }
+club-org-over = The evening is over: all { $rounds } rounds are played.
+club-org-report = Print the report and the prizes
+club-org-extra-more = Draw an extra round { $round }…
+club-org-extra-ask = All { $rounds } rounds of the evening are played. Draw round { $round } anyway?
+club-org-cards-local = These cards point to { $address }, this computer's own address: phones cannot reach it. Stop `hartenjagen club serve`, start it again with `--lan` and print the cards then.
+club-page-drawn = Round { $round } is drawn: { $count ->
+    [one] 1 table
+   *[other] { $count } tables
+  }, below and on the room's screen.
+club-page-closed-next = Next: draw round { $round } when everyone is ready.
+club-page-closed-last = That was the evening's last round: print the report and the prizes.
+club-page-after = The evening after round { $round }:
+club-page-ranked = { $place } { $name }: { $points } table points, margin { $margin }
+club-page-undone-draw = Taken back: the draw of round { $round }; draw it again when you are ready.
+club-page-unfinished = Round { $round } cannot be closed yet: { $tables } { $count ->
+    [one] has
+   *[other] have
+  } not played all hands. Wait for them, or press “Close anyway” to count the complete hands.

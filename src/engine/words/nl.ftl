@@ -1729,3 +1729,23 @@ play-takes-rest-face-down = { $name } krijgt de rest (en { $count ->
    *[other] de { $count } dichte kaarten, tenzij die als uit het spel zijn genoemd
   }): { $said }
 play-out-named = Uit het spel: { $said }.
+# issue 40, room
+room-ranking-page = Pagina { $page } van { $pages } — iedereen op { $address }
+club-org-over = De avond is voorbij: alle { $rounds } rondes zijn gespeeld.
+club-org-report = Het verslag en de prijzen afdrukken
+club-org-extra-more = Een extra ronde { $round } loten…
+club-org-extra-ask = Alle { $rounds } rondes van de avond zijn gespeeld. Toch ronde { $round } loten?
+club-org-cards-local = Deze kaarten wijzen naar { $address }, het eigen adres van deze computer: telefoons kunnen het niet bereiken. Stop `hartenjagen club serve`, start het opnieuw met `--lan` en druk de kaarten dan af.
+club-page-drawn = Ronde { $round } is geloot: { $count ->
+    [one] 1 tafel
+   *[other] { $count } tafels
+  }, hieronder en op het scherm in de zaal.
+club-page-closed-next = Volgende: loot ronde { $round } als iedereen klaar is.
+club-page-closed-last = Dat was de laatste ronde van de avond: druk het verslag en de prijzen af.
+club-page-after = De avondstand na ronde { $round }:
+club-page-ranked = { $place } { $name }: { $points } tafelpunten, saldo { $margin }
+club-page-undone-draw = Teruggedraaid: de loting van ronde { $round }; loot opnieuw als u klaar bent.
+club-page-unfinished = Ronde { $round } kan nog niet gesloten worden: { $tables } { $count ->
+    [one] heeft
+   *[other] hebben
+  } nog niet alle spellen gespeeld. Wacht op ze, of druk op ‘Toch sluiten’ om de volledige spellen te tellen.

@@ -215,11 +215,52 @@ pub(super) async fn organiser_action(
                 Action::Undo => club::undo(now, Door::Organiser, path),
                 Action::Rename => club::rename(now, Door::Organiser, path, &asked.from, &asked.to),
             };
-            let done = done.map_err(|error| super::command_refusal(&w, &[room.folder()], error))?;
-            let said = done.said(&w, Some(club::SAID_WIDTH));
+            let done = done.map_err(|error| page_refusal(&w, &[room.folder()], error))?;
+            // The page's own sentences (no command, flag or drawn table), one a line.
+            let mut said = done.page_said(&w).join("\n");
+            said.push('\n');
             room.publish();
             Ok(serde_json::json!({ "said": said }).to_string())
         })
         .await,
     )
+}
+
+/// A refusal as the organiser's page says it: a round closed too early offers the page's
+/// "Close anyway" rather than a flag; every other refusal as `club` says it.
+fn page_refusal(w: &Words, folders: &[String], error: CommandError) -> Refusal {
+    if let CommandError::Club(
+        rule @ ClubError::Unfinished {
+            round,
+            tables,
+            hands,
+        },
+    ) = &error
+    {
+        let each: Vec<String> = tables
+            .iter()
+            .map(|(table, played)| {
+                t!(
+                    w,
+                    "club-table-at",
+                    table = *table,
+                    played = *played,
+                    hands = *hands
+                )
+            })
+            .collect();
+        let (status, code) = crate::serve::codes::club_code(rule);
+        return Refusal::with_status(
+            status,
+            code,
+            t!(
+                w,
+                "club-page-unfinished",
+                round = *round,
+                tables = w.and(&each),
+                count = each.len()
+            ),
+        );
+    }
+    super::command_refusal(w, folders, error)
 }

@@ -154,9 +154,13 @@
   // The evening live: any change anywhere arrives as an `update` event. An event that only
   // repeats what the page was made from (the one some servers send on connecting) changes
   // nothing.
+  // What the last feed said (kept while the page is hidden: shown again, a change meanwhile
+  // shows the page again).
+  var last = null;
+  var events = null;
   function connect() {
-    var events = new EventSource("/api/events");
-    var last = null;
+    if (events) { return; }
+    events = new EventSource("/api/events");
     var opened = Date.now();
     events.addEventListener("update", function (event) {
       offline.hidden = true;
@@ -178,5 +182,14 @@
       offline.hidden = false;
     };
   }
-  if (window.EventSource) { connect(); }
+  // A hidden or left page lets go of its feed (a browser keeps six connections to a server,
+  // and every open feed holds one); shown again, it catches up.
+  function pause() { if (events) { events.close(); events = null; } }
+  function follow() { if (document.visibilityState === "hidden") { pause(); } else { connect(); } }
+  if (window.EventSource) {
+    document.addEventListener("visibilitychange", follow);
+    window.addEventListener("pagehide", pause);
+    window.addEventListener("pageshow", follow);
+    follow();
+  }
 })();

@@ -98,6 +98,33 @@ fn title(w: &Words, view: &OrganiserView) -> String {
     )
 }
 
+/// Whether the evening is over: its last planned round is closed (derived, never kept: an
+/// undone close makes it go on again).
+pub fn evening_over(view: &OrganiserView) -> bool {
+    view.closed && view.round >= view.rounds && view.round > 0
+}
+
+/// Whether an address is this computer's own (127.0.0.1, localhost, ::1), which no phone
+/// reaches.
+fn local_address(url: &str) -> bool {
+    let host = url
+        .split("://")
+        .nth(1)
+        .unwrap_or(url)
+        .split('/')
+        .next()
+        .unwrap_or_default();
+    let host = host.rsplit_once(':').map_or(host, |(name, port)| {
+        if port.chars().all(|c| c.is_ascii_digit()) {
+            name
+        } else {
+            host
+        }
+    });
+    let host = host.trim_start_matches('[').trim_end_matches(']');
+    host == "localhost" || host == "::1" || host.starts_with("127.") || host.ends_with(".localhost")
+}
+
 /// A table's progress: "5 of 8 hands played" or "finished".
 fn progress(w: &Words, table: &OrganiserTable) -> String {
     if table.finished {
@@ -161,7 +188,24 @@ fn actions(w: &Words, view: &OrganiserView) -> Markup {
     html! {
         section class="actions" {
             h2 { (t!(w, "club-org-now")) }
-            @if let Some(round) = a.draw {
+            @if let (true, Some(round)) = (evening_over(view), a.draw) {
+                // The evening is over: its report and prizes first; a round more only
+                // behind a question.
+                p class="over" { (t!(w, "club-org-over", rounds = view.rounds)) }
+                div class="buttons" {
+                    a class="button" href="/report" target="_blank" { (t!(w, "club-org-report")) }
+                }
+                details {
+                    summary { (t!(w, "club-org-extra-more", round = round)) }
+                    form class="act" data-action="draw" data-confirm=(t!(w, "club-org-extra-ask", round = round, rounds = view.rounds)) {
+                        p { (t!(w, "club-org-present", count = view.present)) }
+                        (keep_apart())
+                        div class="buttons" {
+                            button type="submit" class="quiet" { (t!(w, "club-org-draw", round = round)) }
+                        }
+                    }
+                }
+            } @else if let Some(round) = a.draw {
                 form class="act" data-action="draw" {
                     @if round > view.rounds {
                         p class="note" {
@@ -481,6 +525,11 @@ pub fn table_cards(w: &Words, view: &OrganiserView) -> String {
             body {
                 header class="screen" {
                     h1 { (heading) }
+                    @if local_address(&view.room_url) {
+                        p class="warning" role="alert" {
+                            (t!(w, "club-org-cards-local", address = view.room_url.as_str()))
+                        }
+                    }
                     p { (t!(w, "club-org-cards-print")) }
                 }
                 @if view.table_urls.is_empty() {

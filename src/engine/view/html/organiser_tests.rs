@@ -298,3 +298,78 @@ fn the_qr_drawing_paints_exactly_the_codes_dark_modules_inside_a_quiet_zone() {
     // Text too long for any QR code draws nothing rather than failing.
     assert!(qr_svg(&"x".repeat(8000), "too long").is_none());
 }
+
+#[test]
+fn after_the_last_planned_round_is_closed_the_report_comes_first_and_a_round_more_asks() {
+    let w = Words::new(Lang::En);
+    let mut view = evening();
+    view.round = 3;
+    view.closed = true;
+    view.actions = Actions {
+        draw: Some(4),
+        ..Actions::default()
+    };
+    assert!(evening_over(&view));
+    let html = organiser_page(&w, &view);
+    assert!(
+        html.contains("The evening is over: all 3 rounds are played."),
+        "{html}"
+    );
+    let report = html
+        .find("href=\"/report\" target=\"_blank\">Print the report and the prizes")
+        .expect("the report first");
+    let draw = html
+        .find("data-action=\"draw\"")
+        .expect("a round more, further down");
+    assert!(report < draw);
+    assert!(html.contains("data-action=\"draw\" data-confirm=\"All 3 rounds of the evening are played. Draw round 4 anyway?\""));
+    // The close undone: round 3 is played again, the evening goes on.
+    view.closed = false;
+    view.actions = Actions {
+        close: Some(3),
+        ..Actions::default()
+    };
+    assert!(!evening_over(&view));
+    assert!(!organiser_page(&w, &view).contains("The evening is over"));
+    // A round before the last closed: the draw is the main button, with no question.
+    let mut view = evening();
+    view.closed = true;
+    view.actions = Actions {
+        draw: Some(3),
+        ..Actions::default()
+    };
+    let html = organiser_page(&w, &view);
+    assert!(!html.contains("The evening is over"));
+    assert!(html.contains("<form class=\"act\" data-action=\"draw\">"));
+    let w = Words::new(Lang::Nl);
+    let mut view = evening();
+    view.round = 3;
+    view.closed = true;
+    view.actions.draw = Some(4);
+    assert!(organiser_page(&w, &view).contains("De avond is voorbij"));
+}
+
+#[test]
+fn the_table_cards_warn_when_their_address_is_this_computers_own() {
+    let w = Words::new(Lang::En);
+    let view = evening();
+    assert!(!table_cards(&w, &view).contains("class=\"warning\""));
+    for base in [
+        "http://127.0.0.1:7878/",
+        "http://localhost:7878/",
+        "http://[::1]:7878/",
+    ] {
+        let view = OrganiserView {
+            room_url: base.into(),
+            ..evening()
+        };
+        let html = table_cards(&w, &view);
+        assert!(html.contains("phones cannot reach"), "{base}: {html}");
+        assert!(html.contains("--lan"), "{base}");
+    }
+    let view = OrganiserView {
+        room_url: "http://127.0.0.1:7878/".into(),
+        ..evening()
+    };
+    assert!(table_cards(&Words::new(Lang::Nl), &view).contains("--lan"));
+}

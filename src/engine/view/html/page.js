@@ -56,9 +56,11 @@
       });
     });
   }
+  var events = null;
   function connect() {
+    if (events) { return; }
     var round = data.round ? "&round=" + encodeURIComponent(data.round) : "";
-    var events = new EventSource(base + "/api/events?since=" + encodeURIComponent(version) + round);
+    events = new EventSource(base + "/api/events?since=" + encodeURIComponent(version) + round);
     events.addEventListener("update", function (event) {
       if (event.lastEventId) { version = event.lastEventId; }
       offline.hidden = true;
@@ -82,7 +84,16 @@
       return f.value.trim() && f.value.trim() !== "rest";
     });
   }
-  if (window.EventSource) { connect(); }
+  // A hidden or left page lets go of its feed (a browser keeps six connections to a server,
+  // and every open feed holds one); shown again, it catches up from the version it shows.
+  function pause() { if (events) { events.close(); events = null; } }
+  function follow() { if (document.visibilityState === "hidden") { pause(); } else { connect(); } }
+  if (window.EventSource) {
+    document.addEventListener("visibilitychange", follow);
+    window.addEventListener("pagehide", pause);
+    window.addEventListener("pageshow", follow);
+    follow();
+  }
 
   // Keep the screen awake where the browser allows it.
   var lock = null;

@@ -7,26 +7,128 @@
   var version = data.version;
   var live = document.getElementById("live");
   var offline = document.getElementById("offline");
+  // On a TV the evening's ranking shows everyone: in as many columns as fit beside the
+  // tables (its type stays as it is), and beyond that in pages that turn every 10 s, the
+  // page said with where everyone is ("where do I sit?"). No row is ever cut in half.
+  var tv = window.matchMedia ? window.matchMedia("(min-width: 60.01rem)") : null;
+  var page = 0;
+  var turning = null;
+  function fit() {
+    if (turning) { clearInterval(turning); turning = null; }
+    var section = document.querySelector(".room-ranking");
+    var table = section && section.querySelector("table");
+    var pager = section && section.querySelector(".pages");
+    if (!table || !pager || !tv || !tv.matches) { return; }
+    if (section.ranking === undefined) { section.ranking = section.innerHTML; }
+    section.innerHTML = section.ranking;
+    table = section.querySelector("table");
+    pager = section.querySelector(".pages");
+    var rows = Array.prototype.slice.call(table.querySelectorAll("tbody tr"));
+    var head = table.querySelector("thead");
+    var tables = document.querySelector(".room-tables");
+    var where = document.querySelector(".where");
+    var bottom = innerHeight - (where ? where.getBoundingClientRect().height + 12 : 0) - 4;
+    pager.textContent = fill(1, 1);
+    pager.hidden = false;
+    var rowHeight = Math.max.apply(null, rows.map(function (r) { return r.getBoundingClientRect().height; }));
+    var top = table.getBoundingClientRect().top + head.getBoundingClientRect().height;
+    var perColumn = Math.max(1, Math.floor((bottom - pager.getBoundingClientRect().height - top) / rowHeight));
+    var columns = Math.ceil(rows.length / perColumn);
+    var holder = document.createElement("div");
+    holder.className = "columns";
+    section.insertBefore(holder, table);
+    var parts = [];
+    function split(count) {
+      holder.innerHTML = "";
+      parts = [];
+      for (var c = 0; c < count; c++) {
+        var part = document.createElement("table");
+        part.appendChild(head.cloneNode(true));
+        part.appendChild(document.createElement("tbody"));
+        holder.appendChild(part);
+        parts.push(part);
+      }
+      rows.forEach(function (row, i) {
+        parts[Math.floor(i / perColumn) % count].tBodies[0].appendChild(row);
+      });
+    }
+    table.parentNode.removeChild(table);
+    var size = 1;
+    var pages = 1;
+    function show() {
+      rows.forEach(function (row, i) { row.hidden = Math.floor(i / size) !== page; });
+      pager.textContent = fill(page + 1, pages);
+      pager.hidden = pages <= 1;
+    }
+    function layout(count) {
+      split(count);
+      size = perColumn * parts.length;
+      pages = Math.ceil(rows.length / size);
+      if (page >= pages) { page = 0; }
+      show();
+    }
+    function fits() {
+      return tables.getBoundingClientRect().bottom <= bottom &&
+        document.documentElement.scrollWidth <= innerWidth &&
+        document.documentElement.scrollHeight <= innerHeight;
+    }
+    // The most columns that leave every table's card on the screen.
+    for (; columns > 1; columns--) {
+      layout(columns);
+      if (fits()) { break; }
+    }
+    layout(Math.max(columns, 1));
+    // As many rows as fit whole, the page line and "where do I sit?" below them.
+    while (perColumn > 1 && document.documentElement.scrollHeight > innerHeight) {
+      perColumn--;
+      layout(parts.length);
+    }
+    if (pages > 1) {
+      turning = setInterval(function () { page = (page + 1) % pages; show(); }, 10000);
+    }
+    function fill(at, of) {
+      return pager.getAttribute("data-said").replace("{page}", at).replace("{pages}", of);
+    }
+  }
+  fit();
+  window.addEventListener("resize", function () {
+    var section = document.querySelector(".room-ranking");
+    if (section && section.ranking !== undefined) { section.innerHTML = section.ranking; }
+    fit();
+  });
   if (!window.EventSource) { return; }
   function refresh() {
     if (!data.live || !live) { location.reload(); return; }
     fetch(data.live, { cache: "no-store" }).then(function (response) {
       if (!response.ok) { return; }
-      return response.text().then(function (html) { live.innerHTML = html; });
+      return response.text().then(function (html) { live.innerHTML = html; fit(); });
     });
   }
-  var since = version ? "?since=" + encodeURIComponent(version) : "";
-  var events = new EventSource(data.events + since);
-  events.addEventListener("update", function (event) {
-    offline.hidden = true;
-    if (event.lastEventId && event.lastEventId === version) { return; }
-    if (event.lastEventId) { version = event.lastEventId; }
-    refresh();
-  });
-  events.addEventListener("round", function () { location.reload(); });
-  events.onopen = function () { offline.hidden = true; };
-  events.onerror = function () {
-    offline.textContent = data.offline;
-    offline.hidden = false;
-  };
+  var events = null;
+  function connect() {
+    if (events) { return; }
+    var since = version ? "?since=" + encodeURIComponent(version) : "";
+    var join = data.events.indexOf("?") >= 0 ? "&" : "?";
+    events = new EventSource(data.events + (since ? join + since.slice(1) : ""));
+    events.addEventListener("update", function (event) {
+      offline.hidden = true;
+      if (event.lastEventId && event.lastEventId === version) { return; }
+      if (event.lastEventId) { version = event.lastEventId; }
+      refresh();
+    });
+    events.addEventListener("round", function () { location.reload(); });
+    events.onopen = function () { offline.hidden = true; };
+    events.onerror = function () {
+      offline.textContent = data.offline;
+      offline.hidden = false;
+    };
+  }
+  // A hidden or left page lets go of its feed (a browser keeps six connections to a server,
+  // and every open feed holds one); shown again, it catches up from the version it shows.
+  function pause() { if (events) { events.close(); events = null; } }
+  function follow() { if (document.visibilityState === "hidden") { pause(); } else { connect(); } }
+  document.addEventListener("visibilitychange", follow);
+  window.addEventListener("pagehide", pause);
+  window.addEventListener("pageshow", follow);
+  follow();
 })();

@@ -112,8 +112,17 @@ fn table_card(w: &Words, table: &RoomTable) -> Markup {
     }
 }
 
-/// The evening's ranking as a table.
-fn ranking(w: &Words, view: &RoomView) -> Markup {
+/// The evening's ranking as a table; on a TV the room's script shares it out in columns, and
+/// in pages that turn by themselves when even those do not show everyone (`pages` says which
+/// page, and where everyone is: "where do I sit?").
+fn ranking(w: &Words, view: &RoomView, me_address: &str) -> Markup {
+    let pages = t!(
+        w,
+        "room-ranking-page",
+        page = "{page}",
+        pages = "{pages}",
+        address = me_address
+    );
     let played = view.round > 1 || view.tables.iter().any(|t| t.hands_played > 0);
     html! {
         section class="room-ranking" {
@@ -148,6 +157,7 @@ fn ranking(w: &Words, view: &RoomView) -> Markup {
                         }
                     }
                 }
+                p class="pages" hidden data-said=(pages) {}
             }
         }
     }
@@ -175,7 +185,7 @@ fn live(w: &Words, view: &RoomView, me_address: &str) -> Markup {
                     }
                 }
             }
-            (ranking(w, view))
+            (ranking(w, view, me_address))
         }
         p class="where" { (t!(w, "room-where", address = me_address)) }
     }
