@@ -278,3 +278,6 @@ api-hand-number = Zeg welk spel: /api/hand?number=N, met N het nummer van een be
 web-edit = Een bewaard spel verbeteren:
 web-edit-hand = Spel { $number } verbeteren
 web-edit-note = Spel { $number } wordt verbeterd: pas de kaarten aan en bewaar de verbetering, of annuleer.
+
+## issue 40
+no-passing-flag = in { $variant } wordt nooit doorgegeven: elk spel wordt gespeeld zoals gedeeld, dus laat --pass weg

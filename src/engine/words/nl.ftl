@@ -1702,22 +1702,22 @@ too-many-plain-hearts = harten: { $entered } ingevoerd, maar een getal telt alle
 deck-out-rank = de { $rank }'s
 deck-out-ranks = de { $low }'s tot en met de { $high }'s
 deck-out-cards = de { $cards }
-banner-deck-take-out = Haal { $cards } uit het kaartspel: er doen { $count } kaarten mee.
-banner-deck-take-out-add = Haal { $cards } uit het kaartspel en voeg { $jokers ->
+banner-deck-take-out = Haal { $cards } uit het pak: er doen { $count } kaarten mee.
+banner-deck-take-out-add = Haal { $cards } uit het pak en voeg { $jokers ->
         [one] een joker
        *[other] { $jokers } jokers
     } toe: er doen { $count } kaarten mee.
 banner-deck-add = Voeg { $jokers ->
         [one] een joker
        *[other] { $jokers } jokers
-    } aan het kaartspel toe: er doen { $count } kaarten mee.
+    } aan het pak toe: er doen { $count } kaarten mee.
 stats-points-left-out = Punten/ronde laat { $games } weg, waar de hoogste stand wint: `hartenjagen stats --variant { $first }` telt ze wel.
 export-html-terminal = Het HTML-verslag is een bestand voor een browser en komt dus niet in de terminal: `hartenjagen export --format html > verslag.html` schrijft het, open daarna verslag.html.
 summary-passed-out = { $count ->
-    [one] (en 1 keer door iedereen gepast)
-   *[other] (en { $count } keer door iedereen gepast)
+    [one] (en 1 keer paste iedereen)
+   *[other] (en { $count } keer paste iedereen)
   }
-summary-misdeals-passed-out = (en { $misdeals } keer opnieuw gedeeld, { $passed } keer door iedereen gepast)
+summary-misdeals-passed-out = (en { $misdeals } keer opnieuw gedeeld, { $passed } keer paste iedereen)
 loader-values = De puntenkaarten: { $values }.
 new-dated = Gespeeld op { $played }: de rondes worden met die tijd ingevoerd.
 note-on-dated-match = De partij is gespeeld op { $played }; de notitie houdt de tijd waarop ze geschreven is.
@@ -1744,8 +1744,8 @@ club-page-closed-next = Volgende: loot ronde { $round } als iedereen klaar is.
 club-page-closed-last = Dat was de laatste ronde van de avond: druk het verslag en de prijzen af.
 club-page-after = De avondstand na ronde { $round }:
 club-page-ranked = { $place } { $name }: { $points } tafelpunten, saldo { $margin }
-club-page-undone-draw = Teruggedraaid: de loting van ronde { $round }; loot opnieuw als u klaar bent.
+club-page-undone-draw = Teruggedraaid: de loting van ronde { $round }; loot opnieuw als je klaar bent.
 club-page-unfinished = Ronde { $round } kan nog niet gesloten worden: { $tables } { $count ->
     [one] heeft
    *[other] hebben
-  } nog niet alle spellen gespeeld. Wacht op ze, of druk op ‘Toch sluiten’ om de volledige spellen te tellen.
+  } nog niet alle spellen gespeeld. Wacht erop, of druk op „Toch sluiten” om de uitgespeelde spellen te tellen.

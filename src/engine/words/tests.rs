@@ -393,6 +393,11 @@ fn at_a_dutch_club_a_hand_is_a_spel_and_every_message_about_hands_says_so() {
                 "imported",
                 "import-empty",
                 "import-hand-number",
+                "new-dated",
+                "note-on-dated-match",
+                "phase2-end-add-exact",
+                "phase2-end-subtract-exact",
+                "stats-points-left-out",
             ]
             .contains(&id)
     };
