@@ -185,7 +185,7 @@ pub struct ClubArriveArgs {
 #[derive(Debug, Args)]
 pub struct ClubLeaveArgs {
     /// The players who go (a unique beginning of a name will do).
-    #[arg(value_name = "NAME", required = true)]
+    #[arg(value_name = "NAME", required = true, add = complete::player())]
     pub names: Vec<String>,
     /// Which evening.
     #[command(flatten)]
@@ -293,7 +293,7 @@ pub struct ClubNewKeysArgs {
 #[derive(Debug, Args)]
 pub struct ClubRenameArgs {
     /// The name as the evening has it (a unique beginning will do).
-    #[arg(value_name = "OLD")]
+    #[arg(value_name = "OLD", add = complete::player())]
     pub old: String,
     /// The name it should be.
     #[arg(value_name = "NEW")]

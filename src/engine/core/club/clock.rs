@@ -112,3 +112,135 @@ impl Evening {
         Ok(number)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::club::evening::{Keys, RoundRecord};
+    use crate::core::testkit::time;
+    use chrono::NaiveDate;
+
+    fn at(minutes: i64) -> DateTime<FixedOffset> {
+        time() + TimeDelta::minutes(minutes)
+    }
+
+    /// An evening whose round 1 was drawn at `time()`, rounds of `minutes` tonight.
+    fn drawn(minutes: Option<u32>) -> Evening {
+        let names: Vec<String> = ["Ann", "Bob", "Cas", "Dee"].map(String::from).to_vec();
+        let date = NaiveDate::from_ymd_opt(2026, 9, 1).expect("a date");
+        let mut evening =
+            Evening::open("Tuesday", date, &names, &[], time(), Keys::default()).expect("open");
+        evening.round_minutes = minutes;
+        evening.rounds.push(round(time()));
+        evening.keep(
+            ActionKind::Draw {
+                round: 1,
+                keep_apart: Vec::new(),
+            },
+            time(),
+        );
+        evening
+    }
+
+    fn round(drawn: DateTime<FixedOffset>) -> RoundRecord {
+        RoundRecord {
+            number: 1,
+            seed: 7,
+            attempt: 1,
+            algorithm: crate::core::club::ALGORITHM,
+            drawn,
+            closed: None,
+            keep_apart: Vec::new(),
+            tables: Vec::new(),
+            sitting_out: Vec::new(),
+            clock: None,
+        }
+    }
+
+    #[test]
+    fn the_clock_counts_from_the_draw_warns_at_five_minutes_and_is_over_at_the_end() {
+        let evening = drawn(Some(60));
+        let clock = evening.clock(None, at(20)).expect("a clock");
+        assert_eq!((clock.round, clock.remaining), (1, 40 * 60));
+        assert_eq!(clock.ends(), at(60));
+        assert!(!clock.pressed);
+        assert_eq!(clock.phase(), ClockPhase::Running);
+        assert_eq!(
+            evening.clock(None, at(55)).map(|c| c.phase()),
+            Some(ClockPhase::Warning)
+        );
+        let over = evening.clock(None, at(75)).expect("a clock");
+        assert_eq!((over.remaining, over.phase()), (0, ClockPhase::Over));
+    }
+
+    #[test]
+    fn the_evenings_minutes_go_over_the_competitions_and_none_means_no_clock() {
+        assert_eq!(drawn(None).clock(None, at(1)), None);
+        assert_eq!(
+            drawn(None).clock(Some(30), at(10)).map(|c| c.remaining),
+            Some(20 * 60)
+        );
+        assert_eq!(
+            drawn(Some(45)).clock(Some(30), at(10)).map(|c| c.minutes),
+            Some(45)
+        );
+    }
+
+    #[test]
+    fn a_closed_round_and_an_evening_before_its_first_draw_show_no_clock() {
+        let mut evening = drawn(Some(60));
+        evening.rounds[0].closed = Some(at(50));
+        assert_eq!(evening.clock(None, at(51)), None);
+        evening.rounds.clear();
+        assert_eq!(evening.clock(None, at(51)), None);
+    }
+
+    #[test]
+    fn a_redraw_is_a_new_draw_so_the_clock_counts_again() {
+        let mut evening = drawn(Some(60));
+        evening.rounds[0] = round(at(10));
+        assert_eq!(
+            evening.clock(None, at(10)).map(|c| c.remaining),
+            Some(60 * 60)
+        );
+    }
+
+    #[test]
+    fn a_start_pressed_counts_from_then_and_undo_takes_it_back() {
+        let mut evening = drawn(Some(60));
+        assert_eq!(evening.start_clock(None, at(15)), Ok(1));
+        let clock = evening.clock(None, at(15)).expect("a clock");
+        assert_eq!(
+            (clock.pressed, clock.remaining, clock.ends()),
+            (true, 3600, at(75))
+        );
+        // Pressed again: the later start; undone, the earlier one again.
+        evening.start_clock(None, at(20)).expect("started again");
+        assert_eq!(evening.clock(None, at(20)).map(|c| c.remaining), Some(3600));
+        let undone = evening.undo(&[], at(21)).expect("undone");
+        assert_eq!(
+            undone,
+            ActionKind::ClockStart {
+                round: 1,
+                before: Some(at(15))
+            }
+        );
+        assert_eq!(evening.clock(None, at(20)).map(|c| c.ends()), Some(at(75)));
+        evening.undo(&[], at(22)).expect("undone");
+        let back = evening.clock(None, at(20)).expect("a clock");
+        assert_eq!((back.pressed, back.ends()), (false, at(60)));
+    }
+
+    #[test]
+    fn a_start_is_refused_without_minutes_and_once_the_round_is_closed() {
+        let mut evening = drawn(None);
+        assert_eq!(evening.start_clock(None, at(1)), Err(ClubError::NoClock));
+        let mut evening2 = drawn(Some(60));
+        evening2.rounds[0].closed = Some(at(50));
+        assert_eq!(
+            evening2.start_clock(None, at(51)),
+            Err(ClubError::Closed { round: 1 })
+        );
+        assert_eq!(evening.actions.len(), 1, "a refused start is no action");
+    }
+}

@@ -180,3 +180,15 @@ pub fn new_names(names: &[String], members: &[String]) -> Vec<(String, Vec<Strin
         })
         .collect()
 }
+
+#[cfg(test)]
+mod spelling_tests {
+    use super::established;
+
+    #[test]
+    fn a_members_established_spelling_is_kept_when_typed_in_lower_case() {
+        let members: Vec<String> = ["Ann", "Bob", "Gijs"].map(String::from).to_vec();
+        let typed: Vec<String> = ["ann", "BOB", "gijs ", "Zoe"].map(String::from).to_vec();
+        assert_eq!(established(&typed, &members), ["Ann", "Bob", "Gijs", "Zoe"]);
+    }
+}
