@@ -340,7 +340,7 @@ pub fn serve(ctx: &Context, args: ClubServeArgs) -> crate::act::Result<()> {
         let present = evening.present_for(evening.next_round()).len();
         let drawn = evening.current().map_or(0, |r| r.tables.len());
         let tables = (present / smallest).max(drawn);
-        crate::act::club::enough_keys(evening, tables)
+        crate::act::club::enough_keys(evening, &path, tables)
     })?;
     Ok(server::start(|limits| {
         run(ctx, competition, path, &args, limits)

@@ -668,29 +668,29 @@ fn season_keys_of(evening: &Path) -> Vec<String> {
 /// Changes the competition `name`'s file under its lock: read, `change`d, saved (readable
 /// by its owner only: it holds the season's keys). Returns the competition as saved.
 pub fn update_competition<E: From<Error>>(
-    name: &str,
+    path: &Path,
     change: impl FnOnce(&mut Competition) -> Result<(), E>,
 ) -> Result<Competition, E> {
-    let path = competition_file(name)?;
     let _lock = lock::acquire(&path)?;
-    let mut competition = read_competition(&path)?;
+    let mut competition = read_competition(path)?;
     change(&mut competition)?;
-    write(&path, &render_competition(&competition)?, true)?;
+    write(path, &render_competition(&competition)?, true)?;
     Ok(competition)
 }
 
-/// The season's tables' keys of the competition `name`, at least `tables` of them: the ones
-/// missing are made (with `new_key`) and saved first.
+/// The season's tables' keys of the competition of the evening whose file is `evening`, at
+/// least `tables` of them: the ones missing are made (with `new_key`) and saved first.
 pub fn season_keys<E: From<Error>>(
-    name: &str,
+    evening: &Path,
     tables: usize,
     new_key: impl Fn() -> Result<String, E>,
 ) -> Result<Vec<String>, E> {
-    let path = competition_file(name)?;
-    if read_competition(&path)?.keys.len() >= tables {
-        return Ok(read_competition(&path)?.keys);
+    let path = competition_file_of(evening);
+    let keys = read_competition(&path)?.keys;
+    if keys.len() >= tables {
+        return Ok(keys);
     }
-    Ok(update_competition(name, |competition| {
+    Ok(update_competition(&path, |competition| {
         while competition.keys.len() < tables {
             competition.keys.push(new_key()?);
         }

@@ -56,7 +56,7 @@ pub fn new_keys(evening: &Path, table: Option<u32>) -> Result<Done> {
         }
     }
     let mut renewed = Vec::new();
-    files::update_competition(&competition.name, |competition| {
+    files::update_competition(&files::competition_file_of(evening), |competition| {
         renewed = renew(&mut competition.keys)?;
         Ok::<_, CommandError>(())
     })?;

@@ -152,7 +152,7 @@ pub fn draw(
         // The table files are written once the evening that names them is saved (its
         // commit record), after the draw's files it replaces are removed: see
         // store::evening.
-        super::enough_keys(evening, tables.len())?;
+        super::enough_keys(evening, path, tables.len())?;
         let record = RoundRecord {
             number,
             seed,

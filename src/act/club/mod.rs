@@ -91,14 +91,13 @@ pub enum Done {
 
 /// Keys for `tables` tables in `evening`: the season's (those missing made and kept in
 /// `competition.toml` first), or, for an evening made before the season's keys, its own.
-pub fn enough_keys(evening: &mut Evening, tables: usize) -> Result<()> {
+pub fn enough_keys(evening: &mut Evening, path: &Path, tables: usize) -> Result<()> {
     if evening.keys.tables.len() >= tables {
         return Ok(());
     }
     if evening.keys.season {
-        evening.keys.tables = files::season_keys(&evening.competition, tables, || {
-            Ok::<_, CommandError>(new_key()?)
-        })?;
+        evening.keys.tables =
+            files::season_keys(path, tables, || Ok::<_, CommandError>(new_key()?))?;
     } else {
         while evening.keys.tables.len() < tables {
             evening.keys.tables.push(new_key()?);

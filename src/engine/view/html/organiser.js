@@ -117,7 +117,7 @@
         ask(action, { keep_apart: list(form, "keep_apart") });
       } else if (action === "arrive") {
         ask(action, { names: list(form, "names"), guests: list(form, "guests") });
-      } else if (action === "undo" || action === "clock") {
+      } else if (action === "undo") {
         ask(action, {});
       } else if (action === "rename") {
         ask(action, { from: list(form, "from").join(" "), to: list(form, "to").join(" ") });

@@ -187,11 +187,7 @@ fn actions(w: &Words, view: &OrganiserView) -> Markup {
                 }
             }
             @if let Some(round) = a.clock {
-                form class="act" data-action="clock" {
-                    div class="buttons" {
-                        button type="submit" class="quiet" { (t!(w, "club-org-clock", round = round)) }
-                    }
-                }
+                (super::clock::start_button(&t!(w, "club-org-clock", round = round)))
             }
             @if let Some(round) = a.redraw {
                 details {
