@@ -671,7 +671,7 @@ pub fn update_competition<E: From<Error>>(
     path: &Path,
     change: impl FnOnce(&mut Competition) -> Result<(), E>,
 ) -> Result<Competition, E> {
-    let _lock = lock::acquire(&path)?;
+    let _lock = lock::acquire(path)?;
     let mut competition = read_competition(path)?;
     change(&mut competition)?;
     write(path, &render_competition(&competition)?, true)?;
