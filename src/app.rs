@@ -246,6 +246,8 @@ fn club(ctx: &Context, command: crate::cli::ClubCommand) -> Result<()> {
         ClubCommand::Undo(args) => print(ctx, &club::undo(ctx, args)?, text),
         ClubCommand::Rename(args) => print(ctx, &club::rename(ctx, args)?, text),
         ClubCommand::Log(args) => print(ctx, &club::log(ctx, &args)?, Format::json_if(args.json)),
+        ClubCommand::Clock(args) => print(ctx, club::clock(ctx, args)?.as_ref(), text),
+        ClubCommand::NewKeys(args) => print(ctx, &club::new_keys(ctx, args)?, text),
         ClubCommand::Serve(args) => crate::serve::room::serve(ctx, args),
         ClubCommand::Standings(args) => {
             let format = match (args.json, args.csv) {

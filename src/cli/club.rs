@@ -64,6 +64,18 @@ pub enum ClubCommand {
     Rename(ClubRenameArgs),
     /// Every action of the organiser on an evening, oldest first, and which were taken back.
     Log(ClubLogArgs),
+    /// The round clock: the time left in the round being played; `club clock start` starts
+    /// it again from now (when the round began later than its draw).
+    #[command(
+        after_help = "Examples:\n  hartenjagen club clock\n  hartenjagen club clock start      (the tables begin now: count from now)\n\nThe clock counts from the round's draw, or from its last start; a redraw counts again.\n`club undo` takes a start back. It never closes a round: the organiser does."
+    )]
+    Clock(ClubClockArgs),
+    /// New keys for the tables' cards (all, or one with --table), when a card is lost: the
+    /// old cards stop working at once, also in a running `club serve`.
+    #[command(
+        after_help = "Examples:\n  hartenjagen club new-keys --table 3\n  hartenjagen club new-keys\n\nA table's key stays the same all season (it is kept in competition.toml), so its card\ncan be laminated. Print the new cards from the organiser's page."
+    )]
+    NewKeys(ClubNewKeysArgs),
     /// The whole room live: a TV overview, one page per table for entering hands all evening,
     /// "where do I sit?", and the organiser's page.
     #[command(
@@ -111,6 +123,11 @@ pub struct ClubNewArgs {
     /// without asking (besides everyone who has played a hand in the club).
     #[arg(long, value_name = "NAMES")]
     pub players: Option<String>,
+    /// A round clock on the room's TV: minutes a round may take, counted from the draw (or
+    /// from `club clock start`); it warns at 5 minutes and at the end, and never closes a
+    /// round itself.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1000))]
+    pub round_minutes: Option<u32>,
 }
 
 /// Arguments of `club start`.
@@ -132,6 +149,9 @@ pub struct ClubStartArgs {
     /// refused unless this is given).
     #[arg(long)]
     pub new: bool,
+    /// Tonight's round clock: minutes a round may take (over the competition's).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1000))]
+    pub round_minutes: Option<u32>,
 }
 
 /// Which competition's most recent evening.
@@ -165,7 +185,7 @@ pub struct ClubArriveArgs {
 #[derive(Debug, Args)]
 pub struct ClubLeaveArgs {
     /// The players who go (a unique beginning of a name will do).
-    #[arg(value_name = "NAME", required = true)]
+    #[arg(value_name = "NAME", required = true, add = complete::player())]
     pub names: Vec<String>,
     /// Which evening.
     #[command(flatten)]
@@ -247,11 +267,33 @@ pub struct ClubLogArgs {
     pub club: ClubChoice,
 }
 
+/// Arguments of `club clock`.
+#[derive(Debug, Args)]
+pub struct ClubClockArgs {
+    /// `start`: count the round's time from now.
+    #[arg(value_name = "start", value_parser = ["start"])]
+    pub start: Option<String>,
+    /// Which evening.
+    #[command(flatten)]
+    pub club: ClubChoice,
+}
+
+/// Arguments of `club new-keys`.
+#[derive(Debug, Args)]
+pub struct ClubNewKeysArgs {
+    /// Only this table's key (default: every table's).
+    #[arg(long, value_name = "N")]
+    pub table: Option<u32>,
+    /// Which evening.
+    #[command(flatten)]
+    pub club: ClubChoice,
+}
+
 /// Arguments of `club rename`.
 #[derive(Debug, Args)]
 pub struct ClubRenameArgs {
     /// The name as the evening has it (a unique beginning will do).
-    #[arg(value_name = "OLD")]
+    #[arg(value_name = "OLD", add = complete::player())]
     pub old: String,
     /// The name it should be.
     #[arg(value_name = "NEW")]

@@ -172,20 +172,62 @@ fn toml_files(current: &str) -> Vec<CompletionCandidate> {
 /// The players of the match in hand whose names start with `current` (any case), each
 /// followed by `then`.
 fn players_as(current: &str, then: &str) -> Vec<CompletionCandidate> {
-    let Some(path) = match_in_hand(&words()) else {
-        return Vec::new();
-    };
-    let Ok(loaded) = matchfile::load(&path) else {
-        return Vec::new();
+    let words = words();
+    let players = match club_players(&words) {
+        Some(players) => players,
+        None => {
+            let Some(path) = match_in_hand(&words) else {
+                return Vec::new();
+            };
+            let Ok(loaded) = matchfile::load(&path) else {
+                return Vec::new();
+            };
+            loaded.game.players
+        }
     };
     let lower = current.to_lowercase();
-    loaded
-        .game
-        .players
+    players
         .iter()
         .filter(|name| name.to_lowercase().starts_with(&lower))
         .map(|name| CompletionCandidate::new(format!("{name}{then}")))
         .collect()
+}
+
+/// For a club command (none for any other): the players it may name, from the competition's
+/// most recent evening (`--club NAME`'s, else the latest of any): with `--table N` the
+/// players of that table in the round being played, else the evening's players still there.
+fn club_players(words: &[OsString]) -> Option<Vec<String>> {
+    use crate::store::club as files;
+    let words: Vec<String> = words
+        .iter()
+        .map(|w| w.to_string_lossy().into_owned())
+        .collect();
+    if words.iter().skip(1).find(|w| !w.starts_with('-')) != Some(&"club".to_string()) {
+        return None;
+    }
+    let after = |flag: &str| {
+        words
+            .iter()
+            .position(|w| w == flag)
+            .and_then(|at| words.get(at + 1))
+            .cloned()
+    };
+    let competition = match after("--club") {
+        Some(name) => name,
+        None => files::latest_evening().ok().flatten()?.0,
+    };
+    let date = *files::evenings(&competition).ok()?.last()?;
+    let evening = files::read_evening(&files::evening_file(&competition, date).ok()?).ok()?;
+    let table = after("--table").and_then(|t| t.parse::<u32>().ok());
+    Some(match table {
+        Some(number) => evening.current()?.table(number).ok()?.players.clone(),
+        None => evening
+            .players
+            .iter()
+            .filter(|p| p.left.is_none())
+            .map(|p| p.name.clone())
+            .collect(),
+    })
 }
 
 /// The words of the command line being completed (after the `--` the shell's script puts

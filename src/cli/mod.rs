@@ -10,9 +10,10 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use club::CLUB_STEPS;
 pub(crate) use club::table_sizes;
 pub use club::{
-    ClubArriveArgs, ClubChoice, ClubCloseArgs, ClubCommand, ClubDrawArgs, ClubEditArgs,
-    ClubExportArgs, ClubExportFormat, ClubLeaveArgs, ClubLogArgs, ClubNewArgs, ClubRecordArgs,
-    ClubRenameArgs, ClubServeArgs, ClubStandingsArgs, ClubStartArgs, ClubTablesArgs, ClubUndoArgs,
+    ClubArriveArgs, ClubChoice, ClubClockArgs, ClubCloseArgs, ClubCommand, ClubDrawArgs,
+    ClubEditArgs, ClubExportArgs, ClubExportFormat, ClubLeaveArgs, ClubLogArgs, ClubNewArgs,
+    ClubNewKeysArgs, ClubRecordArgs, ClubRenameArgs, ClubServeArgs, ClubStandingsArgs,
+    ClubStartArgs, ClubTablesArgs, ClubUndoArgs,
 };
 use std::path::PathBuf;
 

@@ -313,8 +313,20 @@ pub fn record(ctx: &Context, args: RecordArgs) -> Result<Recorded> {
 pub fn record_at(ctx: &Context, args: RecordArgs, access: Access) -> Result<Recorded> {
     let path = ctx.match_path(&args.file)?;
     let raw = raw_hand(&args.hand);
+    let place = matchfile::club::place_of(&path);
     let ((), Loaded { game, board }) = matchfile::update_with(&path, access, |game, board| {
         ctx.words.follow(game);
+        // A club table that has played its hands waits for the next draw (the club's words,
+        // not "start a new match").
+        if let Some(place) = place.as_ref().filter(|_| board.finished()) {
+            return Err(CommandError::Club(
+                crate::core::club::evening::ClubError::TableFinished {
+                    table: place.table,
+                    round: place.round,
+                    hands: game.hands_limit().unwrap_or(0),
+                },
+            ));
+        }
         let raw = raw.clone().map_err(|e| refused(game, e))?;
         input::enter(game, board, &raw, &ctx.vocabulary(), ctx.made()).map_err(|e| refused(game, e))
     })?;

@@ -168,6 +168,16 @@ pub fn play(ctx: &Context, args: FileArg) -> Result<()> {
             w.follow(&game);
             let board = game.scoreboard();
             let finished = board.finished();
+            // A club table that has played its hands waits for the next draw.
+            if let Some(place) = matchfile::club::place_of(path).filter(|_| finished) {
+                return Err(CommandError::Club(
+                    crate::core::club::evening::ClubError::TableFinished {
+                        table: place.table,
+                        round: place.round,
+                        hands: game.hands_limit().unwrap_or(0),
+                    },
+                ));
+            }
             current = Some((path.clone(), game));
             if finished {
                 prompter.say(&format!("{}\n", t!(w, "over-already")));

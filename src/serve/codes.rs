@@ -23,6 +23,7 @@ pub fn club_code(error: &ClubError) -> (u16, &'static str) {
             | ClubError::DrawnAgain { .. }
             | ClubError::TableNotRemovable { .. }
             | ClubError::NothingToUndo
+            | ClubError::NoClock
             | ClubError::TableFinished { .. }
             | ClubError::UndoOutOfOrder
             | ClubError::UndoWouldRemoveHands { .. }
@@ -60,6 +61,7 @@ pub fn club_code(error: &ClubError) -> (u16, &'static str) {
         ClubError::NoSuchHand { .. } => "no-such-hand",
         ClubError::NoSuchRound { .. } => "no-such-round",
         ClubError::NothingToUndo => "nothing-to-undo",
+        ClubError::NoClock => "no-clock",
         ClubError::TooManyPlayers { .. } => "too-many-players",
         ClubError::TableFinished { .. } => "table-finished",
         ClubError::UndoOutOfOrder => "undo-out-of-order",

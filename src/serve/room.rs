@@ -33,7 +33,6 @@ use crate::core::club::evening::{ClubError, Competition, Evening};
 use crate::core::club::tonight::Tonight;
 use crate::store::cache::Stamp;
 use crate::store::club as club_files;
-use crate::store::key::new_key;
 use crate::t;
 use crate::ui::club::EveningApi;
 use crate::ui::html;
@@ -233,7 +232,12 @@ impl Room {
         // and its table's.
         let _held =
             crate::store::lock::acquire_evening(&self.path, crate::store::lock::Hold::Shared)?;
-        let mut stamps = vec![(self.path.clone(), Stamp::of(&self.path))];
+        // The competition's file too: it holds the season's keys (`club new-keys`).
+        let season = club_files::competition_file_of(&self.path);
+        let mut stamps = vec![
+            (self.path.clone(), Stamp::of(&self.path)),
+            (season.clone(), Stamp::of(&season)),
+        ];
         let evening = club_files::read_evening(&self.path)?;
         for round in &evening.rounds {
             for table in &round.tables {
@@ -270,6 +274,13 @@ impl Room {
             return Ok(None);
         };
         let mut tables = self.tables.lock().unwrap_or_else(|e| e.into_inner());
+        // A table's key made again (`club new-keys`): its old key opens nothing from now on.
+        if tables
+            .get(&(number, file.clone()))
+            .is_some_and(|table| table.key != key)
+        {
+            tables.remove(&(number, file.clone()));
+        }
         let mut made = false;
         let table = tables
             .entry((number, file.clone()))
@@ -330,10 +341,7 @@ pub fn serve(ctx: &Context, args: ClubServeArgs) -> crate::act::Result<()> {
         let present = evening.present_for(evening.next_round()).len();
         let drawn = evening.current().map_or(0, |r| r.tables.len());
         let tables = (present / smallest).max(drawn);
-        while evening.keys.tables.len() < tables {
-            evening.keys.tables.push(new_key()?);
-        }
-        Ok::<_, CommandError>(())
+        crate::act::club::enough_keys(evening, &path, tables)
     })?;
     Ok(server::start(|limits| {
         run(ctx, competition, path, &args, limits)
@@ -390,12 +398,17 @@ async fn run(
         let label = t!(w, "room-table", number = i + 1);
         said.push_str(&format!("  {label}: {address}t/{}?key={key}\n", i + 1));
     }
+    if address.contains("://127.0.0.1") {
+        // Printed cards and their QR codes name this address: no phone can open it.
+        said.push_str(&format!("{}\n", t!(w, "room-local-only")));
+    }
     bound.announce(w, said, &address)?;
     let routes = axum::Router::new()
         .route("/", get(room_page))
         .route("/live", get(room_live))
         .route("/me", get(me))
         .route("/api/evening", get(evening_api))
+        .route("/api/clock", get(clock_api))
         .route("/api/events", get(room_events))
         .route(
             "/icon-192.png",
@@ -499,6 +512,22 @@ async fn me(State(room): State<Arc<Room>>, Asked(query): Asked<NameQuery>) -> Re
 /// `GET /api/evening`: the evening as JSON.
 async fn evening_api(State(room): State<Arc<Room>>) -> Response {
     json_answer(blocking(&room, |room| Ok(room.fresh()?.update.status.clone())).await)
+}
+
+/// `GET /api/clock`: the round clock's seconds left now, as the server counts them (the room
+/// counts down from them, not from the TV's own clock).
+async fn clock_api(State(room): State<Arc<Room>>) -> Response {
+    json_answer(
+        blocking(&room, |room| {
+            let tonight = room.fresh()?;
+            let clock = tonight
+                .tonight
+                .evening
+                .clock(room.competition.round_minutes, (room.clock)());
+            Ok(crate::ui::club::clock_json(&room.words(), clock).to_string())
+        })
+        .await,
+    )
 }
 
 /// `GET /api/events`: an `update` with the evening's JSON after every change; at once if the

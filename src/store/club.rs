@@ -79,7 +79,19 @@ struct CompetitionFile {
     /// The members named when it was made.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     players: Vec<String>,
+    /// Minutes a round may take (the round clock).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    round_minutes: Option<u32>,
+    /// The tables' keys for the season.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    keys: Option<SeasonKeysFile>,
     variant: RawVariant,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SeasonKeysFile {
+    tables: Vec<String>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -97,6 +109,9 @@ struct EveningFile {
     competition: String,
     date: NaiveDate,
     opened: DateTime<FixedOffset>,
+    /// Minutes a round may take tonight, over the competition's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    round_minutes: Option<u32>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     keep_apart: Vec<[String; 2]>,
     keys: KeysFile,
@@ -137,6 +152,9 @@ struct ActionFile {
     from: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     to: Option<String>,
+    /// A clock start's start before (none: it counted from the draw).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    before: Option<DateTime<FixedOffset>>,
     /// `[table, hands]` for each table that counted hands before a close.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     counted: Vec<[u32; 2]>,
@@ -152,7 +170,8 @@ struct ActionFile {
 #[serde(deny_unknown_fields)]
 struct KeysFile {
     organiser: String,
-    #[serde(default)]
+    /// An evening made before the season's keys keeps its own; a later one has none here.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     tables: Vec<String>,
 }
 
@@ -178,6 +197,9 @@ struct RoundFile {
     drawn: DateTime<FixedOffset>,
     #[serde(skip_serializing_if = "Option::is_none")]
     closed: Option<DateTime<FixedOffset>>,
+    /// When the organiser started the round's clock.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    clock: Option<DateTime<FixedOffset>>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     keep_apart: Vec<[String; 2]>,
     #[serde(default)]
@@ -218,6 +240,10 @@ pub fn render_competition(competition: &Competition) -> Result<String, Error> {
             min_evenings: competition.min_evenings,
         },
         players: competition.members.clone(),
+        round_minutes: competition.round_minutes,
+        keys: (!competition.keys.is_empty()).then(|| SeasonKeysFile {
+            tables: competition.keys.clone(),
+        }),
         variant: competition.variant.raw.clone(),
     };
     let body = format!(
@@ -235,10 +261,16 @@ pub fn render_evening(evening: &Evening) -> Result<String, Error> {
         competition: evening.competition.clone(),
         date: evening.date,
         opened: evening.opened,
+        round_minutes: evening.round_minutes,
         keep_apart: pairs(&evening.keep_apart),
         keys: KeysFile {
             organiser: evening.keys.organiser.clone(),
-            tables: evening.keys.tables.clone(),
+            // The season's keys are the competition's, never copied here.
+            tables: if evening.keys.season {
+                Vec::new()
+            } else {
+                evening.keys.tables.clone()
+            },
         },
         players: evening.players.iter().map(player_file).collect(),
         rounds: evening.rounds.iter().map(round_file).collect(),
@@ -340,6 +372,8 @@ pub fn read_competition(path: &Path) -> Result<Competition, Error> {
         min_evenings: file.season.min_evenings,
         created: file.created,
         members: file.players,
+        round_minutes: file.round_minutes,
+        keys: file.keys.map(|k| k.tables).unwrap_or_default(),
     })
 }
 
@@ -357,6 +391,14 @@ pub fn read_evening(path: &Path) -> Result<Evening, Error> {
     for a in file.actions {
         actions.push(action_of(path, a)?);
     }
+    // An evening without its own tables' keys uses the season's, from its competition's
+    // file beside its folder (none there yet: made when first needed).
+    let season = file.keys.tables.is_empty();
+    let tables = if season {
+        season_keys_of(path)
+    } else {
+        file.keys.tables
+    };
     Ok(Evening {
         competition: file.competition,
         date: file.date,
@@ -365,11 +407,13 @@ pub fn read_evening(path: &Path) -> Result<Evening, Error> {
         keep_apart: unpairs(file.keep_apart),
         keys: Keys {
             organiser: file.keys.organiser,
-            tables: file.keys.tables,
+            tables,
+            season,
         },
         rounds,
         actions,
         pending_rename: file.rename.map(|r| (r.from, r.to)),
+        round_minutes: file.round_minutes,
     })
 }
 
@@ -399,6 +443,7 @@ fn round_file(r: &RoundRecord) -> RoundFile {
         algorithm: r.algorithm,
         drawn: r.drawn,
         closed: r.closed,
+        clock: r.clock,
         keep_apart: pairs(&r.keep_apart),
         sitting_out: r.sitting_out.clone(),
         tables: r
@@ -432,6 +477,7 @@ fn round_of(path: &Path, r: RoundFile) -> Result<RoundRecord, Error> {
         algorithm: r.algorithm,
         drawn: r.drawn,
         closed: r.closed,
+        clock: r.clock,
         keep_apart: unpairs(r.keep_apart),
         sitting_out: r.sitting_out,
         tables: r
@@ -456,6 +502,7 @@ fn action_file(action: &Action) -> ActionFile {
         round: None,
         from: None,
         to: None,
+        before: None,
         counted: Vec::new(),
         keep_apart: Vec::new(),
         players: Vec::new(),
@@ -493,6 +540,11 @@ fn action_file(action: &Action) -> ActionFile {
                 .enumerate()
                 .filter_map(|(i, c)| c.map(|c| [i as u32 + 1, c]))
                 .collect();
+        }
+        ActionKind::ClockStart { round, before } => {
+            file.kind = "clock".into();
+            file.round = Some(*round);
+            file.before = *before;
         }
         ActionKind::Rename { from, to } => {
             file.kind = "rename".into();
@@ -540,6 +592,10 @@ fn action_of(path: &Path, file: ActionFile) -> Result<Action, Error> {
             }
             ActionKind::Close { round, counted }
         }
+        "clock" => ActionKind::ClockStart {
+            round: file.round.ok_or_else(bad)?,
+            before: file.before,
+        },
         "rename" => ActionKind::Rename {
             from: file.from.clone().ok_or_else(bad)?,
             to: file.to.clone().ok_or_else(bad)?,
@@ -588,8 +644,59 @@ pub fn create_competition(competition: &Competition) -> Result<PathBuf, Error> {
     if files::occupied(&path) {
         return Err(exists());
     }
-    write(&path, &render_competition(competition)?, false)?;
+    write(&path, &render_competition(competition)?, true)?;
     Ok(path)
+}
+
+/// The competition file of the evening whose file is `evening` (`../competition.toml`).
+pub fn competition_file_of(evening: &Path) -> PathBuf {
+    evening
+        .parent()
+        .and_then(Path::parent)
+        .map(|dir| dir.join("competition.toml"))
+        .unwrap_or_else(|| PathBuf::from("competition.toml"))
+}
+
+/// The season's tables' keys of the competition of the evening whose file is `evening`
+/// (none when its file does not read: the evening's own reading says what is wrong).
+fn season_keys_of(evening: &Path) -> Vec<String> {
+    read_competition(&competition_file_of(evening))
+        .map(|c| c.keys)
+        .unwrap_or_default()
+}
+
+/// Changes the competition `name`'s file under its lock: read, `change`d, saved (readable
+/// by its owner only: it holds the season's keys). Returns the competition as saved.
+pub fn update_competition<E: From<Error>>(
+    path: &Path,
+    change: impl FnOnce(&mut Competition) -> Result<(), E>,
+) -> Result<Competition, E> {
+    let _lock = lock::acquire(path)?;
+    let mut competition = read_competition(path)?;
+    change(&mut competition)?;
+    write(path, &render_competition(&competition)?, true)?;
+    Ok(competition)
+}
+
+/// The season's tables' keys of the competition of the evening whose file is `evening`, at
+/// least `tables` of them: the ones missing are made (with `new_key`) and saved first.
+pub fn season_keys<E: From<Error>>(
+    evening: &Path,
+    tables: usize,
+    new_key: impl Fn() -> Result<String, E>,
+) -> Result<Vec<String>, E> {
+    let path = competition_file_of(evening);
+    let keys = read_competition(&path)?.keys;
+    if keys.len() >= tables {
+        return Ok(keys);
+    }
+    Ok(update_competition(&path, |competition| {
+        while competition.keys.len() < tables {
+            competition.keys.push(new_key()?);
+        }
+        Ok::<_, E>(())
+    })?
+    .keys)
 }
 
 /// Saves a new evening, never over an existing one (checked under its lock).

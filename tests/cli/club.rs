@@ -433,7 +433,8 @@ fn a_club_table_ends_after_its_hands_and_level_leaders_share_the_place() {
             &format!("{a}=QS"),
             &format!("{b}=13"),
         ]),
-        "over",
+        // Issue 40 (F10): the club's words, not "the match is over; start a new one".
+        "has played its 2 hands of round 1",
     );
 }
 

@@ -279,8 +279,10 @@ fn the_organiser_view_is_read_from_the_evening_files() {
     assert_eq!((view.round, view.rounds, view.closed), (3, 3, false));
     assert_eq!(view.room_url, "http://10.0.0.5:7878/");
     assert_eq!(view.me_url, "http://10.0.0.5:7878/me");
-    // Each table's address carries its key from evening.toml.
-    let text = fs::read_to_string(&evening).expect("evening.toml");
+    // Each table's address carries its key for the season, from competition.toml (issue 40,
+    // F13: no longer from evening.toml).
+    let text = fs::read_to_string(b.home().join("club/Tuesday/competition.toml"))
+        .expect("competition.toml");
     let keys: toml::Value = toml::from_str(&text).expect("TOML");
     let table_keys: Vec<&str> = keys["keys"]["tables"]
         .as_array()

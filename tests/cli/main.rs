@@ -302,6 +302,7 @@ mod browser;
 mod cache_folder;
 mod club;
 mod club_browser;
+mod club_clock;
 mod club_organiser;
 mod club_races;
 mod club_serve;

@@ -46,12 +46,12 @@ pub fn close(
         Ok::<_, CommandError>(unfinished)
     })?;
     let round = evening.current().map_or(0, |r| r.number);
-    let ranking = crate::store::tonight::tonight_of(competition, evening, &dir)?.ranking;
+    let result = crate::store::tonight::tonight_of(competition, evening, &dir)?;
     Ok(Done::Closed {
         round,
         counted,
         last: round >= competition.rounds,
-        ranking,
+        result: Box::new(result),
     })
 }
 

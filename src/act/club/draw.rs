@@ -8,7 +8,6 @@ use crate::core::club::evening::{ALGORITHM, ClubError, Competition, RoundRecord,
 use crate::core::club::tonight::Tonight;
 use crate::core::club::{self, DrawError, Request, Round, rng};
 use crate::store::club as files;
-use crate::store::key::new_key;
 use crate::store::tonight::{self as tonight, load_tables};
 use chrono::{DateTime, FixedOffset};
 use std::path::Path;
@@ -153,9 +152,7 @@ pub fn draw(
         // The table files are written once the evening that names them is saved (its
         // commit record), after the draw's files it replaces are removed: see
         // store::evening.
-        while evening.keys.tables.len() < tables.len() {
-            evening.keys.tables.push(new_key()?);
-        }
+        super::enough_keys(evening, path, tables.len())?;
         let record = RoundRecord {
             number,
             seed,
@@ -166,6 +163,7 @@ pub fn draw(
             keep_apart,
             tables,
             sitting_out: drawn.round.sitting_out.clone(),
+            clock: None,
         };
         let action = match redraw.then(|| evening.rounds.pop()).flatten() {
             Some(replaced) => ActionKind::Redraw {

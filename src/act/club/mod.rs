@@ -6,20 +6,24 @@
 //! and the evening is here; the draw is in `draw.rs`, closing, undoing and renaming in `close.rs`, players coming
 //! and going in `people.rs`, and the words of a [`Done`] in `said.rs`.
 
+mod clock;
 mod close;
 mod draw;
 mod people;
 mod said;
 
+pub use clock::{new_keys, start_clock};
 pub use close::{close, close_at, rename, undo};
 pub use draw::{Drawn, draw, draw_at};
 pub use people::{arrive, leave};
 
 use super::{CommandError, Result};
 use crate::core::club::actions::ActionKind;
-use crate::core::club::evening::{ClubError, Competition};
+use crate::core::club::evening::{ClubError, Competition, Evening};
+use crate::core::club::tonight::Tonight;
 use crate::store::club as files;
-use chrono::NaiveDate;
+use crate::store::key::new_key;
+use chrono::{DateTime, FixedOffset, NaiveDate};
 use std::path::{Path, PathBuf};
 
 /// How wide the sentences of a change are said outside a terminal (to the club's server):
@@ -40,9 +44,23 @@ pub enum Done {
         counted: Vec<(u32, usize)>,
         /// Whether no round is planned after it.
         last: bool,
-        /// The evening's ranking after the round (issue 40: the round's result, said where
-        /// it is closed).
-        ranking: Vec<crate::core::club::points::Ranked<crate::core::club::points::PlayerEvening>>,
+        /// The evening as it stands after the close: the round's table results
+        /// (`result.tables()`) and the evening's ranking so far (`result.standings()`).
+        result: Box<Tonight>,
+    },
+    /// The organiser started the round's clock.
+    ClockStarted {
+        /// The round.
+        round: u32,
+        /// Minutes a round may take.
+        minutes: u32,
+        /// When the time is up.
+        ends: DateTime<FixedOffset>,
+    },
+    /// New keys made for these tables (their old cards open nothing any more).
+    NewKeys {
+        /// The tables.
+        tables: Vec<u32>,
     },
     /// Players (and guests) who came in, drawn from `round` on.
     Arrived {
@@ -69,6 +87,23 @@ pub enum Done {
         /// The tables the player sat at.
         tables: usize,
     },
+}
+
+/// Keys for `tables` tables in `evening`: the season's (those missing made and kept in
+/// `competition.toml` first), or, for an evening made before the season's keys, its own.
+pub fn enough_keys(evening: &mut Evening, path: &Path, tables: usize) -> Result<()> {
+    if evening.keys.tables.len() >= tables {
+        return Ok(());
+    }
+    if evening.keys.season {
+        evening.keys.tables =
+            files::season_keys(path, tables, || Ok::<_, CommandError>(new_key()?))?;
+    } else {
+        while evening.keys.tables.len() < tables {
+            evening.keys.tables.push(new_key()?);
+        }
+    }
+    Ok(())
 }
 
 /// The competition a command works on: `name`, else the one of the most recent evening,

@@ -3,8 +3,9 @@
 
 use super::{Done, Drawn};
 use crate::core::club::actions::ActionKind;
+use crate::core::club::tonight::Tonight;
 use crate::t;
-use crate::ui::club::tables_text;
+use crate::ui::club::{evening_text, tables_text};
 use crate::ui::text;
 use crate::words::Words;
 
@@ -13,6 +14,29 @@ impl Done {
     pub fn said(&self, w: &Words, width: text::Width) -> String {
         match self {
             Done::Drawn(drawn) => drawn_said(w, drawn, width),
+            Done::Closed {
+                round,
+                counted,
+                last,
+                result,
+            } => {
+                let mut out = t!(w, "club-closed", round = *round);
+                out.push('\n');
+                for (table, hands) in counted {
+                    out.push_str(&t!(w, "club-closed-counts", table = *table, count = *hands));
+                    out.push('\n');
+                }
+                let mut out = text::wrap(&out, width);
+                // The round's result, as Bridgemate shows it: each table, then the ranking.
+                out.push_str(&closed_result(w, result, width));
+                let next = if *last {
+                    t!(w, "club-next-standings")
+                } else {
+                    t!(w, "club-next-draw")
+                };
+                out.push_str(&text::wrap(&format!("{next}\n"), width));
+                out
+            }
             other => text::wrap(&sentences(w, other), width),
         }
     }
@@ -21,26 +45,7 @@ impl Done {
 /// The sentences of every action but the draw, one per line.
 fn sentences(w: &Words, done: &Done) -> String {
     let mut out = match done {
-        Done::Drawn(_) => String::new(),
-        Done::Closed {
-            round,
-            counted,
-            last,
-            ..
-        } => {
-            let mut out = t!(w, "club-closed", round = *round);
-            out.push('\n');
-            for (table, hands) in counted {
-                out.push_str(&t!(w, "club-closed-counts", table = *table, count = *hands));
-                out.push('\n');
-            }
-            out.push_str(&if *last {
-                t!(w, "club-next-standings")
-            } else {
-                t!(w, "club-next-draw")
-            });
-            out
-        }
+        Done::Drawn(_) | Done::Closed { .. } => String::new(),
         Done::Arrived { names, round } => t!(
             w,
             "club-arrived",
@@ -56,6 +61,24 @@ fn sentences(w: &Words, done: &Done) -> String {
             round = *round
         ),
         Done::Undone(undone) => undone_said(w, undone),
+        Done::ClockStarted {
+            round,
+            minutes,
+            ends,
+        } => t!(
+            w,
+            "club-clock-started",
+            round = *round,
+            minutes = *minutes,
+            time = ends.format("%H:%M").to_string()
+        ),
+        Done::NewKeys { tables } if tables.is_empty() => t!(w, "club-new-keys-none"),
+        Done::NewKeys { tables } => t!(
+            w,
+            "club-new-keys",
+            tables = w.and(&tables.iter().map(u32::to_string).collect::<Vec<_>>()),
+            count = tables.len()
+        ),
         Done::Renamed { from, to, tables } => t!(
             w,
             "club-renamed",
@@ -65,6 +88,42 @@ fn sentences(w: &Words, done: &Done) -> String {
         ),
     };
     out.push('\n');
+    out
+}
+
+/// A closed round's result: each table's players in finishing order with their totals and
+/// table points, then the evening's ranking so far.
+fn closed_result(w: &Words, result: &Tonight, width: text::Width) -> String {
+    let mut out = String::new();
+    for table in result.tables() {
+        let lines: Vec<String> = table
+            .results
+            .iter()
+            .map(|line| {
+                t!(
+                    w,
+                    "club-closed-line",
+                    place = if line.shared {
+                        format!("{}=", line.result.place)
+                    } else {
+                        format!("{}.", line.result.place)
+                    },
+                    name = line.name.as_str(),
+                    total = line.total,
+                    points = crate::ui::club::points(w, line.result.points.points())
+                )
+            })
+            .collect();
+        let said = t!(
+            w,
+            "club-closed-table",
+            table = table.number,
+            results = lines.join(", ")
+        );
+        out.push_str(text::wrap(&said, width).trim_end());
+        out.push('\n');
+    }
+    out.push_str(&evening_text(w, &result.standings(), width));
     out
 }
 
@@ -88,6 +147,15 @@ fn undone_said(w: &Words, undone: &ActionKind) -> String {
             t!(w, "club-undone-redraw", round = replaced.number)
         }
         ActionKind::Close { round, .. } => t!(w, "club-undone-close", round = *round),
+        ActionKind::ClockStart { round, before } => match before {
+            Some(before) => t!(
+                w,
+                "club-undone-clock-again",
+                round = *round,
+                time = before.format("%H:%M").to_string()
+            ),
+            None => t!(w, "club-undone-clock", round = *round),
+        },
         ActionKind::Rename { from, to } => t!(
             w,
             "club-undone-rename",
@@ -169,8 +237,9 @@ impl Done {
                 round,
                 counted,
                 last,
-                ranking,
+                result,
             } => {
+                let ranking = &result.ranking;
                 let mut out = vec![t!(w, "club-closed", round = *round)];
                 for (table, hands) in counted {
                     out.push(t!(w, "club-closed-counts", table = *table, count = *hands));
@@ -192,8 +261,7 @@ impl Done {
                         out.push(t!(
                             w,
                             "club-page-ranked",
-                            place =
-                                format!("{}{}", ranked.place, if ranked.shared { "=" } else { "" }),
+                            place = crate::view::club::place_said(w, ranked.place, ranked.shared),
                             name = name,
                             points = crate::view::club::points(w, player.points().points()),
                             margin = crate::view::club::points(w, player.margin().points())

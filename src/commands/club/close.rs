@@ -2,10 +2,13 @@
 //! last action taken back, a name corrected everywhere, and the organiser's actions shown.
 
 use crate::act::club::{self as act, Done, evening_of};
-use crate::cli::{ClubCloseArgs, ClubLogArgs, ClubRenameArgs, ClubUndoArgs};
+use crate::cli::{
+    ClubClockArgs, ClubCloseArgs, ClubLogArgs, ClubNewKeysArgs, ClubRenameArgs, ClubUndoArgs,
+};
 use crate::commands::{Context, Report, Result, json};
 use crate::core::game::Door;
 use crate::store::club as files;
+use crate::t;
 use crate::ui::text;
 
 /// `club close [NAME] [--force]`.
@@ -18,6 +21,40 @@ pub fn close(ctx: &Context, args: ClubCloseArgs) -> Result<Done> {
 pub fn undo(ctx: &Context, args: ClubUndoArgs) -> Result<Done> {
     let (_, path) = evening_of(args.club.competition.as_deref(), None)?;
     act::undo(ctx.now(), Door::Terminal, &path)
+}
+
+/// `club clock [start]`: the round clock's time left, or started again from now.
+pub fn clock(ctx: &Context, args: ClubClockArgs) -> Result<Box<dyn Report>> {
+    let (competition, path) = evening_of(args.club.competition.as_deref(), None)?;
+    if args.start.is_some() {
+        return Ok(Box::new(act::start_clock(ctx.now(), &path)?));
+    }
+    let evening = files::read_evening(&path)?;
+    let minutes = competition.round_minutes;
+    if evening.clock_minutes(minutes).is_none() {
+        return Err(crate::commands::CommandError::Club(
+            crate::core::club::evening::ClubError::NoClock,
+        ));
+    }
+    let w = &ctx.words;
+    let said = match evening.clock(minutes, ctx.now()) {
+        None => t!(w, "club-clock-idle"),
+        Some(clock) if clock.remaining == 0 => t!(w, "club-clock-over", round = clock.round),
+        Some(clock) => t!(
+            w,
+            "club-clock-left",
+            round = clock.round,
+            minutes = (clock.remaining + 59) / 60,
+            time = clock.ends().format("%H:%M").to_string()
+        ),
+    };
+    Ok(Box::new(super::Saved::said(format!("{said}\n"))))
+}
+
+/// `club new-keys [--table N]`: new keys for the tables' cards.
+pub fn new_keys(_: &Context, args: ClubNewKeysArgs) -> Result<Done> {
+    let (_, path) = evening_of(args.club.competition.as_deref(), None)?;
+    act::new_keys(&path, args.table)
 }
 
 /// `club log`: the organiser's actions of an evening.

@@ -39,6 +39,7 @@ pub fn new(ctx: &Context, args: ClubNewArgs) -> Result<Saved> {
             .map_err(|e| CommandError::Club(ClubError::Names(e)))?;
         competition.members = members;
     }
+    competition.round_minutes = args.round_minutes;
     if files::competition_file(&competition.name)?.exists() {
         return Err(CommandError::Club(ClubError::CompetitionExists(
             competition.name.clone(),
@@ -93,8 +94,9 @@ fn members_before(competition: &Competition, date: NaiveDate) -> Result<Vec<Stri
             }
         }
     }
-    members.sort();
-    members.dedup();
+    // Each member once, as first written (the competition's list, then the oldest evening).
+    let mut seen = std::collections::HashSet::new();
+    members.retain(|name| seen.insert(crate::core::game::fold_name(name)));
     Ok(members)
 }
 
@@ -152,14 +154,18 @@ pub fn start(ctx: &Context, args: ClubStartArgs) -> Result<Saved> {
     let competition = competition(args.competition.as_deref())?;
     let date = args.date.unwrap_or_else(|| ctx.now().date_naive());
     let guests: Vec<String> = args.guest.iter().map(|g| g.trim().to_string()).collect();
-    let players = listed(&args.players);
-    welcome(w, &members_before(&competition, date)?, &players, args.new)?;
+    let members = members_before(&competition, date)?;
+    let players = club::competition::established(&listed(&args.players), &members);
+    let guests = club::competition::established(&guests, &members);
+    welcome(w, &members, &players, args.new)?;
     let keys = Keys {
         organiser: new_key()?,
         tables: Vec::new(),
+        season: true,
     };
-    let evening = Evening::open(&competition.name, date, &players, &guests, ctx.now(), keys)
+    let mut evening = Evening::open(&competition.name, date, &players, &guests, ctx.now(), keys)
         .map_err(CommandError::Club)?;
+    evening.round_minutes = args.round_minutes;
     let exists = || {
         CommandError::Club(ClubError::EveningExists {
             competition: competition.name.clone(),
@@ -206,14 +212,12 @@ pub fn start(ctx: &Context, args: ClubStartArgs) -> Result<Saved> {
 pub fn arrive(ctx: &Context, args: ClubArriveArgs) -> Result<Done> {
     let w = &ctx.words;
     let (competition, path) = evening_of(args.club.competition.as_deref(), None)?;
+    let members = members_before(&competition, evening_date(&path))?;
     let names: Vec<String> = args.names.iter().map(|n| n.trim().to_string()).collect();
-    welcome(
-        w,
-        &members_before(&competition, evening_date(&path))?,
-        &names,
-        args.new,
-    )?;
-    act::arrive(ctx.now(), &path, &args.names, &args.guest)
+    let names = club::competition::established(&names, &members);
+    let guests = club::competition::established(&args.guest, &members);
+    welcome(w, &members, &names, args.new)?;
+    act::arrive(ctx.now(), &path, &names, &guests)
 }
 
 /// `club leave NAME…`.

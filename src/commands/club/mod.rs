@@ -12,7 +12,7 @@ mod evening;
 mod record;
 mod standings;
 
-pub use close::{ClubLog, close, log, rename, undo};
+pub use close::{ClubLog, clock, close, log, new_keys, rename, undo};
 pub use draw::{Tables, draw, tables};
 pub use evening::{arrive, leave, new, start};
 pub use record::{Recorded, edit, record};
@@ -28,6 +28,23 @@ use crate::ui::text;
 /// A report that is a few sentences, of a change that was saved.
 #[derive(Clone, Debug)]
 pub struct Saved(String);
+
+impl Saved {
+    /// Sentences that report (no change saved: `club clock`'s time left).
+    pub(crate) fn said(text: String) -> Said {
+        Said(text)
+    }
+}
+
+/// A report that is a few sentences, of nothing changed.
+#[derive(Clone, Debug)]
+pub struct Said(String);
+
+impl Report for Said {
+    fn text(&self, ctx: &Context) -> String {
+        text::wrap(&self.0, ctx.width)
+    }
+}
 
 impl Report for Saved {
     fn text(&self, ctx: &Context) -> String {

@@ -317,6 +317,30 @@ pub fn season_csv(w: &Words, view: &SeasonView) -> anyhow::Result<String> {
     Ok(String::from_utf8(writer.into_inner()?)?)
 }
 
+/// `GET /api/clock` of `club serve`: the round clock at the moment asked, `{"round",
+/// "minutes", "remaining", "warn", "ends", "pressed", "title", "warning", "over"}` (the seconds
+/// left, as the server counts them, and the sentences the room shows); `{"round": null}`
+/// while no round is timed.
+pub fn clock_json(
+    w: &Words,
+    clock: Option<crate::core::club::clock::RoundClock>,
+) -> serde_json::Value {
+    let Some(clock) = clock else {
+        return serde_json::json!({ "round": null });
+    };
+    serde_json::json!({
+        "round": clock.round,
+        "minutes": clock.minutes,
+        "remaining": clock.remaining,
+        "warn": crate::core::club::clock::WARNING_SECONDS,
+        "ends": clock.ends().to_rfc3339(),
+        "pressed": clock.pressed,
+        "title": t!(w, "room-clock-title", round = clock.round),
+        "warning": t!(w, "room-clock-warning"),
+        "over": t!(w, "room-clock-over"),
+    })
+}
+
 /// What an organiser's action did, in a few words ("round 2 drawn", "Mo came in").
 pub fn action_words(w: &Words, action: &crate::core::club::actions::Action) -> String {
     use crate::core::club::actions::ActionKind;
@@ -326,6 +350,7 @@ pub fn action_words(w: &Words, action: &crate::core::club::actions::Action) -> S
         ActionKind::Draw { round, .. } => t!(w, "club-log-draw", round = *round),
         ActionKind::Redraw { replaced, .. } => t!(w, "club-log-redraw", round = replaced.number),
         ActionKind::Close { round, .. } => t!(w, "club-log-close", round = *round),
+        ActionKind::ClockStart { round, .. } => t!(w, "club-log-clock", round = *round),
         ActionKind::Rename { from, to } => {
             t!(w, "club-log-rename", from = from.as_str(), to = to.as_str())
         }
@@ -373,6 +398,7 @@ pub fn log_json(actions: &[crate::core::club::actions::Action]) -> serde_json::V
                     ("redraw", Some(replaced.number), None, None)
                 }
                 ActionKind::Close { round, .. } => ("close", Some(*round), None, None),
+                ActionKind::ClockStart { round, .. } => ("clock", Some(*round), None, None),
                 ActionKind::Rename { from, to } => ("rename", None, None, Some((from, to))),
             };
             item["action"] = kind.into();

@@ -472,3 +472,30 @@ cli-log-after =
     telefoon om 21:04: Bob +5 → +6); het partijbestand bewaart wat elke wijziging, elk
     terugdraaien en elke nieuwe naam verving, volledig, in zijn wijzigingslog.
 cli-log--json = Toon JSON: {"{"}"changes": [{"{"}"time", "door", "table", "action", "hand", "replaced"{"}"}]{"}"} (table alleen voor de pagina van een clubtafel; replaced: wat een wijziging verving)
+
+# issue 40, clock: de rondeklok en de sleutels voor het seizoen
+cli-value-start = start
+cli-club-new--round_minutes = Een rondeklok op de tv van de zaal: de minuten die een ronde mag duren, geteld vanaf de loting (of vanaf `club clock start`); hij waarschuwt bij 5 minuten en aan het eind, en sluit nooit zelf een ronde
+cli-club-start--round_minutes = De rondeklok van vanavond: de minuten die een ronde mag duren (in plaats van die van de competitie)
+cli-club-clock-about = De rondeklok: de tijd die de ronde nog heeft; `club clock start` laat hem opnieuw lopen vanaf nu (als de ronde later begon dan de loting)
+cli-club-clock-after =
+    Voorbeelden:
+      hartenjagen club clock
+      hartenjagen club clock start      (de tafels beginnen nu: tel vanaf nu)
+
+    De klok telt vanaf de loting van de ronde, of vanaf de laatste start; na een nieuwe loting
+    telt hij opnieuw. `club undo` draait een start terug. Hij sluit nooit een ronde: dat doet de
+    wedstrijdleiding.
+cli-club-clock--start = `start`: tel de tijd van de ronde vanaf nu
+cli-club-clock--competition = De competitie (standaard: die van de laatste avond)
+cli-club-new-keys-about = Nieuwe sleutels voor de tafelkaarten (alle, of één met --table) als er een kaart kwijt is: de oude kaarten werken meteen niet meer, ook niet in een draaiende `club serve`
+cli-club-new-keys-after =
+    Voorbeelden:
+      hartenjagen club new-keys --table 3
+      hartenjagen club new-keys
+
+    De sleutel van een tafel blijft het hele seizoen dezelfde (hij staat in competition.toml),
+    dus de kaart kan gelamineerd worden. Druk de nieuwe kaarten af vanaf de pagina van de
+    wedstrijdleiding.
+cli-club-new-keys--table = Alleen de sleutel van deze tafel (standaard: die van elke tafel)
+cli-club-new-keys--competition = De competitie (standaard: die van de laatste avond)

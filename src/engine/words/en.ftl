@@ -1703,3 +1703,33 @@ club-page-unfinished = Round { $round } cannot be closed yet: { $tables } { $cou
     [one] has
    *[other] have
   } not played all hands. Wait for them, or press “Close anyway” to count the complete hands.
+# issue 40, clock: the round clock, the season's keys, `club close`'s result, `club serve`'s warning
+club-no-clock = this evening has no round clock: give the minutes a round may take with `hartenjagen club start --round-minutes N` (or `club new --round-minutes N` for the competition)
+club-clock-started = Round { $round }'s clock starts now: { $minutes } minutes, until { $time }. It never closes the round; `hartenjagen club undo` takes the start back.
+club-clock-left = Round { $round }: { $minutes ->
+    [one] 1 minute
+   *[other] { $minutes } minutes
+  } left (until { $time }).
+club-clock-over = Round { $round }: the time is up. Tables finish the hand they are playing; the round closes when you close it.
+club-clock-idle = No round is being played: the clock starts at the next draw.
+club-log-clock = round { $round }'s clock started
+club-undone-clock = Taken back: the start of round { $round }'s clock; it counts from the draw again.
+club-undone-clock-again = Taken back: the start of round { $round }'s clock; it counts from { $time } again.
+club-new-keys = New { $count ->
+    [one] key for table { $tables }
+   *[other] keys for tables { $tables }
+  }: the old { $count ->
+    [one] card opens
+   *[other] cards open
+  } nothing from now on, also in a running `hartenjagen club serve`. Print the new { $count ->
+    [one] card
+   *[other] cards
+  } from the organiser's page.
+club-new-keys-none = No table has a key yet: the first draw makes them.
+club-closed-table = Table { $table }: { $results }.
+club-closed-line = { $place } { $name } { $total } ({ $points })
+club-org-clock = Start round { $round }'s clock now
+room-clock-title = Round { $round }:
+room-clock-warning = 5 minutes left
+room-clock-over = time is up: finish the hand you are playing
+room-local-only = These addresses, and the QR codes on the printed cards, work only on this computer (127.0.0.1): for phones, start it with `hartenjagen club serve --lan`.

@@ -1749,3 +1749,33 @@ club-page-unfinished = Ronde { $round } kan nog niet gesloten worden: { $tables 
     [one] heeft
    *[other] hebben
   } nog niet alle spellen gespeeld. Wacht erop, of druk op „Toch sluiten” om de uitgespeelde spellen te tellen.
+# issue 40, clock: de rondeklok, de sleutels voor het seizoen, de uitslag bij `club close`, de waarschuwing van `club serve`
+club-no-clock = deze avond heeft geen rondeklok: geef de minuten die een ronde mag duren met `hartenjagen club start --round-minutes N` (of `club new --round-minutes N` voor de hele competitie)
+club-clock-started = De klok van ronde { $round } loopt vanaf nu: { $minutes } minuten, tot { $time }. Hij sluit de ronde nooit zelf; `hartenjagen club undo` draait de start terug.
+club-clock-left = Ronde { $round }: nog { $minutes ->
+    [one] 1 minuut
+   *[other] { $minutes } minuten
+  } (tot { $time }).
+club-clock-over = Ronde { $round }: de tijd is om. De tafels spelen het spel af waar ze mee bezig zijn; de ronde sluit pas als de wedstrijdleiding haar sluit.
+club-clock-idle = Er wordt geen ronde gespeeld: de klok begint bij de volgende loting.
+club-log-clock = klok van ronde { $round } gestart
+club-undone-clock = Teruggedraaid: de start van de klok van ronde { $round }; hij telt weer vanaf de loting.
+club-undone-clock-again = Teruggedraaid: de start van de klok van ronde { $round }; hij telt weer vanaf { $time }.
+club-new-keys = Nieuwe { $count ->
+    [one] sleutel voor tafel { $tables }
+   *[other] sleutels voor tafel { $tables }
+  }: { $count ->
+    [one] de oude kaart opent
+   *[other] de oude kaarten openen
+  } vanaf nu niets meer, ook niet in een draaiende `hartenjagen club serve`. Druk { $count ->
+    [one] de nieuwe kaart
+   *[other] de nieuwe kaarten
+  } af vanaf de pagina van de wedstrijdleiding.
+club-new-keys-none = Geen enkele tafel heeft al een sleutel: de eerste loting maakt ze.
+club-closed-table = Tafel { $table }: { $results }.
+club-closed-line = { $place } { $name } { $total } ({ $points })
+club-org-clock = Start de klok van ronde { $round } nu
+room-clock-title = Ronde { $round }:
+room-clock-warning = nog 5 minuten
+room-clock-over = de tijd is om: speel het spel af waar je mee bezig bent
+room-local-only = Deze adressen, en de QR-codes op de afgedrukte kaarten, werken alleen op deze computer (127.0.0.1): start voor telefoons met `hartenjagen club serve --lan`.

@@ -153,6 +153,7 @@ enum Action {
     Leave,
     Undo,
     Rename,
+    Clock,
 }
 
 /// `POST /admin/api/ACTION`: the key first (401), then the body (in time, not too large, the
@@ -174,6 +175,7 @@ pub(super) async fn organiser_action(
         "leave" => Action::Leave,
         "undo" => Action::Undo,
         "rename" => Action::Rename,
+        "clock" => Action::Clock,
         _ => return not_found(&room),
     };
     let allowed = blocking(&room, move |room| {
@@ -214,6 +216,7 @@ pub(super) async fn organiser_action(
                 Action::Leave => club::leave(now, path, &asked.names),
                 Action::Undo => club::undo(now, Door::Organiser, path),
                 Action::Rename => club::rename(now, Door::Organiser, path, &asked.from, &asked.to),
+                Action::Clock => club::start_clock(now, path),
             };
             let done = done.map_err(|error| page_refusal(&w, &[room.folder()], error))?;
             // The page's own sentences (no command, flag or drawn table), one a line.

@@ -45,6 +45,14 @@ pub enum ActionKind {
         /// Each table's counted hands before.
         counted: Vec<Option<u32>>,
     },
+    /// The round's clock started by the organiser: when it had been started before (none:
+    /// it counted from the draw).
+    ClockStart {
+        /// The round.
+        round: u32,
+        /// The start before.
+        before: Option<DateTime<FixedOffset>>,
+    },
     /// A player's name corrected.
     Rename {
         /// The name before.

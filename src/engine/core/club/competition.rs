@@ -28,6 +28,11 @@ pub struct Competition {
     pub created: DateTime<FixedOffset>,
     /// The members named when it was made (`club new --players`).
     pub members: Vec<String>,
+    /// Minutes a round may take (`club new --round-minutes`; none: no round clock).
+    pub round_minutes: Option<u32>,
+    /// The tables' keys for the season: table 1's, table 2's, … (made when first needed,
+    /// made again by `club new-keys`).
+    pub keys: Vec<String>,
 }
 
 /// Table sizes a club may ask for: `4`, `3-4` or `4-5`.
@@ -126,8 +131,26 @@ impl Competition {
             min_evenings,
             created,
             members: Vec::new(),
+            round_minutes: None,
+            keys: Vec::new(),
         })
     }
+}
+
+/// Each of `names` as the club has written it so far: a member's established spelling where
+/// one folds the same ("ann" is "Ann" once Ann has played), else as typed.
+pub fn established(names: &[String], members: &[String]) -> Vec<String> {
+    names
+        .iter()
+        .map(|name| {
+            let typed = fold_name(name.trim());
+            members
+                .iter()
+                .find(|m| fold_name(m) == typed)
+                .cloned()
+                .unwrap_or_else(|| name.clone())
+        })
+        .collect()
 }
 
 /// The names among `names` that no member of the club has (folded: case and accents
@@ -156,4 +179,16 @@ pub fn new_names(names: &[String], members: &[String]) -> Vec<(String, Vec<Strin
             (name.clone(), close)
         })
         .collect()
+}
+
+#[cfg(test)]
+mod spelling_tests {
+    use super::established;
+
+    #[test]
+    fn a_members_established_spelling_is_kept_when_typed_in_lower_case() {
+        let members: Vec<String> = ["Ann", "Bob", "Gijs"].map(String::from).to_vec();
+        let typed: Vec<String> = ["ann", "BOB", "gijs ", "Zoe"].map(String::from).to_vec();
+        assert_eq!(established(&typed, &members), ["Ann", "Bob", "Gijs", "Zoe"]);
+    }
 }

@@ -180,6 +180,8 @@ pub enum ClubError {
     },
     /// `club undo` with no action of the organiser left to take back.
     NothingToUndo,
+    /// `club clock start` on an evening without a round clock (no `--round-minutes`).
+    NoClock,
     /// `club undo` of an action whose round is no longer the evening's last.
     UndoOutOfOrder,
     /// `club undo` of a draw whose round has a hand saved.

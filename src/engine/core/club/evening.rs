@@ -35,6 +35,9 @@ pub struct Evening {
     /// A rename saved in the evening whose table files are not all renamed yet: every
     /// locked action finishes it first.
     pub pending_rename: Option<(String, String)>,
+    /// Minutes a round may take tonight (`club start --round-minutes`), over the
+    /// competition's.
+    pub round_minutes: Option<u32>,
 }
 
 /// The version of the draw's algorithm this build draws with (the draw's own).
@@ -78,6 +81,7 @@ impl Evening {
             rounds: Vec::new(),
             actions: Vec::new(),
             pending_rename: None,
+            round_minutes: None,
         })
     }
 
@@ -356,6 +360,14 @@ impl Evening {
                 for (table, counted) in current.tables.iter_mut().zip(counted) {
                     table.counted = *counted;
                 }
+            }
+            ActionKind::ClockStart { round, before } => {
+                let current = self
+                    .rounds
+                    .last_mut()
+                    .filter(|r| r.number == *round && r.closed.is_none())
+                    .ok_or(ClubError::UndoOutOfOrder)?;
+                current.clock = *before;
             }
             ActionKind::Rename { from, to } => {
                 self.rename_players(to, from)?;

@@ -8,6 +8,7 @@
 //! are one player, as at a table.
 
 pub mod actions;
+pub mod clock;
 pub mod competition;
 pub mod draw;
 pub mod error;

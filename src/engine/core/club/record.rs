@@ -59,6 +59,8 @@ pub struct RoundRecord {
     pub tables: Vec<TableRecord>,
     /// Who sat out.
     pub sitting_out: Vec<String>,
+    /// When the organiser started the round's clock (none: it counts from the draw).
+    pub clock: Option<DateTime<FixedOffset>>,
 }
 
 impl RoundRecord {
@@ -83,13 +85,17 @@ impl RoundRecord {
 }
 
 /// The secret keys of an evening's pages (for `club serve`): the organiser's, and one per
-/// table number, made once and kept all evening so that printed cards keep working.
+/// table number, made once and kept all evening so that printed cards keep working. The
+/// tables' keys are the season's (kept in `competition.toml`, the same every evening) unless
+/// the evening was made before there were season keys: then they are its own.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Keys {
     /// The organiser's key.
     pub organiser: String,
     /// Table 1's key, table 2's, …
     pub tables: Vec<String>,
+    /// Whether the tables' keys are the season's (else the evening keeps its own).
+    pub season: bool,
 }
 
 /// The name of a round's table match: `r2-t3.toml`.

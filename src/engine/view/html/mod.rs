@@ -14,6 +14,7 @@ use crate::words::{Words, total};
 use anyhow::Result;
 use maud::{Markup, PreEscaped, Render, html};
 
+pub(crate) mod clock;
 pub(crate) mod club;
 mod form;
 mod live;

@@ -230,6 +230,9 @@ fn actions(w: &Words, view: &OrganiserView) -> Markup {
                     }
                 }
             }
+            @if let Some(round) = a.clock {
+                (super::clock::start_button(&t!(w, "club-org-clock", round = round)))
+            }
             @if let Some(round) = a.redraw {
                 details {
                     summary { (t!(w, "club-org-redraw-more", round = round)) }

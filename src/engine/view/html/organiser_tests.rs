@@ -130,6 +130,7 @@ fn evening() -> OrganiserView {
             redraw: None,
             close: Some(2),
             unfinished: vec![(2, 5), (3, 0)],
+            clock: None,
         },
         meetings: Meetings {
             counts: meetings(&everyone, &[round1, round2]),

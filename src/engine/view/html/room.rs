@@ -202,7 +202,10 @@ pub fn room_page(w: &Words, view: &RoomView, version: &str, me_address: &str) ->
     room_document(
         w,
         &heading(w, view),
-        html! { div id="live" class="room-live" { (live(w, view, me_address)) } },
+        html! {
+            @if view.clock { (super::clock::clock_line()) }
+            div id="live" class="room-live" { (live(w, view, me_address)) }
+        },
         script(w, "/api/events", version, Some("/live")),
     )
 }
@@ -326,6 +329,7 @@ pub fn table_notice(w: &Words, view: &RoomView, number: u32, moves: &[Move]) -> 
             p class="state" {
                 (t!(w, "room-table-notice", number = number, round = view.round, rounds = view.rounds))
             }
+            @if view.clock && !view.closed { (super::clock::clock_line()) }
             @if view.closed {
                 p class="message" { (t!(w, "room-table-closed", round = view.round)) }
             } @else if done {

@@ -127,6 +127,7 @@ pub fn club_error(w: &Words, error: &crate::core::club::evening::ClubError) -> S
             )
         }
         ClubError::NothingToUndo => t!(w, "club-nothing-to-undo"),
+        ClubError::NoClock => t!(w, "club-no-clock"),
         ClubError::TableFinished {
             table,
             round,

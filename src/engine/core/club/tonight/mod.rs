@@ -92,6 +92,8 @@ pub struct Tonight {
     pub present: usize,
     /// The evening's record, as read.
     pub evening: Evening,
+    /// Minutes a round may take tonight (none: no round clock).
+    pub round_minutes: Option<u32>,
 }
 
 impl Tonight {
@@ -126,6 +128,7 @@ impl Tonight {
             rounds,
             ranking: rank_evening(results_of(&evening, matches)),
             present: evening.present_for(evening.next_round()).len(),
+            round_minutes: evening.clock_minutes(competition.round_minutes),
             evening,
         }
     }

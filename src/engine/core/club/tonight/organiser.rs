@@ -70,6 +70,9 @@ pub struct Actions {
     pub close: Option<u32>,
     /// The tables of that round still playing: number and hands played.
     pub unfinished: Vec<(u32, usize)>,
+    /// The round whose clock the organiser can start (being played, on a timed evening).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub clock: Option<u32>,
 }
 
 /// How many rounds each two players sat at one table this evening.
@@ -177,6 +180,7 @@ impl OrganiserView {
                         .filter(|t| !t.finished)
                         .map(|t| (t.number, t.hands_played))
                         .collect(),
+                    clock: tonight.round_minutes.map(|_| current.number),
                 };
             }
         }

@@ -88,6 +88,8 @@ pub struct RoomView {
     pub ranking: Vec<Ranked<PlayerEvening>>,
     /// Every player of the evening, in the evening's order.
     pub players: Vec<Whereabouts>,
+    /// Whether the evening's rounds are timed (a round clock).
+    pub clock: bool,
 }
 
 /// Where one of last round's players at a table went.
@@ -169,6 +171,7 @@ impl RoomView {
             sitting_out: tonight.sitting_out().to_vec(),
             ranking: tonight.ranking.clone(),
             players,
+            clock: tonight.round_minutes.is_some(),
         }
     }
 }

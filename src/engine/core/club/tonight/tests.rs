@@ -86,6 +86,7 @@ pub(crate) fn evening() -> (Evening, Vec<Vec<Option<TableMatch>>>) {
         keep_apart: Vec::new(),
         tables,
         sitting_out: names(sitting_out),
+        clock: None,
     };
     evening.rounds = vec![
         round(

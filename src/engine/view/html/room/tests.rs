@@ -39,6 +39,7 @@ fn evening() -> RoomView {
         round: 2,
         rounds: 3,
         closed: false,
+        clock: false,
         tables: vec![
             RoomTable {
                 number: 1,
