@@ -1630,3 +1630,6 @@ web-edit-hand = Correct hand { $number }
 web-edit-note = Correcting hand { $number }: change the cards and save the correction, or cancel.
 web-edit-save = Save the correction
 web-edit-cancel = Cancel
+
+# issue 40, screens
+web-enter-help-cards = Each player's scoring cards, each one typed ({ $cards } …); empty for none. The last player gets the rest.

@@ -1646,3 +1646,6 @@ web-edit-hand = Ronde { $number } verbeteren
 web-edit-note = Ronde { $number } wordt verbeterd: pas de kaarten aan en bewaar de verbetering, of annuleer.
 web-edit-save = Verbetering bewaren
 web-edit-cancel = Annuleren
+
+# issue 40, screens
+web-enter-help-cards = De kaarten die tellen, per speler elk apart getypt ({ $cards } …); leeg voor geen. De laatste speler krijgt de rest.

@@ -43,6 +43,20 @@
     return (re > 0 || (re === 0 && im > 0) ? "+" : "") + total(points);
   }
 
+  // Whole names in the hands' headings wherever they fit: each table is tried with them and
+  // keeps the short ones only where it would then be wider than its box.
+  function fitNames() {
+    Array.prototype.forEach.call(document.querySelectorAll("table.hands"), function (table) {
+      var box = table.parentElement;
+      table.classList.add("names-fit");
+      if (box.scrollWidth > box.clientWidth + 1 || table.getBoundingClientRect().right > box.getBoundingClientRect().right + 1) {
+        table.classList.remove("names-fit");
+      }
+    });
+  }
+  fitNames();
+  window.addEventListener("resize", fitNames);
+
   // The match live: every change anywhere arrives as an `update` event.
   function refresh(status) {
     return fetch(base + "/live", { cache: "no-store" }).then(function (response) {
@@ -51,6 +65,7 @@
       return response.text().then(function (html) {
         live.innerHTML = html;
         shown = at;
+        fitNames();
         decorate();
         if (status) { followForm(status); }
       });
