@@ -1649,3 +1649,5 @@ web-edit-cancel = Annuleren
 
 # issue 40, screens
 web-enter-help-cards = De kaarten die tellen, per speler elk apart getypt ({ $cards } …); leeg voor geen. De laatste speler krijgt de rest.
+web-not-sent = De server is niet te bereiken, dus er is niets bewaard; wat je typte blijft hier staan: bewaar het zodra de verbinding terug is.
+web-not-sent-undo = De server is niet te bereiken, dus er is niets weggehaald: probeer het opnieuw zodra de verbinding terug is.

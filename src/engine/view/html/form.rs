@@ -238,6 +238,8 @@ pub(super) fn script_data(
             "lostNotSaved": t!(w, "web-lost-not-saved", number = "{number}"),
             "lostUnknown": t!(w, "web-lost-unknown"),
             "lostUndo": t!(w, "web-lost-undo"),
+            "notSent": t!(w, "web-not-sent"),
+            "notSentUndo": t!(w, "web-not-sent-undo"),
             "draftKept": t!(w, "web-draft-kept"),
             "cleared": t!(w, "web-cleared"),
             "enterAgain": t!(w, "web-enter-again", number = "{number}"),

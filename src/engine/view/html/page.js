@@ -76,7 +76,7 @@
     var events = new EventSource(base + "/api/events?since=" + encodeURIComponent(version) + round);
     events.addEventListener("update", function (event) {
       if (event.lastEventId) { version = event.lastEventId; }
-      offline.hidden = true;
+      backOnline();
       var status = JSON.parse(event.data);
       seen = { hand: status.next ? status.next.number : null, entries: entriesOf(version) };
       refresh(status);
@@ -84,7 +84,7 @@
     // A table of a club evening: a draw or a closed round changes what this page is for (a
     // typed hand stays in the draft).
     events.addEventListener("round", function () { location.reload(); });
-    events.onopen = function () { offline.hidden = true; };
+    events.onopen = backOnline;
     events.onerror = function () {
       offline.textContent = typedSomething() ? words.draftKept : words.offline;
       offline.hidden = false;
@@ -96,6 +96,12 @@
     return Array.prototype.some.call(typed, function (f) {
       return f.value.trim() && f.value.trim() !== "rest";
     });
+  }
+  // The connection back: the notice goes, and so does what a failed save or undo said.
+  var connectionSaid = function () {};
+  function backOnline() {
+    offline.hidden = true;
+    connectionSaid();
   }
   if (window.EventSource) { connect(); }
 
@@ -142,7 +148,15 @@
   function say(text, ok) {
     message.textContent = text || "";
     message.className = ok ? "message ok" : "message";
+    aboutConnection = false;
   }
+  // What the page said about a connection that failed: it goes once the connection is back.
+  var aboutConnection = false;
+  function sayGone(text) {
+    say(text);
+    aboutConnection = true;
+  }
+  connectionSaid = function () { if (aboutConnection) { say(""); } };
   function fields() { return form.querySelectorAll("input[name=took]"); }
   function openFields() {
     return Array.prototype.filter.call(fields(), function (f) { return !f.disabled; });
@@ -223,8 +237,10 @@
     if (at && at.entries !== null && at.entries !== undefined) { hand.entries = at.entries; }
     return hand;
   }
-  // An answer that never came (`lost`) is not a refusal: the change may have been made.
+  // An answer that never came (`lost`) is not a refusal: the change may have been made. A
+  // request sent while the live feed had lost the server (`refused`) reached nothing.
   function send(path, hand) {
+    var down = !offline.hidden;
     // A table of a club evening: the draw the page was made for, refused once drawn again.
     if (data.round) { path += "?round=" + encodeURIComponent(data.round); }
     return fetch(path, {
@@ -235,7 +251,9 @@
       return response.json().then(function (json) {
         return { ok: response.ok, status: response.status, json: json };
       });
-    }).catch(function () { return { ok: false, lost: true, json: { error: words.failed } }; });
+    }).catch(function () {
+      return { ok: false, lost: !down, refused: down, json: { error: words.failed } };
+    });
   }
   function movedOn(answer) { return !answer.ok && answer.json.code === "match-moved-on"; }
   function keyRefused(answer) { return !answer.ok && answer.status === 401; }
@@ -436,7 +454,7 @@
   function lost(sent, typed) {
     if (!sent || sent.hand === null || sent.hand === undefined) { lostStatus(sent); return; }
     send(base + "/api/check", withSeen(typed, sent)).then(function (answer) {
-      if (answer.lost) { say(words.lostUnknown); return; }
+      if (answer.lost || answer.refused) { sayGone(words.lostUnknown); return; }
       if (movedOn(answer) && answer.json.same === true) {
         adopt(answer.json);
         clearTyped();
@@ -495,6 +513,7 @@
     var typed = body();
     send(base + "/api/record", withSeen(typed, sent)).then(function (answer) {
       confirmButton.disabled = false;
+      if (answer.refused) { sayGone(words.notSent); return; }
       if (answer.lost) { lost(sent, typed); return; }
       if (movedOn(answer)) {
         movedOnAnswer(answer.json, true);
@@ -634,7 +653,8 @@
     var asked = askedAbout ? { version: askedAbout } : withSeen({}, { entries: seen.entries });
     askedAbout = null;
     send(base + "/api/undo", asked).then(function (answer) {
-      if (answer.lost) { say(words.lostUndo); return; }
+      if (answer.refused) { sayGone(words.notSentUndo); return; }
+      if (answer.lost) { sayGone(words.lostUndo); return; }
       if (movedOn(answer)) { refresh(); }
       if (!answer.ok) { say(answer.json.error); return; }
       seen = {
