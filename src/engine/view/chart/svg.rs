@@ -150,6 +150,10 @@ fn nice_step(span: i64, parts: i64) -> i64 {
     (10.0 * power) as i64
 }
 
+/// A stretch of a line from one plotted point (hand, value) to the next, and the seats whose
+/// lines run along it.
+type Stretch = ((usize, i64), (usize, i64), Vec<usize>);
+
 /// What the chart shows of a match, worked out before any of it is written.
 struct Plot {
     /// Each player's line: the total before the first hand and after each hand.
@@ -240,13 +244,13 @@ impl Plot {
     /// The stretches of the lines that several players share: for each stretch from one
     /// plotted point to the next that two or more lines run along, its two ends (as plotted
     /// points) and the seats whose lines run there, in seating order.
-    fn shared(&self) -> Vec<((usize, i64), (usize, i64), Vec<usize>)> {
+    fn shared(&self) -> Vec<Stretch> {
         let points: Vec<Vec<(usize, i64)>> = self
             .lines
             .iter()
             .map(|values| plotted_points(values, self.steps))
             .collect();
-        let mut stretches: Vec<((usize, i64), (usize, i64), Vec<usize>)> = Vec::new();
+        let mut stretches: Vec<Stretch> = Vec::new();
         for (seat, line) in points.iter().enumerate() {
             for pair in line.windows(2) {
                 let (from, to) = (pair[0], pair[1]);

@@ -293,7 +293,9 @@
   // The moon, where the shooter chooses, is a question asked when the typed hand is one.
   var moonAsk = $("moon-ask");
   function moonChosen(choice) { if (form.elements.moon) { form.elements.moon.value = choice || ""; } }
-  function askMoon(json) {
+  // The focus moves to the first answer only when the table asked (Enter, "Show the points"):
+  // the automatic check while typing leaves it, and a phone's keyboard, where it is.
+  function askMoon(json, asked) {
     if (!moonAsk) { return false; }
     $("moon-question").textContent = json.error;
     var choices = $("moon-choices");
@@ -311,7 +313,7 @@
     });
     moonAsk.hidden = false;
     say("");
-    choices.firstChild && choices.firstChild.focus();
+    if (asked && choices.firstChild) { choices.firstChild.focus(); }
     return true;
   }
 
@@ -393,7 +395,7 @@
         return;
       }
       if (!answer.ok) {
-        if (answer.json.code === "moon-choice-missing" && askMoon(answer.json)) { return; }
+        if (answer.json.code === "moon-choice-missing" && askMoon(answer.json, asked)) { return; }
         if (asked || keyRefused(answer)) {
           refused(answer.json);
           if (note) { say(note + " " + answer.json.error); }
