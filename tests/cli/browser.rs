@@ -1128,3 +1128,216 @@ fn a_saved_hand_corrected_on_a_phone_changes_that_hand_and_no_other() {
         phone.close().await.expect("the session ends");
     });
 }
+
+/// Whether every standings card, the hands panel (with `rows` hands in sight) and the
+/// chart are on the screen, measured with getBoundingClientRect.
+const FITS: &str = r#"
+const inside = (e) => {
+  const box = e.getBoundingClientRect();
+  return box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight + 0.5 && box.right <= innerWidth + 0.5;
+};
+const cards = Array.from(document.querySelectorAll('.totals li'));
+const scroll = document.querySelector('.all-hands .scroll');
+const rows = Array.from(document.querySelectorAll('.hands tbody:not(.sum) tr:not(.note)')).filter((r) =>
+  r.getBoundingClientRect().bottom <= scroll.getBoundingClientRect().bottom + 0.5);
+const heads = Array.from(document.querySelectorAll('.hands thead th')).filter((h) => h.getClientRects().length);
+const to = Array.from(document.querySelectorAll('.totals .to'));
+return {
+  viewport: [innerWidth, innerHeight],
+  height: document.documentElement.scrollHeight,
+  width: document.documentElement.scrollWidth,
+  cards: cards.length,
+  cards_inside: cards.filter(inside).length,
+  hands_inside: inside(document.querySelector('.all-hands')),
+  chart_inside: inside(document.querySelector('.chart')),
+  rows: rows.length,
+  columns_inside: heads.every((h) => h.getBoundingClientRect().right <= scroll.getBoundingClientRect().right + 0.5),
+  whole_names: document.querySelector('.hands').classList.contains('names-fit'),
+  receivers_whole: to.every((t) => t.scrollWidth <= t.clientWidth),
+};
+"#;
+
+#[test]
+fn the_tv_layout_fits_one_screen_at_1366x768_1280x720_and_960x540() {
+    let Some(chromedriver) = chromedriver() else {
+        return;
+    };
+    let (eleven_env, eleven_file) = long_match("cancellation", ELEVEN, 40);
+    let eleven = Server::start(&eleven_env, &eleven_file, &[]);
+    let (eight_env, eight_file) = long_match("cancellation", EIGHT, 30);
+    let eight = Server::start(&eight_env, &eight_file, &[]);
+    let (four_env, four_file) = long_match("hartenjagen", "Ann,Bob,Cas,Dee", 3);
+    let four = Server::start(&four_env, &four_file, &[]);
+    let driver = Driver::start(&chromedriver);
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("a runtime");
+    runtime.block_on(async {
+        for (width, height) in [(1366, 768), (1280, 720), (960, 540)] {
+            let tv = screen(&driver, width, height).await;
+            for (server, what) in [
+                (&eleven, "11 players"),
+                (&eight, "8 players"),
+                (&four, "4 players"),
+            ] {
+                tv.goto(&format!("{}?tv", server.base))
+                    .await
+                    .expect("the TV page opens");
+                let seen = tv
+                    .execute(FITS, vec![])
+                    .await
+                    .expect("the page measures itself");
+                eprintln!("TV {width}x{height}, {what}: {seen}");
+                let what = format!("{what} at {width}x{height}");
+                assert_eq!(
+                    seen["cards_inside"], seen["cards"],
+                    "{what}: a player cut off: {seen}"
+                );
+                assert!(
+                    number(&seen, "width") <= f64::from(width),
+                    "{what}: sideways: {seen}"
+                );
+                if width > 960 {
+                    assert!(
+                        number(&seen, "height") <= f64::from(height),
+                        "{what}: below the fold: {seen}"
+                    );
+                    assert_eq!(
+                        seen["hands_inside"],
+                        json!(true),
+                        "{what}: the hands: {seen}"
+                    );
+                    assert_eq!(
+                        seen["chart_inside"],
+                        json!(true),
+                        "{what}: the chart: {seen}"
+                    );
+                    assert_eq!(
+                        seen["columns_inside"],
+                        json!(true),
+                        "{what}: a column cut: {seen}"
+                    );
+                    assert!(
+                        number(&seen, "rows") >= 3.0,
+                        "{what}: the hands collapsed: {seen}"
+                    );
+                }
+                if (width, what.as_str()) == (1280, "4 players at 1280x720") {
+                    screenshot(&tv, "tv-1280x720-4-players.png").await;
+                }
+            }
+            if width == 1366 {
+                tv.goto(&format!("{}?tv", eleven.base))
+                    .await
+                    .expect("the TV page");
+                screenshot(&tv, "tv-1366x768-11-players.png").await;
+            }
+            tv.close().await.expect("the TV's session ends");
+        }
+        // At 1920x1080 with 8 players the names are whole: the hands' headings ("Oma Truus",
+        // "Frederique") and whom each passes to.
+        let tv = screen(&driver, 1920, 1080).await;
+        tv.goto(&format!("{}?tv", eight.base))
+            .await
+            .expect("the TV page");
+        let seen = tv
+            .execute(FITS, vec![])
+            .await
+            .expect("the page measures itself");
+        assert_eq!(
+            seen["whole_names"],
+            json!(true),
+            "short names with room to spare: {seen}"
+        );
+        assert_eq!(
+            seen["receivers_whole"],
+            json!(true),
+            "a pass target cut: {seen}"
+        );
+        tv.goto(&format!("{}?tv", eleven.base))
+            .await
+            .expect("the TV page");
+        let seen = tv
+            .execute(FITS, vec![])
+            .await
+            .expect("the page measures itself");
+        assert_eq!(
+            seen["columns_inside"],
+            json!(true),
+            "11 players: a column cut: {seen}"
+        );
+        tv.close().await.expect("the TV's session ends");
+    });
+}
+
+#[test]
+fn a_save_while_the_server_is_down_says_nothing_was_saved_and_the_notice_is_in_sight() {
+    let Some(chromedriver) = chromedriver() else {
+        return;
+    };
+    let (env, file) = long_match("hartenjagen", "Ann,Bob,Cas,Dee", 3);
+    let mut server = Server::start(&env, &file, &[]);
+    let driver = Driver::start(&chromedriver);
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("a runtime");
+    runtime.block_on(async {
+        let phone = browser(&driver, 360, 740, true).await;
+        phone.goto(&server.table).await.expect("the table's page");
+        type_and_show_points(&phone, "QS 5").await;
+        server.stop();
+        until(
+            &phone,
+            "the connection's notice",
+            "return !document.getElementById('offline').hidden;",
+        )
+        .await;
+        // The user is at Save, the form filling the screen: the notice is in sight.
+        let seen = phone
+            .execute(
+                r#"document.getElementById('confirm').scrollIntoView({block: 'center'});
+const box = document.getElementById('offline').getBoundingClientRect();
+const save = document.getElementById('confirm').getBoundingClientRect();
+return { top: box.top, bottom: box.bottom, height: innerHeight, save_bottom: save.bottom };"#,
+                vec![],
+            )
+            .await
+            .expect("measured");
+        assert!(
+            number(&seen, "top") >= 0.0 && number(&seen, "bottom") <= number(&seen, "height"),
+            "the notice is out of sight: {seen}"
+        );
+        assert!(
+            number(&seen, "save_bottom") <= number(&seen, "top"),
+            "the notice covers Save: {seen}"
+        );
+        screenshot(&phone, "phone-360-server-down-notice.png").await;
+        click(&phone, "confirm").await;
+        let said: String = phone
+            .execute(
+                "return JSON.parse(document.getElementById('table-data').textContent).words.notSent;",
+                vec![],
+            )
+            .await
+            .expect("the words")
+            .as_str()
+            .unwrap_or_default()
+            .to_string();
+        assert!(said.contains("nothing was saved"), "{said}");
+        until(
+            &phone,
+            "nothing was saved",
+            &format!(
+                "return document.getElementById('message').textContent === {};",
+                json!(said)
+            ),
+        )
+        .await;
+        assert!(!text(&phone, "#message").await.contains("may or may not"));
+        // What was typed stays.
+        assert_eq!(field(&phone, "Ann").await, "QS 5");
+        phone.close().await.expect("the phone's session ends");
+    });
+}

@@ -334,11 +334,7 @@ fn svg_words(w: &Words, game: &Match) -> SvgWords {
         (t!(w, "chart-svg-totals"), t!(w, "chart-axis-total"))
     };
     SvgWords {
-        title: format!(
-            "{}: {} — {what}",
-            game.rules.variant,
-            game.players.join(", ")
-        ),
+        title: format!("{}: {} — {what}", game.rules.variant, w.and(&game.players)),
         // The word under the terminal chart's hand numbers, for one hand: "hand", "ronde".
         hands: t!(w, "chart-hands", hands = 1),
         totals: axis,
@@ -456,7 +452,8 @@ mod tests {
         )
         .unwrap();
         assert!(text.starts_with("<svg"), "{text}");
-        for name in ["Ann", "Bob", "Cas", "D&amp;e"] {
+        // Each name whole at its line's end (a name of up to 10 characters is not cut).
+        for name in ["Ann", "Bob", "Cas", "D&amp;e &lt;x&gt;"] {
             assert!(
                 text.contains(&format!("\">{name}</text>")),
                 "{name}: {text}"
@@ -477,7 +474,7 @@ mod tests {
         assert_eq!(
             said(&nl, "hartenjagen", 4),
             (
-                "hartenjagen: Ann, Bob, Cas, Dee — stand per ronde".to_string(),
+                "hartenjagen: Ann, Bob, Cas en Dee — stand per ronde".to_string(),
                 "ronde".to_string(),
                 "stand".to_string()
             )
@@ -485,7 +482,7 @@ mod tests {
         assert_eq!(
             said(&en, "hartenjagen", 4),
             (
-                "hartenjagen: Ann, Bob, Cas, Dee — running totals".to_string(),
+                "hartenjagen: Ann, Bob, Cas and Dee — running totals".to_string(),
                 "hand".to_string(),
                 "total".to_string()
             )
@@ -515,7 +512,7 @@ mod tests {
         let m = played();
         let text = svg(&nl, &m, &m.scoreboard()).unwrap();
         for words in [
-            "hartenjagen: Ann, Bob, Cas, Dee — stand per ronde",
+            "hartenjagen: Ann, Bob, Cas en Dee — stand per ronde",
             "ronde",
             "stand",
             "eindpunt 100",

@@ -1733,3 +1733,7 @@ room-clock-title = Round { $round }:
 room-clock-warning = 5 minutes left
 room-clock-over = time is up: finish the hand you are playing
 room-local-only = These addresses, and the QR codes on the printed cards, work only on this computer (127.0.0.1): for phones, start it with `hartenjagen club serve --lan`.
+# issue 40, screens
+web-enter-help-cards = Each player's scoring cards, each one typed ({ $cards } …); empty for none. The last player gets the rest.
+web-not-sent = The server cannot be reached, so nothing was saved; what you typed stays here: save it once the connection is back.
+web-not-sent-undo = The server cannot be reached, so nothing was removed: try again once the connection is back.

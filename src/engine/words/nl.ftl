@@ -1779,3 +1779,7 @@ room-clock-title = Ronde { $round }:
 room-clock-warning = nog 5 minuten
 room-clock-over = de tijd is om: speel het spel af waar je mee bezig bent
 room-local-only = Deze adressen, en de QR-codes op de afgedrukte kaarten, werken alleen op deze computer (127.0.0.1): start voor telefoons met `hartenjagen club serve --lan`.
+# issue 40, screens
+web-enter-help-cards = De kaarten die tellen, per speler elk apart getypt ({ $cards } …); leeg voor geen. De laatste speler krijgt de rest.
+web-not-sent = De server is niet te bereiken, dus er is niets bewaard; wat je typte blijft hier staan: bewaar het zodra de verbinding terug is.
+web-not-sent-undo = De server is niet te bereiken, dus er is niets weggehaald: probeer het opnieuw zodra de verbinding terug is.

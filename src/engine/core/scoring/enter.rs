@@ -68,7 +68,7 @@ impl Rules {
                     Token::Card(card) if !self.scores(*card) => {
                         return Err(HandError::ScoresNothing { card: *card });
                     }
-                    Token::Hearts(count) if *count > 0 && self.plain_heart_value.is_none() => {
+                    Token::Hearts(count) if *count > 0 && !self.takes_bare_hearts() => {
                         return Err(HandError::BareHeartsNotAccepted);
                     }
                     Token::Rest => match owner {

@@ -351,6 +351,12 @@ impl Rules {
         (hearts, others)
     }
 
+    /// Whether a bare number stands for that many hearts here (`Ann=3`): only where every
+    /// heart is worth the same; elsewhere it is refused and each card is typed.
+    pub fn takes_bare_hearts(&self) -> bool {
+        self.plain_heart_value.is_some()
+    }
+
     /// Whether hearts score as a suit of their own: a bare number stands for them, or they
     /// are worth something other than the same cards of the other suits (not in Conquimbert
     /// or Reversis, where every suit's aces, kings, … are worth the same, nor in Knaves, where

@@ -10,9 +10,10 @@
 //! padding, written on it. The colours are CSS variables with the report's (dark on white) as
 //! their defaults; the page sets its own for its black background. Each player has a marker
 //! shape as well as a colour, repeated along the line and at its end next to the name, so that
-//! the lines can be told apart without colour; each player's line is set a pixel or two apart
-//! from the next, so that equal totals do not hide each other. Lives (Conquimbert) are drawn
-//! as steps, set further apart; a game played to a target draws the target as a dashed line.
+//! the lines can be told apart without colour. Every line is drawn at its true values; where
+//! several players' lines run together (equal totals, Conquimbert's lives), that stretch is
+//! drawn again dashed in each of their colours in turn, so that none hides the others. Lives
+//! are drawn as steps; a game played to a target draws the target as a dashed line.
 //!
 //! [`document`] wraps the same element in an SVG file of 900×540 with a title, for
 //! `chart --svg`.
@@ -72,6 +73,32 @@ const NOMINAL_HEIGHT: f64 = 9.5;
 const LABEL_GAP: f64 = 1.05;
 /// The inner drawing's units across and down.
 const UNITS: f64 = 1000.0;
+/// The length of a dash where lines run together, in pixels.
+const DASH: f64 = 14.0;
+/// The longest name an end label shows whole, in characters.
+const LONGEST_END_NAME: usize = 10;
+
+/// The names at the ends of the lines: whole up to [`LONGEST_END_NAME`] characters ("Kees",
+/// "Frederique"); a longer one cut, with "…", after its shortest prefix no other name starts
+/// with or after 9 characters, whichever is longer.
+fn end_names(players: &[String]) -> Vec<String> {
+    players
+        .iter()
+        .zip(short_names(players))
+        .map(|(name, short)| {
+            if name.chars().count() <= LONGEST_END_NAME {
+                return name.clone();
+            }
+            let keep = short.chars().count().max(LONGEST_END_NAME - 1);
+            let cut: String = name.chars().take(keep).collect();
+            if cut == *name {
+                cut
+            } else {
+                format!("{cut}…")
+            }
+        })
+        .collect()
+}
 
 /// The chart's styles: every colour a variable, the report's colours its default.
 fn style() -> String {
@@ -123,6 +150,10 @@ fn nice_step(span: i64, parts: i64) -> i64 {
     (10.0 * power) as i64
 }
 
+/// A stretch of a line from one plotted point (hand, value) to the next, and the seats whose
+/// lines run along it.
+type Stretch = ((usize, i64), (usize, i64), Vec<usize>);
+
 /// What the chart shows of a match, worked out before any of it is written.
 struct Plot {
     /// Each player's line: the total before the first hand and after each hand.
@@ -160,10 +191,11 @@ impl Plot {
         }
         let target = aims.then(|| {
             let target = game.target();
+            // The value as the axis writes it: "−1000".
             let said = if rules.has_phases() {
-                t!(w, "chart-phase", target = target)
+                t!(w, "chart-phase", target = label(target))
             } else {
-                t!(w, "chart-target", target = target)
+                t!(w, "chart-target", target = label(target))
             };
             (target, said)
         });
@@ -194,7 +226,7 @@ impl Plot {
             hand_ticks,
             target,
             steps,
-            names: short_names(&game.players),
+            names: end_names(&game.players),
             words: svg_words(w, game),
         }
     }
@@ -209,13 +241,30 @@ impl Plot {
         hand / self.hands as f64 * 100.0
     }
 
-    /// How far a player's line is moved down, in percent of the plot: each player's a little
-    /// apart from the next, so that players with equal totals all show (two lines on top of
-    /// each other look like one). Lives, few and often equal, are set further apart.
-    fn apart(&self, seat: usize) -> f64 {
-        let middle = (self.lines.len() as f64 - 1.0) / 2.0;
-        let step = if self.steps { 1.5 } else { 0.8 };
-        (seat as f64 - middle) * step
+    /// The stretches of the lines that several players share: for each stretch from one
+    /// plotted point to the next that two or more lines run along, its two ends (as plotted
+    /// points) and the seats whose lines run there, in seating order.
+    fn shared(&self) -> Vec<Stretch> {
+        let points: Vec<Vec<(usize, i64)>> = self
+            .lines
+            .iter()
+            .map(|values| plotted_points(values, self.steps))
+            .collect();
+        let mut stretches: Vec<Stretch> = Vec::new();
+        for (seat, line) in points.iter().enumerate() {
+            for pair in line.windows(2) {
+                let (from, to) = (pair[0], pair[1]);
+                match stretches
+                    .iter_mut()
+                    .find(|(a, b, _)| *a == from && *b == to)
+                {
+                    Some((_, _, seats)) => seats.push(seat),
+                    None => stretches.push((from, to, vec![seat])),
+                }
+            }
+        }
+        stretches.retain(|(_, _, seats)| seats.len() > 1);
+        stretches
     }
 
     /// The room around the plot, in `em`: top, right, bottom, left.
@@ -245,7 +294,7 @@ impl Plot {
         let ends: Vec<f64> = (0..self.lines.len())
             .map(|seat| {
                 let last = *self.lines[seat].last().unwrap_or(&0) as f64;
-                (self.down(last) + self.apart(seat)) / 100.0 * NOMINAL_HEIGHT
+                self.down(last) / 100.0 * NOMINAL_HEIGHT
             })
             .collect();
         let mut order: Vec<usize> = (0..ends.len()).collect();
@@ -359,17 +408,20 @@ fn draw(plot: &Plot, name: &str) -> String {
             num(plot.across(hand as f64))
         );
     }
-    // The target: a dashed line across, its label under it at the left, where the lines
-    // (starting low) seldom are and the words of the axis above never reach.
+    // The target: a dashed line across, its label at the left on the plot's side of it (under
+    // a target at the top, above one at the bottom, as Gong Zhu's −1000), clear of the axes'
+    // numbers and words.
     if let Some((value, said)) = &plot.target {
-        let y = num(plot.down(*value as f64));
+        let down = plot.down(*value as f64);
+        let y = num(down);
+        let dy = if down > 50.0 { "-0.45em" } else { "1.15em" };
         let _ = writeln!(
             out,
             "<line class=\"target\" x1=\"0\" x2=\"100%\" y1=\"{y}%\" y2=\"{y}%\"/>"
         );
         let _ = writeln!(
             out,
-            "<text class=\"halo\" x=\"0.4em\" y=\"{y}%\" dy=\"1.15em\">{}</text>",
+            "<text class=\"halo target-label\" x=\"0.4em\" y=\"{y}%\" dy=\"{dy}\">{}</text>",
             escape(said)
         );
     }
@@ -383,7 +435,7 @@ fn draw(plot: &Plot, name: &str) -> String {
             .into_iter()
             .map(|(x, y)| {
                 let across = plot.across(x as f64) * UNITS / 100.0;
-                let down = (plot.down(y as f64) + plot.apart(seat)) * UNITS / 100.0;
+                let down = plot.down(y as f64) * UNITS / 100.0;
                 format!("{},{}", num(across), num(down))
             })
             .collect();
@@ -393,6 +445,30 @@ fn draw(plot: &Plot, name: &str) -> String {
             seat % ON_WHITE.len(),
             points.join(" ")
         );
+    }
+    // Where lines run together, each in its colour in turn: dashes of DASH pixels, the next
+    // player's where the last one's gap begins.
+    for (from, to, seats) in plot.shared() {
+        let ends = [from, to].map(|(x, y)| {
+            format!(
+                "{},{}",
+                num(plot.across(x as f64) * UNITS / 100.0),
+                num(plot.down(y as f64) * UNITS / 100.0)
+            )
+        });
+        let gap = DASH * (seats.len() - 1) as f64;
+        for (i, seat) in seats.iter().enumerate() {
+            let _ = writeln!(
+                out,
+                "<polyline class=\"c{} shared\" vector-effect=\"non-scaling-stroke\" stroke-dasharray=\"{} {}\" stroke-dashoffset=\"{}\" points=\"{} {}\"/>",
+                seat % ON_WHITE.len(),
+                num(DASH),
+                num(gap),
+                num(-DASH * i as f64),
+                ends[0],
+                ends[1]
+            );
+        }
     }
     out.push_str("</svg>\n");
     // Markers along each line, at most about a dozen, each player's at other hands than the
@@ -408,7 +484,7 @@ fn draw(plot: &Plot, name: &str) -> String {
                 marks,
                 "<use href=\"#hj-m{seat}\" x=\"{}%\" y=\"{}%\"/>",
                 num(plot.across(hand as f64)),
-                num(plot.down(value as f64) + plot.apart(seat))
+                num(plot.down(value as f64))
             );
         }
         if !marks.is_empty() {
@@ -419,7 +495,7 @@ fn draw(plot: &Plot, name: &str) -> String {
     let offsets = plot.end_offsets();
     for (seat, values) in plot.lines.iter().enumerate() {
         let last = *values.last().unwrap_or(&0) as f64;
-        let y = num(plot.down(last) + plot.apart(seat));
+        let y = num(plot.down(last));
         let class = seat % ON_WHITE.len();
         let _ = writeln!(
             out,
@@ -503,7 +579,11 @@ mod tests {
         let svg = plot(&Words::new(Lang::En), &m, &m.scoreboard());
         assert!(svg.starts_with("<svg class=\"hj-chart\""), "{svg}");
         assert!(!svg.contains("viewBox=\"0 0 900"), "no fixed size: {svg}");
-        assert_eq!(svg.matches("<polyline").count(), 4);
+        // A whole line per player (besides the dashes where lines run together).
+        assert_eq!(
+            svg.matches("<polyline").count() - svg.matches(" shared\"").count(),
+            4
+        );
         for name in ["Ann", "Bob", "Cas", "Dee"] {
             assert!(svg.contains(&format!("\">{name}</text>")), "{name}: {svg}");
         }
@@ -518,16 +598,122 @@ mod tests {
     }
 
     #[test]
-    fn lives_step_down_and_equal_lives_stay_apart() {
+    fn lives_step_down_from_the_lives_each_starts_with() {
         let m = played("conquimbert", 4, &[]);
         let plot = Plot::new(&Words::new(Lang::En), &m, &m.scoreboard());
         assert!(plot.steps);
         assert!(plot.target.is_none(), "a lives game has no target");
         assert_eq!(plot.low, 0);
-        let apart: Vec<f64> = (0..4).map(|s| plot.apart(s)).collect();
-        assert!(apart.windows(2).all(|p| p[0] < p[1]), "{apart:?}");
         let svg = plot_of(&m);
         assert!(svg.contains(">lives</text>"), "{svg}");
+    }
+
+    /// The points of each `<polyline>` that draws a whole line, as (across, down) pairs.
+    fn polylines(svg: &str) -> Vec<Vec<(f64, f64)>> {
+        svg.lines()
+            .filter(|line| line.starts_with("<polyline") && !line.contains("shared"))
+            .map(|line| {
+                let points = line
+                    .split("points=\"")
+                    .nth(1)
+                    .unwrap()
+                    .trim_end_matches("\"/>");
+                points
+                    .split(' ')
+                    .map(|pair| {
+                        let (x, y) = pair.split_once(',').unwrap();
+                        (x.parse().unwrap(), y.parse().unwrap())
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn every_line_is_drawn_at_its_true_values_with_eleven_players() {
+        let m = played(
+            "cancellation",
+            11,
+            &[
+                &[("Ann", "QS 5"), ("Dee", "6"), ("Fay", "rest")],
+                &[("Bob", "QS QS 20"), ("Kim", "rest")],
+            ],
+        );
+        let plot = Plot::new(&Words::new(Lang::En), &m, &m.scoreboard());
+        let svg = plot_of(&m);
+        let lines = polylines(&svg);
+        assert_eq!(lines.len(), 11, "{svg}");
+        for (seat, line) in lines.iter().enumerate() {
+            for (hand, &(_, down)) in line.iter().enumerate() {
+                let value = plot.lines[seat][hand] as f64;
+                let exact = plot.down(value) * UNITS / 100.0;
+                assert!(
+                    (down - exact).abs() < 0.01,
+                    "seat {seat}, hand {hand}: {value} drawn at {down}, not {exact}"
+                );
+            }
+        }
+        // Everyone starts at 0: every line at the bottom of the plot.
+        assert!(lines.iter().all(|line| line[0].1 == UNITS), "{lines:?}");
+    }
+
+    #[test]
+    fn lines_that_run_together_are_dashed_in_each_colour_in_turn() {
+        // Ann shot the moon: Bob, Cas and Dee run together from 0 to 26.
+        let m = played("hartenjagen", 4, &[&[("Ann", "rest")]]);
+        let svg = plot_of(&m);
+        let shared: Vec<&str> = svg.lines().filter(|l| l.contains(" shared\"")).collect();
+        assert_eq!(shared.len(), 3, "{svg}");
+        for (i, seat) in [1, 2, 3].into_iter().enumerate() {
+            let line = shared[i];
+            assert!(
+                line.starts_with(&format!("<polyline class=\"c{seat} shared\"")),
+                "{line}"
+            );
+            assert!(line.contains("stroke-dasharray=\"14 28\""), "{line}");
+            let offset = format!("stroke-dashoffset=\"{}\"", num(-14.0 * i as f64));
+            assert!(line.contains(&offset), "{line}");
+        }
+        // Ann's line, alone, is drawn once.
+        assert!(!svg.contains("c0 shared"), "{svg}");
+        // One stretch, drawn three times.
+        let plot = Plot::new(&Words::new(Lang::En), &m, &m.scoreboard());
+        assert_eq!(plot.shared().len(), 1);
+    }
+
+    #[test]
+    fn a_target_at_the_bottom_is_labelled_above_its_line_with_a_minus_sign() {
+        let m = played("gong-zhu", 4, &[]);
+        let svg = plot_of(&m);
+        let label = svg
+            .lines()
+            .find(|l| l.contains("target-label"))
+            .expect("the target's label");
+        assert!(label.contains(">target −1000</text>"), "{label}");
+        assert!(label.contains("dy=\"-0.45em\""), "above the line: {label}");
+        let nl = plot(&Words::new(Lang::Nl), &m, &m.scoreboard());
+        assert!(nl.contains(">eindpunt −1000</text>"), "{nl}");
+        // A target at the top keeps its label under the line.
+        let top = plot_of(&played("hartenjagen", 4, &[]));
+        assert!(top.contains("dy=\"1.15em\">target 100</text>"), "{top}");
+    }
+
+    #[test]
+    fn end_labels_show_short_names_whole_and_cut_long_ones_with_an_ellipsis() {
+        let names =
+            |list: &[&str]| end_names(&list.iter().map(|n| n.to_string()).collect::<Vec<_>>());
+        assert_eq!(
+            names(&["Oma", "Opa", "Ans", "Kees"]),
+            ["Oma", "Opa", "Ans", "Kees"]
+        );
+        assert_eq!(
+            names(&["Frederique", "Grootmoeder", "Grootvader Jan"]),
+            ["Frederique", "Grootmoed…", "Grootvade…"]
+        );
+        assert_eq!(
+            names(&["Bartholomeus1", "Bartholomeus2"]),
+            ["Bartholomeus1", "Bartholomeus2"]
+        );
     }
 
     fn plot_of(m: &Match) -> String {
@@ -542,8 +728,7 @@ mod tests {
         let offsets = plot.end_offsets();
         let ends: Vec<f64> = (0..4)
             .map(|s| {
-                (plot.down(*plot.lines[s].last().unwrap() as f64) + plot.apart(s)) / 100.0
-                    * NOMINAL_HEIGHT
+                plot.down(*plot.lines[s].last().unwrap() as f64) / 100.0 * NOMINAL_HEIGHT
                     + offsets[s]
             })
             .collect();
@@ -576,7 +761,8 @@ mod tests {
         let svg = document(&Words::new(Lang::Nl), &m, &m.scoreboard());
         assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"900\""));
         assert!(svg.contains("fill=\"#fff\""));
-        assert!(svg.contains(">hartenjagen: Ann, Bob, Cas, Dee — stand per ronde</text>"));
+        // The names listed as a sentence lists them (the Dutch review, §4).
+        assert!(svg.contains(">hartenjagen: Ann, Bob, Cas en Dee — stand per ronde</text>"));
         assert!(svg.contains(">ronde</text>"));
     }
 }

@@ -41,6 +41,26 @@ fn card_field(name: &str, label: &str, help: &str) -> Markup {
     }
 }
 
+/// Three of the game's scoring cards as they are typed, the most valuable first: "QS JD 10C".
+fn scoring_examples(w: &Words, game: &Match) -> String {
+    let rules = &game.rules;
+    let worth = |card| (rules.value(card), rules.imaginary_value(card));
+    let mut cards: Vec<_> = rules
+        .deck
+        .cards()
+        .map(|(card, _)| card)
+        .filter(|&card| worth(card) != (0, 0))
+        .collect();
+    cards.sort_by_key(|&card| std::cmp::Reverse(worth(card).0.abs() + worth(card).1.abs()));
+    cards.dedup();
+    cards
+        .into_iter()
+        .take(3)
+        .map(|card| w.typed_card(card))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// The entry form: a field per player, the last one filled with `rest`, the choices this
 /// game has (the moon, a declaration, the bid and suit, payments in play), the rarer ones
 /// (renege, dealer, pass, cards out) folded away; points shown before the hand is saved.
@@ -53,6 +73,9 @@ pub(super) fn entry_form(w: &Words, game: &Match, board: &Scoreboard, hidden: bo
     let last = still_in.last().copied();
     let help = if game.auction() {
         t!(w, "web-enter-help-auction")
+    } else if !rules.takes_bare_hearts() {
+        // Where a bare number is refused (Gong Zhu, Conquimbert, …), the help offers none.
+        t!(w, "web-enter-help-cards", cards = scoring_examples(w, game))
     } else if text::hearts_only(rules) {
         t!(w, "web-enter-help-hearts")
     } else {
@@ -215,6 +238,8 @@ pub(super) fn script_data(
             "lostNotSaved": t!(w, "web-lost-not-saved", number = "{number}"),
             "lostUnknown": t!(w, "web-lost-unknown"),
             "lostUndo": t!(w, "web-lost-undo"),
+            "notSent": t!(w, "web-not-sent"),
+            "notSentUndo": t!(w, "web-not-sent-undo"),
             "draftKept": t!(w, "web-draft-kept"),
             "cleared": t!(w, "web-cleared"),
             "enterAgain": t!(w, "web-enter-again", number = "{number}"),

@@ -43,6 +43,20 @@
     return (re > 0 || (re === 0 && im > 0) ? "+" : "") + total(points);
   }
 
+  // Whole names in the hands' headings wherever they fit: each table is tried with them and
+  // keeps the short ones only where it would then be wider than its box.
+  function fitNames() {
+    Array.prototype.forEach.call(document.querySelectorAll("table.hands"), function (table) {
+      var box = table.parentElement;
+      table.classList.add("names-fit");
+      if (box.scrollWidth > box.clientWidth + 1 || table.getBoundingClientRect().right > box.getBoundingClientRect().right + 1) {
+        table.classList.remove("names-fit");
+      }
+    });
+  }
+  fitNames();
+  window.addEventListener("resize", fitNames);
+
   // The match live: every change anywhere arrives as an `update` event.
   function refresh(status) {
     return fetch(base + "/live", { cache: "no-store" }).then(function (response) {
@@ -51,6 +65,7 @@
       return response.text().then(function (html) {
         live.innerHTML = html;
         shown = at;
+        fitNames();
         decorate();
         if (status) { followForm(status); }
       });
@@ -63,7 +78,7 @@
     events = new EventSource(base + "/api/events?since=" + encodeURIComponent(version) + round);
     events.addEventListener("update", function (event) {
       if (event.lastEventId) { version = event.lastEventId; }
-      offline.hidden = true;
+      backOnline();
       var status = JSON.parse(event.data);
       seen = { hand: status.next ? status.next.number : null, entries: entriesOf(version) };
       refresh(status);
@@ -71,7 +86,7 @@
     // A table of a club evening: a draw or a closed round changes what this page is for (a
     // typed hand stays in the draft).
     events.addEventListener("round", function () { location.reload(); });
-    events.onopen = function () { offline.hidden = true; };
+    events.onopen = backOnline;
     events.onerror = function () {
       offline.textContent = typedSomething() ? words.draftKept : words.offline;
       offline.hidden = false;
@@ -83,6 +98,12 @@
     return Array.prototype.some.call(typed, function (f) {
       return f.value.trim() && f.value.trim() !== "rest";
     });
+  }
+  // The connection back: the notice goes, and so does what a failed save or undo said.
+  var connectionSaid = function () {};
+  function backOnline() {
+    offline.hidden = true;
+    connectionSaid();
   }
   // A hidden or left page lets go of its feed (a browser keeps six connections to a server,
   // and every open feed holds one); shown again, it catches up from the version it shows.
@@ -138,7 +159,15 @@
   function say(text, ok) {
     message.textContent = text || "";
     message.className = ok ? "message ok" : "message";
+    aboutConnection = false;
   }
+  // What the page said about a connection that failed: it goes once the connection is back.
+  var aboutConnection = false;
+  function sayGone(text) {
+    say(text);
+    aboutConnection = true;
+  }
+  connectionSaid = function () { if (aboutConnection) { say(""); } };
   function fields() { return form.querySelectorAll("input[name=took]"); }
   function openFields() {
     return Array.prototype.filter.call(fields(), function (f) { return !f.disabled; });
@@ -219,8 +248,10 @@
     if (at && at.entries !== null && at.entries !== undefined) { hand.entries = at.entries; }
     return hand;
   }
-  // An answer that never came (`lost`) is not a refusal: the change may have been made.
+  // An answer that never came (`lost`) is not a refusal: the change may have been made. A
+  // request sent while the live feed had lost the server (`refused`) reached nothing.
   function send(path, hand) {
+    var down = !offline.hidden;
     // A table of a club evening: the draw the page was made for, refused once drawn again.
     if (data.round) { path += "?round=" + encodeURIComponent(data.round); }
     return fetch(path, {
@@ -231,7 +262,9 @@
       return response.json().then(function (json) {
         return { ok: response.ok, status: response.status, json: json };
       });
-    }).catch(function () { return { ok: false, lost: true, json: { error: words.failed } }; });
+    }).catch(function () {
+      return { ok: false, lost: !down, refused: down, json: { error: words.failed } };
+    });
   }
   function movedOn(answer) { return !answer.ok && answer.json.code === "match-moved-on"; }
   function keyRefused(answer) { return !answer.ok && answer.status === 401; }
@@ -271,7 +304,9 @@
   // The moon, where the shooter chooses, is a question asked when the typed hand is one.
   var moonAsk = $("moon-ask");
   function moonChosen(choice) { if (form.elements.moon) { form.elements.moon.value = choice || ""; } }
-  function askMoon(json) {
+  // The focus moves to the first answer only when the table asked (Enter, "Show the points"):
+  // the automatic check while typing leaves it, and a phone's keyboard, where it is.
+  function askMoon(json, asked) {
     if (!moonAsk) { return false; }
     $("moon-question").textContent = json.error;
     var choices = $("moon-choices");
@@ -289,7 +324,7 @@
     });
     moonAsk.hidden = false;
     say("");
-    choices.firstChild && choices.firstChild.focus();
+    if (asked && choices.firstChild) { choices.firstChild.focus(); }
     return true;
   }
 
@@ -371,7 +406,7 @@
         return;
       }
       if (!answer.ok) {
-        if (answer.json.code === "moon-choice-missing" && askMoon(answer.json)) { return; }
+        if (answer.json.code === "moon-choice-missing" && askMoon(answer.json, asked)) { return; }
         if (asked || keyRefused(answer)) {
           refused(answer.json);
           if (note) { say(note + " " + answer.json.error); }
@@ -432,7 +467,7 @@
   function lost(sent, typed) {
     if (!sent || sent.hand === null || sent.hand === undefined) { lostStatus(sent); return; }
     send(base + "/api/check", withSeen(typed, sent)).then(function (answer) {
-      if (answer.lost) { say(words.lostUnknown); return; }
+      if (answer.lost || answer.refused) { sayGone(words.lostUnknown); return; }
       if (movedOn(answer) && answer.json.same === true) {
         adopt(answer.json);
         clearTyped();
@@ -491,6 +526,7 @@
     var typed = body();
     send(base + "/api/record", withSeen(typed, sent)).then(function (answer) {
       confirmButton.disabled = false;
+      if (answer.refused) { sayGone(words.notSent); return; }
       if (answer.lost) { lost(sent, typed); return; }
       if (movedOn(answer)) {
         movedOnAnswer(answer.json, true);
@@ -630,7 +666,8 @@
     var asked = askedAbout ? { version: askedAbout } : withSeen({}, { entries: seen.entries });
     askedAbout = null;
     send(base + "/api/undo", asked).then(function (answer) {
-      if (answer.lost) { say(words.lostUndo); return; }
+      if (answer.refused) { sayGone(words.notSentUndo); return; }
+      if (answer.lost) { sayGone(words.lostUndo); return; }
       if (movedOn(answer)) { refresh(); }
       if (!answer.ok) { say(answer.json.error); return; }
       seen = {

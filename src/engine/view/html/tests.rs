@@ -164,6 +164,46 @@ fn the_form_asks_what_each_game_needs() {
     assert!(form(&game("cancellation", 6)).contains("name=\"out\""));
 }
 
+/// The help line above the fields offers a bare number only where the engine takes one: a
+/// game that refuses `Ann=3` (Gong Zhu, Conquimbert, Spot) says to type each card.
+#[test]
+fn the_help_line_offers_a_number_only_where_a_bare_number_is_taken() {
+    for lang in [Lang::En, Lang::Nl] {
+        let w = Words::new(lang);
+        for (variant, players) in [
+            ("gong-zhu", 4),
+            ("conquimbert", 5),
+            ("spot", 4),
+            ("hartenjagen", 4),
+            ("hearts", 4),
+            ("auction", 4),
+        ] {
+            let m = game(variant, players);
+            let form = entry_form(&w, &m, &m.scoreboard(), false).into_string();
+            let help = &form[form.find("<p class=\"help\">").expect("the help")..];
+            let help = &help[..help.find("</p>").expect("its end")];
+            let number = t!(w, "web-enter-help-cards", cards = "");
+            let cards_only = &number[..number.find('(').expect("its example")];
+            let offers = !help.contains(cards_only);
+            let refused = m
+                .clone()
+                .record(&input(&m, &[("Ann", "3"), ("Bob", "rest")]), time())
+                .is_err_and(|e| {
+                    e == crate::core::game::MatchError::Cards(
+                        crate::core::scoring::HandError::BareHeartsNotAccepted,
+                    )
+                });
+            assert_eq!(offers, !refused, "{variant} ({lang:?}): {help}");
+            if !offers {
+                assert!(
+                    !help.contains("a number") && !help.contains("een getal"),
+                    "{variant}: {help}"
+                );
+            }
+        }
+    }
+}
+
 #[test]
 fn the_tv_page_is_read_only_and_the_scoreboard_takes_the_tv_layout_on_a_wide_screen() {
     let m = played();
