@@ -310,7 +310,7 @@ fn chart_draws_the_totals_and_writes_an_svg_with_a_legend() {
             "no label {name} at a line's end in the SVG"
         );
     }
-    assert!(text.contains("Ann, @Bob, +Cas, Dee"), "the title");
+    assert!(text.contains("Ann, @Bob, +Cas and Dee"), "the title");
     assert_eq!(text.matches("<polyline").count(), 4, "a line per player");
     assert_eq!(
         text.matches("\" x=\"100%\" y=").count(),

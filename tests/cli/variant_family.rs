@@ -755,6 +755,6 @@ fn the_first_banner_says_which_cards_to_take_out_of_a_short_pack() {
     let dutch = started("heart-hunter", "Ann,Bob,Cas");
     assert_contains(
         &dutch.ok(&["--lang", "nl", "next"]),
-        "Haal de 2's tot en met de 5's uit het kaartspel: er doen 36 kaarten mee.",
+        "Haal de 2's tot en met de 5's uit het pak: er doen 36 kaarten mee.",
     );
 }

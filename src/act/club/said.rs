@@ -104,7 +104,7 @@ fn closed_result(w: &Words, result: &Tonight, width: text::Width) -> String {
                     w,
                     "club-closed-line",
                     place = if line.shared {
-                        format!("{}=", line.result.place)
+                        t!(w, "place-shared-listed", place = line.result.place)
                     } else {
                         format!("{}.", line.result.place)
                     },
@@ -261,7 +261,7 @@ impl Done {
                         out.push(t!(
                             w,
                             "club-page-ranked",
-                            place = crate::view::club::place_said(w, ranked.place, ranked.shared),
+                            place = crate::view::club::place(w, ranked.place, ranked.shared),
                             name = name,
                             points = crate::view::club::points(w, player.points().points()),
                             margin = crate::view::club::points(w, player.margin().points())

@@ -1633,6 +1633,7 @@ web-edit-cancel = Cancel
 
 ## issue 40, dutch: a shared place
 place-shared = { $place }=
+place-shared-listed = { $place }=
 place-shared-said = { $place }=
 tricks-said = { $count ->
     [one] 1 trick

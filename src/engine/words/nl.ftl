@@ -1650,6 +1650,7 @@ web-edit-cancel = Annuleren
 
 ## issue 40, dutch: een gedeelde plaats (Nederlandse tabellen herhalen de plaats)
 place-shared = { $place }
+place-shared-listed = { $place }.
 place-shared-said = { $place } (gedeeld)
 tricks-said = { $count ->
     [one] 1 slag
