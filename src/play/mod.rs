@@ -415,7 +415,7 @@ fn offer(
             .hands
             .last()
             .filter(|_| !input.all_pass)
-            .and_then(|scored| card_points(w, game, &board, scored))
+            .and_then(|scored| crate::view::text::card_points(w, game, &board, scored))
         {
             prompter.say(&format!("{points}\n"));
         }
@@ -455,24 +455,6 @@ fn offer(
             }
         }
     }
-}
-
-/// Each player's card points in a hand of a game that counts them (Conquimbert's lives,
-/// Reversis' Party), players out of the match left out: "Card points: Ann 33, Bob 31, …".
-fn card_points(
-    w: &Words,
-    game: &Match,
-    board: &Scoreboard,
-    scored: &crate::core::game::ScoredHand,
-) -> Option<String> {
-    let points = scored.card_points.as_ref()?;
-    let each: Vec<String> = points
-        .iter()
-        .enumerate()
-        .filter(|&(seat, _)| !board.is_out(seat))
-        .map(|(seat, value)| format!("{} {value}", game.players[seat]))
-        .collect();
-    Some(t!(w, "play-card-points", points = each.join(", ")))
 }
 
 /// Whether entries typed for hand `was` stay now that hand `now` is the one to type (after an

@@ -758,3 +758,33 @@ fn the_first_banner_says_which_cards_to_take_out_of_a_short_pack() {
         "Haal de 2's tot en met de 5's uit het pak: er doen 36 kaarten mee.",
     );
 }
+
+#[test]
+fn conquimberts_card_points_are_said_by_record_and_status() {
+    // Issue 40 (left from the last checks): the card points decide the lives, so `record` and
+    // `status` say them as `play` does.
+    let env = TestEnv::new();
+    env.ok(&[
+        "new",
+        "--variant",
+        "conquimbert",
+        "--players",
+        "Ann,Bob,Cas,Dee",
+    ]);
+    let recorded = env.ok(&[
+        "record",
+        "Ann=AH TH KH QH JH QD JD",
+        "Bob=AS AD",
+        "Dee=rest",
+    ]);
+    assert_contains(&recorded, "Card points: Ann 30, Bob 22, Cas 0, Dee 56.");
+    assert_contains(
+        &env.ok(&["status"]),
+        "Card points in hand 1: Ann 30, Bob 22, Cas 0, Dee 56.",
+    );
+    let dutch = env.ok(&["--lang", "nl", "status"]);
+    assert_contains(
+        &dutch,
+        "Kaartpunten in ronde 1: Ann 30, Bob 22, Cas 0, Dee 56.",
+    );
+}

@@ -1738,3 +1738,4 @@ room-local-only = These addresses, and the QR codes on the printed cards, work o
 web-enter-help-cards = Each player's scoring cards, each one typed ({ $cards } …); empty for none. The last player gets the rest.
 web-not-sent = The server cannot be reached, so nothing was saved; what you typed stays here: save it once the connection is back.
 web-not-sent-undo = The server cannot be reached, so nothing was removed: try again once the connection is back.
+status-card-points = Card points in hand { $number }: { $points }.

@@ -281,3 +281,4 @@ web-edit-note = Spel { $number } wordt verbeterd: pas de kaarten aan en bewaar d
 
 ## issue 40
 no-passing-flag = in { $variant } wordt nooit doorgegeven: elk spel wordt gespeeld zoals gedeeld, dus laat --pass weg
+status-card-points = Kaartpunten in spel { $number }: { $points }.

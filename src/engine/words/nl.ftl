@@ -1784,3 +1784,4 @@ room-local-only = Deze adressen, en de QR-codes op de afgedrukte kaarten, werken
 web-enter-help-cards = De kaarten die tellen, per speler elk apart getypt ({ $cards } …); leeg voor geen. De laatste speler krijgt de rest.
 web-not-sent = De server is niet te bereiken, dus er is niets bewaard; wat je typte blijft hier staan: bewaar het zodra de verbinding terug is.
 web-not-sent-undo = De server is niet te bereiken, dus er is niets weggehaald: probeer het opnieuw zodra de verbinding terug is.
+status-card-points = Kaartpunten in ronde { $number }: { $points }.

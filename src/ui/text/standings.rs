@@ -5,7 +5,9 @@ use crate::core::game::{Match, Scoreboard};
 use crate::t;
 use crate::ui::report::StatusReport;
 use crate::ui::width::{Width, wrap};
-use crate::view::text::{hand_note, leaders, short_names, shows_pass, state_line, title};
+use crate::view::text::{
+    hand_note, last_card_points, leaders, short_names, shows_pass, state_line, title,
+};
 use crate::words::{Words, pass_name, signed, total};
 use comfy_table::{Cell, CellAlignment, ContentArrangement};
 
@@ -220,6 +222,10 @@ pub fn standings(
     width: Width,
 ) -> String {
     let mut out = standings_table(w, report, game, board, width);
+    // Conquimbert's and Reversis' card points, which decided the last hand's lives or Party.
+    if let Some(points) = last_card_points(w, game, board) {
+        out.push_str(&wrap(&format!("{points}\n"), width));
+    }
     out.push_str(&wrap(&state_line(w, game, board), width));
     out
 }

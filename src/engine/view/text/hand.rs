@@ -203,6 +203,42 @@ fn auction_note(w: &Words, game: &Match, auction: &AuctionHand, pot: i64) -> Str
     format!("{named}; {result}")
 }
 
+/// Each player's card points in a hand of a game that counts them (Conquimbert's lives,
+/// Reversis' Party), players out of the match left out: "Card points: Ann 33, Bob 31, …".
+pub fn card_points(
+    w: &Words,
+    game: &Match,
+    board: &Scoreboard,
+    scored: &crate::core::game::ScoredHand,
+) -> Option<String> {
+    let each = card_points_each(game, board, scored)?;
+    Some(t!(w, "play-card-points", points = each))
+}
+
+/// The last hand's card points under the standings: "Card points in hand 3: Ann 33, …".
+pub fn last_card_points(w: &Words, game: &Match, board: &Scoreboard) -> Option<String> {
+    let hand = board.hands.last()?;
+    let each = card_points_each(game, board, hand)?;
+    Some(t!(
+        w,
+        "status-card-points",
+        number = hand.number,
+        points = each
+    ))
+}
+
+/// "Ann 33, Bob 31, …": the card points of the players still in.
+fn card_points_each(game: &Match, board: &Scoreboard, scored: &ScoredHand) -> Option<String> {
+    let points = scored.card_points.as_ref()?;
+    let each: Vec<String> = points
+        .iter()
+        .enumerate()
+        .filter(|&(seat, _)| !board.is_out(seat))
+        .map(|(seat, value)| format!("{} {value}", game.players[seat]))
+        .collect();
+    Some(each.join(", "))
+}
+
 /// What a recorded hand scored, and what comes next.
 pub fn recorded(w: &Words, game: &Match, board: &Scoreboard) -> String {
     let Some(hand) = board.hands.last() else {
@@ -218,6 +254,11 @@ pub fn recorded(w: &Words, game: &Match, board: &Scoreboard) -> String {
     let note = hand_note(w, game, hand);
     if !note.is_empty() {
         out.push_str(&t!(w, "sentence", text = note));
+        out.push('\n');
+    }
+    // Conquimbert's and Reversis' card points, which decide the lives and the Party.
+    if let Some(points) = card_points(w, game, board, hand) {
+        out.push_str(&points);
         out.push('\n');
     }
     out.push_str(&t!(

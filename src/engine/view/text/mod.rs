@@ -18,7 +18,7 @@ pub use banner::{
 pub use edit::{dropped, unchanged, with_dropped};
 pub use facts::facts;
 pub use hand::{
-    declared_note, edited, exposed_note, hand_note, points_words, recorded, settle_words,
-    totals_words, undo_question,
+    card_points, declared_note, edited, exposed_note, hand_note, last_card_points, points_words,
+    recorded, settle_words, totals_words, undo_question,
 };
 pub use heading::{leaders, notes, short_names, shows_pass, target_words, title};
