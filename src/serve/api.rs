@@ -662,7 +662,7 @@ fn match_code(error: &MatchError) -> (u16, &'static str) {
         MatchError::NoDeclaration => "no-declaration",
         MatchError::DeclaredWithRenege => "declared-with-renege",
         MatchError::NoRenegeCharge => "no-renege-charge",
-        MatchError::NoBidding => "no-bidding",
+        MatchError::NoBidding { .. } => "no-bidding",
         MatchError::SuitMissing => "suit-missing",
         MatchError::BidMissing => "bid-missing",
         MatchError::NamesAgain { .. } => "names-again",

@@ -494,6 +494,19 @@ fn every_refusal_says_why_in_one_sentence_and_changes_nothing() {
                 "{sentence}"
             );
         }
+        // A suit alone in a game without bidding is refused at the suit's field, a bid at the
+        // bid's (issue 40, left from the last checks).
+        for (body, field) in [
+            (json!({"took": {"Ann": "rest"}, "suit": "S"}), "suit"),
+            (json!({"took": {"Ann": "rest"}, "bid": {"Ann": 5}}), "bid"),
+        ] {
+            let (status, said) = server.post_hand("/api/record", &body);
+            assert_eq!(
+                (status, said["code"].as_str(), said["field"].as_str()),
+                (400, Some("no-bidding"), Some(field)),
+                "{body}: {said}"
+            );
+        }
         let (status, said) = server.post("/api/record", Some(&server.key), b"{\"took\": ");
         assert_eq!((status, said["code"].as_str()), (400, Some("not-a-hand")));
         let big = vec![b' '; 64 * 1024 + 1];

@@ -1501,9 +1501,12 @@ fn bids_and_suits_are_refused_in_games_without_bidding() {
     let mut m = game("hartenjagen", 4);
     assert!(matches!(
         try_auction(&mut m, Some(("Ann", 1)), Hearts, &[("Bob", "rest")]),
-        Err(MatchError::NoBidding)
+        Err(MatchError::NoBidding { suit_only: false })
     ));
-    assert!(matches!(all_pass(&mut m), Err(MatchError::NoBidding)));
+    assert!(matches!(
+        all_pass(&mut m),
+        Err(MatchError::NoBidding { suit_only: false })
+    ));
 }
 
 // ---- Conquimbert: lives ----

@@ -182,7 +182,8 @@ pub fn field_of(error: &MatchError) -> Field {
         | MatchError::PassChoiceMissing { .. } => Field::Pass,
         MatchError::RenegeWithCards(_) | MatchError::NoRenegeCharge => Field::Renege,
         MatchError::NoDeclaration | MatchError::DeclaredWithRenege => Field::Declare,
-        MatchError::NoBidding
+        MatchError::NoBidding { suit_only: true } => Field::Suit,
+        MatchError::NoBidding { .. }
         | MatchError::BidMissing
         | MatchError::BidNotPositive
         | MatchError::BidTooHigh { .. } => Field::Bid,

@@ -250,7 +250,8 @@ impl Match {
     ) -> Result<(), MatchError> {
         if !self.auction() {
             if input.bid.is_some() || input.suit.is_some() || input.all_pass {
-                return Err(MatchError::NoBidding);
+                let suit_only = input.bid.is_none() && !input.all_pass;
+                return Err(MatchError::NoBidding { suit_only });
             }
             return Ok(());
         }

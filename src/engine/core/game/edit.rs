@@ -371,7 +371,7 @@ fn at_fault(error: &MatchError) -> &'static [Fact] {
         MatchError::NoRenegeCharge => &[Fact::Renege],
         MatchError::NoDeclaration => &[Fact::Declare],
         MatchError::DeclaredWithRenege => &[Fact::Renege, Fact::Declare],
-        MatchError::NoBidding => &[Fact::Bid, Fact::Suit],
+        MatchError::NoBidding { .. } => &[Fact::Bid, Fact::Suit],
         MatchError::BidNotPositive | MatchError::BidTooHigh { .. } => &[Fact::Bid],
         MatchError::NamesAgain { .. } => &[Fact::Bid],
         MatchError::NoPayments

@@ -125,8 +125,12 @@ pub enum MatchError {
     DeclaredWithRenege,
     /// `--renege` in a game that charges none (Auction Hearts: the table settles it).
     NoRenegeCharge,
-    /// `--bid`, `--suit` or `--all-pass` in a game without bidding.
-    NoBidding,
+    /// `--bid`, `--suit` or `--all-pass` in a game without bidding; `suit_only` when the suit
+    /// alone was given (the refusal is then about the suit's field).
+    NoBidding {
+        /// Only a penalty suit was given, no bid and no "everyone passed".
+        suit_only: bool,
+    },
     /// An Auction hand without `--suit`.
     SuitMissing,
     /// An Auction hand without `--bid` (and not `--all-pass`).

@@ -253,7 +253,9 @@ pub fn match_error_at(w: &Words, game: &Match, error: &MatchError, door: Door) -
         MatchError::NoRenegeCharge => {
             said("no-renege-charge", &[crate::words::arg("variant", variant)])
         }
-        MatchError::NoBidding => said("no-bidding", &[crate::words::arg("variant", variant)]),
+        MatchError::NoBidding { .. } => {
+            said("no-bidding", &[crate::words::arg("variant", variant)])
+        }
         MatchError::SuitMissing => said("suit-missing", &[]),
         MatchError::BidMissing => said("bid-missing", &[]),
         MatchError::NamesAgain { namer, all_pass } => {
