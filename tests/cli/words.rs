@@ -762,3 +762,16 @@ fn dutch_words_for_the_commands_do_what_they_say() {
         "the aliases stay out of the help: {help}"
     );
 }
+
+#[test]
+fn a_card_in_two_dutch_words_is_told_to_be_one() {
+    // The Dutch review's C28: `schoppen vrouw` → "schrijf … als één woord, zoals schoppenvrouw".
+    let env = TestEnv::new();
+    env.ok(&["new", "--players", "Oma,Opa,Ans,Kees"]);
+    let said = env.fails(&["--lang", "nl", "record", "Oma=schoppen vrouw", "Opa=rest"]);
+    assert_contains(
+        &said,
+        "„schoppen” is geen kaart: schrijf een kaart in woorden als één woord, zoals schoppenvrouw",
+    );
+    env.ok(&["--lang", "nl", "record", "Oma=schoppenvrouw", "Opa=rest"]);
+}

@@ -464,6 +464,15 @@ fn known(text: &str, is_known: bool, words: &[&str]) -> Result<String, String> {
     })
 }
 
+/// Whether `text` is a suit's full word in any language (`schoppen`): a card typed in two
+/// words, `schoppen vrouw`, is written as one (`schoppenvrouw`).
+pub fn is_suit_word(text: &str) -> bool {
+    let text = text.to_lowercase();
+    TABLES
+        .iter()
+        .any(|t| t.suit_words.iter().any(|(word, _)| *word == text))
+}
+
 /// The pass words of `lang`, the first of each direction: what a refusal offers.
 pub fn pass_words(lang: Lang) -> Vec<&'static str> {
     table(lang).pass.map_first()

@@ -13,6 +13,13 @@ use crate::words::Words;
 /// suit, said as hearts only where a bare number stands for hearts.
 pub fn token_error(w: &Words, game: &Match, error: &TokenError) -> String {
     match error {
+        // "schoppen vrouw": a card in full words is one word (the Dutch review's C28).
+        TokenError::NotACard(text) if crate::input::vocab::is_suit_word(text) => t!(
+            w,
+            "not-a-card-suit-word",
+            text = text.as_str(),
+            examples = typing_examples(w, game)
+        ),
         TokenError::NotACard(text) => t!(
             w,
             "not-a-card",
