@@ -182,7 +182,11 @@ impl Plot {
         let hands = board.hands.len().max(1);
         let rules = &game.rules;
         let steps = rules.lives.is_some();
-        let aims = rules.chips.is_none() && rules.lives.is_none();
+        // A club table plays a fixed number of hands: no target to draw, only a phase's start
+        // (the organiser review's C1).
+        let aims = rules.chips.is_none()
+            && rules.lives.is_none()
+            && (!game.options.club || rules.has_phases());
         let mut low = super::lowest(game, &lines);
         let mut high = lines.iter().flatten().copied().max().unwrap_or(0);
         if let Some(lives) = rules.lives {
@@ -595,6 +599,24 @@ mod tests {
         // The target, 100, as a dashed line with its label; the top of the plot is the target.
         assert!(svg.contains(">target 100</text>"), "{svg}");
         assert!(svg.contains("<line class=\"target\" x1=\"0\" x2=\"100%\" y1=\"0%\""));
+    }
+
+    #[test]
+    fn a_club_tables_chart_draws_no_target_for_it_plays_a_number_of_hands() {
+        let options = crate::core::game::MatchOptions {
+            hands: Some(4),
+            club: true,
+            ..Default::default()
+        };
+        let m = crate::core::testkit::game_with("hartenjagen", 4, options.clone());
+        let svg = plot_of(&m);
+        assert!(!svg.contains("class=\"target\""), "{svg}");
+        let phases = crate::core::testkit::game_with("heart-hunter", 3, options);
+        assert!(
+            Plot::new(&Words::new(Lang::En), &phases, &phases.scoreboard())
+                .target
+                .is_some()
+        );
     }
 
     #[test]
