@@ -197,6 +197,8 @@ fn a_whole_evening_through_the_phones_with_one_key_per_table_all_evening() {
     let (_, page) = room.get(&format!("/t/1?key={}", room.keys[0]));
     assert_contains(&page, "Table 1, round 1 of 3.");
     assert_contains(&page, "<section id=\"entry\"");
+    // Its tab says which table of which evening (the organiser review's C2).
+    assert_contains(&page, "<title>Table 1 — ");
     let (_, page) = room.get(&format!("/t/2?key={}", room.keys[0]));
     assert_contains(&page, "wrong-key");
     let (status, said) = room.post(

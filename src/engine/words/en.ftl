@@ -1740,3 +1740,4 @@ web-not-sent = The server cannot be reached, so nothing was saved; what you type
 web-not-sent-undo = The server cannot be reached, so nothing was removed: try again once the connection is back.
 status-card-points = Card points in hand { $number }: { $points }.
 not-a-card-suit-word = "{ $text }" is not a card: a card in full words is one word, as schoppenvrouw (try { $examples })
+room-table-title = Table { $number } — { $competition }

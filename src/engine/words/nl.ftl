@@ -1786,3 +1786,4 @@ web-not-sent = De server is niet te bereiken, dus er is niets bewaard; wat je ty
 web-not-sent-undo = De server is niet te bereiken, dus er is niets weggehaald: probeer het opnieuw zodra de verbinding terug is.
 status-card-points = Kaartpunten in ronde { $number }: { $points }.
 not-a-card-suit-word = „{ $text }” is geen kaart: schrijf een kaart in woorden als één woord, zoals schoppenvrouw (probeer { $examples })
+room-table-title = Tafel { $number } — { $competition }

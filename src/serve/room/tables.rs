@@ -61,6 +61,12 @@ pub(super) async fn table_page(
         notice,
         closed: tonight.view.closed,
         round: tonight.mark(number),
+        title: crate::t!(
+            room.words(),
+            "room-table-title",
+            number = number,
+            competition = room.competition.name.as_str()
+        ),
     };
     super::page_with(&table, &query, Some(club)).await
 }

@@ -297,7 +297,11 @@ pub(super) fn live_markup(w: &Words, game: &Match, board: &Scoreboard) -> Markup
     let state = text::state_line(w, game, board);
     // Once the match is over: the play, handed to BG Stats by its push link, its start in the
     // offset the match was started at (the engine reads no clock or time zone).
-    let play = crate::view::bgstats::play(game, board, &game.started.timezone());
+    // A club table's match is the evening's, not a play of its own to log (the organiser
+    // review's C2).
+    let play = (!game.options.club)
+        .then(|| crate::view::bgstats::play(game, board, &game.started.timezone()))
+        .flatten();
     html! {
         @if let Some(winner) = board.winner() {
             section class="state won" {

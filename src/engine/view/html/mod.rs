@@ -143,6 +143,8 @@ pub struct AtClub {
     pub closed: bool,
     /// The mark of the round the page was made for.
     pub round: String,
+    /// The page's title, for its tab: "Table 2 — Tuesday".
+    pub title: String,
 }
 
 /// The page of a match whose addresses start with `base` (`/t/3` for table 3 of a club
@@ -176,7 +178,10 @@ pub fn page_at(
                 link rel="manifest" href={ (base) "/manifest.webmanifest" };
                 link rel="icon" href="/icon-192.png";
                 link rel="apple-touch-icon" href="/icon-192.png";
-                title { (game.rules.variant) " — hartenjagen" }
+                @match club {
+                    Some(club) => title { (club.title) },
+                    None => title { (game.rules.variant) " — hartenjagen" },
+                }
                 style { (Inline(PAGE_CSS)) }
                 // The TV layout: always on `/?tv`; by itself on the scoreboard's page on a
                 // wide screen (a page with the entry form keeps its layout on any screen).

@@ -359,3 +359,29 @@ fn the_page_draws_the_chart_in_the_charts_own_colours_for_black() {
         );
     }
 }
+
+#[test]
+fn a_finished_club_tables_page_offers_no_bg_stats_link_but_a_match_at_home_does() {
+    // The organiser review's C2: a club table's match belongs to the evening.
+    let finished = |club: bool| {
+        let options = crate::core::game::MatchOptions {
+            hands: Some(1),
+            club,
+            ..Default::default()
+        };
+        let mut m = crate::core::testkit::game_with("hartenjagen", 4, options);
+        m.record(
+            &input(&m, &[("Ann", "QS"), ("Bob", "3"), ("Cas", "rest")]),
+            time(),
+        )
+        .expect("a hand");
+        m
+    };
+    let w = Words::new(Lang::En);
+    let home = finished(false);
+    let club = finished(true);
+    assert!(club.scoreboard().finished() && home.scoreboard().finished());
+    let page = |m: &Match| live::live_markup(&w, m, &m.scoreboard()).into_string();
+    assert!(page(&home).contains("class=\"bgstats\""));
+    assert!(!page(&club).contains("class=\"bgstats\""));
+}
