@@ -293,6 +293,12 @@ fn last_hand(w: &Words, game: &Match, board: &Scoreboard) -> Markup {
 
 /// [`live`] as markup.
 pub(super) fn live_markup(w: &Words, game: &Match, board: &Scoreboard) -> Markup {
+    live_markup_at(w, game, board, false)
+}
+
+/// [`live`] as markup; at a club table whose round is `closed`, with no next hand to announce
+/// (the organiser review's C3: the table takes no more hands).
+pub(super) fn live_markup_at(w: &Words, game: &Match, board: &Scoreboard, closed: bool) -> Markup {
     let report = StatusReport::new(game, board);
     let state = text::state_line(w, game, board);
     // Once the match is over: the play, handed to BG Stats by its push link, its start in the
@@ -308,7 +314,7 @@ pub(super) fn live_markup(w: &Words, game: &Match, board: &Scoreboard) -> Markup
                 p class="winner" { (t!(w, "wins", name = game.players[winner].as_str())) }
                 (paragraphs(&state))
             }
-        } @else {
+        } @else if !closed {
             section class="state" { (paragraphs(&state)) }
         }
         @if let Some(play) = &play {
@@ -322,7 +328,7 @@ pub(super) fn live_markup(w: &Words, game: &Match, board: &Scoreboard) -> Markup
         }
         div class="side" {
             (totals(w, &report, game, board))
-            (banner(w, game, board))
+            @if !closed { (banner(w, game, board)) }
             (last_hand(w, game, board))
         }
         div class="board" {

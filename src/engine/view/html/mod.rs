@@ -159,7 +159,7 @@ pub fn page_at(
     base: &str,
     club: Option<&AtClub>,
 ) -> Result<String> {
-    let live = live::live_markup(w, game, board);
+    let live = live::live_markup_at(w, game, board, club.is_some_and(|c| c.closed));
     let tv_link = html! {
         " "
         @if base.is_empty() {

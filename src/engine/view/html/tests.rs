@@ -385,3 +385,33 @@ fn a_finished_club_tables_page_offers_no_bg_stats_link_but_a_match_at_home_does(
     assert!(page(&home).contains("class=\"bgstats\""));
     assert!(!page(&club).contains("class=\"bgstats\""));
 }
+
+#[test]
+fn a_closed_rounds_table_page_announces_no_next_hand() {
+    // The organiser review's C3: "Round 2 is closed" above "Next: hand 4, Cas deals…".
+    let m = played();
+    let board = m.scoreboard();
+    let w = Words::new(Lang::En);
+    let at_club = |closed: bool| AtClub {
+        notice: maud::html! { p { "notice" } },
+        closed,
+        round: "1".into(),
+        title: "Table 1 — Tuesday".into(),
+    };
+    let page = |closed: bool| {
+        page_at(
+            &w,
+            &m,
+            &board,
+            Access::Table,
+            "1",
+            "/t/1",
+            Some(&at_club(closed)),
+        )
+        .unwrap()
+    };
+    assert!(page(false).contains("Next: hand"));
+    let closed = page(true);
+    assert!(!closed.contains("Next: hand"), "{closed}");
+    assert!(closed.contains("<title>Table 1 — Tuesday</title>"));
+}
