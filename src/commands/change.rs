@@ -480,6 +480,10 @@ impl Report for Noted {
                 ctx.words,
                 "note-added",
                 time = self.note.time.format("%Y-%m-%d %H:%M").to_string(),
+                day = ctx
+                    .words
+                    .day(&self.note.time.format("%Y-%m-%d").to_string()),
+                clock = self.note.time.format("%H:%M").to_string(),
                 note = crate::core::visible::escape(&self.note.text),
                 file = self.path.display().to_string()
             ),

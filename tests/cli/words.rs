@@ -775,3 +775,32 @@ fn a_card_in_two_dutch_words_is_told_to_be_one() {
     );
     env.ok(&["--lang", "nl", "record", "Oma=schoppenvrouw", "Opa=rest"]);
 }
+
+#[test]
+fn a_dutch_note_is_stamped_with_the_day_in_words() {
+    // The Dutch review's C13: "Genoteerd op dinsdag 1 december 2026 om 19:37", not an ISO stamp.
+    let env = TestEnv::new();
+    env.ok(&["new", "--players", "Oma,Opa,Ans,Kees"]);
+    let said = env.ok(&["--lang", "nl", "note", "Opa ging koffie zetten"]);
+    assert_contains(&said, "Genoteerd op ");
+    assert!(
+        [
+            " januari ",
+            " februari ",
+            " maart ",
+            " april ",
+            " mei ",
+            " juni ",
+            " juli ",
+            " augustus ",
+            " september ",
+            " oktober ",
+            " november ",
+            " december "
+        ]
+        .iter()
+        .any(|month| said.contains(month)),
+        "{said}"
+    );
+    assert_contains(&said, ": Opa ging koffie zetten");
+}

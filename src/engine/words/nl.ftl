@@ -1495,7 +1495,7 @@ web-bgstats = Vastleggen in BG Stats
 date-to-come = { $date } ligt in de toekomst: --date is de dag waarop een partij van vroeger begon (vandaag of eerder)
 date-never-was = { $date } bestond niet op de klok van deze computer (de klok ging toen vooruit): geef met --date een andere tijd
 note-empty = een notitie heeft tekst nodig: hartenjagen note "wat je wilt onthouden"
-note-added = Genoteerd om { $time }: { $note }
+note-added = Genoteerd op { $day } om { $clock }: { $note }
     Partijbestand: { $file }
 match-notes = Notities:
 match-note = { $time }  { $note }
