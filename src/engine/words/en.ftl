@@ -1739,5 +1739,6 @@ web-enter-help-cards = Each player's scoring cards, each one typed ({ $cards } â
 web-not-sent = The server cannot be reached, so nothing was saved; what you typed stays here: save it once the connection is back.
 web-not-sent-undo = The server cannot be reached, so nothing was removed: try again once the connection is back.
 status-card-points = Card points in hand { $number }: { $points }.
-not-a-card-suit-word = "{ $text }" is not a card: a card in full words is one word, as schoppenvrouw (try { $examples })
+# Said at a Dutch table only, where cards are typed in Dutch words.
+not-a-card-suit-word = "{ $text }" is not a card: a card in full words is one word, as schoppenvrouw (try { $examples }, rest or -)
 room-table-title = Table { $number } â€” { $competition }

@@ -1785,5 +1785,5 @@ web-enter-help-cards = De kaarten die tellen, per speler elk apart getypt ({ $ca
 web-not-sent = De server is niet te bereiken, dus er is niets bewaard; wat je typte blijft hier staan: bewaar het zodra de verbinding terug is.
 web-not-sent-undo = De server is niet te bereiken, dus er is niets weggehaald: probeer het opnieuw zodra de verbinding terug is.
 status-card-points = Kaartpunten in ronde { $number }: { $points }.
-not-a-card-suit-word = „{ $text }” is geen kaart: schrijf een kaart in woorden als één woord, zoals schoppenvrouw (probeer { $examples })
+not-a-card-suit-word = „{ $text }” is geen kaart: schrijf een kaart in woorden als één woord, zoals schoppenvrouw (probeer { $examples }, rest of -)
 room-table-title = Tafel { $number } — { $competition }

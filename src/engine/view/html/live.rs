@@ -314,7 +314,9 @@ pub(super) fn live_markup_at(w: &Words, game: &Match, board: &Scoreboard, closed
                 p class="winner" { (t!(w, "wins", name = game.players[winner].as_str())) }
                 (paragraphs(&state))
             }
-        } @else if !closed {
+        } @else if closed {
+            section class="state" {}
+        } @else {
             section class="state" { (paragraphs(&state)) }
         }
         @if let Some(play) = &play {

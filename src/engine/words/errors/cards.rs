@@ -14,12 +14,16 @@ use crate::words::Words;
 pub fn token_error(w: &Words, game: &Match, error: &TokenError) -> String {
     match error {
         // "schoppen vrouw": a card in full words is one word (the Dutch review's C28).
-        TokenError::NotACard(text) if crate::input::vocab::is_suit_word(text) => t!(
-            w,
-            "not-a-card-suit-word",
-            text = text.as_str(),
-            examples = typing_examples(w, game)
-        ),
+        TokenError::NotACard(text)
+            if w.lang() == crate::words::Lang::Nl && crate::input::vocab::is_suit_word(text) =>
+        {
+            t!(
+                w,
+                "not-a-card-suit-word",
+                text = text.as_str(),
+                examples = typing_examples(w, game)
+            )
+        }
         TokenError::NotACard(text) => t!(
             w,
             "not-a-card",
