@@ -376,7 +376,7 @@ fn refusal(w: &Words, error: &clap::Error) -> String {
                 value = value.as_str(),
                 arg = arg.as_str()
             ),
-            reason(w, error)
+            reason(w, error, &arg)
         ),
         ErrorKind::UnknownArgument => t!(w, "cli-error-unknown-argument", arg = arg.as_str()),
         ErrorKind::InvalidSubcommand => {
@@ -487,14 +487,17 @@ fn refusal(w: &Words, error: &clap::Error) -> String {
 }
 
 /// Why a value was refused, in the language: our own parsers say it already; a number that
-/// is not one, or out of range, is said here.
-fn reason(w: &Words, error: &clap::Error) -> String {
+/// is not one, or out of range, is said here (a year as a year: `--season`'s value).
+fn reason(w: &Words, error: &clap::Error, arg: &str) -> String {
     use std::error::Error as _;
     let text = error.source().map(ToString::to_string).unwrap_or_default();
     if let Some(kind) = integer_refusal(&text) {
         return match kind {
             std::num::IntErrorKind::PosOverflow => t!(w, "cli-error-number-too-large"),
             std::num::IntErrorKind::NegOverflow => t!(w, "cli-error-not-negative"),
+            _ if arg.split_whitespace().next() == Some("--season") => {
+                t!(w, "cli-error-not-a-year")
+            }
             _ => t!(w, "cli-error-not-a-number"),
         };
     }

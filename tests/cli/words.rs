@@ -455,6 +455,7 @@ const COMMAND_LINE_MISTAKES: &[&[&str]] = &[
     ],
     &["record", "--file"],
     &["stats", "--season", "0"],
+    &["stats", "--season", "2026x"],
     &["history", "--since", "gisteren"],
     &["edit", "99999999999999999999"],
     &["help", "foo"],

@@ -67,6 +67,7 @@ cli-error-utf8 = een van de argumenten is geen geldige tekst (UTF-8)
 cli-error-other = de opdrachtregel is niet te lezen: { $error }
 cli-error-more = Meer informatie: probeer '--help'.
 cli-error-not-a-number = geef een geheel getal, zoals 3
+cli-error-not-a-year = geef een jaartal, zoals 2026
 cli-error-number-too-large = dat getal is te groot
 cli-error-not-negative = geef een getal van 0 of meer
 cli-error-range = kies een getal van { $low } tot en met { $high }
