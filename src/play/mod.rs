@@ -289,7 +289,7 @@ fn complete(
             let unseen = game.unseen_leftovers(leftovers, &input.out);
             let name = game.players[last].as_str();
             let cards_words = w.capture(&cards.took[last]);
-            let said = w.capture_said(&cards.took[last]);
+            let said = w.capture_said(&cards.took[last], game.rules.deck.hearts());
             prompter.say(&format!(
                 "{}\n",
                 if unseen > 0 {
@@ -332,7 +332,7 @@ fn complete(
                 w,
                 "play-out-named",
                 cards = w.capture(&cards.out),
-                said = w.capture_said(&cards.out)
+                said = w.capture_said(&cards.out, game.rules.deck.hearts())
             )
         ));
     }

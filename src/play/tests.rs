@@ -2594,3 +2594,21 @@ fn knaves_asks_the_last_player_when_the_rest_gives_them_a_jack_without_a_trick()
     // Ann 5 − 4 (the J♥), Bob 4, Cas 3 − 1 (the J♠), Dee 1 − 3 − 2 (the J♦ and J♣).
     assert_eq!(totals(&m), vec![1, 4, 2, -4]);
 }
+
+#[test]
+fn a_rest_of_every_heart_is_said_as_all_the_hearts() {
+    // The Dutch review's C12: a moon by the rest lists no thirteen hearts one by one.
+    let nl = crate::words::Words::new(crate::words::Lang::Nl);
+    let mut m = game("plain-hearts", 4);
+    let mut store = Memory {
+        disk: Some(m.clone()),
+        ..Memory::default()
+    };
+    let mut prompter = Scripted::new(vec![line(""), line(""), line(""), line(""), line("stop")]);
+    let _ = run(&nl, &mut prompter, &mut m, &mut store, &time);
+    let text = prompter.text();
+    assert!(
+        text.contains("Dee krijgt de rest: alle 13 harten\n"),
+        "{text}"
+    );
+}

@@ -261,6 +261,14 @@ impl Deck {
         self.counts.iter().map(|(&card, &count)| (card, count))
     }
 
+    /// How many hearts the pack holds, copies counted (13 in a full pack).
+    pub fn hearts(&self) -> u8 {
+        self.cards()
+            .filter(|(card, _)| card.is_heart())
+            .map(|(_, copies)| copies)
+            .sum()
+    }
+
     /// The lowest club still in the deck: the card whose holder leads in most games.
     pub fn lowest_club(&self) -> Option<Card> {
         self.counts

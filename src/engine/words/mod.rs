@@ -216,10 +216,21 @@ impl Words {
     }
 
     /// The cards of a capture as a sentence says them: "Q♠ and 12 hearts" / "V♠ en 12 harten";
-    /// "1 trick, J♦ and J♣" / "1 slag, B♦ en B♣".
-    pub fn capture_said(&self, capture: &Capture) -> String {
+    /// "1 trick, J♦ and J♣" / "1 slag, B♦ en B♣"; every one of the pack's `deck_hearts` hearts
+    /// as "all 13 hearts" / "alle 13 harten", not one by one.
+    pub fn capture_said(&self, capture: &Capture, deck_hearts: u8) -> String {
         let mut cards: Vec<(Card, u8)> = capture.cards.iter().map(|(&c, &n)| (c, n)).collect();
         cards.sort_by_key(|(card, _)| card.display_order());
+        let hearts_taken = capture.hearts
+            + cards
+                .iter()
+                .filter(|(card, _)| card.is_heart())
+                .map(|&(_, copies)| u32::from(copies))
+                .sum::<u32>();
+        let all_hearts = deck_hearts > 1 && hearts_taken == u32::from(deck_hearts);
+        if all_hearts {
+            cards.retain(|(card, _)| !card.is_heart());
+        }
         let mut words: Vec<String> = Vec::new();
         if capture.tricks > 0 {
             words.push(self.get("tricks-said", &[arg("count", capture.tricks)]));
@@ -229,7 +240,9 @@ impl Words {
                 std::iter::repeat_n(self.card(card), usize::from(copies))
             }),
         );
-        if capture.hearts > 0 {
+        if all_hearts {
+            words.push(self.get("moon-needs-hearts", &[arg("count", deck_hearts)]));
+        } else if capture.hearts > 0 {
             words.push(self.get("hearts-count", &[arg("count", capture.hearts)]));
         }
         if capture.first {

@@ -512,6 +512,8 @@ play-hearts-any = je mag altijd met harten uitkomen
 rules-scoring = Telling
 value-heart = elke hartenkaart { $value }
 value-heart-rank = elke hartenkaart zijn eigen waarde (A 1, 2–10 het getal, B 11, V 12, H 13)
+# A card named as a noun takes its article: "elke hartenkaart 1 en de joker 5".
+value-card = de { $card } { $value }
 values-total = { $values }; { $total } strafpunten per ronde
 value-first-trick = eerste slag { $value }
 value-last-trick = laatste slag { $value }

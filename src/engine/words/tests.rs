@@ -483,18 +483,31 @@ fn the_rest_a_player_takes_is_said_in_words_not_as_it_is_typed() {
     };
     jacks.cards.insert(Card::new(Rank::JACK, Suit::Diamonds), 1);
     jacks.cards.insert(Card::new(Rank::JACK, Suit::Clubs), 1);
-    assert_eq!(nl.capture_said(&jacks), "1 slag, B♦ en B♣");
-    assert_eq!(en.capture_said(&jacks), "1 trick, J♦ and J♣");
+    assert_eq!(nl.capture_said(&jacks, 13), "1 slag, B♦ en B♣");
+    assert_eq!(en.capture_said(&jacks, 13), "1 trick, J♦ and J♣");
     let one_heart = Capture {
         hearts: 1,
         ..Capture::default()
     };
-    assert_eq!(nl.capture_said(&one_heart), "1 hartenkaart");
+    assert_eq!(nl.capture_said(&one_heart, 13), "1 hartenkaart");
     let hearts = Capture {
         hearts: 6,
         ..Capture::default()
     };
-    assert_eq!(nl.capture_said(&hearts), "6 harten");
+    assert_eq!(nl.capture_said(&hearts, 13), "6 harten");
+    // A moon's rest lists every heart: said as "alle 13 harten", the queen by name.
+    let mut moon = Capture::default();
+    for rank in 2..=14 {
+        moon.cards
+            .insert(Card::new(Rank::new(rank).unwrap(), Suit::Hearts), 1);
+    }
+    moon.cards.insert(Card::new(Rank::QUEEN, Suit::Spades), 1);
+    assert_eq!(nl.capture_said(&moon, 13), "V♠ en alle 13 harten");
+    assert_eq!(en.capture_said(&moon, 13), "Q♠ and all 13 hearts");
+    // Twelve of a pack's 12 hearts (a short pack) are all of them; 12 of 13 are not.
+    moon.cards.remove(&Card::new(Rank::TWO, Suit::Hearts));
+    assert_eq!(en.capture_said(&moon, 12), "Q♠ and all 12 hearts");
+    assert!(en.capture_said(&moon, 13).starts_with("Q♠, A♥"));
 }
 
 #[test]

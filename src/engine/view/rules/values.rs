@@ -161,9 +161,9 @@ pub(super) fn values_words(w: &Words, r: &Rules) -> String {
                     ));
                     continue;
                 }
-                parts.push(format!("{} {}", w.card(c), total(v)));
+                parts.push(t!(w, "value-card", card = w.card(c), value = total(v)));
             }
-            _ => parts.push(format!("{} {}", w.card(c), total(v))),
+            _ => parts.push(t!(w, "value-card", card = w.card(c), value = total(v))),
         }
     }
     if let Some(multiplier) = r.multiplier {
