@@ -521,6 +521,7 @@ rules-scoring = Scoring
 value-heart = each heart { $value }
 value-heart-rank = each heart its rank (A 1, 2–10 face value, J 11, Q 12, K 13)
 value-card = { $card } { $value }
+card-named = { $card }
 values-total = { $values }; { $total } penalty points a hand
 value-first-trick = first trick { $value }
 value-last-trick = last trick { $value }

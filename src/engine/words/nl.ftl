@@ -514,9 +514,10 @@ value-heart = elke hartenkaart { $value }
 value-heart-rank = elke hartenkaart zijn eigen waarde (A 1, 2–10 het getal, B 11, V 12, H 13)
 # A card named as a noun takes its article: "elke hartenkaart 1 en de joker 5".
 value-card = de { $card } { $value }
+card-named = de { $card }
 values-total = { $values }; { $total } strafpunten per ronde
-value-first-trick = eerste slag { $value }
-value-last-trick = laatste slag { $value }
+value-first-trick = de eerste slag { $value }
+value-last-trick = de laatste slag { $value }
 value-each-trick = elke slag { $value }
 value-multiplier = de { $card } vermenigvuldigt de rest van de ronde van wie hem haalt met { $by } (zelf telt hij { $alone })
 combo-first-trick = de eerste slag

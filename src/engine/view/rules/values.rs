@@ -215,7 +215,12 @@ pub(super) fn values_words(w: &Words, r: &Rules) -> String {
         if combo.last {
             things.push(t!(w, "combo-last-trick"));
         }
-        things.extend(combo.cards.iter().map(|&c| w.card(c)));
+        things.extend(
+            combo
+                .cards
+                .iter()
+                .map(|&c| t!(w, "card-named", card = w.card(c))),
+        );
         out.push_str(&t!(
             w,
             "values-combo",
