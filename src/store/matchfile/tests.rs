@@ -150,6 +150,38 @@ fn an_auction_hand_and_a_passed_out_deal_read_back_and_a_stranger_bidding_is_nam
     );
 }
 
+#[test]
+fn a_refusal_about_one_value_of_a_saved_hand_names_that_values_line() {
+    // A bid too high is about the bid: its line, not the `[[hand]]` line above it.
+    let mut m = game("auction", 4);
+    let mut hand = crate::core::testkit::input(&m, &[("Ann", "3"), ("Dee", "rest")]);
+    hand.bid = Some((1, 5));
+    hand.suit = Some(crate::core::cards::Suit::Hearts);
+    m.record(&hand, crate::core::testkit::time()).unwrap();
+    let text = render(&m).unwrap().replace("bid = 5", "bid = 999");
+    let line_of = |start: &str| text.lines().position(|l| l.starts_with(start)).unwrap() + 1;
+    let error = said(parse("m.toml", &text).err().unwrap());
+    assert!(
+        error.starts_with(&format!(
+            "m.toml:{}: entry 1 of the match: ",
+            line_of("bidder = ")
+        )),
+        "{error}\n{text}"
+    );
+    assert_ne!(line_of("bidder = "), line_of("[[hand]]"));
+    // One about the whole hand still names the hand's line.
+    let mut m = game("hartenjagen", 4);
+    record_typed(
+        &mut m,
+        &["QS 3".into(), "5".into(), String::new(), "5".into()],
+    )
+    .unwrap();
+    let text = render(&m).unwrap().replace("Bob = \"5\"", "Bob = \"6\"");
+    let line = text.lines().position(|l| l == "[[hand]]").unwrap() + 1;
+    let error = said(parse("m.toml", &text).err().unwrap());
+    assert!(error.starts_with(&format!("m.toml:{line}: ")), "{error}");
+}
+
 fn folder_names(dir: &Path) -> Vec<String> {
     let mut names: Vec<String> = std::fs::read_dir(dir)
         .unwrap()

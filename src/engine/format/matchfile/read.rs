@@ -202,8 +202,24 @@ pub fn parse(origin: &str, text: &str) -> Result<Loaded, Error> {
                 .map_err(InputError::refused)
         });
         if let Err(error) = replayed {
-            return Err(match error.problem {
-                Problem::Refused(refused) => here(&game, refused),
+            return Err(match error.problem.clone() {
+                // A refusal about one value the file has (a player's cards, the bid, the
+                // suit) points at that value's line; one about the whole hand, or about a
+                // value written without a place of its own, at the hand's `[[hand]]` line.
+                Problem::Refused(refused) => {
+                    let (value, _) = file_place(&game, &entry, error);
+                    if std::ptr::eq(value, &entry.dealer) {
+                        here(&game, refused)
+                    } else {
+                        Error::from(MatchFileError::Entry {
+                            origin: origin_(),
+                            line: position(text, value.span().start).0,
+                            number,
+                            game: Box::new(game.clone()),
+                            error: refused,
+                        })
+                    }
+                }
                 _ => {
                     let (value, why) = file_place(&game, &entry, error);
                     at_value(&game, value, why)
