@@ -116,12 +116,12 @@ fn readable(html: &str) -> String {
 
 #[test]
 fn the_room_shows_every_table_who_sits_out_and_the_evening_so_far() {
-    let w = Words::new(Lang::En);
+    let w = Words::new(Lang::En).at_club();
     let page = room_page(&w, &evening(), "3.abc", "http://127.0.0.1:7878/me");
     assert!(!page.contains("<b>Ivo"), "names are escaped");
     insta::assert_snapshot!("room_en", readable(&page));
     let nl = room_page(
-        &Words::new(Lang::Nl),
+        &Words::new(Lang::Nl).at_club(),
         &evening(),
         "3.abc",
         "http://127.0.0.1:7878/me",
@@ -131,7 +131,7 @@ fn the_room_shows_every_table_who_sits_out_and_the_evening_so_far() {
 
 #[test]
 fn where_do_i_sit_lists_the_names_then_says_the_table_seat_and_dealer() {
-    let w = Words::new(Lang::En);
+    let w = Words::new(Lang::En).at_club();
     let view = evening();
     let choose = me_page(&w, &view, None, "v");
     for name in ["Ann", "Dee", "&lt;b&gt;Ivo&lt;/b&gt;", "Jan"] {
@@ -140,7 +140,7 @@ fn where_do_i_sit_lists_the_names_then_says_the_table_seat_and_dealer() {
     assert!(choose.contains("href=\"/me?name=%3Cb%3EIvo%3C%2Fb%3E\""));
     let dee = me_page(&w, &view, Some(" dee "), "v");
     insta::assert_snapshot!("me_dee_en", readable(&dee));
-    let ann = me_page(&Words::new(Lang::Nl), &view, Some("Ann"), "v");
+    let ann = me_page(&Words::new(Lang::Nl).at_club(), &view, Some("Ann"), "v");
     insta::assert_snapshot!("me_ann_nl", readable(&ann));
     let ivo = me_page(&w, &view, Some("<b>Ivo</b>"), "v");
     assert!(ivo.contains("Round 2: you sit out (it counts 0)."), "{ivo}");
@@ -151,7 +151,7 @@ fn where_do_i_sit_lists_the_names_then_says_the_table_seat_and_dealer() {
 
 #[test]
 fn a_tables_page_says_its_round_and_where_last_rounds_players_went() {
-    let w = Words::new(Lang::En);
+    let w = Words::new(Lang::En).at_club();
     let mut view = evening();
     let moves = [
         Move {
@@ -178,7 +178,7 @@ fn a_tables_page_says_its_round_and_where_last_rounds_players_went() {
     // In Dutch a player who stays at this table "blijft" (the Dutch review's C19).
     let mut dutch_moves = moves.clone();
     dutch_moves[0].table = Some(2);
-    let dutch = table_notice(&Words::new(Lang::Nl), &view, 2, &dutch_moves).into_string();
+    let dutch = table_notice(&Words::new(Lang::Nl).at_club(), &view, 2, &dutch_moves).into_string();
     assert!(
         dutch.contains("Wie hier zat in ronde 1: Ann blijft aan tafel 2, &lt;b&gt;Ivo&lt;/b&gt; heeft rust, Jan is vertrokken."),
         "{dutch}"
@@ -189,7 +189,7 @@ fn a_tables_page_says_its_round_and_where_last_rounds_players_went() {
         "{done}"
     );
     view.closed = true;
-    let closed = table_notice(&Words::new(Lang::Nl), &view, 1, &[]).into_string();
+    let closed = table_notice(&Words::new(Lang::Nl).at_club(), &view, 1, &[]).into_string();
     assert!(
         closed.contains("Ronde 2 is gesloten: deze tafel neemt geen spellen meer aan."),
         "{closed}"
