@@ -25,7 +25,8 @@
     pager = section.querySelector(".pages");
     var rows = Array.prototype.slice.call(table.querySelectorAll("tbody tr"));
     var head = table.querySelector("thead");
-    var tables = document.querySelector(".room-tables");
+    // Beside the ranking: the tables' cards, or once the evening is over its prizes.
+    var tables = document.querySelector(".room-tables") || document.querySelector(".room-winners");
     var where = document.querySelector(".where");
     var bottom = innerHeight - (where ? where.getBoundingClientRect().height + 12 : 0) - 4;
     pager.textContent = fill(1, 1);

@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::core::club::points::{RoundLine, rank_evening, table_results};
+use crate::core::club::tonight::EveningView;
 use crate::core::club::tonight::room::Standing;
 use crate::words::Lang;
 
@@ -40,6 +41,7 @@ fn evening() -> RoomView {
         rounds: 3,
         closed: false,
         clock: false,
+        winners: None,
         tables: vec![
             RoomTable {
                 number: 1,
@@ -127,6 +129,63 @@ fn the_room_shows_every_table_who_sits_out_and_the_evening_so_far() {
         "http://127.0.0.1:7878/me",
     );
     insta::assert_snapshot!("room_nl", readable(&nl));
+}
+
+/// The evening over: round 3 of 3 closed, its ranking with the report's prizes.
+fn the_end() -> RoomView {
+    let mut view = evening();
+    view.round = 3;
+    view.closed = true;
+    view.winners = Some(EveningView {
+        competition: view.competition.clone(),
+        date: view.date.clone(),
+        rounds: 3,
+        planned: 3,
+        closed: true,
+        ranking: view.ranking.clone(),
+    });
+    view
+}
+
+#[test]
+fn at_the_end_the_room_shows_the_prizes_and_the_booby_prize_as_the_report_names_them() {
+    let w = Words::new(Lang::En).at_club();
+    let page = room_page(&w, &the_end(), "3.abc", "http://127.0.0.1:7878/me");
+    for said in [
+        "The evening is over: all 3 rounds are played.",
+        "<li class=\"prize first\"><span class=\"prize\">1st prize</span><span class=\"name\">Ann</span></li>",
+        "<span class=\"name\">Cas (guest)</span>",
+        "<li class=\"booby\"><span class=\"prize\">booby prize</span><span class=\"name\">Dee</span></li>",
+        "<td class=\"prize\">3rd prize</td>",
+    ] {
+        assert!(page.contains(said), "{said}: {page}");
+    }
+    assert!(
+        !readable(&page).contains("class=\"room-table"),
+        "no table cards at the end: {page}"
+    );
+    insta::assert_snapshot!("room_over_en", readable(&page));
+    let nl = room_live(
+        &Words::new(Lang::Nl).at_club(),
+        &the_end(),
+        "http://127.0.0.1:7878/me",
+    );
+    for said in [
+        "De avond is voorbij: alle 3 rondes zijn gespeeld.",
+        ">1e prijs<",
+        ">poedelprijs<",
+        "Cas (gast)",
+        "De prijzen van vanavond",
+    ] {
+        assert!(nl.contains(said), "{said}: {nl}");
+    }
+    insta::assert_snapshot!("room_over_nl", readable(&nl));
+    // While it goes on, none of it.
+    let going = room_live(&w, &evening(), "http://127.0.0.1:7878/me");
+    assert!(
+        !going.contains("room-winners") && !going.contains("prize"),
+        "{going}"
+    );
 }
 
 #[test]
