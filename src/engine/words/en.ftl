@@ -1421,6 +1421,7 @@ room-no-draw = Waiting for the first draw.
 room-table = Table { $number }
 room-hands-played = { $played } of { $hands } hands played
 room-table-finished = finished: waiting for the other tables
+room-first-dealer = deals first
 room-sitting-out = Sitting out
 room-nobody-out = Nobody sits out this round.
 room-ranking = The evening so far

@@ -1438,6 +1438,7 @@ room-no-draw = Wachten op de eerste loting.
 room-table = Tafel { $number }
 room-hands-played = { $played } van { $hands } spellen gespeeld
 room-table-finished = klaar: wachten op de andere tafels
+room-first-dealer = deelt eerst
 room-sitting-out = Rust
 room-nobody-out = Deze ronde heeft niemand rust.
 room-ranking = De avondstand

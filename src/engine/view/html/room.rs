@@ -80,7 +80,8 @@ fn round_state(w: &Words, view: &RoomView) -> String {
     }
 }
 
-/// One table's card: its players in seat order, how far it is, its standings.
+/// One table's card: its players in seat order (the first deals first, and is marked so),
+/// how far it is, and once a hand is in each player's total and place beside their name.
 fn table_card(w: &Words, table: &RoomTable) -> Markup {
     let progress = if table.finished {
         t!(w, "room-table-finished")
@@ -92,21 +93,28 @@ fn table_card(w: &Words, table: &RoomTable) -> Markup {
             hands = table.hands
         )
     };
+    let folded = crate::core::game::fold_name;
     html! {
         section class={ "room-table" @if table.finished { " done" } } {
             h2 { (t!(w, "room-table", number = table.number)) }
             p class="progress" { (progress) }
             ol class="seats" {
-                @if table.standings.is_empty() {
-                    @for name in &table.players {
-                        li { span class="name" { (name) } }
-                    }
-                } @else {
-                    @for standing in &table.standings {
-                        li class=[(standing.place == 1).then_some("leader")] {
-                            span class="place" { (standing.place) }
-                            span class="name" { (standing.name) }
-                            span class="total" { (standing.total.to_string().replace('-', "−")) }
+                @for (seat, name) in table.players.iter().enumerate() {
+                    @let standing = table.standings.iter().find(|s| folded(&s.name) == folded(name));
+                    li class=[standing.filter(|s| s.place == 1).map(|_| "leader")] {
+                        span class="who" {
+                            span class="name" { (name) }
+                            @if seat == 0 {
+                                span class="dealer" { (t!(w, "room-first-dealer")) }
+                            }
+                        }
+                        @if let Some(standing) = standing {
+                            @let shared = table.standings.iter().filter(|s| s.place == standing.place).count() > 1;
+                            span class="total" { (standing.total.to_string().replace('-', "\u{2212}")) }
+                            span class="place" {
+                                (t!(w, "ordinal", place = standing.place))
+                                @if shared { "=" }
+                            }
                         }
                     }
                 }

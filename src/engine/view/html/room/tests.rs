@@ -259,3 +259,35 @@ fn a_tables_page_says_its_round_and_where_last_rounds_players_went() {
     let first = table_waiting(&w, &view, 3, "/t/3/api/events");
     assert!(first.contains("Table 3: waiting for the draw."), "{first}");
 }
+
+#[test]
+fn a_tables_card_keeps_seat_order_marks_the_first_dealer_and_says_each_place() {
+    let w = Words::new(Lang::En).at_club();
+    let view = evening();
+    let card = table_card(&w, &view.tables[0]).into_string();
+    // Cas leads, Ann and Eva share 2nd; the card lists them as they sit, Ann dealing first.
+    let at = |text: &str| card.find(text).unwrap_or_else(|| panic!("{text}: {card}"));
+    let order = ["Ann", "Cas", "Eva", "Fer"].map(|name| at(&format!(">{name}<")));
+    assert!(order.windows(2).all(|w| w[0] < w[1]), "seat order: {card}");
+    assert!(
+        card.contains("<span class=\"name\">Ann</span><span class=\"dealer\">deals first</span>"),
+        "{card}"
+    );
+    assert_eq!(card.matches("deals first").count(), 1, "{card}");
+    for place in ["2nd=", "1st<", "4th"] {
+        assert!(card.contains(place), "{place}: {card}");
+    }
+    assert!(
+        card.contains("<li class=\"leader\"><span class=\"who\"><span class=\"name\">Cas"),
+        "{card}"
+    );
+    let nl = table_card(&Words::new(Lang::Nl).at_club(), &view.tables[0]).into_string();
+    assert!(nl.contains("deelt eerst") && nl.contains("2e="), "{nl}");
+    // Before a hand: names only, in seat order.
+    let waiting = table_card(&w, &view.tables[1]).into_string();
+    assert!(!waiting.contains("class=\"place\""), "{waiting}");
+    assert!(
+        waiting.contains("<span class=\"name\">Bob</span><span class=\"dealer\">"),
+        "{waiting}"
+    );
+}
