@@ -693,3 +693,271 @@ return { tables: boxes.length, overlaps: overlaps, sticking_out: cells, width: d
         }
     });
 }
+
+/// The prizes the report (`/report`) names: each prize with its winner, in the ranking's
+/// order.
+fn report_prizes(room: &Room) -> Vec<(String, String)> {
+    let (status, report) = room.get("/report");
+    assert_eq!(status, 200, "{report}");
+    let ranking = report
+        .split("<table class=\"club-ranking\">")
+        .nth(1)
+        .and_then(|rest| rest.split("</table>").next())
+        .expect("the report's ranking");
+    let between = |text: &str, open: &str, close: &str| -> Option<String> {
+        let from = text.find(open)? + open.len();
+        let to = text[from..].find(close)? + from;
+        Some(text[from..to].to_string())
+    };
+    ranking
+        .split("<tr")
+        .filter_map(|row| {
+            let prize = between(row, "<td class=\"prize\">", "</td>")?;
+            let name = between(row, "<th scope=\"row\">", "</th>")?;
+            (!prize.is_empty()).then_some((prize, name))
+        })
+        .collect()
+}
+
+/// The prizes the TV shows now, each with its winner.
+const TV_PRIZES: &str = "return Array.from(document.querySelectorAll('.room-winners li')).map((li) => [li.querySelector('.prize').textContent, li.querySelector('.name').textContent]);";
+
+#[test]
+fn the_tv_shows_the_prizes_after_the_last_close_and_drops_them_after_club_undo() {
+    let Some(chromedriver) = chromedriver() else {
+        return;
+    };
+    let env = TestEnv::new();
+    env.ok(&["club", "new", "Tuesday", "--hands", "1", "--rounds", "2"]);
+    env.ok(&[
+        "club",
+        "start",
+        "--players",
+        &EIGHT.join(","),
+        "--guest",
+        "Zoe",
+        "--date",
+        "2026-09-01",
+    ]);
+    let room = Room::start(&env);
+    for round in 1..=2 {
+        env.ok(&["club", "draw"]);
+        for (table, players) in seated(&room.evening()).iter().enumerate() {
+            let (status, said) = room.record(table + 1, players);
+            assert_eq!(status, 200, "round {round}: {said}");
+        }
+        if round == 1 {
+            env.ok(&["club", "close"]);
+        }
+    }
+    let driver = Driver::start(&chromedriver);
+    runtime().block_on(async {
+        let tv = screen(&driver, 1920, 1080).await;
+        tv.goto(&room.base).await.expect("the TV opens the room");
+        tv.execute("window.notReloaded = true; return true;", vec![])
+            .await
+            .expect("the mark is set");
+        assert!(text(&tv, "#live .state").await.starts_with("Round 2 of 2"));
+        assert_eq!(
+            tv.execute(TV_PRIZES, vec![]).await.expect("the prizes"),
+            json!([]),
+            "no prizes while the last round is played"
+        );
+
+        // The last round closed: the TV shows the prizes, as the report names them.
+        env.ok(&["club", "close"]);
+        until(
+            &tv,
+            "the prizes on the TV",
+            "return document.querySelector('.room-winners') !== null;",
+        )
+        .await;
+        assert_eq!(
+            text(&tv, "#live .state").await,
+            "The evening is over: all 2 rounds are played."
+        );
+        let shown: Vec<(String, String)> =
+            serde_json::from_value(tv.execute(TV_PRIZES, vec![]).await.expect("the prizes"))
+                .expect("pairs");
+        let reported = report_prizes(&room);
+        eprintln!("the TV's prizes: {shown:?}; the report's: {reported:?}");
+        assert_eq!(shown, reported, "the TV names the report's prizes");
+        assert!(
+            shown.iter().any(|(prize, _)| prize == "1st prize"),
+            "{shown:?}"
+        );
+        assert!(
+            shown.iter().any(|(prize, _)| prize == "booby prize"),
+            "{shown:?}"
+        );
+        let seen = tv
+            .execute(
+                r#"
+const inside = (e) => { const r = e.getBoundingClientRect(); return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth; };
+const rows = Array.from(document.querySelectorAll('.room-ranking tbody tr')).filter((r) => r.getClientRects().length > 0);
+return {
+  prizes_inside: Array.from(document.querySelectorAll('.room-winners li')).every(inside),
+  rows: rows.length,
+  rows_inside: rows.filter(inside).length,
+  cards: document.querySelectorAll('.room-table').length,
+  height: document.documentElement.scrollHeight,
+  width: document.documentElement.scrollWidth,
+  reloaded: window.notReloaded !== true,
+};
+"#,
+                vec![],
+            )
+            .await
+            .expect("the page measures itself");
+        eprintln!("the TV at the end: {seen}");
+        screenshot(&tv, "club-room-tv-prizes.png").await;
+        assert_eq!(seen["prizes_inside"], json!(true), "{seen}");
+        assert_eq!(seen["rows"], json!(9), "everyone in the ranking: {seen}");
+        assert_eq!(seen["rows_inside"], json!(9), "{seen}");
+        assert_eq!(seen["cards"], json!(0), "no table cards at the end: {seen}");
+        assert!(number(&seen, "height") <= 1080.0, "{seen}");
+        assert!(number(&seen, "width") <= 1920.0, "{seen}");
+        assert_eq!(seen["reloaded"], json!(false), "updated in place: {seen}");
+
+        // `club undo` takes the close back: the evening goes on, the prizes go.
+        env.ok(&["club", "undo"]);
+        until(
+            &tv,
+            "the prizes gone after club undo",
+            "return document.querySelector('.room-winners') === null && document.querySelectorAll('.room-table').length === 2;",
+        )
+        .await;
+        assert!(text(&tv, "#live .state").await.starts_with("Round 2 of 2"));
+        assert_eq!(
+            tv.execute(TV_PRIZES, vec![]).await.expect("the prizes"),
+            json!([])
+        );
+        screenshot(&tv, "club-room-tv-undone.png").await;
+        tv.close().await.expect("the TV's session ends");
+    });
+}
+
+/// Thirteen players, one with a long name, and a guest.
+const THIRTEEN: [&str; 12] = [
+    "Ann",
+    "Bartholomeus",
+    "Cas",
+    "Dee",
+    "Eva",
+    "Fer",
+    "Gijs",
+    "Hen",
+    "Ivo",
+    "Jan",
+    "Kim",
+    "Lot",
+];
+
+/// How the room's cards measure themselves: each name's lines and whether it shows whole,
+/// each card's names in order with its first dealer and places, and how much of the screen
+/// the cards take.
+const MEASURE_CARDS: &str = r#"
+const lines = (e) => {
+  const range = document.createRange();
+  range.selectNodeContents(e);
+  return new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+};
+const cards = Array.from(document.querySelectorAll('.room-table'));
+const names = Array.from(document.querySelectorAll('.room-table .seats .name'));
+const boxes = Array.from(document.querySelectorAll('.room-table, .room-out')).map((e) => e.getBoundingClientRect());
+const guest = Array.from(document.querySelectorAll('.room-ranking td')).find((td) => td.textContent.indexOf('(guest)') >= 0);
+return {
+  cards: cards.map((c) => ({
+    names: Array.from(c.querySelectorAll('.seats li .name')).map((n) => n.textContent),
+    dealer: Array.from(c.querySelectorAll('.seats li')).map((li) => li.querySelector('.dealer') ? li.querySelector('.dealer').textContent : ''),
+    places: Array.from(c.querySelectorAll('.seats li')).map((li) => li.querySelector('.place') ? li.querySelector('.place').textContent : ''),
+  })),
+  names: names.length,
+  broken: names.filter((n) => lines(n) !== 1).map((n) => n.textContent),
+  cut: names.filter((n) => {
+    const range = document.createRange();
+    range.selectNodeContents(n);
+    return n.scrollWidth > n.clientWidth || range.getBoundingClientRect().width > n.getBoundingClientRect().width + 0.02;
+  }).map((n) => n.textContent),
+  guest_lines: guest ? lines(guest) : 0,
+  top: Math.min(...boxes.map((b) => b.top)),
+  bottom: Math.max(...boxes.map((b) => b.bottom)),
+  right: Math.max(...boxes.map((b) => b.right)),
+  smallest: Math.min(...names.map((n) => parseFloat(getComputedStyle(n).fontSize))),
+  height: document.documentElement.scrollHeight,
+  width: document.documentElement.scrollWidth,
+};
+"#;
+
+#[test]
+fn at_13_players_the_tvs_cards_keep_seat_order_break_no_name_and_fill_the_screen() {
+    let Some(chromedriver) = chromedriver() else {
+        return;
+    };
+    let env = TestEnv::new();
+    env.ok(&["club", "new", "Tuesday", "--hands", "4"]);
+    env.ok(&[
+        "club",
+        "start",
+        "--players",
+        &THIRTEEN.join(","),
+        "--guest",
+        "Zoe",
+        "--date",
+        "2026-09-01",
+    ]);
+    env.ok(&["club", "draw"]);
+    let room = Room::start(&env);
+    let players = seated(&room.evening());
+    assert_eq!(players.len(), 3, "three tables of four, one sits out");
+    // A hand at every table: the cards show totals and places (the leader's row is not first
+    // unless the first dealer leads).
+    for (table, seated) in players.iter().enumerate() {
+        let mut hand = seated.clone();
+        hand.rotate_left(1);
+        let (status, said) = room.record(table + 1, &hand);
+        assert_eq!(status, 200, "{said}");
+    }
+    let driver = Driver::start(&chromedriver);
+    runtime().block_on(async {
+        for (width, height) in [(1920, 1080), (1366, 768)] {
+            let tv = screen(&driver, width, height).await;
+            tv.goto(&room.base).await.expect("the TV opens the room");
+            let seen = tv
+                .execute(MEASURE_CARDS, vec![])
+                .await
+                .expect("the cards measured");
+            eprintln!("the cards at {width}×{height}, 13 players: {seen}");
+            screenshot(&tv, &format!("club-room-13-{width}.png")).await;
+            let cards = seen["cards"].as_array().expect("the cards");
+            assert_eq!(cards.len(), 3, "{seen}");
+            for (card, seated) in cards.iter().zip(&players) {
+                assert_eq!(card["names"], json!(seated), "seat order: {seen}");
+                assert_eq!(
+                    card["dealer"],
+                    json!(["deals first", "", "", ""]),
+                    "the first dealer marked: {seen}"
+                );
+                let places = card["places"].as_array().expect("places");
+                assert!(
+                    places
+                        .iter()
+                        .all(|p| p.as_str().is_some_and(|p| !p.is_empty())),
+                    "a place beside each name: {seen}"
+                );
+            }
+            assert_eq!(seen["names"], json!(12), "{seen}");
+            assert_eq!(seen["broken"], json!([]), "a name over two lines: {seen}");
+            assert_eq!(seen["cut"], json!([]), "a name not shown whole: {seen}");
+            assert_eq!(seen["guest_lines"], json!(1), "'Zoe (guest)' wraps: {seen}");
+            assert!(number(&seen, "height") <= f64::from(height), "{seen}");
+            assert!(number(&seen, "width") <= f64::from(width), "{seen}");
+            let used = number(&seen, "bottom") - number(&seen, "top");
+            assert!(
+                used >= 0.6 * f64::from(height),
+                "the cards take {used} of {height} pixels: {seen}"
+            );
+            tv.close().await.expect("the TV's session ends");
+        }
+    });
+}

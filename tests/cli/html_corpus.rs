@@ -836,5 +836,13 @@ fn every_page_of_club_serve_and_the_clubs_report_is_as_the_corpus_keeps_it() {
             "--lang", lang, "club", "export", "--season", "--format", "html",
         ]);
         check(&name("export_season_html"), &normal.apply(&season));
+
+        // The evening over (its last round closed): the room shows the prizes.
+        env.ok(&["club", "close", "--force"]);
+        env.ok(&["club", "draw"]);
+        env.ok(&["club", "close", "--force"]);
+        let room = Room::start(&env, lang);
+        let normal = room.normal(&env);
+        capture(&name("room_over"), &normal, room.get("/"), 200);
     }
 }

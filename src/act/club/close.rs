@@ -4,8 +4,9 @@ use super::{Done, competition_of};
 use crate::act::{CommandError, Result};
 use crate::core::club::actions::ActionKind;
 use crate::core::club::evening::{ClubError, Competition};
+use crate::core::club::tonight::Tonight;
 use crate::core::game::{Door, Made};
-use crate::store::tonight::load_tables;
+use crate::store::tonight::{load_rounds, load_tables};
 use chrono::{DateTime, FixedOffset};
 use std::path::Path;
 
@@ -26,27 +27,33 @@ pub fn close(
     force: bool,
 ) -> Result<Done> {
     let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
-    let (counted, evening) = crate::store::evening::update_evening(path, |evening| {
+    // Every round's table matches read once, under the evening's lock: the current round's
+    // tell whether it may close, and all of them make the result the close reports.
+    let ((counted, matches), evening) = crate::store::evening::update_evening(path, |evening| {
         let current = evening
             .current()
             .ok_or_else(|| CommandError::Club(ClubError::NoRound))?;
-        let played: Vec<(usize, bool)> = load_tables(&dir, current)?
+        let counted: Vec<Option<u32>> = current.tables.iter().map(|t| t.counted).collect();
+        let round = current.number;
+        let matches = load_rounds(&dir, evening)?;
+        let played: Vec<(usize, bool)> = matches
+            .last()
+            .map(Vec::as_slice)
+            .unwrap_or_default()
             .iter()
             .map(|l| {
                 l.as_ref()
                     .map_or((0, false), |l| (l.board.hands.len(), l.board.finished()))
             })
             .collect();
-        let counted: Vec<Option<u32>> = current.tables.iter().map(|t| t.counted).collect();
-        let round = current.number;
         let unfinished = evening
             .close(&played, competition.hands, force, now)
             .map_err(CommandError::Club)?;
         evening.keep(ActionKind::Close { round, counted }, now);
-        Ok::<_, CommandError>(unfinished)
+        Ok::<_, CommandError>((unfinished, matches))
     })?;
     let round = evening.current().map_or(0, |r| r.number);
-    let result = crate::store::tonight::tonight_of(competition, evening, &dir)?;
+    let result = Tonight::of(competition, evening, &matches);
     Ok(Done::Closed {
         round,
         counted,

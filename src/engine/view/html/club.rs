@@ -6,7 +6,7 @@
 //! nothing else.
 
 use super::{Inline, Paper, REPORT_CSS, document};
-use crate::core::club::points::{Prize, prizes};
+use crate::core::club::points::Prize;
 pub use crate::core::club::tonight::report::{ClubReport, EveningLine, RoundReport, TableReport};
 use crate::t;
 use crate::view::club::{EveningView, SeasonView, name_cell, place, points, round_cell};
@@ -81,6 +81,23 @@ pub fn club_report(w: &Words, report: &ClubReport, paper: Paper) -> String {
     })
 }
 
+/// A prize as the report names it ("1st prize", "booby prize"; empty for none), with the
+/// class of its row (`prize`, `booby`): the report's and the room's winners alike.
+pub(super) fn prize_said(w: &Words, prize: Option<Prize>) -> (Option<&'static str>, String) {
+    match prize {
+        Some(Prize::Place(at)) => (
+            Some("prize"),
+            t!(
+                w,
+                "club-report-prize",
+                ordinal = t!(w, "ordinal", place = at)
+            ),
+        ),
+        Some(Prize::Booby) => (Some("booby"), t!(w, "club-report-booby")),
+        None => (None, String::new()),
+    }
+}
+
 /// The evening's ranking with its prizes.
 fn ranking(w: &Words, view: &EveningView) -> Markup {
     html! {
@@ -101,16 +118,9 @@ fn ranking(w: &Words, view: &EveningView) -> Markup {
                     }
                 }
                 tbody {
-                    @for (ranked, prize) in view.ranking.iter().zip(prizes(&view.ranking)) {
+                    @for (ranked, prize) in view.prized() {
                         @let p = &ranked.item;
-                        @let (class, prize) = match prize {
-                            Some(Prize::Place(at)) => (
-                                Some("prize"),
-                                t!(w, "club-report-prize", ordinal = t!(w, "ordinal", place = at)),
-                            ),
-                            Some(Prize::Booby) => (Some("booby"), t!(w, "club-report-booby")),
-                            None => (None, String::new()),
-                        };
+                        @let (class, prize) = prize_said(w, prize);
                         tr class=[class] {
                             (num(&place(w, ranked.place, ranked.shared)))
                             th scope="row" { (name_cell(w, p)) }

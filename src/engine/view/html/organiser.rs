@@ -101,7 +101,7 @@ fn title(w: &Words, view: &OrganiserView) -> String {
 /// Whether the evening is over: its last planned round is closed (derived, never kept: an
 /// undone close makes it go on again).
 pub fn evening_over(view: &OrganiserView) -> bool {
-    view.closed && view.round >= view.rounds && view.round > 0
+    crate::core::club::tonight::over(view.round, view.rounds, view.closed)
 }
 
 /// Whether an address is this computer's own (127.0.0.1, localhost, ::1), which no phone

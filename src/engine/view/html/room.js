@@ -25,7 +25,8 @@
     pager = section.querySelector(".pages");
     var rows = Array.prototype.slice.call(table.querySelectorAll("tbody tr"));
     var head = table.querySelector("thead");
-    var tables = document.querySelector(".room-tables");
+    // Beside the ranking: the tables' cards, or once the evening is over its prizes.
+    var tables = document.querySelector(".room-tables") || document.querySelector(".room-winners");
     var where = document.querySelector(".where");
     var bottom = innerHeight - (where ? where.getBoundingClientRect().height + 12 : 0) - 4;
     pager.textContent = fill(1, 1);
@@ -90,18 +91,89 @@
       return pager.getAttribute("data-said").replace("{page}", at).replace("{pages}", of);
     }
   }
-  fit();
+  // On a TV the tables' cards grow to fill the screen beside the ranking: their type as large
+  // as leaves every name whole and everything on the screen, in as many cards a row as makes
+  // that type largest and the cards fill the screen's height. Where even the page's own size does not keep every name whole, a name that
+  // does not fit shrinks a little, then ends in "…" (never broken inside a word).
+  function grow() {
+    var holder = document.querySelector(".room-tables");
+    if (!holder) { return; }
+    var names = Array.prototype.slice.call(holder.querySelectorAll(".seats .name"));
+    holder.style.fontSize = "";
+    holder.style.gridTemplateColumns = "";
+    names.forEach(function (name) { name.style.fontSize = ""; });
+    if (!tv || !tv.matches) { return; }
+    var count = holder.querySelectorAll(".room-table").length;
+    if (!count) { return; }
+    var root = document.documentElement;
+    var where = document.querySelector(".where");
+    var bottom = innerHeight - (where ? where.getBoundingClientRect().height + 12 : 0) - 4;
+    var base = parseFloat(getComputedStyle(holder).fontSize);
+    // Whole: its text no wider than its box (to the layout's fraction of a pixel, which
+    // scrollWidth rounds away while the ellipsis shows).
+    var range = document.createRange();
+    function whole(name) {
+      range.selectNodeContents(name);
+      return range.getBoundingClientRect().width <= name.getBoundingClientRect().width + 0.02;
+    }
+    function fits() {
+      return holder.getBoundingClientRect().bottom <= bottom &&
+        root.scrollWidth <= innerWidth && root.scrollHeight <= innerHeight && names.every(whole);
+    }
+    function size(columns, scale) {
+      holder.style.gridTemplateColumns = "repeat(" + columns + ", minmax(0, 1fr))";
+      holder.style.fontSize = (base * scale) + "px";
+    }
+    var best = null;
+    var rows = 0;
+    for (var columns = 1; columns <= count; columns++) {
+      // Of the counts of cards a row that make as many rows, the fewest (the widest cards).
+      if (Math.ceil(count / columns) === rows) { continue; }
+      rows = Math.ceil(count / columns);
+      size(columns, 1);
+      if (!fits()) { continue; }
+      var low = 1;
+      var high = 4;
+      for (var step = 0; step < 8; step++) {
+        var mid = (low + high) / 2;
+        size(columns, mid);
+        if (fits()) { low = mid; } else { high = mid; }
+      }
+      // The biggest type, weighed with how much of the height beside the ranking the cards
+      // fill (three cards in a row of small type leave the screen empty below them).
+      size(columns, low);
+      var box = holder.getBoundingClientRect();
+      var score = low * Math.sqrt(Math.min(1, (box.bottom - box.top) / Math.max(1, bottom - box.top)));
+      if (!best || score > best.score) { best = { columns: columns, scale: low, score: score }; }
+    }
+    if (best) { size(best.columns, best.scale); return; }
+    holder.style.fontSize = "";
+    holder.style.gridTemplateColumns = "";
+    names.forEach(function (name) {
+      for (var scale = 0.95; scale >= 0.8 && !whole(name); scale -= 0.05) {
+        name.style.fontSize = scale + "em";
+      }
+    });
+  }
+  // The ranking shared out beside the cards at the page's own size, then the cards grown.
+  function layout() {
+    var holder = document.querySelector(".room-tables");
+    if (holder) { holder.style.fontSize = ""; holder.style.gridTemplateColumns = ""; }
+    fit();
+    grow();
+  }
+  layout();
   window.addEventListener("resize", function () {
     var section = document.querySelector(".room-ranking");
     if (section && section.ranking !== undefined) { section.innerHTML = section.ranking; }
-    fit();
+    layout();
   });
   if (!window.EventSource) { return; }
   function refresh() {
     if (!data.live || !live) { location.reload(); return; }
     fetch(data.live, { cache: "no-store" }).then(function (response) {
       if (!response.ok) { return; }
-      return response.text().then(function (html) { live.innerHTML = html; fit(); });
+      return response.text().then(function (html) { live.innerHTML = html; layout(); });
     });
   }
   var events = null;

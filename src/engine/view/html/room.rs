@@ -3,12 +3,12 @@
 //! the evening (its round, a closed round, where last round's players went). Pure functions of
 //! a [`RoomView`]; the server reads the files and makes the view.
 
-use super::{DataIsland, Inline, PAGE_CSS, document};
-#[cfg(test)]
-use crate::core::club::points::PlayerEvening;
+use super::{DataIsland, Inline, PAGE_CSS, club::prize_said, document};
+use crate::core::club::points::{PlayerEvening, Prize, Ranked};
+use crate::core::club::tonight::EveningView;
 pub use crate::core::club::tonight::room::{Move, RoomTable, RoomView, Seat, Whereabouts};
 use crate::t;
-use crate::view::club::points;
+use crate::view::club::{name_cell, points};
 use crate::words::Words;
 use maud::{Markup, html};
 use std::fmt::Write as _;
@@ -70,6 +70,9 @@ fn heading(w: &Words, view: &RoomView) -> String {
 
 /// Where the round stands, in a sentence.
 fn round_state(w: &Words, view: &RoomView) -> String {
+    if view.winners.is_some() {
+        return t!(w, "room-over", rounds = view.rounds);
+    }
     match (view.round, view.closed) {
         (0, _) => t!(w, "room-no-draw"),
         (round, true) => t!(w, "room-round-closed", round = round, rounds = view.rounds),
@@ -77,7 +80,8 @@ fn round_state(w: &Words, view: &RoomView) -> String {
     }
 }
 
-/// One table's card: its players in seat order, how far it is, its standings.
+/// One table's card: its players in seat order (the first deals first, and is marked so),
+/// how far it is, and once a hand is in each player's total and place beside their name.
 fn table_card(w: &Words, table: &RoomTable) -> Markup {
     let progress = if table.finished {
         t!(w, "room-table-finished")
@@ -89,21 +93,28 @@ fn table_card(w: &Words, table: &RoomTable) -> Markup {
             hands = table.hands
         )
     };
+    let folded = crate::core::game::fold_name;
     html! {
         section class={ "room-table" @if table.finished { " done" } } {
             h2 { (t!(w, "room-table", number = table.number)) }
             p class="progress" { (progress) }
             ol class="seats" {
-                @if table.standings.is_empty() {
-                    @for name in &table.players {
-                        li { span class="name" { (name) } }
-                    }
-                } @else {
-                    @for standing in &table.standings {
-                        li class=[(standing.place == 1).then_some("leader")] {
-                            span class="place" { (standing.place) }
-                            span class="name" { (standing.name) }
-                            span class="total" { (standing.total.to_string().replace('-', "−")) }
+                @for (seat, name) in table.players.iter().enumerate() {
+                    @let standing = table.standings.iter().find(|s| folded(&s.name) == folded(name));
+                    li class=[standing.filter(|s| s.place == 1).map(|_| "leader")] {
+                        span class="who" {
+                            span class="name" { (name) }
+                            @if seat == 0 {
+                                span class="dealer" { (t!(w, "room-first-dealer")) }
+                            }
+                        }
+                        @if let Some(standing) = standing {
+                            @let shared = table.standings.iter().filter(|s| s.place == standing.place).count() > 1;
+                            span class="total" { (standing.total.to_string().replace('-', "\u{2212}")) }
+                            span class="place" {
+                                (t!(w, "ordinal", place = standing.place))
+                                @if shared { "=" }
+                            }
                         }
                     }
                 }
@@ -114,7 +125,8 @@ fn table_card(w: &Words, table: &RoomTable) -> Markup {
 
 /// The evening's ranking as a table; on a TV the room's script shares it out in columns, and
 /// in pages that turn by themselves when even those do not show everyone (`pages` says which
-/// page, and where everyone is: "where do I sit?").
+/// page, and where everyone is: "where do I sit?"). Once the evening is over it is the
+/// report's ranking, with the report's prize column.
 fn ranking(w: &Words, view: &RoomView, me_address: &str) -> Markup {
     let pages = t!(
         w,
@@ -124,10 +136,17 @@ fn ranking(w: &Words, view: &RoomView, me_address: &str) -> Markup {
         address = me_address
     );
     let played = view.round > 1 || view.tables.iter().any(|t| t.hands_played > 0);
+    let rows: Vec<(&Ranked<PlayerEvening>, Option<Prize>)> = match &view.winners {
+        Some(evening) => evening.prized().collect(),
+        None => view.ranking.iter().map(|r| (r, None)).collect(),
+    };
+    let over = view.winners.is_some();
     html! {
         section class="room-ranking" {
-            h2 { (t!(w, "room-ranking")) }
-            @if !played {
+            h2 {
+                @if over { (t!(w, "club-report-ranking")) } @else { (t!(w, "room-ranking")) }
+            }
+            @if !played && !over {
                 p { (t!(w, "room-ranking-empty")) }
             } @else {
                 table {
@@ -137,22 +156,19 @@ fn ranking(w: &Words, view: &RoomView, me_address: &str) -> Markup {
                             th { (t!(w, "club-col-name")) }
                             th class="num" { (t!(w, "club-col-table-points")) }
                             th class="num" { (t!(w, "club-col-margin")) }
+                            @if over { th { (t!(w, "club-report-col-prize")) } }
                         }
                     }
                     tbody {
-                        @for ranked in &view.ranking {
+                        @for (ranked, prize) in &rows {
                             @let player = &ranked.item;
-                            tr class=[(ranked.place == 1).then_some("leader")] {
+                            @let (class, prize) = prize_said(w, *prize);
+                            tr class=[(ranked.place == 1).then_some("leader").or(class)] {
                                 td class="num" { (ranked.place) @if ranked.shared { "=" } }
-                                td {
-                                    @if player.guest {
-                                        (t!(w, "club-guest-name", name = player.name.as_str()))
-                                    } @else {
-                                        (player.name)
-                                    }
-                                }
+                                td { (name_cell(w, player)) }
                                 td class="num" { (points(w, player.points().points())) }
                                 td class="num" { (points(w, player.margin().points())) }
+                                @if over { td class="prize" { (prize) } }
                             }
                         }
                     }
@@ -163,10 +179,36 @@ fn ranking(w: &Words, view: &RoomView, me_address: &str) -> Markup {
     }
 }
 
+/// The evening's prizes once it is over, as the report names them: who won each place's
+/// prize and the booby prize.
+fn winners(w: &Words, evening: &EveningView) -> Markup {
+    html! {
+        section class="room-winners" {
+            h2 { (t!(w, "room-winners")) }
+            ol class="prizes" {
+                @for (ranked, prize) in evening.prized().filter(|(_, prize)| prize.is_some()) {
+                    @let (class, said) = prize_said(w, prize);
+                    li class={ (class.unwrap_or_default()) @if prize == Some(Prize::Place(1)) { " first" } } {
+                        span class="prize" { (said) }
+                        span class="name" { (name_cell(w, &ranked.item)) }
+                    }
+                }
+            }
+        }
+    }
+}
+
 /// The live part of the room, as markup.
 fn live(w: &Words, view: &RoomView, me_address: &str) -> Markup {
     html! {
         p class="state" { (round_state(w, view)) }
+        @if let Some(evening) = &view.winners {
+            div class="room over" {
+                (winners(w, evening))
+                (ranking(w, view, me_address))
+            }
+            p class="where" { (t!(w, "room-where", address = me_address)) }
+        } @else {
         div class="room" {
             div class="room-tables" {
                 @for table in &view.tables {
@@ -188,6 +230,7 @@ fn live(w: &Words, view: &RoomView, me_address: &str) -> Markup {
             (ranking(w, view, me_address))
         }
         p class="where" { (t!(w, "room-where", address = me_address)) }
+        }
     }
 }
 

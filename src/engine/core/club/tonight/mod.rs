@@ -162,6 +162,11 @@ impl Tonight {
             .unwrap_or_default()
     }
 
+    /// Whether the evening is over: its last planned round is closed (see [`over`]).
+    pub fn over(&self) -> bool {
+        over(self.round(), self.planned, self.closed())
+    }
+
     /// The evening's ranking and where the evening stands, as `club standings` shows it.
     pub fn standings(&self) -> EveningView {
         EveningView {
@@ -173,6 +178,13 @@ impl Tonight {
             ranking: self.ranking.clone(),
         }
     }
+}
+
+/// Whether an evening whose round drawn last is `round` of `planned` (0: none yet), `closed`
+/// or not, is over: its last planned round (or one drawn beyond it) is closed. Derived, never
+/// kept: an undone close makes the evening go on again.
+pub fn over(round: u32, planned: u32, closed: bool) -> bool {
+    closed && round > 0 && round >= planned
 }
 
 /// A table of `round` with its match (none: its file is not there yet).

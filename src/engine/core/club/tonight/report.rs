@@ -5,7 +5,7 @@
 use super::{Table, Tonight};
 use crate::core::club::evening::Competition;
 use crate::core::club::points::{
-    EveningScore, PlayerEvening, Ranked, Season, TableResult, rank_season,
+    EveningScore, PlayerEvening, Prize, Ranked, Season, TableResult, prizes, rank_season,
 };
 use crate::core::game::fold_name;
 
@@ -135,6 +135,19 @@ pub struct ClubReport {
     pub season: SeasonView,
     /// The season's report: every evening, oldest first (empty in an evening's report).
     pub evenings: Vec<EveningLine>,
+}
+
+impl EveningView {
+    /// Whether the evening is over: its last planned round is closed.
+    pub fn over(&self) -> bool {
+        super::over(self.rounds, self.planned, self.closed)
+    }
+
+    /// Each ranked player with their prize, in the ranking's order (the report's prize
+    /// column, and the room's winners once the evening is over).
+    pub fn prized(&self) -> impl Iterator<Item = (&Ranked<PlayerEvening>, Option<Prize>)> {
+        self.ranking.iter().zip(prizes(&self.ranking))
+    }
 }
 
 impl TableReport {

@@ -3,6 +3,7 @@
 //! where every player is.
 
 use super::Tonight;
+use super::report::EveningView;
 use crate::core::club::points::{PlayerEvening, Ranked};
 use crate::core::game::fold_name;
 
@@ -90,6 +91,9 @@ pub struct RoomView {
     pub players: Vec<Whereabouts>,
     /// Whether the evening's rounds are timed (a round clock).
     pub clock: bool,
+    /// Once the evening is over (its last planned round closed): its ranking as the report
+    /// has it, with the prizes (none while it goes on, and again after an undone close).
+    pub winners: Option<EveningView>,
 }
 
 /// Where one of last round's players at a table went.
@@ -172,6 +176,7 @@ impl RoomView {
             ranking: tonight.ranking.clone(),
             players,
             clock: tonight.round_minutes.is_some(),
+            winners: tonight.over().then(|| tonight.standings()),
         }
     }
 }

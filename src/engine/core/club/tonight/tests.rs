@@ -268,3 +268,50 @@ fn the_report_counts_what_the_ranking_counts_and_the_season_ranks_the_evening() 
     assert_eq!(whole.evenings, vec![tonight.line()]);
     assert_eq!(tonight.line().rounds, 2);
 }
+
+#[test]
+fn the_room_shows_the_reports_prizes_once_the_last_round_is_closed_and_not_before() {
+    use crate::core::club::points::Prize;
+    let said = |view: &EveningView| -> Vec<(String, usize, Option<Prize>)> {
+        view.prized()
+            .map(|(r, prize)| (r.item.name.clone(), r.place, prize))
+            .collect()
+    };
+    let (mut evening, mut matches) = evening();
+    // Round 2 of 2 being played: the evening goes on.
+    let playing = Tonight::of(&competition(), evening.clone(), &matches);
+    assert!(!playing.over());
+    assert!(RoomView::of(&playing).winners.is_none());
+    // Round 1 closed, round 2 not drawn yet: not over either.
+    let mut first = evening.clone();
+    first.rounds.truncate(1);
+    let between = Tonight::of(&competition(), first, &matches[..1]);
+    assert!(between.closed() && !between.over());
+    assert!(RoomView::of(&between).winners.is_none());
+    // Round 2 played out and closed: the room shows the report's ranking and prizes.
+    matches[1] = vec![
+        Some(played(&["Ivo", "Bob", "Eve", "Cas"], 2)),
+        Some(played(&["Dee", "Fay", "Gus", "Hal"], 2)),
+    ];
+    evening.rounds[1].closed = Some(time());
+    let over = Tonight::of(&competition(), evening.clone(), &matches);
+    assert!(over.over());
+    let winners = RoomView::of(&over)
+        .winners
+        .expect("the winners once it is over");
+    let season = SeasonView::of(&competition(), [&over]);
+    let report = ClubReport::of(&competition(), Some(&over), season, &[]);
+    let reported = report.evening.expect("an evening's report").view;
+    assert_eq!(said(&winners), said(&reported));
+    assert_eq!(winners.ranking.len(), 9);
+    let prizes: Vec<Prize> = said(&winners)
+        .into_iter()
+        .filter_map(|(_, _, p)| p)
+        .collect();
+    assert!(prizes.contains(&Prize::Place(1)), "{prizes:?}");
+    assert!(prizes.contains(&Prize::Booby), "{prizes:?}");
+    // The close taken back: the evening goes on, and the winners are gone again.
+    evening.rounds[1].closed = None;
+    let undone = Tonight::of(&competition(), evening, &matches);
+    assert!(RoomView::of(&undone).winners.is_none());
+}

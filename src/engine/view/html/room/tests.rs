@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::core::club::points::{RoundLine, rank_evening, table_results};
+use crate::core::club::tonight::EveningView;
 use crate::core::club::tonight::room::Standing;
 use crate::words::Lang;
 
@@ -40,6 +41,7 @@ fn evening() -> RoomView {
         rounds: 3,
         closed: false,
         clock: false,
+        winners: None,
         tables: vec![
             RoomTable {
                 number: 1,
@@ -116,12 +118,12 @@ fn readable(html: &str) -> String {
 
 #[test]
 fn the_room_shows_every_table_who_sits_out_and_the_evening_so_far() {
-    let w = Words::new(Lang::En);
+    let w = Words::new(Lang::En).at_club();
     let page = room_page(&w, &evening(), "3.abc", "http://127.0.0.1:7878/me");
     assert!(!page.contains("<b>Ivo"), "names are escaped");
     insta::assert_snapshot!("room_en", readable(&page));
     let nl = room_page(
-        &Words::new(Lang::Nl),
+        &Words::new(Lang::Nl).at_club(),
         &evening(),
         "3.abc",
         "http://127.0.0.1:7878/me",
@@ -129,9 +131,66 @@ fn the_room_shows_every_table_who_sits_out_and_the_evening_so_far() {
     insta::assert_snapshot!("room_nl", readable(&nl));
 }
 
+/// The evening over: round 3 of 3 closed, its ranking with the report's prizes.
+fn the_end() -> RoomView {
+    let mut view = evening();
+    view.round = 3;
+    view.closed = true;
+    view.winners = Some(EveningView {
+        competition: view.competition.clone(),
+        date: view.date.clone(),
+        rounds: 3,
+        planned: 3,
+        closed: true,
+        ranking: view.ranking.clone(),
+    });
+    view
+}
+
+#[test]
+fn at_the_end_the_room_shows_the_prizes_and_the_booby_prize_as_the_report_names_them() {
+    let w = Words::new(Lang::En).at_club();
+    let page = room_page(&w, &the_end(), "3.abc", "http://127.0.0.1:7878/me");
+    for said in [
+        "The evening is over: all 3 rounds are played.",
+        "<li class=\"prize first\"><span class=\"prize\">1st prize</span><span class=\"name\">Ann</span></li>",
+        "<span class=\"name\">Cas (guest)</span>",
+        "<li class=\"booby\"><span class=\"prize\">booby prize</span><span class=\"name\">Dee</span></li>",
+        "<td class=\"prize\">3rd prize</td>",
+    ] {
+        assert!(page.contains(said), "{said}: {page}");
+    }
+    assert!(
+        !readable(&page).contains("class=\"room-table"),
+        "no table cards at the end: {page}"
+    );
+    insta::assert_snapshot!("room_over_en", readable(&page));
+    let nl = room_live(
+        &Words::new(Lang::Nl).at_club(),
+        &the_end(),
+        "http://127.0.0.1:7878/me",
+    );
+    for said in [
+        "De avond is voorbij: alle 3 rondes zijn gespeeld.",
+        ">1e prijs<",
+        ">poedelprijs<",
+        "Cas (gast)",
+        "De prijzen van vanavond",
+    ] {
+        assert!(nl.contains(said), "{said}: {nl}");
+    }
+    insta::assert_snapshot!("room_over_nl", readable(&nl));
+    // While it goes on, none of it.
+    let going = room_live(&w, &evening(), "http://127.0.0.1:7878/me");
+    assert!(
+        !going.contains("room-winners") && !going.contains("prize"),
+        "{going}"
+    );
+}
+
 #[test]
 fn where_do_i_sit_lists_the_names_then_says_the_table_seat_and_dealer() {
-    let w = Words::new(Lang::En);
+    let w = Words::new(Lang::En).at_club();
     let view = evening();
     let choose = me_page(&w, &view, None, "v");
     for name in ["Ann", "Dee", "&lt;b&gt;Ivo&lt;/b&gt;", "Jan"] {
@@ -140,7 +199,7 @@ fn where_do_i_sit_lists_the_names_then_says_the_table_seat_and_dealer() {
     assert!(choose.contains("href=\"/me?name=%3Cb%3EIvo%3C%2Fb%3E\""));
     let dee = me_page(&w, &view, Some(" dee "), "v");
     insta::assert_snapshot!("me_dee_en", readable(&dee));
-    let ann = me_page(&Words::new(Lang::Nl), &view, Some("Ann"), "v");
+    let ann = me_page(&Words::new(Lang::Nl).at_club(), &view, Some("Ann"), "v");
     insta::assert_snapshot!("me_ann_nl", readable(&ann));
     let ivo = me_page(&w, &view, Some("<b>Ivo</b>"), "v");
     assert!(ivo.contains("Round 2: you sit out (it counts 0)."), "{ivo}");
@@ -151,7 +210,7 @@ fn where_do_i_sit_lists_the_names_then_says_the_table_seat_and_dealer() {
 
 #[test]
 fn a_tables_page_says_its_round_and_where_last_rounds_players_went() {
-    let w = Words::new(Lang::En);
+    let w = Words::new(Lang::En).at_club();
     let mut view = evening();
     let moves = [
         Move {
@@ -178,7 +237,7 @@ fn a_tables_page_says_its_round_and_where_last_rounds_players_went() {
     // In Dutch a player who stays at this table "blijft" (the Dutch review's C19).
     let mut dutch_moves = moves.clone();
     dutch_moves[0].table = Some(2);
-    let dutch = table_notice(&Words::new(Lang::Nl), &view, 2, &dutch_moves).into_string();
+    let dutch = table_notice(&Words::new(Lang::Nl).at_club(), &view, 2, &dutch_moves).into_string();
     assert!(
         dutch.contains("Wie hier zat in ronde 1: Ann blijft aan tafel 2, &lt;b&gt;Ivo&lt;/b&gt; heeft rust, Jan is vertrokken."),
         "{dutch}"
@@ -189,7 +248,7 @@ fn a_tables_page_says_its_round_and_where_last_rounds_players_went() {
         "{done}"
     );
     view.closed = true;
-    let closed = table_notice(&Words::new(Lang::Nl), &view, 1, &[]).into_string();
+    let closed = table_notice(&Words::new(Lang::Nl).at_club(), &view, 1, &[]).into_string();
     assert!(
         closed.contains("Ronde 2 is gesloten: deze tafel neemt geen spellen meer aan."),
         "{closed}"
@@ -199,4 +258,36 @@ fn a_tables_page_says_its_round_and_where_last_rounds_players_went() {
     view.round = 0;
     let first = table_waiting(&w, &view, 3, "/t/3/api/events");
     assert!(first.contains("Table 3: waiting for the draw."), "{first}");
+}
+
+#[test]
+fn a_tables_card_keeps_seat_order_marks_the_first_dealer_and_says_each_place() {
+    let w = Words::new(Lang::En).at_club();
+    let view = evening();
+    let card = table_card(&w, &view.tables[0]).into_string();
+    // Cas leads, Ann and Eva share 2nd; the card lists them as they sit, Ann dealing first.
+    let at = |text: &str| card.find(text).unwrap_or_else(|| panic!("{text}: {card}"));
+    let order = ["Ann", "Cas", "Eva", "Fer"].map(|name| at(&format!(">{name}<")));
+    assert!(order.windows(2).all(|w| w[0] < w[1]), "seat order: {card}");
+    assert!(
+        card.contains("<span class=\"name\">Ann</span><span class=\"dealer\">deals first</span>"),
+        "{card}"
+    );
+    assert_eq!(card.matches("deals first").count(), 1, "{card}");
+    for place in ["2nd=", "1st<", "4th"] {
+        assert!(card.contains(place), "{place}: {card}");
+    }
+    assert!(
+        card.contains("<li class=\"leader\"><span class=\"who\"><span class=\"name\">Cas"),
+        "{card}"
+    );
+    let nl = table_card(&Words::new(Lang::Nl).at_club(), &view.tables[0]).into_string();
+    assert!(nl.contains("deelt eerst") && nl.contains("2e="), "{nl}");
+    // Before a hand: names only, in seat order.
+    let waiting = table_card(&w, &view.tables[1]).into_string();
+    assert!(!waiting.contains("class=\"place\""), "{waiting}");
+    assert!(
+        waiting.contains("<span class=\"name\">Bob</span><span class=\"dealer\">"),
+        "{waiting}"
+    );
 }
