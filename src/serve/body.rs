@@ -4,7 +4,7 @@
 use super::api::{self, Refusal};
 use super::handlers::json_answer;
 use super::server::{Asked, blocking};
-use super::state::{Table, gives_key, status_json, trouble_at, version_of};
+use super::state::{Table, gives_key, status_json, trouble_at, version_of, with_key};
 use super::{BODY_LIMIT, KeyQuery, conn, draw_of_mark, edit};
 use crate::act::CommandError;
 use crate::core::club::evening::ClubError;
@@ -189,7 +189,11 @@ pub(super) fn apply(
             let body = api::parse_body(&w, bytes)?;
             let mut loaded = matchfile::load(&table.path).map_err(|e| table.trouble(e))?;
             enter(&mut loaded.game, &mut loaded.board, &body)?;
-            return status_json(&w, loaded);
+            // What the page shows before Save: the points and what the saved hand's note
+            // will say, in the table's words.
+            let preview = crate::view::html::preview(&w, &loaded.game, &loaded.board);
+            let preview = serde_json::to_string(&preview).map_err(|e| trouble_at(&w, &[], e))?;
+            return with_key(&status_json(&w, loaded)?, "preview", &preview);
         }
         Change::Record => {
             let body = api::parse_body(&w, bytes)?;

@@ -185,16 +185,7 @@ pub fn answer(
         said,
     })
     .map_err(|e| Refusal::with_status(500, "trouble", e.to_string()))?;
-    // `status` is one JSON object: the key is added as its last.
-    match status.trim_end().strip_suffix('}') {
-        Some(open) if open.trim_end().ends_with('{') => Ok(format!("{open}\"edit\":{json}}}")),
-        Some(open) => Ok(format!("{open},\"edit\":{json}}}")),
-        None => Err(Refusal::with_status(
-            500,
-            "trouble",
-            "the standings are not a JSON object".into(),
-        )),
-    }
+    super::state::with_key(status, "edit", &json)
 }
 
 /// `GET /api/hand?number=N`: the cards of saved hand N as the match file writes them, for the

@@ -251,6 +251,19 @@ pub(super) fn status_json(w: &Words, loaded: Loaded) -> Result<String, Refusal> 
     json(&StatusReport::new(&loaded.game, &loaded.board)).map_err(|e| trouble_at(w, &[], e))
 }
 
+/// `status` (one JSON object) with `key` added as its last, its value the JSON `json`.
+pub(super) fn with_key(status: &str, key: &str, json: &str) -> Result<String, Refusal> {
+    match status.trim_end().strip_suffix('}') {
+        Some(open) if open.trim_end().ends_with('{') => Ok(format!("{open}\"{key}\":{json}}}")),
+        Some(open) => Ok(format!("{open},\"{key}\":{json}}}")),
+        None => Err(Refusal::with_status(
+            500,
+            "trouble",
+            "the standings are not a JSON object".into(),
+        )),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

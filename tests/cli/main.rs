@@ -321,6 +321,7 @@ mod layers;
 mod league;
 mod log;
 mod one_way_in;
+mod page_browser;
 mod platforms;
 mod play;
 mod referee;

@@ -1343,3 +1343,29 @@ fn conquimbert_for_five_on_the_page_has_the_out_of_play_field_and_a_loader_named
         json!({"Ann": 2, "Bob": 3, "Cas": 3, "Dee": 3, "Eve": 3})
     );
 }
+
+#[test]
+fn the_check_answers_the_preview_as_the_saved_hands_note_will_say_it() {
+    // The browser review's N9: the bid and the pot, said before Save as the note says them
+    // after; the hand's points first.
+    let env = started("auction", "Ann,Bob,Cas,Dee");
+    let file = env.match_file().display().to_string();
+    let server = Server::start(&env, &file, &[]);
+    let hand = json!({"took": {"Ann": "3", "Bob": "3", "Cas": "3", "Dee": "rest"},
+        "bid": {"Cas": 2}, "suit": "D"});
+    let (status, checked) = server.post_hand("/api/check", &hand);
+    assert_eq!(status, 200, "{checked}");
+    assert_eq!(
+        checked["preview"],
+        json!([
+            "Hand 1: Ann −3, Bob −3, Cas −5, Dee −4.",
+            "Cas bid 2 and named diamonds; the pot stays (15)."
+        ])
+    );
+    let (status, _) = server.post_hand("/api/record", &hand);
+    assert_eq!(status, 200);
+    let (_, page) = server.get("/");
+    crate::assert_contains(&page, "Cas bid 2 and named diamonds; the pot stays (15)");
+    // A saved hand's answer is the status as `status --json` prints it, nothing added.
+    assert!(env.status().get("preview").is_none());
+}

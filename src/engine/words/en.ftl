@@ -1557,7 +1557,6 @@ web-out-help = Cards that left play (a dead last trick, a jack among the leftove
 web-needs-script = Entering hands needs JavaScript, which this browser has switched off; the score above is shown all the same.
 web-not-live = This page does not follow the match by itself without JavaScript: reload it to see new hands.
 web-draft-kept = Connection lost; what you typed stays here: save it once the connection is back.
-web-moon-shot = { $name } shot the moon.
 web-moon-add-choice = Everyone else +{ $value }
 web-moon-subtract-choice = { $name } −{ $value }
 

@@ -1575,7 +1575,6 @@ web-out-help = Kaarten die uit het spel gingen (een dode laatste slag, een boer 
 web-needs-script = Rondes invoeren kan alleen met JavaScript, en dat staat in deze browser uit; de stand hierboven is er wel.
 web-not-live = Zonder JavaScript volgt deze pagina de partij niet vanzelf: laad haar opnieuw om nieuwe rondes te zien.
 web-draft-kept = Verbinding kwijt; wat je typte blijft hier staan: bewaar het zodra de verbinding terug is.
-web-moon-shot = { $name } schoot de maan.
 web-moon-add-choice = Iedereen anders +{ $value }
 web-moon-subtract-choice = { $name } −{ $value }
 

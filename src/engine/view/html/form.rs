@@ -213,6 +213,41 @@ pub(super) fn entry_form(w: &Words, game: &Match, board: &Scoreboard, hidden: bo
     }
 }
 
+/// What the preview says of the typed hand before it is saved (the last of `board`'s hands),
+/// a line each: its points; what its note says once saved, in the words the hands' list
+/// then shows (a bid and the pot, who reached 31, a declaration, a renege); and the card
+/// points that decided the lives or the Party, as `record` says them (the browser review's
+/// N9: the table checks what it would dispute before it saves). A moon with nothing else to
+/// say is said before the points, as the question before it asked ("Ann shot the moon. Hand
+/// 1: …").
+pub fn preview(w: &Words, game: &Match, board: &Scoreboard) -> Vec<String> {
+    let Some(hand) = board.hands.last() else {
+        return Vec::new();
+    };
+    let points = t!(
+        w,
+        "web-preview",
+        number = hand.number,
+        points = text::points_words(game, &hand.points)
+    );
+    let note = text::hand_note(w, game, hand);
+    let moon_only = hand.moon.is_some()
+        && hand.renege.is_none()
+        && text::declared_note(w, game, hand).is_none()
+        && text::settle_words(w, game, hand).is_none();
+    let mut lines = Vec::new();
+    if note.is_empty() {
+        lines.push(points);
+    } else if moon_only {
+        lines.push(format!("{} {points}", t!(w, "sentence", text = note)));
+    } else {
+        lines.push(points);
+        lines.push(t!(w, "sentence", text = note));
+    }
+    lines.extend(text::card_points(w, game, board, hand));
+    lines
+}
+
 /// The words the page's script says, and what it needs to know of the match.
 /// `version` is the live feed's (`ENTRIES.FINGERPRINT`); `hand` is the hand being entered
 /// (none once the match is over): a change sends back what the page showed.
@@ -228,7 +263,6 @@ pub(super) fn script_data(
         "hand": (!board.finished()).then(|| game.hand_in_play()),
         "players": game.players,
         "words": {
-            "preview": t!(w, "web-preview", number = "{number}", points = "{points}"),
             "saved": t!(w, "web-saved", number = "{number}"),
             "undone": t!(w, "web-undone"),
             "offline": t!(w, "web-offline"),
@@ -244,7 +278,6 @@ pub(super) fn script_data(
             "cleared": t!(w, "web-cleared"),
             "enterAgain": t!(w, "web-enter-again", number = "{number}"),
             "lostSavedSame": t!(w, "web-lost-saved-same", number = "{number}"),
-            "moonShot": t!(w, "web-moon-shot", name = "{name}"),
             "moonAdd": t!(w, "web-moon-add-choice", value = "{value}"),
             "moonSubtract": t!(w, "web-moon-subtract-choice", name = "{name}", value = "{value}"),
             "editHand": t!(w, "web-edit-hand", number = "{number}"),

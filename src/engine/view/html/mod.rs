@@ -21,6 +21,7 @@ mod live;
 pub(crate) mod organiser;
 pub(crate) mod room;
 
+pub use form::preview;
 use form::{entry_form, script_data};
 #[cfg(test)]
 use live::card_columns;

@@ -28,21 +28,6 @@
       return name in values ? values[name] : all;
     });
   }
-  function total(points) {
-    var text;
-    if (typeof points === "number") {
-      text = String(points);
-    } else {
-      text = String(points.re) + (points.im < 0 ? "-" : "+") + Math.abs(points.im) + "i";
-    }
-    return text.replace(/-/g, "\u2212");
-  }
-  function signed(points) {
-    var re = typeof points === "number" ? points : points.re;
-    var im = typeof points === "number" ? 0 : points.im;
-    return (re > 0 || (re === 0 && im > 0) ? "+" : "") + total(points);
-  }
-
   // Whole names in the hands' headings wherever they fit: each table is tried with them and
   // keeps the short ones only where it would then be wider than its box.
   function fitNames() {
@@ -416,13 +401,16 @@
         return;
       }
       var hand = answer.json.hands[answer.json.hands.length - 1];
-      var points = Object.keys(hand.points).map(function (name) {
-        return name + " " + signed(hand.points[name]);
-      }).join(", ");
       previewed = { hand: hand.number, entries: at.entries };
       say(note || "");
-      var moon = hand.moon ? fill(words.moonShot, { name: hand.moon }) + " " : "";
-      preview.textContent = moon + fill(words.preview, { number: hand.number, points: points });
+      // The server's words, a line each: the points, then what the saved hand's note will
+      // say (a bid and the pot, who lost a life) and the card points that decided it.
+      preview.textContent = "";
+      (answer.json.preview || []).forEach(function (line) {
+        var each = document.createElement("div");
+        each.textContent = line;
+        preview.appendChild(each);
+      });
       preview.hidden = false;
       confirmButton.textContent = asNext ? fill(words.saveAsNext, { number: hand.number }) : confirmLabel;
       confirmButton.hidden = false;

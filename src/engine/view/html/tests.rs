@@ -415,3 +415,67 @@ fn a_closed_rounds_table_page_announces_no_next_hand() {
     assert!(!closed.contains("Next: hand"), "{closed}");
     assert!(closed.contains("<title>Table 1 — Tuesday</title>"));
 }
+
+#[test]
+fn the_preview_says_the_pot_and_the_lives_as_the_saved_hands_note_will() {
+    // The browser review's N9: before Save, the table reads what it would dispute.
+    use crate::core::cards::Suit;
+    use crate::core::testkit::{auction, play};
+    let en = Words::new(Lang::En);
+    let nl = Words::new(Lang::Nl);
+    let mut m = crate::core::testkit::game("auction", 4);
+    let board = auction(
+        &mut m,
+        Some(("Bob", 5)),
+        Suit::Hearts,
+        &[("Ann", "3"), ("Cas", "4"), ("Dee", "rest")],
+    );
+    assert_eq!(
+        preview(&en, &m, &board),
+        [
+            "Hand 1: Ann −3, Bob +13, Cas −4, Dee −6.",
+            "Bob bid 5 and named hearts; Bob took the pot (18).",
+        ]
+    );
+    // The note is the one the hands' list shows once the hand is saved.
+    let live = live::live_markup(&en, &m, &board).into_string();
+    assert!(live.contains("Bob bid 5 and named hearts; Bob took the pot (18)"));
+    assert_eq!(
+        preview(&nl, &m, &board)[1],
+        "Bob bood 5 en noemde harten; Bob kreeg de pot (18)."
+    );
+
+    let mut m = crate::core::testkit::game("conquimbert", 4);
+    let board = play(
+        &mut m,
+        &[
+            ("Ann", "AS AH AD"),
+            ("Bob", "AC TS TH TD"),
+            ("Cas", "KS KH"),
+            ("Dee", "rest"),
+        ],
+    );
+    assert_eq!(
+        preview(&en, &m, &board),
+        [
+            "Hand 1: Ann −1, Bob −1, Cas 0, Dee 0.",
+            "Ann and Bob reached 31.",
+            "Card points: Ann 33, Bob 41, Cas 6, Dee 28.",
+        ]
+    );
+
+    // A moon is said first, as the question asked about it; a plain hand is its points.
+    let mut m = crate::core::testkit::game("hartenjagen", 4);
+    let board = play(&mut m, &[("Ann", "QS 3"), ("Bob", "rest")]);
+    assert_eq!(
+        preview(&en, &m, &board),
+        ["Hand 1: Ann +16, Bob +10, Cas 0, Dee 0."]
+    );
+    let board = play(&mut m, &[("Cas", "QS 13")]);
+    assert_eq!(preview(&en, &m, &board).len(), 1);
+    assert!(
+        preview(&en, &m, &board)[0].starts_with("Cas shot the moon. Hand 2: "),
+        "{:?}",
+        preview(&en, &m, &board)
+    );
+}

@@ -1,0 +1,146 @@
+//! The `serve` page's entry form in a real browser, for the findings of the browser review of
+//! 2026-12-01 that only a browser shows: the preview of a chips or lives hand (N9), a typed
+//! `rest` that takes the pre-filled one's place (N10), the moon question that waits to be
+//! asked for the focus (N11), the refusals that mark their field and the focus after an undo
+//! (N14), the notice of a failed save that goes with the connection's (N5), and the game's
+//! Dutch name on a Dutch page (N15). Headless Chromium through chromedriver, as in
+//! `browser.rs` (without chromedriver the tests say so and pass, outside CI only). Run them
+//! alone with `cargo test --test cli page_browser::`.
+
+use crate::browser::{Driver, browser, chromedriver, click, screenshot, text, until};
+use crate::serve::Server;
+use crate::started;
+use fantoccini::{Client, Locator};
+use serde_json::json;
+
+/// A runtime for one test's browser.
+fn runtime() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("a runtime")
+}
+
+/// `player`'s field.
+fn field_of(player: &str) -> String {
+    format!("input[data-player=\"{player}\"]")
+}
+
+/// Types `keys` into `player`'s field (after what it holds).
+async fn type_in(phone: &Client, player: &str, keys: &str) {
+    phone
+        .find(Locator::Css(&field_of(player)))
+        .await
+        .expect("the player's field")
+        .send_keys(keys)
+        .await
+        .expect("typed");
+}
+
+/// The page of `server`'s table on a 360-pixel phone, its first field focused.
+async fn table_page(driver: &Driver, server: &Server) -> Client {
+    let phone = browser(driver, 360, 740, true).await;
+    phone.goto(&server.table).await.expect("the table's page");
+    until(
+        &phone,
+        "the first field focused",
+        "return document.activeElement && document.activeElement.name === 'took';",
+    )
+    .await;
+    phone
+}
+
+/// Asks for the points and waits for them.
+async fn show_points(phone: &Client) {
+    click(phone, "check").await;
+    until(
+        phone,
+        "the points",
+        "return !document.getElementById('preview').hidden;",
+    )
+    .await;
+}
+
+/// The preview's lines, as the page shows them.
+async fn preview_lines(phone: &Client) -> Vec<String> {
+    let lines = phone
+        .execute(
+            "return Array.from(document.querySelectorAll('#preview div')).map(p => p.textContent);",
+            vec![],
+        )
+        .await
+        .expect("the preview's lines");
+    serde_json::from_value(lines).expect("lines of text")
+}
+
+#[test]
+fn the_preview_says_the_bid_the_pot_and_the_lives_before_the_hand_is_saved() {
+    let Some(chromedriver) = chromedriver() else {
+        return;
+    };
+    let auction = started("auction", "Ann,Bob,Cas,Dee");
+    let auction_server = Server::start(&auction, &auction.match_file().display().to_string(), &[]);
+    let lives = started("conquimbert", "Ann,Bob,Cas,Dee");
+    let lives_server = Server::start(&lives, &lives.match_file().display().to_string(), &[]);
+    let driver = Driver::start(&chromedriver);
+    runtime().block_on(async {
+        // Auction: Cas bids 2 and names diamonds; nobody took none, so the pot stays.
+        let phone = table_page(&driver, &auction_server).await;
+        phone
+            .execute(
+                "const f = document.getElementById('hand'); f.elements.bidder.value = 'Cas'; f.elements.suit.value = 'D'; return true;",
+                vec![],
+            )
+            .await
+            .expect("the bidder and the suit chosen");
+        type_in(&phone, "Ann", "3").await;
+        type_in(&phone, "Bob", "3").await;
+        type_in(&phone, "Cas", "3").await;
+        phone
+            .find(Locator::Css("input[name=bid]"))
+            .await
+            .expect("the bid's field")
+            .send_keys("2")
+            .await
+            .expect("typed");
+        show_points(&phone).await;
+        assert_eq!(
+            preview_lines(&phone).await,
+            [
+                "Hand 1: Ann −3, Bob −3, Cas −5, Dee −4.",
+                "Cas bid 2 and named diamonds; the pot stays (15).",
+            ]
+        );
+        screenshot(&phone, "phone-360-auction-preview-says-the-pot.png").await;
+        // Saved, the hands' list says the same note.
+        click(&phone, "confirm").await;
+        until(
+            &phone,
+            "the hand saved and listed",
+            "return document.querySelector('.all-hands tr.note') !== null;",
+        )
+        .await;
+        assert_eq!(
+            text(&phone, ".all-hands tr.note td:last-child").await,
+            "Cas bid 2 and named diamonds; the pot stays (15)"
+        );
+
+        // Conquimbert: the card points, and who reached 31 and lost a life.
+        phone.goto(&lives_server.table).await.expect("the other table");
+        type_in(&phone, "Ann", "AS AH AD").await;
+        type_in(&phone, "Bob", "AC TS TH TD").await;
+        type_in(&phone, "Cas", "KS KH").await;
+        show_points(&phone).await;
+        assert_eq!(
+            preview_lines(&phone).await,
+            [
+                "Hand 1: Ann −1, Bob −1, Cas 0, Dee 0.",
+                "Ann and Bob reached 31.",
+                "Card points: Ann 33, Bob 41, Cas 6, Dee 28.",
+            ]
+        );
+        screenshot(&phone, "phone-360-lives-preview-says-who-reached-31.png").await;
+        assert_eq!(lives.status()["hands"], json!([]), "nothing was saved");
+        phone.close().await.expect("the phone's session ends");
+    });
+}
