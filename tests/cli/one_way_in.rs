@@ -62,10 +62,10 @@ fn scoring_cards_without_a_trick_are_refused_alike_at_every_door() {
     assert_eq!(refusal["code"], "impossible-hand");
     assert_eq!(refusal["field"], "took.bob");
     assert_contains(refusal["error"].as_str().unwrap_or_default(), said);
-    // A match file of this format: the hand's line.
+    // A match file of this format: the line of Bob's cards, the value at fault.
     env.ok(&["record", "Ann=tricks:12 JD JC JS", "Bob=tricks:1 JH"]);
     let file = file_with(&env, |text| text.replace("J♥ tricks:1", "J♥"));
-    let line = line_of(&fs::read_to_string(&file).unwrap_or_default(), "[[hand]]");
+    let line = line_of(&fs::read_to_string(&file).unwrap_or_default(), "Bob = ");
     let error = env.rejects(&["status", "--file", &file]);
     assert_contains(&error, &format!("{file}:{line}: "));
     assert_contains(&error, said);
