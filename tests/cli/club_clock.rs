@@ -289,7 +289,10 @@ fn an_untimed_evenings_pages_have_no_clock_line() {
     env.ok(&["club", "draw"]);
     let served = Served::start(&env, "2026-09-01T20:50:00+02:00");
     assert_eq!(served.clock()["round"], Value::Null);
-    assert!(!served.get("/").1.contains("round-clock"));
+    // Neither the clock's line nor its script (the room's own script only looks for it).
+    let room = served.get("/").1;
+    assert!(!room.contains("id=\"round-clock\""), "{room}");
+    assert!(!room.contains("/api/clock"), "{room}");
 }
 
 #[test]
