@@ -961,3 +961,125 @@ fn at_13_players_the_tvs_cards_keep_seat_order_break_no_name_and_fill_the_screen
         }
     });
 }
+
+/// Whether a table page shows the notice that its round was drawn again.
+const DRAWN_AGAIN: &str = "const n = document.getElementById('drawn-again'); return document.readyState === 'complete' && !!n && !n.hidden;";
+
+#[test]
+fn a_tables_page_says_a_redraw_dropped_what_was_typed_there_and_who_sits_there_now() {
+    let Some(chromedriver) = chromedriver() else {
+        return;
+    };
+    let env = evening_of(&EIGHT, 2);
+    env.ok(&["club", "draw"]);
+    let room = Room::start(&env);
+    let before = seated(&room.evening());
+    let driver = Driver::start(&chromedriver);
+    runtime().block_on(async {
+        let phone = table_one(&driver, &room).await;
+        // Table 2's page is open too, with nothing typed.
+        let other = browser(&driver, 390, 844, true).await;
+        other
+            .goto(&format!("{}t/2?key={}", room.base, room.keys[1]))
+            .await
+            .expect("table 2's page");
+        until(
+            &other,
+            "table 2's entry form",
+            "return !!document.getElementById('hand');",
+        )
+        .await;
+        phone
+            .find(Locator::Css(&format!(
+                "input[data-player=\"{}\"]",
+                before[0][0]
+            )))
+            .await
+            .expect("the first player's field")
+            .send_keys("QS 3")
+            .await
+            .expect("typed");
+        for client in [&phone, &other] {
+            client
+                .execute("window.notReloaded = true; return true;", vec![])
+                .await
+                .expect("the mark is set");
+        }
+        assert_eq!(
+            phone.execute(DRAWN_AGAIN, vec![]).await.expect("the notice"),
+            json!(false),
+            "no notice before the redraw"
+        );
+
+        // Drawn again from the command line (again, should a draw seat table 1 as it was).
+        let mut after = before.clone();
+        for _ in 0..3 {
+            env.ok(&["club", "draw", "--redraw"]);
+            after = seated(&room.evening());
+            if after[0] != before[0] {
+                break;
+            }
+        }
+        assert_ne!(after[0], before[0], "table 1 seated otherwise");
+        until(&phone, "the redraw's notice on table 1's page", DRAWN_AGAIN).await;
+        assert_eq!(
+            phone
+                .execute("return window.notReloaded !== true;", vec![])
+                .await
+                .expect("the mark"),
+            json!(true),
+            "the page loaded itself again"
+        );
+        let names = match after[0].as_slice() {
+            [a, b, c, d] => format!("{a}, {b}, {c} and {d}"),
+            other => panic!("four players: {other:?}"),
+        };
+        let said = text(&phone, "#drawn-again").await;
+        assert_eq!(
+            said,
+            format!(
+                "Round 1 was drawn again: what was typed here was not saved. This table is now {names}."
+            )
+        );
+        assert!(
+            text(&phone, "#hand").await.contains(&after[0][0]),
+            "the form is for the new players"
+        );
+        until(
+            &phone,
+            "the notice on the screen, above the entry form",
+            "const n = document.getElementById('drawn-again').getBoundingClientRect(); return n.top >= 0 && n.bottom <= innerHeight && n.bottom <= document.getElementById('hand').getBoundingClientRect().top;",
+        )
+        .await;
+        screenshot(&phone, "club-table-drawn-again.png").await;
+
+        // Table 2's page loaded itself again too, but nothing was typed there: no notice.
+        until(
+            &other,
+            "table 2's page again",
+            "return window.notReloaded !== true && document.readyState === 'complete' && !!document.getElementById('hand');",
+        )
+        .await;
+        assert_eq!(
+            other.execute(DRAWN_AGAIN, vec![]).await.expect("the notice"),
+            json!(false),
+            "nothing typed at table 2: no notice"
+        );
+
+        // Said once: loaded again, the page says it no more.
+        phone.refresh().await.expect("loaded again");
+        until(
+            &phone,
+            "table 1's page again",
+            "return document.readyState === 'complete' && !!document.getElementById('hand');",
+        )
+        .await;
+        assert_eq!(
+            phone.execute(DRAWN_AGAIN, vec![]).await.expect("the notice"),
+            json!(false),
+            "the notice is said once"
+        );
+        phone.close().await.expect("the phone's session ends");
+        other.close().await.expect("the other phone's session ends");
+    });
+}

@@ -289,7 +289,10 @@ fn an_untimed_evenings_pages_have_no_clock_line() {
     env.ok(&["club", "draw"]);
     let served = Served::start(&env, "2026-09-01T20:50:00+02:00");
     assert_eq!(served.clock()["round"], Value::Null);
-    assert!(!served.get("/").1.contains("round-clock"));
+    // Neither the clock's line nor its script (the room's own script only looks for it).
+    let room = served.get("/").1;
+    assert!(!room.contains("id=\"round-clock\""), "{room}");
+    assert!(!room.contains("/api/clock"), "{room}");
 }
 
 #[test]
@@ -502,4 +505,93 @@ fn club_completions_offer_the_players_of_the_table_and_of_the_evening() {
             .all(|o| at_table.contains(o))
     );
     assert_eq!(ask(&["club", "leave", "Gi"]), ["Gijs"]);
+}
+
+#[test]
+fn the_rooms_tv_counts_the_round_clock_down_from_the_servers_seconds_and_warns_at_five_minutes_left()
+ {
+    use crate::browser::{Driver, chromedriver, screen, screenshot, until};
+    let Some(chromedriver) = chromedriver() else {
+        return;
+    };
+    // Round 1 of 60 minutes drawn at 20:00; the server's now is 20:54:58 (HARTENJAGEN_NOW,
+    // the program's own clock for tests): 5 minutes and 2 seconds left, the warning 2 s away.
+    let env = timed();
+    let served = Served::start(&env, "2026-09-01T20:54:58+02:00");
+    assert_eq!(served.clock()["remaining"], 302);
+    let driver = Driver::start(&chromedriver);
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("a runtime")
+        .block_on(async {
+            let tv = screen(&driver, 1920, 1080).await;
+            tv.goto(&served.base).await.expect("the TV opens the room");
+            let read = "const c = document.getElementById('round-clock'); return c && !c.hidden ? [c.textContent, c.getAttribute('data-phase'), parseInt(c.getAttribute('data-left'), 10)] : null;";
+            until(
+                &tv,
+                "the round clock shown",
+                "const c = document.getElementById('round-clock'); return !!c && !c.hidden;",
+            )
+            .await;
+            let first = tv.execute(read, vec![]).await.expect("the clock");
+            eprintln!("the clock first: {first}");
+            let left = first[2].as_i64().expect("seconds left");
+            assert!((299..=302).contains(&left), "from the server's 302 s: {first}");
+            if left > 300 {
+                assert_eq!(first[1], json!("running"), "{first}");
+                assert!(
+                    first[0]
+                        .as_str()
+                        .is_some_and(|t| t == format!("Round 1: 5:0{}", left - 300)),
+                    "{first}"
+                );
+            }
+            // It counts down by itself, a second at a time.
+            until(
+                &tv,
+                "the clock a second further",
+                &format!(
+                    "const c = document.getElementById('round-clock'); return parseInt(c.getAttribute('data-left'), 10) < {left};"
+                ),
+            )
+            .await;
+            // At 5 minutes left and under: the warning.
+            until(
+                &tv,
+                "the 5-minute warning",
+                "const c = document.getElementById('round-clock'); return c.getAttribute('data-phase') === 'warning';",
+            )
+            .await;
+            let warned = tv.execute(read, vec![]).await.expect("the clock");
+            eprintln!("the clock warning: {warned}");
+            let now = warned[2].as_i64().expect("seconds left");
+            assert!(now <= 300 && now < left, "{warned}");
+            let minutes = now / 60;
+            let seconds = now % 60;
+            assert_eq!(
+                warned[0],
+                json!(format!(
+                    "Round 1: {minutes}:{seconds:02} \u{2014} 5 minutes left"
+                )),
+                "{warned}"
+            );
+            let box_inside = tv
+                .execute(
+                    "const r = document.getElementById('round-clock').getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight && r.width > 0;",
+                    vec![],
+                )
+                .await
+                .expect("where the clock is");
+            assert_eq!(box_inside, json!(true), "the clock on the TV's screen");
+            // The room laid out again with the clock's line: nothing below the fold.
+            until(
+                &tv,
+                "the room on one screen with the clock",
+                "return document.documentElement.scrollHeight <= innerHeight && document.querySelector('.where').getBoundingClientRect().bottom <= innerHeight;",
+            )
+            .await;
+            screenshot(&tv, "club-room-clock-warning.png").await;
+            tv.close().await.expect("the TV's session ends");
+        });
 }

@@ -1446,6 +1446,7 @@ room-me-standing = The evening so far: place { $place }, { $points } table point
 room-me-other = Not you?
 room-table-notice = Table { $number }, round { $round } of { $rounds }.
 room-table-closed = Round { $round } is closed: this table takes no more hands. Wait for the next draw.
+room-table-drawn-again = Round { $round } was drawn again: what was typed here was not saved. This table is now { $names }.
 room-table-waiting = Table { $number }: waiting for the draw.
 room-table-empty = Nobody plays at table { $number } in round { $round }; wait for the next draw.
 room-table-moves = Who sat here in round { $round } goes to: { $moves }.

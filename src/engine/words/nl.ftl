@@ -1464,6 +1464,7 @@ room-me-standing = De avond tot nu: plaats { $place }, { $points } tafelpunten, 
 room-me-other = Niet jij?
 room-table-notice = Tafel { $number }, ronde { $round } van { $rounds }.
 room-table-closed = Ronde { $round } is gesloten: deze tafel neemt geen spellen meer aan. Wacht op de volgende loting.
+room-table-drawn-again = Ronde { $round } is opnieuw geloot: wat hier getypt was, is niet opgeslagen. Aan deze tafel zitten nu { $names }.
 room-table-waiting = Tafel { $number }: wachten op de loting.
 room-table-empty = Aan tafel { $number } speelt niemand in ronde { $round }; wacht op de volgende loting.
 room-table-moves = Wie hier zat in ronde { $round }: { $moves }.

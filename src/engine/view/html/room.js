@@ -163,6 +163,17 @@
     grow();
   }
   layout();
+  // The round clock's line, shown once the server answers (clock.js), takes height: lay out
+  // again when it comes or goes.
+  var clock = document.getElementById("round-clock");
+  if (clock && window.MutationObserver) {
+    var clockShown = !clock.hidden;
+    new MutationObserver(function () {
+      if (clock.hidden === !clockShown) { return; }
+      clockShown = !clock.hidden;
+      layout();
+    }).observe(clock, { attributes: true, attributeFilter: ["hidden"] });
+  }
   window.addEventListener("resize", function () {
     var section = document.querySelector(".room-ranking");
     if (section && section.ranking !== undefined) { section.innerHTML = section.ranking; }

@@ -15,6 +15,7 @@ use std::fmt::Write as _;
 
 const ROOM_CSS: &str = include_str!("room.css");
 const ROOM_JS: &str = include_str!("room.js");
+const DRAWN_JS: &str = include_str!("drawn.js");
 
 /// A page of the room: its head, its header, `main` and what follows it (the script).
 fn room_document(w: &Words, title: &str, main: Markup, after: Markup) -> String {
@@ -363,14 +364,23 @@ fn whereabouts(w: &Words, view: &RoomView, player: &Whereabouts) -> Vec<String> 
 }
 
 /// What a table's page says above its match: the table and round, the round closed or the
-/// table done, and where last round's players at this table went.
+/// table done, where last round's players at this table went, and (shown by its script when
+/// the page loaded itself again for a redraw while a hand was typed here) that the typed hand
+/// was not saved and who sits at the table now.
 pub fn table_notice(w: &Words, view: &RoomView, number: u32, moves: &[Move]) -> Markup {
-    let done = view.tables.iter().any(|t| t.number == number && t.finished);
+    let table = view.tables.iter().find(|t| t.number == number);
+    let done = table.is_some_and(|t| t.finished);
     let said: Vec<String> = moves.iter().map(|m| m.said(w, number)).collect();
     html! {
         section class="club-notice" {
             p class="state" {
                 (t!(w, "room-table-notice", number = number, round = view.round, rounds = view.rounds))
+            }
+            @if let (Some(table), false) = (table, view.closed) {
+                p id="drawn-again" class="message" role="alert" hidden {
+                    (t!(w, "room-table-drawn-again", round = view.round, names = w.and(&table.players)))
+                }
+                script { (Inline(DRAWN_JS)) }
             }
             @if view.clock && !view.closed { (super::clock::clock_line()) }
             @if view.closed {
