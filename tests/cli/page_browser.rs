@@ -144,3 +144,80 @@ fn the_preview_says_the_bid_the_pot_and_the_lives_before_the_hand_is_saved() {
         phone.close().await.expect("the phone's session ends");
     });
 }
+
+/// Whether `player`'s field is marked at fault and has the focus.
+fn marked_and_focused(player: &str) -> String {
+    format!(
+        "const f = document.querySelector('{}'); return f.getAttribute('aria-invalid') === 'true' && document.activeElement === f;",
+        field_of(player)
+    )
+}
+
+#[test]
+fn a_card_entered_twice_or_too_many_hearts_marks_the_last_field_and_an_undo_gives_the_first_the_focus()
+ {
+    // The browser review's N14: "Q♠ is entered for Ann and Bob…" marked no field and left the
+    // focus on "Show the points"; "Hearts: 15 entered…" left it where it was; after an undo it
+    // went to the page itself.
+    let Some(chromedriver) = chromedriver() else {
+        return;
+    };
+    let env = started("hartenjagen", "Ann,Bob,Cas,Dee");
+    let file = env.match_file().display().to_string();
+    env.ok(&["record", "--file", &file, "Ann=QS 3", "Bob=5", "Dee=rest"]);
+    let server = Server::start(&env, &file, &[]);
+    let driver = Driver::start(&chromedriver);
+    runtime().block_on(async {
+        let phone = table_page(&driver, &server).await;
+        type_in(&phone, "Ann", "QS").await;
+        type_in(&phone, "Bob", "QS").await;
+        click(&phone, "check").await;
+        until(&phone, "Bob's field marked", &marked_and_focused("Bob")).await;
+        assert_eq!(
+            text(&phone, "#message").await,
+            "Q♠ is entered for Ann and Bob, but the deck has only one"
+        );
+        screenshot(&phone, "phone-360-card-twice-marks-the-field.png").await;
+
+        for (player, cards) in [("Ann", "5"), ("Bob", "5"), ("Cas", "5")] {
+            phone
+                .find(Locator::Css(&field_of(player)))
+                .await
+                .expect("the field")
+                .clear()
+                .await
+                .expect("emptied");
+            type_in(&phone, player, cards).await;
+        }
+        // Asked from Dee's field, as Enter on the last field asks.
+        phone
+            .find(Locator::Css(&field_of("Dee")))
+            .await
+            .expect("Dee's field")
+            .send_keys("\u{E007}")
+            .await
+            .expect("Enter");
+        until(&phone, "Cas's field marked", &marked_and_focused("Cas")).await;
+        assert_eq!(
+            text(&phone, "#message").await,
+            "Hearts: 15 entered, the deck has 13"
+        );
+
+        click(&phone, "undo").await;
+        until(
+            &phone,
+            "the undo question",
+            "return !document.getElementById('undo-ask').hidden;",
+        )
+        .await;
+        click(&phone, "undo-yes").await;
+        until(
+            &phone,
+            "the hand removed and Ann's field focused",
+            "return document.getElementById('message').textContent === 'The last entry was removed.' && document.activeElement === document.querySelector('input[data-player=\"Ann\"]');",
+        )
+        .await;
+        assert_eq!(env.status()["hands"], json!([]));
+        phone.close().await.expect("the phone's session ends");
+    });
+}

@@ -644,13 +644,22 @@
     $("undo").hidden = true;
     $("undo-no").focus();
   });
+  // The question answered, the focus goes where the table goes on (never to the page
+  // itself, as when the button that had it is hidden): "No" back to the undo button, an
+  // entry removed to the first player's field, for the hand to enter again.
+  function firstField() {
+    var first = openFields()[0];
+    if (first && !entry.hidden) { first.focus(); } else { $("undo").focus(); }
+  }
   $("undo-no").addEventListener("click", function () {
     $("undo-ask").hidden = true;
     $("undo").hidden = false;
+    $("undo").focus();
   });
   $("undo-yes").addEventListener("click", function () {
     $("undo-ask").hidden = true;
     $("undo").hidden = false;
+    $("undo").focus();
     var asked = askedAbout ? { version: askedAbout } : withSeen({}, { entries: seen.entries });
     askedAbout = null;
     send(base + "/api/undo", asked).then(function (answer) {
@@ -663,7 +672,7 @@
         entries: seen.entries !== null ? seen.entries - 1 : null
       };
       say(words.undone, true);
-      refresh(answer.json);
+      refresh(answer.json).then(firstField, firstField);
     });
   });
 
