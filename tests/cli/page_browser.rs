@@ -145,12 +145,76 @@ fn the_preview_says_the_bid_the_pot_and_the_lives_before_the_hand_is_saved() {
     });
 }
 
+/// The value of `player`'s field.
+async fn value_of(phone: &Client, player: &str) -> String {
+    phone
+        .execute(
+            &format!(
+                "return document.querySelector('{}').value;",
+                field_of(player)
+            ),
+            vec![],
+        )
+        .await
+        .expect("the field's value")
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
+}
+
 /// Whether `player`'s field is marked at fault and has the focus.
 fn marked_and_focused(player: &str) -> String {
     format!(
         "const f = document.querySelector('{}'); return f.getAttribute('aria-invalid') === 'true' && document.activeElement === f;",
         field_of(player)
     )
+}
+
+#[test]
+fn a_rest_typed_for_one_player_takes_the_place_of_the_rest_filled_in_for_the_last() {
+    // The browser review's N10: `rest` typed in Dee's field while Frederique's holds the one
+    // the page filled in was "Rest can be given to one player only", with no field marked.
+    let Some(chromedriver) = chromedriver() else {
+        return;
+    };
+    let env = started("cancellation", crate::serve::EIGHT);
+    let server = Server::start(&env, &env.match_file().display().to_string(), &[]);
+    let driver = Driver::start(&chromedriver);
+    runtime().block_on(async {
+        let phone = table_page(&driver, &server).await;
+        assert_eq!(value_of(&phone, "Frederique").await, "rest");
+        type_in(&phone, "Oma Truus", "QS QS 5").await;
+        type_in(&phone, "Dee", "rest").await;
+        assert_eq!(
+            value_of(&phone, "Frederique").await,
+            "",
+            "the filled-in rest moved"
+        );
+        assert_eq!(value_of(&phone, "Dee").await, "rest");
+        show_points(&phone).await;
+        assert_eq!(text(&phone, "#message").await, "");
+        assert!(
+            preview_lines(&phone).await[0].starts_with("Hand 1: Oma Truus +31, "),
+            "{:?}",
+            preview_lines(&phone).await
+        );
+        screenshot(
+            &phone,
+            "phone-360-typed-rest-takes-the-filled-ins-place.png",
+        )
+        .await;
+
+        // A rest typed twice stays the table's to sort out: the later field is marked.
+        type_in(&phone, "Bart", "rest").await;
+        assert_eq!(value_of(&phone, "Dee").await, "rest", "a typed rest stays");
+        click(&phone, "check").await;
+        until(&phone, "Dee's field marked", &marked_and_focused("Dee")).await;
+        assert_eq!(
+            text(&phone, "#message").await,
+            "Rest can be given to one player only"
+        );
+        phone.close().await.expect("the phone's session ends");
+    });
 }
 
 #[test]
