@@ -285,3 +285,88 @@ fn a_card_entered_twice_or_too_many_hearts_marks_the_last_field_and_an_undo_give
         phone.close().await.expect("the phone's session ends");
     });
 }
+
+#[test]
+fn the_moon_question_takes_the_focus_only_when_the_table_asks_for_the_points() {
+    // The browser review's N11: from the automatic check after a pause in typing, the
+    // question took the focus (and a phone's keyboard closed).
+    let Some(chromedriver) = chromedriver() else {
+        return;
+    };
+    let env = started("plain-hearts", "Ann,Bob,Cas,Dee");
+    let server = Server::start(&env, &env.match_file().display().to_string(), &[]);
+    let driver = Driver::start(&chromedriver);
+    runtime().block_on(async {
+        let phone = table_page(&driver, &server).await;
+        phone
+            .active_element()
+            .await
+            .expect("Ann's field")
+            .send_keys("13")
+            .await
+            .expect("typed");
+        until(
+            &phone,
+            "the moon question by itself",
+            "return !document.getElementById('moon-ask').hidden;",
+        )
+        .await;
+        let ann = "return document.activeElement === document.querySelector('input[data-player=\"Ann\"]');";
+        assert_eq!(
+            phone.execute(ann, vec![]).await.expect("the focus"),
+            json!(true),
+            "the question took the focus from Ann's field unasked"
+        );
+        // Asked for (Show the points), the first answer has it.
+        click(&phone, "check").await;
+        until(
+            &phone,
+            "the first answer focused",
+            "return document.activeElement === document.querySelector('#moon-choices button');",
+        )
+        .await;
+        phone.close().await.expect("the phone's session ends");
+    });
+}
+
+#[test]
+fn what_a_save_sent_while_the_server_was_down_said_goes_when_the_connection_is_back() {
+    // The browser review's N5: "…nothing was saved…" stayed after the connection came back
+    // and its notice had gone.
+    let Some(chromedriver) = chromedriver() else {
+        return;
+    };
+    let env = started("hartenjagen", "Ann,Bob,Cas,Dee");
+    let file = env.match_file().display().to_string();
+    let mut server = Server::start(&env, &file, &[]);
+    let driver = Driver::start(&chromedriver);
+    runtime().block_on(async {
+        let phone = table_page(&driver, &server).await;
+        type_in(&phone, "Ann", "QS 5").await;
+        show_points(&phone).await;
+        server.stop();
+        until(
+            &phone,
+            "the connection's notice",
+            "return !document.getElementById('offline').hidden;",
+        )
+        .await;
+        click(&phone, "confirm").await;
+        until(
+            &phone,
+            "nothing was saved",
+            "return document.getElementById('message').textContent.indexOf('nothing was saved') >= 0;",
+        )
+        .await;
+        server.restart(&env, &file, &[]);
+        until(
+            &phone,
+            "the notice and the message gone",
+            "return document.getElementById('offline').hidden && document.getElementById('message').textContent === '';",
+        )
+        .await;
+        // What was typed stays, to be saved now.
+        assert_eq!(value_of(&phone, "Ann").await, "QS 5");
+        phone.close().await.expect("the phone's session ends");
+    });
+}

@@ -49,12 +49,38 @@ impl Server {
         extra: &[&str],
         open_files: Option<u64>,
     ) -> Server {
+        Server::start_at(env, file, extra, open_files, 0)
+    }
+
+    /// `serve` again on the port this one had (stopped first): a page open on it finds it
+    /// back at the same address, as after a restart at the table.
+    pub(crate) fn restart(&mut self, env: &TestEnv, file: &str, extra: &[&str]) {
+        self.stop();
+        let port = self
+            .base
+            .trim_end_matches('/')
+            .rsplit(':')
+            .next()
+            .and_then(|port| port.parse().ok())
+            .expect("the scoreboard's port");
+        *self = Server::start_at(env, file, extra, None, port);
+    }
+
+    /// [`Server::start_with`] on `port` (0: a free one).
+    fn start_at(
+        env: &TestEnv,
+        file: &str,
+        extra: &[&str],
+        open_files: Option<u64>,
+        port: u16,
+    ) -> Server {
+        let port = port.to_string();
         let mut command = Command::new(assert_cmd::cargo::cargo_bin!("hartenjagen"));
         command
             .env("HARTENJAGEN_HOME", env.home())
             .env_remove("HARTENJAGEN_LANG")
             .current_dir(env.home())
-            .args(["serve", "--file", file, "--port", "0"])
+            .args(["serve", "--file", file, "--port", port.as_str()])
             .args(extra)
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
