@@ -1395,3 +1395,36 @@ fn the_check_answers_the_preview_as_the_saved_hands_note_will_say_it() {
     // A saved hand's answer is the status as `status --json` prints it, nothing added.
     assert!(env.status().get("preview").is_none());
 }
+
+#[test]
+fn a_dutch_page_calls_the_game_by_its_dutch_name() {
+    // The browser review's N15: "black-maria — hartenjagen" in a Dutch tab.
+    let env = started("black-maria", "Ann,Bob,Cas,Dee");
+    let file = env.match_file().display().to_string();
+    env.ok(&["record", "--file", &file, "Ann=QS", "Bob=rest"]);
+    let server = Server::start(&env, &file, &["--lang", "nl"]);
+    let (_, page) = server.get(&format!("/?key={}", server.key));
+    crate::assert_contains(&page, "<title>Zwarte Maria — hartenjagen</title>");
+    crate::assert_contains(&page, "<h1>Zwarte Maria — Ann, Bob, Cas en Dee");
+    crate::assert_contains(
+        &page,
+        "<title>Zwarte Maria: Ann, Bob, Cas en Dee — stand per ronde",
+    );
+    let (_, report) = server.get("/report");
+    crate::assert_contains(&report, "<h1>Zwarte Maria — ");
+    // The key stays the variant's name for scripts.
+    assert_eq!(env.status()["variant"], "black-maria");
+    drop(server);
+    let server = Server::start(&env, &file, &[]);
+    let (_, page) = server.get("/");
+    crate::assert_contains(&page, "<title>black-maria — hartenjagen</title>");
+
+    // A file of one's own may name its game in Dutch too.
+    let mine = env.path("mijn.toml");
+    std::fs::write(
+        &mine,
+        "name = \"mijn\"\nextends = \"hartenjagen\"\n[texts.nl]\nname = \"Mijn spel\"\n",
+    )
+    .expect("the variant file");
+    env.ok(&["variants", "check", &mine]);
+}
