@@ -49,12 +49,38 @@ impl Server {
         extra: &[&str],
         open_files: Option<u64>,
     ) -> Server {
+        Server::start_at(env, file, extra, open_files, 0)
+    }
+
+    /// `serve` again on the port this one had (stopped first): a page open on it finds it
+    /// back at the same address, as after a restart at the table.
+    pub(crate) fn restart(&mut self, env: &TestEnv, file: &str, extra: &[&str]) {
+        self.stop();
+        let port = self
+            .base
+            .trim_end_matches('/')
+            .rsplit(':')
+            .next()
+            .and_then(|port| port.parse().ok())
+            .expect("the scoreboard's port");
+        *self = Server::start_at(env, file, extra, None, port);
+    }
+
+    /// [`Server::start_with`] on `port` (0: a free one).
+    fn start_at(
+        env: &TestEnv,
+        file: &str,
+        extra: &[&str],
+        open_files: Option<u64>,
+        port: u16,
+    ) -> Server {
+        let port = port.to_string();
         let mut command = Command::new(assert_cmd::cargo::cargo_bin!("hartenjagen"));
         command
             .env("HARTENJAGEN_HOME", env.home())
             .env_remove("HARTENJAGEN_LANG")
             .current_dir(env.home())
-            .args(["serve", "--file", file, "--port", "0"])
+            .args(["serve", "--file", file, "--port", port.as_str()])
             .args(extra)
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
@@ -1368,4 +1394,37 @@ fn the_check_answers_the_preview_as_the_saved_hands_note_will_say_it() {
     crate::assert_contains(&page, "Cas bid 2 and named diamonds; the pot stays (15)");
     // A saved hand's answer is the status as `status --json` prints it, nothing added.
     assert!(env.status().get("preview").is_none());
+}
+
+#[test]
+fn a_dutch_page_calls_the_game_by_its_dutch_name() {
+    // The browser review's N15: "black-maria — hartenjagen" in a Dutch tab.
+    let env = started("black-maria", "Ann,Bob,Cas,Dee");
+    let file = env.match_file().display().to_string();
+    env.ok(&["record", "--file", &file, "Ann=QS", "Bob=rest"]);
+    let server = Server::start(&env, &file, &["--lang", "nl"]);
+    let (_, page) = server.get(&format!("/?key={}", server.key));
+    crate::assert_contains(&page, "<title>Zwarte Maria — hartenjagen</title>");
+    crate::assert_contains(&page, "<h1>Zwarte Maria — Ann, Bob, Cas en Dee");
+    crate::assert_contains(
+        &page,
+        "<title>Zwarte Maria: Ann, Bob, Cas en Dee — stand per ronde",
+    );
+    let (_, report) = server.get("/report");
+    crate::assert_contains(&report, "<h1>Zwarte Maria — ");
+    // The key stays the variant's name for scripts.
+    assert_eq!(env.status()["variant"], "black-maria");
+    drop(server);
+    let server = Server::start(&env, &file, &[]);
+    let (_, page) = server.get("/");
+    crate::assert_contains(&page, "<title>black-maria — hartenjagen</title>");
+
+    // A file of one's own may name its game in Dutch too.
+    let mine = env.path("mijn.toml");
+    std::fs::write(
+        &mine,
+        "name = \"mijn\"\nextends = \"hartenjagen\"\n[texts.nl]\nname = \"Mijn spel\"\n",
+    )
+    .expect("the variant file");
+    env.ok(&["variants", "check", &mine]);
 }

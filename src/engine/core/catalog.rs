@@ -377,12 +377,14 @@ fn merged_table(
                 ),
             })?;
             let mut base = merged_table(&parent, lookup, chain)?;
-            // A description or notes of the parent would describe the wrong game.
+            // A description or notes of the parent would describe the wrong game, and so
+            // would its name in another language.
             base.remove("description");
             base.remove("notes");
             if let Some(toml::Value::Table(texts)) = base.get_mut("texts") {
                 for (_, each) in texts.iter_mut() {
                     if let toml::Value::Table(each) = each {
+                        each.remove("name");
                         each.remove("description");
                         each.remove("notes");
                     }

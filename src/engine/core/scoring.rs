@@ -208,11 +208,14 @@ pub enum HandError {
         entered: u32,
         /// Hearts in the deck.
         deck: u32,
+        /// The last player hearts were entered for, the field to correct (none when only
+        /// the cards out of play hold hearts).
+        last: Option<usize>,
     },
     /// Not every scoring card was entered.
     Totals(Vec<Gap>),
-    /// `rest` for two players.
-    RestTwice,
+    /// `rest` for two players: the second one's seat.
+    RestTwice(usize),
     /// `rest` together with other cards, for this seat.
     RestNotAlone(usize),
     /// `rest` among the cards out of play.
@@ -250,6 +253,8 @@ pub enum HandError {
         entered: u32,
         /// In the deck.
         deck: u32,
+        /// The last player cards of it were entered for, the field to correct.
+        last: Option<usize>,
     },
     /// Scoring cards for a player who took no trick, in a game that counts tricks.
     CardsWithoutTrick {

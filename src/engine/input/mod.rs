@@ -13,7 +13,7 @@ use crate::core::game::{
     Anew, Edited, HandEdit, HandInput, Made, Match, MatchError, NameError, Payment, Purse,
     Scoreboard, find_player, split_payment,
 };
-use crate::core::scoring::HandError;
+use crate::core::scoring::{HandError, Owner};
 use crate::core::tokens::{Token, TokenError, parse_cards};
 use vocab::Vocabulary;
 
@@ -202,8 +202,22 @@ pub fn field_of(error: &MatchError) -> Field {
         }
         MatchError::Cards(cards) => match cards {
             HandError::RestNotAlone(seat)
+            | HandError::RestTwice(seat)
             | HandError::CardsWithoutTrick { seat, .. }
-            | HandError::RestTricks { seat, .. } => Field::Player(*seat),
+            | HandError::RestTricks { seat, .. }
+            | HandError::TooManyHearts {
+                last: Some(seat), ..
+            }
+            | HandError::TooManyOfSuit {
+                last: Some(seat), ..
+            } => Field::Player(*seat),
+            // A card entered too often: where it was entered last is corrected (the page
+            // marks that field, a match file's error points at it).
+            HandError::EnteredTooOften { owners, .. } => match owners.last() {
+                Some(Owner::Seat(seat)) => Field::Player(*seat),
+                Some(Owner::Out) => Field::Out,
+                None => Field::Hand,
+            },
             HandError::RestOutOfPlay
             | HandError::TrickOutOfPlay(_)
             | HandError::TooManyOut { .. }

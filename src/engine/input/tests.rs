@@ -170,3 +170,44 @@ fn a_payment_names_a_player_or_the_pot() {
         Field::Pay
     );
 }
+
+/// The field a hand refused by the match is about, as `enter` gives it.
+fn refused_field(variant: &str, players: usize, raw: &RawHand) -> Field {
+    let mut game = game(variant, players);
+    let mut board = game.scoreboard();
+    let error = enter(
+        &mut game,
+        &mut board,
+        raw,
+        &words(),
+        crate::core::testkit::time(),
+    )
+    .expect_err("the hand is refused");
+    assert!(matches!(error.problem, Problem::Refused(_)), "{error:?}");
+    error.field
+}
+
+#[test]
+fn a_card_entered_too_often_or_too_many_hearts_is_the_last_players_field_they_were_entered_for() {
+    // The browser review's N14: the page marks the field to correct.
+    let twice = took(&[("Ann", "QS"), ("Bob", "QS"), ("Dee", "rest")]);
+    assert_eq!(refused_field("hartenjagen", 4, &twice), Field::Player(1));
+    let out = RawHand {
+        out: Some("AS".into()),
+        ..took(&[("Cas", "AS"), ("Eve", "rest")])
+    };
+    assert_eq!(refused_field("conquimbert", 5, &out), Field::Out);
+    let hearts = took(&[("Ann", "5"), ("Bob", "5 AH"), ("Cas", "4"), ("Dee", "rest")]);
+    assert_eq!(refused_field("hartenjagen", 4, &hearts), Field::Player(2));
+    let rests = took(&[("Ann", "QS"), ("Bob", "rest"), ("Dee", "rest")]);
+    assert_eq!(refused_field("hartenjagen", 4, &rests), Field::Player(3));
+    let suit = RawHand {
+        bid: Some(RawBid::Given {
+            name: "Ann".into(),
+            chips: 2,
+        }),
+        suit: Some("H".into()),
+        ..took(&[("Ann", "7"), ("Bob", "7")])
+    };
+    assert_eq!(refused_field("auction", 4, &suit), Field::Player(1));
+}

@@ -334,7 +334,11 @@ fn svg_words(w: &Words, game: &Match) -> SvgWords {
         (t!(w, "chart-svg-totals"), t!(w, "chart-axis-total"))
     };
     SvgWords {
-        title: format!("{}: {} — {what}", game.rules.variant, w.and(&game.players)),
+        title: format!(
+            "{}: {} — {what}",
+            game.rules.name_in(w.lang().code()),
+            w.and(&game.players)
+        ),
         // The word under the terminal chart's hand numbers, for one hand: "hand", "ronde".
         hands: t!(w, "chart-hands", hands = 1),
         totals: axis,

@@ -221,6 +221,7 @@ fn the_schema_lists_exactly_the_keys_of_a_variant_file() {
             [(
                 "nl".to_string(),
                 crate::core::variant::RawTexts {
+                    name: Some("x".into()),
                     description: Some("x".into()),
                     notes: Some(vec![]),
                     reminders: Some(vec![]),
@@ -328,4 +329,19 @@ fn a_circle_of_extends_is_reported() {
         _ => None,
     };
     assert!(matches!(resolve("a", &lookup), Err(LoadError::Cycle(_))));
+}
+
+#[test]
+fn a_name_in_another_language_is_the_games_own_and_not_inherited() {
+    use crate::core::testkit::variant;
+    let maria = variant("black-maria");
+    assert_eq!(maria.rules(4).unwrap().name_in("nl"), "Zwarte Maria");
+    assert_eq!(maria.rules(4).unwrap().name_in("en"), "black-maria");
+    // A game built on it is another game: its Dutch name is its own, or its variant's name.
+    let child = variant("name = \"custom\"\nextends = \"black-maria\"\n");
+    assert_eq!(child.rules(4).unwrap().name_in("nl"), "custom");
+    let named = variant(
+        "name = \"custom\"\nextends = \"black-maria\"\n[texts.nl]\nname = \"Mijn Maria\"\n",
+    );
+    assert_eq!(named.rules(4).unwrap().name_in("nl"), "Mijn Maria");
 }

@@ -73,7 +73,9 @@ impl Rules {
                     }
                     Token::Rest => match owner {
                         None => return Err(HandError::RestOutOfPlay),
-                        Some(_) if rest_seat.is_some() => return Err(HandError::RestTwice),
+                        Some(seat) if rest_seat.is_some() => {
+                            return Err(HandError::RestTwice(seat));
+                        }
                         // `rest` takes the tricks left too, so `tricks:N` may stand beside it.
                         Some(seat)
                             if tokens
@@ -108,11 +110,23 @@ impl Rules {
         let mut firsts = Vec::new();
         let mut lasts = Vec::new();
         let mut tricks = 0u32;
+        // The last player hearts were entered for: where too many are corrected.
+        let mut hearts_last = None;
         for (owner, tokens) in owners() {
             for token in tokens {
                 match token {
-                    Token::Card(card) => entered_by.entry(*card).or_default().push(owner),
-                    Token::Hearts(count) => bare_hearts += count,
+                    Token::Card(card) => {
+                        if self.is_plain_heart(*card) && owner.is_some() {
+                            hearts_last = owner;
+                        }
+                        entered_by.entry(*card).or_default().push(owner);
+                    }
+                    Token::Hearts(count) => {
+                        if *count > 0 && owner.is_some() {
+                            hearts_last = owner;
+                        }
+                        bare_hearts += count;
+                    }
                     Token::First => firsts.extend(owner),
                     Token::Last => lasts.extend(owner),
                     Token::Tricks(count) => tricks = tricks.saturating_add(*count),
@@ -175,6 +189,7 @@ impl Rules {
             return Err(HandError::TooManyHearts {
                 entered: plain_entered,
                 deck: plain_in_deck,
+                last: hearts_last,
             });
         }
 
@@ -290,7 +305,7 @@ impl Rules {
                         hand.took[seat].add(*card, 1);
                     }
                     Token::Hearts(count) => hand.took[seat].hearts += count,
-                    Token::Rest if rest_seat.is_some() => return Err(HandError::RestTwice),
+                    Token::Rest if rest_seat.is_some() => return Err(HandError::RestTwice(seat)),
                     Token::Rest if tokens.len() > 1 => return Err(HandError::RestNotAlone(seat)),
                     Token::Rest => rest_seat = Some(seat),
                     other => return Err(HandError::TrickScoresNothing(TrickWord::of(other))),
@@ -313,6 +328,7 @@ impl Rules {
                 suit,
                 entered,
                 deck: in_deck,
+                last: hand.took.iter().rposition(|took| took.suit_count() > 0),
             });
         }
         match rest_seat {

@@ -161,6 +161,7 @@ impl RawVariant {
         }
         for (lang, each) in self.texts.iter().flatten() {
             let mut all: Vec<(&str, &String)> = Vec::new();
+            all.extend(each.name.iter().map(|n| ("name", n)));
             all.extend(each.description.iter().map(|d| ("description", d)));
             all.extend(each.notes.iter().flatten().map(|n| ("notes", n)));
             all.extend(each.reminders.iter().flatten().map(|r| ("reminders", r)));
@@ -235,6 +236,10 @@ pub struct RawVariant {
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawTexts {
+    /// The game's name as players of this language say it, where it differs from the
+    /// variant's name (which stays the key for commands and files): the pages show it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
     /// The description.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub description: Option<String>,

@@ -394,6 +394,15 @@ impl Rules {
             .unwrap_or(&self.reminders)
     }
 
+    /// The game's name in `lang` (a language code) where the variant gives one, else the
+    /// variant's name: what the pages call the game ("Zwarte Maria").
+    pub fn name_in(&self, lang: &str) -> &str {
+        self.texts
+            .get(lang)
+            .and_then(|t| t.name.as_deref())
+            .unwrap_or(&self.variant)
+    }
+
     /// The variant's own name for the kitty in `lang`, if it has one there.
     pub fn kitty_name_in(&self, lang: &str) -> Option<&str> {
         self.texts.get(lang).and_then(|t| t.kitty_name.as_deref())

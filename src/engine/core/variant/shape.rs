@@ -108,6 +108,7 @@ pub const SCHEMA: &[(&str, &[(&str, Shape)])] = &[
     (
         "texts.*",
         &[
+            ("name", Shape::Text),
             ("description", Shape::Text),
             ("notes", Shape::List(&Shape::Text)),
             ("reminders", Shape::List(&Shape::Text)),

@@ -61,6 +61,24 @@ fn scoring_examples(w: &Words, game: &Match) -> String {
         .join(" ")
 }
 
+/// The word the form fills in for the last player still in: `rest`, as the table types it.
+fn rest_word(w: &Words) -> String {
+    rest_words(w).into_iter().next().unwrap_or_default()
+}
+
+/// Every word for the rest the card syntax reads (in lower case, as it compares them), each
+/// once.
+fn rest_words(w: &Words) -> Vec<String> {
+    let mut words: Vec<String> = Vec::new();
+    for word in &crate::words::vocab::Vocabulary::new(w.lang()).cards().rest {
+        let word = word.to_lowercase();
+        if !words.contains(&word) {
+            words.push(word);
+        }
+    }
+    words
+}
+
 /// The entry form: a field per player, the last one filled with `rest`, the choices this
 /// game has (the moon, a declaration, the bid and suit, payments in play), the rarer ones
 /// (renege, dealer, pass, cards out) folded away; points shown before the hand is saved.
@@ -71,6 +89,7 @@ pub(super) fn entry_form(w: &Words, game: &Match, board: &Scoreboard, hidden: bo
         .filter(|&s| !board.is_out(s))
         .collect();
     let last = still_in.last().copied();
+    let rest = rest_word(w);
     let help = if game.auction() {
         t!(w, "web-enter-help-auction")
     } else if !rules.takes_bare_hearts() {
@@ -127,7 +146,9 @@ pub(super) fn entry_form(w: &Words, game: &Match, board: &Scoreboard, hidden: bo
                     @for (seat, name) in game.players.iter().enumerate() {
                         label class="field" {
                             span { (name) }
-                            input name="took" data-player=(name) value=(if Some(seat) == last { "rest" } else { "" }) inputmode="text" autocapitalize="off" autocorrect="off" spellcheck="false" enterkeyhint="next" disabled[board.is_out(seat)];
+                            // `data-rest`: the page put the rest here; a `rest` typed in another
+                            // field takes its place.
+                            input name="took" data-player=(name) value=(if Some(seat) == last { rest.as_str() } else { "" }) data-rest[Some(seat) == last] inputmode="text" autocapitalize="off" autocorrect="off" spellcheck="false" enterkeyhint="next" disabled[board.is_out(seat)];
                         }
                     }
                 }
@@ -262,6 +283,8 @@ pub(super) fn script_data(
         "version": version,
         "hand": (!board.finished()).then(|| game.hand_in_play()),
         "players": game.players,
+        // The rest: the word filled in for the last player still in, then every word for it.
+        "rest": rest_words(w),
         "words": {
             "saved": t!(w, "web-saved", number = "{number}"),
             "undone": t!(w, "web-undone"),

@@ -181,7 +181,7 @@ pub fn page_at(
                 link rel="apple-touch-icon" href="/icon-192.png";
                 @match club {
                     Some(club) => title { (club.title) },
-                    None => title { (game.rules.variant) " — hartenjagen" },
+                    None => title { (game.rules.name_in(w.lang().code())) " — hartenjagen" },
                 }
                 style { (Inline(PAGE_CSS)) }
                 // The TV layout: always on `/?tv`; by itself on the scoreboard's page on a
@@ -194,7 +194,7 @@ pub fn page_at(
             }
             body {
                 header {
-                    h1 { (text::title(w, game, None)) }
+                    h1 { (text::page_title(w, game)) }
                     p id="offline" class="offline" hidden {}
                     noscript { p class="offline" { (t!(w, "web-not-live")) } }
                     nav {
@@ -290,7 +290,7 @@ impl Paper {
 /// nothing else, printed on `paper`.
 pub fn report(w: &Words, game: &Match, board: &Scoreboard, paper: Paper) -> Result<String> {
     let status = super::report::StatusReport::new(game, board);
-    let title = text::title(w, game, None);
+    let title = text::page_title(w, game);
     let played = !board.hands.is_empty();
     Ok(document(html! {
         html lang=(w.lang().code()) {

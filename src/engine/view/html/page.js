@@ -77,11 +77,15 @@
       offline.hidden = false;
     };
   }
+  // The rest, as the engine reads it: the word filled in for the last player still in, then
+  // every word for it.
+  var restWords = data.rest || [];
+  function isRest(value) { return restWords.indexOf(value.trim().toLowerCase()) >= 0; }
   // Whether the entry form holds anything typed (then a lost connection says it is kept).
   function typedSomething() {
     var typed = form ? form.querySelectorAll("input[name=took], input[name=out], input[name=expose]") : [];
     return Array.prototype.some.call(typed, function (f) {
-      return f.value.trim() && f.value.trim() !== "rest";
+      return f.value.trim() && !isRest(f.value);
     });
   }
   // The connection back: the notice goes, and so does what a failed save or undo said.
@@ -180,9 +184,25 @@
       field.focus();
     }
   }
+  // The rest is filled in for the last player still in (`data-rest` marks it), as the form
+  // was made; a rest typed in another field takes its place there.
   function restToLast() {
     var open = openFields();
-    open.forEach(function (f, i) { f.value = i === open.length - 1 ? "rest" : ""; });
+    fields().forEach(function (f) { f.removeAttribute("data-rest"); });
+    open.forEach(function (f, i) {
+      var last = i === open.length - 1;
+      f.value = last ? restWords[0] || "" : "";
+      if (last) { f.setAttribute("data-rest", ""); }
+    });
+  }
+  function restTyped(field) {
+    if (field.name !== "took") { return; }
+    field.removeAttribute("data-rest");
+    if (!isRest(field.value)) { return; }
+    Array.prototype.forEach.call(form.querySelectorAll("input[name=took][data-rest]"), function (f) {
+      if (isRest(f.value)) { f.value = ""; }
+      f.removeAttribute("data-rest");
+    });
   }
   function followForm(status) {
     entry.hidden = status.finished;
@@ -328,6 +348,8 @@
     Array.prototype.forEach.call(form.querySelectorAll(typedFields), function (f) {
       var name = f.dataset.player ? "took." + f.dataset.player : f.name;
       if (name in values && !f.disabled) { f.value = values[name]; }
+      // The rest filled in stays the page's only where it still holds it.
+      if (f.hasAttribute("data-rest") && !isRest(f.value)) { f.removeAttribute("data-rest"); }
     });
   }
   function restoreDraft() {
@@ -349,6 +371,7 @@
     say("");
     unmark();
     discarded = null;
+    restTyped(event.target);
     if (correcting !== null) { return; }
     if (!typedAt) { typedAt = here(); }
     if (event.target.name === "took" || event.target.name === "out") {
@@ -553,6 +576,7 @@
         fields().forEach(function (f) {
           f.disabled = false;
           f.value = took[f.dataset.player] || "";
+          f.removeAttribute("data-rest");
         });
         if (form.elements.out) { form.elements.out.value = answer.json.out || ""; }
         if (form.elements.expose) { form.elements.expose.value = answer.json.expose || ""; }
@@ -644,13 +668,22 @@
     $("undo").hidden = true;
     $("undo-no").focus();
   });
+  // The question answered, the focus goes where the table goes on (never to the page
+  // itself, as when the button that had it is hidden): "No" back to the undo button, an
+  // entry removed to the first player's field, for the hand to enter again.
+  function firstField() {
+    var first = openFields()[0];
+    if (first && !entry.hidden) { first.focus(); } else { $("undo").focus(); }
+  }
   $("undo-no").addEventListener("click", function () {
     $("undo-ask").hidden = true;
     $("undo").hidden = false;
+    $("undo").focus();
   });
   $("undo-yes").addEventListener("click", function () {
     $("undo-ask").hidden = true;
     $("undo").hidden = false;
+    $("undo").focus();
     var asked = askedAbout ? { version: askedAbout } : withSeen({}, { entries: seen.entries });
     askedAbout = null;
     send(base + "/api/undo", asked).then(function (answer) {
@@ -663,7 +696,7 @@
         entries: seen.entries !== null ? seen.entries - 1 : null
       };
       say(words.undone, true);
-      refresh(answer.json);
+      refresh(answer.json).then(firstField, firstField);
     });
   });
 

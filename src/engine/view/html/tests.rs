@@ -479,3 +479,31 @@ fn the_preview_says_the_pot_and_the_lives_as_the_saved_hands_note_will() {
         preview(&en, &m, &board)
     );
 }
+
+#[test]
+fn a_dutch_page_calls_the_game_by_its_dutch_name_and_an_english_one_by_the_variants() {
+    let has = |page: &str, part: &str| assert!(page.contains(part), "{part:?} not in {page}");
+    // The browser review's N15: "black-maria — hartenjagen" on a Dutch page.
+    let mut m = crate::core::testkit::game("black-maria", 4);
+    m.record(&input(&m, &[("Ann", "QS"), ("Bob", "rest")]), time())
+        .expect("a hand");
+    let board = m.scoreboard();
+    let nl = Words::new(Lang::Nl);
+    let en = Words::new(Lang::En);
+    let dutch = page(&nl, &m, &board, Access::Table, "1").unwrap();
+    has(&dutch, "<title>Zwarte Maria — hartenjagen</title>");
+    has(&dutch, "<h1>Zwarte Maria — Ann, Bob, Cas en Dee");
+    has(&dutch, "<title>Zwarte Maria: Ann, Bob, Cas en Dee — ");
+    assert!(!dutch.contains("black-maria"), "{dutch}");
+    let report = report(&nl, &m, &board, Paper::A4).unwrap();
+    has(&report, "<h1>Zwarte Maria — ");
+    let english = page(&en, &m, &board, Access::Table, "1").unwrap();
+    has(&english, "<title>black-maria — hartenjagen</title>");
+    has(&english, "<h1>black-maria — Ann, Bob, Cas and Dee");
+    // The terminal keeps the variant's name, which its commands take.
+    assert!(text::title(&nl, &m, None).starts_with("black-maria — "));
+    // A game without a Dutch name of its own keeps its name on a Dutch page.
+    let m = crate::core::testkit::game("cancellation", 6);
+    let dutch = page(&nl, &m, &m.scoreboard(), Access::Table, "1").unwrap();
+    has(&dutch, "<title>cancellation — hartenjagen</title>");
+}

@@ -11,7 +11,18 @@ use unicode_width::UnicodeWidthStr;
 /// The title above the standings: the game, the players and the target; the players as a count
 /// where their names would not fit.
 pub fn title(w: &Words, game: &Match, width: Width) -> String {
-    let variant = game.rules.variant.as_str();
+    title_named(w, game, width, &game.rules.variant)
+}
+
+/// The title at the top of a page: as [`title`], the game named as the page's language
+/// names it (a Dutch page says "Zwarte Maria"; the terminal keeps the variant's name, which
+/// is what its commands take).
+pub fn page_title(w: &Words, game: &Match) -> String {
+    title_named(w, game, None, game.rules.name_in(w.lang().code()))
+}
+
+/// [`title`] with the game called `variant`.
+fn title_named(w: &Words, game: &Match, width: Width, variant: &str) -> String {
     let aim = target_words(w, game);
     let long = t!(
         w,

@@ -21,4 +21,4 @@ pub use hand::{
     card_points, declared_note, edited, exposed_note, hand_note, last_card_points, points_words,
     recorded, settle_words, totals_words, undo_question,
 };
-pub use heading::{leaders, notes, short_names, shows_pass, target_words, title};
+pub use heading::{leaders, notes, page_title, short_names, shows_pass, target_words, title};

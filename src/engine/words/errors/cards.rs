@@ -255,7 +255,7 @@ pub fn hand_error(w: &Words, game: &Match, error: &HandError) -> String {
                 held = *held
             )
         }
-        HandError::TooManyHearts { entered, deck } => {
+        HandError::TooManyHearts { entered, deck, .. } => {
             // Where one heart has a value of its own (the Q♥ of Pink Lady and Dirty Hearts),
             // a number counts only the one-point hearts: say so, and how that heart is typed.
             let own: Vec<_> = rules
@@ -319,7 +319,7 @@ pub fn hand_error(w: &Words, game: &Match, error: &HandError) -> String {
                 .collect();
             t!(w, "totals", gaps = gaps.join("; "))
         }
-        HandError::RestTwice => t!(w, "rest-twice"),
+        HandError::RestTwice(_) => t!(w, "rest-twice"),
         HandError::RestNotAlone(seat) => t!(w, "rest-not-alone", name = name(*seat)),
         HandError::RestOutOfPlay => t!(w, "rest-out-of-play"),
         HandError::TrickScoresNothing(word) => t!(
@@ -380,6 +380,7 @@ pub fn hand_error(w: &Words, game: &Match, error: &HandError) -> String {
             suit,
             entered,
             deck,
+            ..
         } => t!(
             w,
             "too-many-of-suit",
