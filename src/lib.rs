@@ -12,7 +12,7 @@
 #![cfg_attr(not(feature = "program"), allow(dead_code, unused_imports))]
 
 pub mod engine;
-pub use engine::{core, format, input, view, words};
+pub use engine::{core, format, input, page, view, words};
 
 #[cfg(feature = "program")]
 pub mod act;

@@ -12,5 +12,6 @@
 pub mod core;
 pub mod format;
 pub mod input;
+pub mod page;
 pub mod view;
 pub mod words;

@@ -4,14 +4,14 @@
 use super::api::{self, Refusal};
 use super::handlers::json_answer;
 use super::server::{Asked, blocking};
-use super::state::{Table, gives_key, status_json, trouble_at, version_of, with_key};
+use super::state::{Table, gives_key, status_json, trouble_at};
 use super::{BODY_LIMIT, KeyQuery, conn, draw_of_mark, edit};
 use crate::act::CommandError;
 use crate::core::club::evening::ClubError;
 use crate::core::club::table_change::TableChange;
-use crate::core::game::{Aim, Made, Match, Scoreboard};
+use crate::core::game::Made;
 use crate::format::error::{Error as StoreError, FileKind};
-use crate::input;
+use crate::page::{change, version_of, with_key};
 use crate::store::files;
 use crate::store::matchfile;
 use crate::store::matchfile::club::Access as TableAccess;
@@ -174,45 +174,26 @@ pub(super) fn apply(
     let words = Vocabulary::new(table.lang);
     let now = Made::new((table.clock)(), table.door);
     let _writing = table.writing.lock().unwrap_or_else(|e| e.into_inner());
-    let enter = |game: &mut Match, board: &mut Scoreboard, body: &api::HandBody| {
-        if let Some(moved) = game.moved_on(body.seen(), Aim::Enter) {
-            return Err(api::saved_meanwhile(
-                &w, game, body, &moved, &words, now.time,
-            ));
-        }
-        api::raw_hand(body)
-            .and_then(|raw| input::enter(game, board, &raw, &words, now))
-            .map_err(|e| api::refusal(&w, game, body, &e))
-    };
     let changed = match what {
         Change::Check => {
             let body = api::parse_body(&w, bytes)?;
             let mut loaded = matchfile::load(&table.path).map_err(|e| table.trouble(e))?;
-            enter(&mut loaded.game, &mut loaded.board, &body)?;
-            // What the page shows before Save: the points and what the saved hand's note
-            // will say, in the table's words.
-            let preview = crate::view::html::preview(&w, &loaded.game, &loaded.board);
-            let preview = serde_json::to_string(&preview).map_err(|e| trouble_at(&w, &[], e))?;
-            return with_key(&status_json(&w, loaded)?, "preview", &preview);
+            change::enter(&w, &words, &mut loaded.game, &mut loaded.board, &body, now)?;
+            let preview = change::preview(&w, &loaded.game, &loaded.board)?;
+            return with_key(&status_json(loaded)?, "preview", &preview);
         }
         Change::Record => {
             let body = api::parse_body(&w, bytes)?;
             matchfile::update_with(&table.path, access, |game, board| {
-                enter(game, board, &body).map_err(Trouble::Refused)
+                change::enter(&w, &words, game, board, &body, now).map_err(Trouble::Refused)
             })
         }
         Change::Edit => {
             let request = edit::parse(&w, bytes)?;
             let (edited, loaded) =
                 matchfile::update_if_changed_with(&table.path, access, |game, _| {
-                    if let Some(moved) = game.moved_on(request.seen(), Aim::Enter) {
-                        return Err(Trouble::Refused(api::moved_on_refusal(&w, &moved)));
-                    }
-                    let edited = request
-                        .raw
-                        .clone()
-                        .and_then(|raw| input::edit(game, request.number, &raw, &words, now))
-                        .map_err(|e| Trouble::Refused(api::refusal(&w, game, &request.body, &e)))?;
+                    let edited =
+                        change::edit(&w, &words, game, &request, now).map_err(Trouble::Refused)?;
                     let changed = edited.changed;
                     Ok((edited, changed))
                 })
@@ -225,7 +206,7 @@ pub(super) fn apply(
                 table.publish();
             }
             let game = loaded.game.clone();
-            let status = status_json(&w, loaded)?;
+            let status = status_json(loaded)?;
             return edit::answer(&w, &game, request.number, &edited, &status);
         }
         Change::Undo => {
@@ -234,19 +215,14 @@ pub(super) fn apply(
                 // The version the page asked its question about, against the file as it is
                 // under the lock: any change meanwhile (a hand saved, corrected or removed)
                 // and nothing is removed.
-                if let Some(seen) = &body.version {
-                    let text = files::read_text(&table.path, FileKind::Match)?;
-                    let now = version_of(game.entries.len(), &text);
-                    if let Some(refusal) = api::undo_moved_on(&w, game, seen, &now) {
-                        return Err(Trouble::Refused(refusal));
+                let version = match &body.version {
+                    Some(_) => {
+                        let text = files::read_text(&table.path, FileKind::Match)?;
+                        Some(version_of(game.entries.len(), &text))
                     }
-                }
-                if let Some(moved) = game.moved_on(body.seen(), Aim::Remove) {
-                    return Err(Trouble::Refused(api::moved_on_refusal(&w, &moved)));
-                }
-                game.undo(now)
-                    .map(drop)
-                    .map_err(|e| Trouble::Refused(api::match_refusal(&w, game, &e)))
+                    None => None,
+                };
+                change::undo(&w, game, &body, version.as_deref(), now).map_err(Trouble::Refused)
             })
         }
     };
@@ -256,7 +232,7 @@ pub(super) fn apply(
         Trouble::Refused(refusal) => refusal,
     })?;
     table.publish();
-    status_json(&w, loaded)
+    status_json(loaded)
 }
 
 /// A command's error as a server answers it, once for every kind: a refusal of the club's

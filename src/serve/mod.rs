@@ -10,11 +10,11 @@
 //! last read (read again only when the file changed) with a few pieces of file work at a
 //! time, and a change names the hand the page showed, so that a hand is never saved twice.
 
-pub mod api;
+pub use crate::engine::page::api;
 mod body;
-mod codes;
+use crate::engine::page::codes;
 mod conn;
-pub(crate) mod edit;
+pub(crate) use crate::engine::page::edit;
 mod feed;
 mod handlers;
 mod host;
@@ -27,6 +27,7 @@ pub use conn::raise_open_files;
 
 use crate::act::Context;
 use crate::cli::ServeArgs;
+use crate::page::fingerprint;
 use crate::store::files;
 use crate::store::key;
 use crate::store::matchfile::{self};
@@ -41,7 +42,7 @@ use handlers::{
 };
 use serde::Deserialize;
 use server::Bound;
-use state::{Table, carries_key, fingerprint, trouble_at};
+use state::{Table, carries_key, trouble_at};
 use std::path::PathBuf;
 use std::sync::Arc;
 

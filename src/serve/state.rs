@@ -9,6 +9,7 @@ use super::{KeyQuery, host};
 use crate::act::{CommandError, json};
 use crate::core::game::{Door, MatchError};
 use crate::format::error::FileKind;
+use crate::page::version_of;
 use crate::store::cache::Stamp;
 use crate::store::files;
 use crate::store::matchfile::{self, Loaded};
@@ -43,7 +44,7 @@ impl Snapshot {
         let version = version_of(loaded.game.entries.len(), text);
         let line = serde_json::to_string(&StatusReport::new(&loaded.game, &loaded.board))
             .map_err(|e| trouble_at(w, &[], e))?;
-        let status = status_json(w, loaded.clone())?;
+        let status = status_json(loaded.clone())?;
         let next = match NextDetail::new(&loaded.game, &loaded.board) {
             Some(next) => json(&next).map_err(|e| trouble_at(w, &[], e)),
             None => {
@@ -232,36 +233,9 @@ pub(super) fn trouble_at(w: &Words, folders: &[String], error: impl Into<Command
     Refusal::with_status(500, "file-error", said)
 }
 
-/// A match file's version as the pages know it: its entries, a dot and the fingerprint of its
-/// text (`12.3f9a…`).
-pub(super) fn version_of(entries: usize, text: &str) -> String {
-    format!("{entries}.{}", fingerprint(text))
-}
-
-/// A short fingerprint of a match file's text.
-pub(super) fn fingerprint(text: &str) -> String {
-    use std::hash::{Hash, Hasher};
-    let mut hasher = std::collections::hash_map::DefaultHasher::new();
-    text.hash(&mut hasher);
-    format!("{:016x}", hasher.finish())
-}
-
 /// `status --json` of a loaded match, as the command prints it.
-pub(super) fn status_json(w: &Words, loaded: Loaded) -> Result<String, Refusal> {
-    json(&StatusReport::new(&loaded.game, &loaded.board)).map_err(|e| trouble_at(w, &[], e))
-}
-
-/// `status` (one JSON object) with `key` added as its last, its value the JSON `json`.
-pub(super) fn with_key(status: &str, key: &str, json: &str) -> Result<String, Refusal> {
-    match status.trim_end().strip_suffix('}') {
-        Some(open) if open.trim_end().ends_with('{') => Ok(format!("{open}\"{key}\":{json}}}")),
-        Some(open) => Ok(format!("{open},\"{key}\":{json}}}")),
-        None => Err(Refusal::with_status(
-            500,
-            "trouble",
-            "the standings are not a JSON object".into(),
-        )),
-    }
+pub(super) fn status_json(loaded: Loaded) -> Result<String, Refusal> {
+    crate::page::change::status_json(&loaded.game, &loaded.board)
 }
 
 #[cfg(test)]
@@ -416,11 +390,5 @@ mod tests {
             "{}",
             refusal.said
         );
-    }
-
-    #[test]
-    fn a_change_of_the_file_changes_its_fingerprint() {
-        assert_eq!(fingerprint("a"), fingerprint("a"));
-        assert_ne!(fingerprint("a"), fingerprint("b"));
     }
 }

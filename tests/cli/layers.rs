@@ -27,8 +27,8 @@ use std::path::{Path, PathBuf};
 /// the crate's root too (`pub use engine::{core, …}` in `lib.rs`); an engine file may use no
 /// file outside the engine (issue 39: the engine stands on its own).
 const LAYERS: &[&str] = &[
-    "engine", "core", "input", "format", "store", "words", "view", "ui", "play", "cli", "act",
-    "commands", "serve", "app.rs", "lib.rs", "main.rs",
+    "engine", "core", "input", "format", "store", "words", "view", "page", "ui", "play", "cli",
+    "act", "commands", "serve", "app.rs", "lib.rs", "main.rs",
 ];
 
 /// Layers that are two doors side by side, though [`LAYERS`] lists one before the other:

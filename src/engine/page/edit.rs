@@ -8,7 +8,7 @@
 use super::api::{self, Cards, HandBody, Pairs, PayBody, Refusal};
 use crate::core::game::{Edited, Entry, Fact, Match, MatchError, Seen};
 use crate::input::{Field, InputError, Problem, RawBid, RawHand, RawPayment};
-use crate::ui::text;
+use crate::view::text;
 use crate::words::Words;
 use serde::Deserialize;
 
@@ -185,7 +185,7 @@ pub fn answer(
         said,
     })
     .map_err(|e| Refusal::with_status(500, "trouble", e.to_string()))?;
-    super::state::with_key(status, "edit", &json)
+    super::with_key(status, "edit", &json)
 }
 
 /// `GET /api/hand?number=N`: the cards of saved hand N as the match file writes them, for the
