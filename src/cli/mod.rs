@@ -182,7 +182,7 @@ pub enum Command {
     Chart(ChartArgs),
     /// Show the match live on every phone and the TV, and let the table enter hands from a phone.
     #[command(
-        after_help = "Examples:\n  hartenjagen serve              (this computer only: http://127.0.0.1:7878/)\n  hartenjagen serve --lan        (phones on the same network; with a QR code)\n  hartenjagen serve --port 0     (any free port)\n  hartenjagen serve --new-key    (a new table address: the old one stops working)\n\nIt prints two addresses: the scoreboard, for everyone, and the table's\naddress with its key, which lets a phone enter hands and undo. Share that\none only with the table. The key is kept for this match file, so the address\nstill works after a restart; --new-key makes a new one. Ctrl-C stops the\nserver; every hand is already saved."
+        after_help = "Examples:\n  hartenjagen serve              (this computer only: http://127.0.0.1:7878/)\n  hartenjagen serve --lan        (phones on the same network; with a QR code)\n  hartenjagen serve --port 0     (any free port)\n  hartenjagen serve --new-key    (a new table address: the old one stops working)\n  hartenjagen serve --app target/app   (the phone app too, at /app/)\n\nIt prints two addresses: the scoreboard, for everyone, and the table's\naddress with its key, which lets a phone enter hands and undo. Share that\none only with the table. The key is kept for this match file, so the address\nstill works after a restart; --new-key makes a new one. Ctrl-C stops the\nserver; every hand is already saved."
     )]
     Serve(ServeArgs),
     /// Run a club evening: several tables, seats drawn by lot each round, one ranking.
@@ -230,6 +230,10 @@ pub struct ServeArgs {
     /// without it the key kept for this match file is used again.
     #[arg(long)]
     pub new_key: bool,
+    /// Also serve the phone app built into FOLDER (by packaging/app: target/app) at /app/, so
+    /// that the table can open it from this computer.
+    #[arg(long, value_name = "FOLDER")]
+    pub app: Option<std::path::PathBuf>,
 }
 
 /// Where a server listens, for `serve` and `club serve` (`club serve` says its own `--lan`).

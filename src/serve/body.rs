@@ -39,9 +39,11 @@ pub(super) enum Change {
     Undo,
     /// Edit a saved hand.
     Edit,
+    /// Deal the hand being entered again (a misdeal).
+    Misdeal,
 }
 
-/// `POST /api/record`, `/api/check`, `/api/undo` and `/api/edit`: one handler, told which
+/// `POST /api/record`, `/api/check`, `/api/undo`, `/api/edit` and `/api/misdeal`: one handler, told which
 /// change it makes.
 pub(super) fn changing(what: Change) -> MethodRouter<Arc<Table>> {
     post(
@@ -197,17 +199,25 @@ pub(super) fn apply(
                     let changed = edited.changed;
                     Ok((edited, changed))
                 })
-                .map_err(|trouble| match trouble {
-                    Trouble::File(StoreError::ClubTable(error)) => club_refusal(&w, &error),
-                    Trouble::File(error) => table.trouble(error),
-                    Trouble::Refused(refusal) => refusal,
-                })?;
+                .map_err(|trouble| refused(&w, table, trouble))?;
             if edited.changed {
                 table.publish();
             }
             let game = loaded.game.clone();
             let status = status_json(loaded)?;
             return edit::answer(&w, &game, request.number, &edited, &status);
+        }
+        Change::Misdeal => {
+            let body = api::parse_undo(&w, bytes)?;
+            let mut said = String::new();
+            let ((), loaded) = matchfile::update_with(&table.path, access, |game, _| {
+                said = change::misdeal(&w, game, &body, now).map_err(Trouble::Refused)?;
+                Ok(())
+            })
+            .map_err(|trouble| refused(&w, table, trouble))?;
+            table.publish();
+            let said = serde_json::to_string(&said).map_err(|e| trouble_at(&w, &[], e))?;
+            return with_key(&status_json(loaded)?, "said", &said);
         }
         Change::Undo => {
             let body = api::parse_undo(&w, bytes)?;
@@ -226,13 +236,19 @@ pub(super) fn apply(
             })
         }
     };
-    let ((), loaded) = changed.map_err(|trouble| match trouble {
-        Trouble::File(StoreError::ClubTable(error)) => club_refusal(&w, &error),
-        Trouble::File(error) => table.trouble(error),
-        Trouble::Refused(refusal) => refusal,
-    })?;
+    let ((), loaded) = changed.map_err(|trouble| refused(&w, table, trouble))?;
     table.publish();
     status_json(loaded)
+}
+
+/// What a change did not do, as the page is answered: the evening's refusal of a club
+/// table's change, a file's trouble (a 500), or the match's refusal as it is.
+fn refused(w: &Words, table: &Table, trouble: Trouble) -> Refusal {
+    match trouble {
+        Trouble::File(StoreError::ClubTable(error)) => club_refusal(w, &error),
+        Trouble::File(error) => table.trouble(error),
+        Trouble::Refused(refusal) => refusal,
+    }
 }
 
 /// A command's error as a server answers it, once for every kind: a refusal of the club's

@@ -11,6 +11,7 @@
 //! time, and a change names the hand the page showed, so that a hand is never saved twice.
 
 pub use crate::engine::page::api;
+mod app;
 mod body;
 use crate::engine::page::codes;
 mod conn;
@@ -72,12 +73,19 @@ async fn run(ctx: &Context, path: PathBuf, args: &ServeArgs, limits: conn::Limit
     if let Ok(dir) = key::keys_dir() {
         crate::act::warn_if_keys_shared(w, &dir);
     }
+    // The phone app's files are read before anything is announced: a folder that holds no
+    // build is said at once.
+    let app = args
+        .app
+        .as_deref()
+        .map(|folder| app::AppFiles::read(w, folder))
+        .transpose()?;
     let table = Arc::new(Table::new(path, w.lang(), kept, ctx.clock, bound.hosts()));
     table.publish();
     let _watcher = watch_file(w, &table)?;
     let everyone = bound.address();
     let keyed = format!("{everyone}?key={}", table.key);
-    let said = format!(
+    let mut said = format!(
         "{}\n{}\n  {everyone}\n{}\n  {keyed}\n",
         crate::core::visible::escape(&t!(
             w,
@@ -87,6 +95,9 @@ async fn run(ctx: &Context, path: PathBuf, args: &ServeArgs, limits: conn::Limit
         t!(w, "serve-scoreboard"),
         t!(w, "serve-table")
     );
+    if app.is_some() {
+        said.push_str(&format!("{}\n  {everyone}app/\n", t!(w, "serve-app")));
+    }
     bound.announce(w, said, &keyed)?;
     let routes = axum::Router::new()
         .route("/", get(page))
@@ -102,7 +113,12 @@ async fn run(ctx: &Context, path: PathBuf, args: &ServeArgs, limits: conn::Limit
         .route("/api/check", changing(Change::Check))
         .route("/api/undo", changing(Change::Undo))
         .route("/api/edit", changing(Change::Edit))
+        .route("/api/misdeal", changing(Change::Misdeal))
         .route("/api/hand", get(hand));
+    let routes = match app {
+        Some(files) => routes.merge(app::routes(files)),
+        None => routes,
+    };
     bound.serve(w, table, routes).await
 }
 

@@ -297,6 +297,7 @@ pub(crate) fn assert_has_keys(value: &Value, keys: &[&str]) {
     }
 }
 
+mod app_browser;
 mod before;
 mod browser;
 mod cache_folder;

@@ -89,3 +89,22 @@ pub fn status_json(game: &Match, board: &Scoreboard) -> Result<String, Refusal> 
 fn trouble(error: serde_json::Error) -> Refusal {
     Refusal::with_status(500, "trouble", error.to_string())
 }
+
+/// A misdeal of the hand being entered: the same dealer deals again, nothing is scored.
+/// Refused when the match moved on since the page saw it; answers what happened, as
+/// `misdeal` says it.
+pub fn misdeal(w: &Words, game: &mut Match, body: &UndoBody, now: Made) -> Result<String, Refusal> {
+    if let Some(moved) = game.moved_on(body.seen(), Aim::Enter) {
+        return Err(api::moved_on_refusal(w, &moved));
+    }
+    let number = game.hand_in_play();
+    let dealer = game
+        .misdeal(now)
+        .map_err(|e| api::match_refusal(w, game, &e))?;
+    Ok(crate::t!(
+        w,
+        "misdeal-done",
+        name = game.players[dealer].as_str(),
+        number = number
+    ))
+}

@@ -23,6 +23,7 @@ cli-default = standaard: { $value }
 ## De plaatshouders
 cli-value-LANG = TAAL
 cli-value-PATH = PAD
+cli-value-FOLDER = MAP
 cli-value-NAME = NAAM
 cli-value-NAMES = NAMEN
 cli-value-N = N
@@ -35,7 +36,6 @@ cli-value-CARDS = KAARTEN
 cli-value-DIR = RICHTING
 cli-value-NAME-CARDS = NAAM=KAARTEN
 cli-value-FILE = BESTAND
-cli-value-FOLDER = MAP
 cli-value-TEXT = TEKST
 cli-value-DATE = DATUM
 cli-value-YYYY = JJJJ
@@ -277,6 +277,7 @@ cli-serve-after =
       hartenjagen serve --lan        (telefoons op hetzelfde netwerk; met een QR-code)
       hartenjagen serve --port 0     (een vrije poort)
       hartenjagen serve --new-key    (een nieuw adres voor de tafel: het oude werkt dan niet meer)
+      hartenjagen serve --app target/app   (ook de telefoon-app, op /app/)
 
     Het toont twee adressen: het scorebord, voor iedereen, en het adres van de tafel met zijn
     sleutel, waarmee een telefoon rondes kan invoeren en weghalen. Deel dat adres alleen met de
@@ -284,6 +285,7 @@ cli-serve-after =
     --new-key maakt een nieuwe. Ctrl-C stopt de server; elke ronde is al bewaard.
 cli-serve--port = De poort om op te luisteren; 0 kiest een vrije
 cli-serve--lan = Luister ook op het netwerkadres van deze computer, zodat telefoons op hetzelfde netwerk de pagina kunnen openen; toont het adres van de tafel als QR-code
+cli-serve--app = Bied ook de telefoon-app aan die in MAP gebouwd is (door packaging/app: target/app), op /app/, zodat de tafel hem vanaf deze computer kan openen
 cli-serve--new_key = Maak een nieuwe sleutel voor het adres van de tafel (met het oude adres kun je dan geen rondes meer invoeren); zonder deze optie blijft de bewaarde sleutel van dit partijbestand gelden
 
 ## club

@@ -1055,6 +1055,9 @@ web-undo-ask = Remove the last hand or misdeal entered?
 web-undo-yes = Yes, remove it
 web-no = No
 web-undone = The last entry was removed.
+web-misdeal = A misdeal…
+web-misdeal-ask = Was the hand misdealt? The same dealer deals again and nothing is scored.
+web-misdeal-yes = Yes, deal again
 web-offline = Connection lost; trying again…
 web-failed = The server did not answer; try again.
 web-wrong-key = This address's key no longer opens the table: the server was given a new key. The page shows the score but cannot enter hands; open the table's address again from the laptop (scan its code).
@@ -1747,3 +1750,42 @@ status-card-points = Card points in hand { $number }: { $points }.
 # Said at a Dutch table only, where cards are typed in Dutch words.
 not-a-card-suit-word = "{ $text }" is not a card: a card in full words is one word, as schoppenvrouw (try { $examples }, rest or -)
 room-table-title = Table { $number } — { $competition }
+# The phone app (app/): its own screens around the match's page.
+app-matches = Matches on this phone
+app-no-matches = No matches yet: start one.
+app-new = New match
+app-delete = Delete…
+app-delete-ask = Delete { $title }? It cannot be brought back.
+app-delete-yes = Yes, delete it
+app-import = Import a match file
+app-imported = { $title } was imported.
+app-export = Export
+app-all = All matches
+app-rules = Rules
+app-only-here = Matches are kept in this browser only: export one to go on with it on another phone or a computer.
+app-other-lang = Nederlands
+app-pick-game = Game
+app-filter = Type to find a game
+app-players = Players, in seating order
+app-players-help = Names separated by spaces or commas.
+app-first-dealer = First dealer
+app-length = How long
+app-number = Number
+app-start = Start the match
+app-again = The same table again
+app-hands-state = { $hands ->
+    [0] no hands yet
+    [one] 1 hand
+   *[other] { $hands } hands
+}
+app-unreadable = A kept match cannot be read: { $error }
+app-storage-full = This browser's storage is full, so nothing was saved: export and delete a match you no longer need, then try again.
+app-storage-off = This browser keeps nothing for this page (a private window, or storage switched off), so no match can be saved here.
+app-club-file = { $file } is a table of a club evening: its evening's rules cannot be kept on a phone, so it is not imported.
+app-not-found = That match is not on this phone (it was deleted, or kept in another browser).
+app-crashed = Something went wrong inside the app, and nothing was saved; the page is loaded again.
+app-number-needed = Give a number for how long, as 100.
+serve-app = The phone app, to open on the table's phones (it runs while the page is open; see the guide for a phone with no computer):
+serve-app-no-list = { $dir } holds no phone app (it has no files.txt): build it with packaging/app and give its folder, as --app target/app
+serve-app-bad-name = { $file } lists "{ $name }", which is not a file name of the app's folder: build the app again with packaging/app
+serve-app-missing = cannot read { $name }, which { $file } lists: build the app again with packaging/app

@@ -8,7 +8,7 @@
 //! in [`LANGUAGES`] and in [`Lang`], and one word table in [`vocab`] (`input::vocab`: the words
 //! typed, pass, moon, commands, card letters). A message the new file lacks falls back to English.
 
-pub(crate) mod errors;
+pub mod errors;
 mod pass;
 pub(crate) mod toml;
 

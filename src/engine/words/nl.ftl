@@ -1069,6 +1069,9 @@ web-undo-ask = De laatst ingevoerde ronde of het opnieuw delen weghalen?
 web-undo-yes = Ja, weghalen
 web-no = Nee
 web-undone = De laatste invoer is weggehaald.
+web-misdeal = Verkeerd gedeeld…
+web-misdeal-ask = Is er verkeerd gedeeld? Dezelfde deler deelt opnieuw en er wordt niets geteld.
+web-misdeal-yes = Ja, opnieuw delen
 web-offline = Verbinding kwijt; opnieuw proberen…
 web-failed = De server gaf geen antwoord; probeer het opnieuw.
 web-wrong-key = De sleutel in dit adres opent de tafel niet meer: de server heeft een nieuwe sleutel gekregen. De pagina toont de stand maar kan geen rondes invoeren; open het adres van de tafel opnieuw vanaf de laptop (scan de code).
@@ -1793,3 +1796,42 @@ web-not-sent-undo = De server is niet te bereiken, dus er is niets weggehaald: p
 status-card-points = Kaartpunten in ronde { $number }: { $points }.
 not-a-card-suit-word = „{ $text }” is geen kaart: schrijf een kaart in woorden als één woord, zoals schoppenvrouw (probeer { $examples }, rest of -)
 room-table-title = Tafel { $number } — { $competition }
+# De telefoon-app (app/): de eigen schermen rond de pagina van de partij.
+app-matches = Partijen op deze telefoon
+app-no-matches = Nog geen partijen: begin er een.
+app-new = Nieuwe partij
+app-delete = Verwijderen…
+app-delete-ask = { $title } verwijderen? Dat kan niet ongedaan worden.
+app-delete-yes = Ja, verwijderen
+app-import = Een partijbestand inlezen
+app-imported = { $title } is ingelezen.
+app-export = Exporteren
+app-all = Alle partijen
+app-rules = Spelregels
+app-only-here = Partijen staan alleen in deze browser: exporteer er een om verder te spelen op een andere telefoon of een computer.
+app-other-lang = English
+app-pick-game = Spel
+app-filter = Typ om een spel te zoeken
+app-players = Spelers, in zitvolgorde
+app-players-help = Namen gescheiden door spaties of komma's.
+app-first-dealer = Eerste deler
+app-length = Hoe lang
+app-number = Aantal
+app-start = De partij beginnen
+app-again = Dezelfde tafel nog eens
+app-hands-state = { $hands ->
+    [0] nog geen rondes
+    [one] 1 ronde
+   *[other] { $hands } rondes
+}
+app-unreadable = Een bewaarde partij is niet te lezen: { $error }
+app-storage-full = De opslag van deze browser is vol, dus er is niets bewaard: exporteer en verwijder een partij die je niet meer nodig hebt en probeer het opnieuw.
+app-storage-off = Deze browser bewaart niets voor deze pagina (een privévenster, of opslag uitgezet), dus hier kan geen partij bewaard worden.
+app-club-file = { $file } is een tafel van een clubavond: de regels van die avond kunnen niet op een telefoon bewaard worden, dus het wordt niet ingelezen.
+app-not-found = Die partij staat niet op deze telefoon (ze is verwijderd, of bewaard in een andere browser).
+app-crashed = Er ging iets mis in de app en er is niets bewaard; de pagina wordt opnieuw geladen.
+app-number-needed = Geef een aantal voor hoe lang, zoals 100.
+serve-app = De telefoon-app, om op de telefoons aan tafel te openen (hij werkt zolang de pagina open is; zie de handleiding voor een telefoon zonder computer):
+serve-app-no-list = { $dir } bevat geen telefoon-app (er staat geen files.txt in): bouw hem met packaging/app en geef de map op, zoals --app target/app
+serve-app-bad-name = { $file } noemt „{ $name }”, wat geen bestandsnaam in de map van de app is: bouw de app opnieuw met packaging/app
+serve-app-missing = kan { $name } niet lezen, dat { $file } noemt: bouw de app opnieuw met packaging/app

@@ -198,6 +198,7 @@ pub(super) async fn table_change(
         "check" => Change::Check,
         "undo" => Change::Undo,
         "edit" => Change::Edit,
+        "misdeal" => Change::Misdeal,
         _ => return not_found(&room),
     };
     let (tonight, table) = match playing(&room, &number).await {

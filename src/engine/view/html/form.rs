@@ -229,6 +229,14 @@ pub(super) fn entry_form(w: &Words, game: &Match, board: &Scoreboard, hidden: bo
                     " "
                     button type="button" id="undo-no" class="quiet" { (t!(w, "web-no")) }
                 }
+                " "
+                button type="button" id="misdeal" class="quiet" { (t!(w, "web-misdeal")) }
+                div id="misdeal-ask" hidden {
+                    p { (t!(w, "web-misdeal-ask")) }
+                    button type="button" id="misdeal-yes" { (t!(w, "web-misdeal-yes")) }
+                    " "
+                    button type="button" id="misdeal-no" class="quiet" { (t!(w, "web-no")) }
+                }
             }
         }
     }

@@ -160,7 +160,6 @@ pub fn page_at(
     base: &str,
     club: Option<&AtClub>,
 ) -> Result<String> {
-    let live = live::live_markup_at(w, game, board, club.is_some_and(|c| c.closed));
     let tv_link = html! {
         " "
         @if base.is_empty() {
@@ -168,6 +167,10 @@ pub fn page_at(
         } @else {
             a href="/" { (t!(w, "web-room")) }
         }
+    };
+    let nav = html! {
+        a href={ (base) "/report" } target="_blank" { (t!(w, "web-report")) }
+        @if access != Access::Tv { (tv_link) }
     };
     Ok(document(html! {
         html lang=(w.lang().code()) {
@@ -192,39 +195,56 @@ pub fn page_at(
                     Access::Table | Access::WrongKey => {},
                 }
             }
-            body {
-                header {
-                    h1 { (text::page_title(w, game)) }
-                    p id="offline" class="offline" hidden {}
-                    noscript { p class="offline" { (t!(w, "web-not-live")) } }
-                    nav {
-                        a href={ (base) "/report" } target="_blank" { (t!(w, "web-report")) }
-                        @if access != Access::Tv { (tv_link) }
-                    }
-                }
-                main {
-                    @if let Some(club) = club { (club.notice) }
-                    div id="live" { (live) }
-                    @match access {
-                        Access::Table => {
-                            (entry_form(w, game, board, board.finished() || club.is_some_and(|c| c.closed)))
-                        }
-                        Access::WrongKey => {
-                            p class="message wrong-key" role="alert" { (t!(w, "web-wrong-key")) }
-                        }
-                        Access::Everyone | Access::Tv => {}
-                    }
-                }
-                script type="application/json" id="table-data" {
-                    (DataIsland::of(&TableData {
-                        round: club.map(|c| c.round.as_str()),
-                        rest: script_data(w, game, board, version, base),
-                    }))
-                }
-                script { (Inline(PAGE_JS)) }
-            }
+            body { (page_body(w, game, board, access, version, base, club, nav, true)) }
         }
     }))
+}
+
+/// What a match's page holds, its `nav` links given: the title, the live part, the entry
+/// form for the table (hidden once the match is over or the club's round closed), the
+/// script's data and (`inline_script`) the script. Served by `serve`, and in the phone app
+/// (`app/`), whose shell loads the same script from a file.
+#[allow(clippy::too_many_arguments)]
+pub fn page_body(
+    w: &Words,
+    game: &Match,
+    board: &Scoreboard,
+    access: Access,
+    version: &str,
+    base: &str,
+    club: Option<&AtClub>,
+    nav: Markup,
+    inline_script: bool,
+) -> Markup {
+    let live = live::live_markup_at(w, game, board, club.is_some_and(|c| c.closed));
+    html! {
+        header {
+            h1 { (text::page_title(w, game)) }
+            p id="offline" class="offline" hidden {}
+            noscript { p class="offline" { (t!(w, "web-not-live")) } }
+            nav { (nav) }
+        }
+        main {
+            @if let Some(club) = club { (club.notice) }
+            div id="live" { (live) }
+            @match access {
+                Access::Table => {
+                    (entry_form(w, game, board, board.finished() || club.is_some_and(|c| c.closed)))
+                }
+                Access::WrongKey => {
+                    p class="message wrong-key" role="alert" { (t!(w, "web-wrong-key")) }
+                }
+                Access::Everyone | Access::Tv => {}
+            }
+        }
+        script type="application/json" id="table-data" {
+            (DataIsland::of(&TableData {
+                round: club.map(|c| c.round.as_str()),
+                rest: script_data(w, game, board, version, base),
+            }))
+        }
+        @if inline_script { script { (Inline(PAGE_JS)) } }
+    }
 }
 
 /// A match page's data for its script: a club table's round first, then the rest.

@@ -1,7 +1,13 @@
 // hartenjagen serve: follows the match live, enters hands with the table's key, keeps the
-// screen awake. Every sentence comes from the server, in the table's language.
+// screen awake. Every sentence comes from the server, in the table's language. The phone app
+// (app/) runs this same script, its requests answered by the engine in the browser
+// (`window.hartenjagenNet`) instead of a server.
 (function () {
   "use strict";
+  var net = window.hartenjagenNet || {
+    fetch: function (path, init) { return fetch(path, init); },
+    EventSource: window.EventSource
+  };
   var data = JSON.parse(document.getElementById("table-data").textContent);
   var words = data.words;
   var version = data.version;
@@ -44,7 +50,7 @@
 
   // The match live: every change anywhere arrives as an `update` event.
   function refresh(status) {
-    return fetch(base + "/live", { cache: "no-store" }).then(function (response) {
+    return net.fetch(base + "/live", { cache: "no-store" }).then(function (response) {
       if (!response.ok) { return; }
       var at = response.headers.get("x-hartenjagen-version");
       return response.text().then(function (html) {
@@ -60,7 +66,7 @@
   function connect() {
     if (events) { return; }
     var round = data.round ? "&round=" + encodeURIComponent(data.round) : "";
-    events = new EventSource(base + "/api/events?since=" + encodeURIComponent(version) + round);
+    events = new net.EventSource(base + "/api/events?since=" + encodeURIComponent(version) + round);
     events.addEventListener("update", function (event) {
       if (event.lastEventId) { version = event.lastEventId; }
       backOnline();
@@ -98,7 +104,7 @@
   // and every open feed holds one); shown again, it catches up from the version it shows.
   function pause() { if (events) { events.close(); events = null; } }
   function follow() { if (document.visibilityState === "hidden") { pause(); } else { connect(); } }
-  if (window.EventSource) {
+  if (net.EventSource) {
     document.addEventListener("visibilitychange", follow);
     window.addEventListener("pagehide", pause);
     window.addEventListener("pageshow", follow);
@@ -259,7 +265,7 @@
     var down = !offline.hidden;
     // A table of a club evening: the draw the page was made for, refused once drawn again.
     if (data.round) { path += "?round=" + encodeURIComponent(data.round); }
-    return fetch(path, {
+    return net.fetch(path, {
       method: "POST",
       headers: { "Content-Type": "application/json", "Authorization": "Bearer " + key },
       body: JSON.stringify(hand || {})
@@ -495,7 +501,7 @@
   }
   // Without a hand number: what the match holds now says whether it was saved.
   function lostStatus(sent) {
-    fetch(base + "/api/status", { cache: "no-store" }).then(function (response) {
+    net.fetch(base + "/api/status", { cache: "no-store" }).then(function (response) {
       if (!response.ok) { throw new Error("no status"); }
       return response.json();
     }).then(function (status) {
@@ -563,7 +569,7 @@
   // sends them to /api/edit as that hand's; Cancel (or the answer) goes back to entering the
   // next hand, with what was typed for it before.
   function startCorrection(number) {
-    fetch(base + "/api/hand?number=" + encodeURIComponent(number), { cache: "no-store" })
+    net.fetch(base + "/api/hand?number=" + encodeURIComponent(number), { cache: "no-store" })
       .then(function (response) { return response.json().then(function (json) { return { ok: response.ok, json: json }; }); })
       .then(function (answer) {
         if (!answer.ok) { say(answer.json.error); return; }
@@ -584,6 +590,7 @@
         editNote.hidden = false;
         cancelButton.hidden = false;
         $("undo").hidden = true;
+        $("misdeal").hidden = true;
         say("");
         editing();
         entry.scrollIntoView();
@@ -597,6 +604,7 @@
     editNote.hidden = true;
     cancelButton.hidden = true;
     $("undo").hidden = false;
+    $("misdeal").hidden = false;
     confirmButton.textContent = confirmLabel;
     form.reset();
     moonChosen("");
@@ -696,6 +704,34 @@
         entries: seen.entries !== null ? seen.entries - 1 : null
       };
       say(words.undone, true);
+      refresh(answer.json).then(firstField, firstField);
+    });
+  });
+
+  // A misdeal, asked first: the same dealer deals again, nothing is scored.
+  $("misdeal").addEventListener("click", function () {
+    $("misdeal-ask").hidden = false;
+    $("misdeal").hidden = true;
+    $("misdeal-no").focus();
+  });
+  $("misdeal-no").addEventListener("click", function () {
+    $("misdeal-ask").hidden = true;
+    $("misdeal").hidden = false;
+    $("misdeal").focus();
+  });
+  $("misdeal-yes").addEventListener("click", function () {
+    $("misdeal-ask").hidden = true;
+    $("misdeal").hidden = false;
+    send(base + "/api/misdeal", withSeen({}, here())).then(function (answer) {
+      if (answer.refused) { sayGone(words.notSent); return; }
+      if (answer.lost) { sayGone(words.lostUnknown); return; }
+      if (movedOn(answer)) { refresh(); }
+      if (!answer.ok) { say(answer.json.error); return; }
+      seen = {
+        hand: answer.json.next ? answer.json.next.number : null,
+        entries: seen.entries !== null ? seen.entries + 1 : null
+      };
+      say(answer.json.said, true);
       refresh(answer.json).then(firstField, firstField);
     });
   });
