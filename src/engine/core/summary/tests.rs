@@ -1,8 +1,13 @@
 //! The stats, the ratings and the versus report from match summaries: each game's own best, the
 //! rating order, provisional players, shared places and names in another case.
 
+use super::ratings::{Rating, ratings};
+use super::stats::Extremes;
 use super::*;
+use crate::core::score::Score;
 use crate::core::testkit::{game, play};
+use skillratings::weng_lin::WengLinRating;
+use std::collections::HashMap;
 
 fn finished_knaves(winning_tricks: &str) -> MatchSummary {
     let mut m = game("knaves", 4);
