@@ -102,3 +102,6 @@ fn now(sent: Option<&str>) -> DateTime<FixedOffset> {
     sent.and_then(|text| DateTime::parse_from_rfc3339(text).ok())
         .unwrap_or_default()
 }
+
+#[cfg(test)]
+mod tests;

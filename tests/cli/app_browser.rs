@@ -391,3 +391,332 @@ fn a_misdeal_asked_on_the_page_deals_the_hand_again_in_the_app_and_on_serves_pag
         phone.close().await.expect("closed");
     });
 }
+
+/// Waits until the app's service worker controls the page (it keeps every file of the
+/// build), reloading once for it to take over.
+async fn until_offline_ready(phone: &Client) {
+    until(
+        phone,
+        "the service worker active",
+        "if (!navigator.serviceWorker) { return false; }
+         navigator.serviceWorker.ready.then(function () { window.swReady = true; });
+         return window.swReady === true;",
+    )
+    .await;
+    phone.refresh().await.expect("reloaded");
+    until(
+        phone,
+        "the page under the service worker",
+        "return !!navigator.serviceWorker.controller;",
+    )
+    .await;
+}
+
+#[test]
+fn with_the_server_stopped_after_the_first_visit_the_app_reloads_and_plays_on() {
+    let Some(chromedriver) = chromedriver() else {
+        return;
+    };
+    let env = started("hartenjagen", "Ann,Bob,Cas,Dee");
+    let mut server = server(&env);
+    let driver = Driver::start(&chromedriver);
+    runtime().block_on(async {
+        let phone = open_app(&driver, &server, "en").await;
+        until_offline_ready(&phone).await;
+        start_match(&phone, "hartenjagen", "Ann Bob Cas Dee", None).await;
+        assert_eq!(
+            enter_hand(&phone, &[("Ann", "QS 3"), ("Bob", "5")]).await,
+            "Hand 1 saved."
+        );
+        server.stop();
+        // No network: the page comes from the service worker, the hand from the storage.
+        phone.refresh().await.expect("reloaded");
+        until(
+            &phone,
+            "the page offline",
+            "return !!window.hartenjagenNet;",
+        )
+        .await;
+        assert_eq!(
+            enter_hand(&phone, &[("Ann", "QS"), ("Cas", "4")]).await,
+            "Hand 2 saved."
+        );
+        let status = status_of_app(&phone).await;
+        assert_eq!(status["hands"].as_array().map(Vec::len), Some(2));
+        // The first screen too.
+        phone
+            .goto(&format!("{}app/", server.base))
+            .await
+            .expect("the first screen offline");
+        until(
+            &phone,
+            "the list offline",
+            "return document.querySelectorAll('ol.kept li').length === 1;",
+        )
+        .await;
+        phone.close().await.expect("closed");
+    });
+}
+
+#[test]
+fn a_reload_in_the_middle_of_a_hand_keeps_what_was_typed_and_every_saved_hand() {
+    let Some(chromedriver) = chromedriver() else {
+        return;
+    };
+    let env = started("hartenjagen", "Ann,Bob,Cas,Dee");
+    let server = server(&env);
+    let driver = Driver::start(&chromedriver);
+    runtime().block_on(async {
+        let phone = open_app(&driver, &server, "en").await;
+        start_match(&phone, "hartenjagen", "Ann Bob Cas Dee", None).await;
+        enter_hand(&phone, &[("Ann", "QS 3"), ("Bob", "5")]).await;
+        fill(&phone, "input[data-player=\"Bob\"]", "QS 2").await;
+        // The draft is kept as the page keeps it for serve (a moment after typing).
+        until(
+            &phone,
+            "the draft kept",
+            "return Object.keys(localStorage).some(function (k) { return k.indexOf('hartenjagen-draft:') === 0; });",
+        )
+        .await;
+        phone.refresh().await.expect("reloaded");
+        until(&phone, "the page again", "return !!window.hartenjagenNet;").await;
+        until(
+            &phone,
+            "what was typed",
+            "return document.querySelector('input[data-player=\"Bob\"]').value === 'QS 2';",
+        )
+        .await;
+        let status = status_of_app(&phone).await;
+        assert_eq!(status["hands"].as_array().map(Vec::len), Some(1));
+        phone.close().await.expect("closed");
+    });
+}
+
+#[test]
+fn a_match_from_the_laptop_is_imported_and_goes_on_with_the_right_dealer_and_pass() {
+    let Some(chromedriver) = chromedriver() else {
+        return;
+    };
+    let env = started("hartenjagen", "Ann,Bob,Cas,Dee");
+    let file = env.match_file().display().to_string();
+    env.ok(&["record", "--file", &file, "Ann=QS 3", "Bob=5", "Dee=rest"]);
+    env.ok(&["record", "--file", &file, "Cas=QS", "Dee=rest"]);
+    let next = env.json(&["next", "--file", &file, "--json"]);
+    let server = server(&env);
+    let driver = Driver::start(&chromedriver);
+    runtime().block_on(async {
+        let phone = open_app(&driver, &server, "en").await;
+        phone
+            .find(Locator::Id("import"))
+            .await
+            .expect("the import field")
+            .send_keys(&file)
+            .await
+            .expect("the file is chosen");
+        until(
+            &phone,
+            "the match imported",
+            "return document.querySelectorAll('ol.kept li').length === 1;",
+        )
+        .await;
+        let said = message(&phone).await;
+        assert_eq!(said, "hartenjagen — Ann, Bob, Cas and Dee was imported.");
+        click_css(&phone, "ol.kept a").await;
+        until(
+            &phone,
+            "the match's page",
+            "return !!window.hartenjagenNet;",
+        )
+        .await;
+        let status = status_of_app(&phone).await;
+        assert_eq!(status["next"]["dealer"], next["dealer"]);
+        assert_eq!(status["next"]["pass"], next["pass"]);
+        let banner = run(
+            &phone,
+            "return document.querySelector('.banner').textContent;",
+        )
+        .await;
+        let dealer = next["dealer"].as_str().expect("a dealer");
+        assert!(
+            banner
+                .as_str()
+                .unwrap_or_default()
+                .contains(&format!("Hand 3: {dealer} deals")),
+            "{banner}"
+        );
+        assert_eq!(
+            enter_hand(&phone, &[("Ann", "QS 13")]).await,
+            "Hand 3 saved."
+        );
+        // The imported hands keep their doors; the new one is the phone's.
+        let text = kept_text(&phone).await;
+        assert!(text.contains("door = \"terminal\""), "{text}");
+        assert!(text.contains("door = \"phone\""), "{text}");
+        phone.close().await.expect("closed");
+    });
+}
+
+/// Enters `cards` on `phone`'s form and returns the refusal it says.
+async fn refusal_of(phone: &Client, cards: &[(&str, &str)]) -> String {
+    show_points(phone, cards).await.expect_err("refused")
+}
+
+#[test]
+fn in_dutch_the_app_speaks_dutch_and_every_refusal_is_word_for_word_serves() {
+    let Some(chromedriver) = chromedriver() else {
+        return;
+    };
+    let env = started("hartenjagen", "Ann,Bob,Cas,Dee");
+    let server = server(&env);
+    let dutch = TestEnv::new();
+    let dutch_file = dutch.path("nl.toml");
+    dutch.ok(&[
+        "--lang",
+        "nl",
+        "new",
+        "--file",
+        &dutch_file,
+        "--players",
+        "Ann,Bob,Cas,Dee",
+    ]);
+    let mut dutch_server = Server::start(&dutch, &dutch_file, &["--lang", "nl"]);
+    let driver = Driver::start(&chromedriver);
+    let mistakes: [&[(&str, &str)]; 4] = [
+        &[("Ann", "QS QS")],
+        &[("Ann", "QX")],
+        &[("Ann", "14"), ("Bob", "")],
+        &[("Ann", "rest"), ("Bob", "rest")],
+    ];
+    runtime().block_on(async {
+        for (lang, served) in [("en", &server), ("nl", &dutch_server)] {
+            let table = browser(&driver, 360, 740, true).await;
+            table.goto(&served.table).await.expect("the table's page");
+            until(
+                &table,
+                "the page",
+                "return !!document.getElementById('hand');",
+            )
+            .await;
+            let phone = open_app(&driver, &server, lang).await;
+            if lang == "nl" {
+                assert_eq!(
+                    run(&phone, "return document.getElementById('new').textContent;").await,
+                    Value::from("Nieuwe partij")
+                );
+            }
+            start_match(&phone, "hartenjagen", "Ann Bob Cas Dee", None).await;
+            screenshot(&phone, &format!("app-match-{lang}-360.png")).await;
+            for mistake in mistakes {
+                let on_the_page = refusal_of(&table, mistake).await;
+                let in_the_app = refusal_of(&phone, mistake).await;
+                assert_eq!(in_the_app, on_the_page, "{lang}: {mistake:?}");
+                for (player, _) in mistake {
+                    fill(&table, &format!("input[data-player=\"{player}\"]"), "").await;
+                    fill(&phone, &format!("input[data-player=\"{player}\"]"), "").await;
+                }
+            }
+            table.close().await.expect("closed");
+            phone.close().await.expect("closed");
+        }
+    });
+    dutch_server.stop();
+}
+
+#[test]
+fn a_full_storage_is_said_in_words_and_nothing_is_half_saved() {
+    let Some(chromedriver) = chromedriver() else {
+        return;
+    };
+    let env = started("hartenjagen", "Ann,Bob,Cas,Dee");
+    let server = server(&env);
+    let driver = Driver::start(&chromedriver);
+    runtime().block_on(async {
+        let phone = open_app(&driver, &server, "en").await;
+        start_match(&phone, "hartenjagen", "Ann Bob Cas Dee", None).await;
+        enter_hand(&phone, &[("Ann", "QS 3"), ("Bob", "5")]).await;
+        let before = kept_text(&phone).await;
+        // The test hook: every write to the storage is refused as a full quota is.
+        run(&phone, "window.hartenjagenFull = true; return true;").await;
+        show_points(&phone, &[("Ann", "QS"), ("Cas", "4")]).await.expect("the points");
+        click(&phone, "confirm").await;
+        until(
+            &phone,
+            "the refusal",
+            "return document.getElementById('message').textContent !== '';",
+        )
+        .await;
+        assert_eq!(
+            message(&phone).await,
+            "This browser's storage is full, so nothing was saved: export and delete a match you no longer need, then try again."
+        );
+        assert_eq!(kept_text(&phone).await, before);
+        let status = status_of_app(&phone).await;
+        assert_eq!(status["hands"].as_array().map(Vec::len), Some(1));
+        phone.close().await.expect("closed");
+    });
+}
+
+#[test]
+fn three_hands_of_auction_hearts_and_a_gong_zhu_hand_with_an_exposure_play_in_the_app() {
+    let Some(chromedriver) = chromedriver() else {
+        return;
+    };
+    let env = started("hartenjagen", "Ann,Bob,Cas,Dee");
+    let server = server(&env);
+    let driver = Driver::start(&chromedriver);
+    runtime().block_on(async {
+        let phone = open_app(&driver, &server, "en").await;
+        // Auction Hearts: chips, a bid and its penalty suit each hand.
+        start_match(&phone, "auction", "Ann Bob Cas Dee", None).await;
+        // Cas bids 2 on diamonds; nobody is left without diamonds, so the pot stays and Cas
+        // names a suit again, without bidding, in the next hands.
+        for (bid, suit) in [("2", "D"), ("", "H"), ("", "S")] {
+            run(
+                &phone,
+                &format!(
+                    "var f = document.getElementById('hand'); f.elements.bidder.value = 'Cas';
+                     f.elements.suit.value = '{suit}'; return true;"
+                ),
+            )
+            .await;
+            fill(&phone, "input[name=bid]", bid).await;
+            let said = enter_hand(&phone, &[("Ann", "3"), ("Bob", "3"), ("Cas", "3")]).await;
+            assert!(said.ends_with("saved."), "{said}");
+        }
+        let status = status_of_app(&phone).await;
+        assert_eq!(status["hands"].as_array().map(Vec::len), Some(3));
+        let file = env.path("auction.toml");
+        std::fs::write(&file, kept_text(&phone).await).expect("written");
+        assert_eq!(env.json(&["status", "--file", &file, "--json"]), status);
+        // Gong Zhu: the cards shown before play count double.
+        click_css(&phone, "nav a[href=\"./\"]").await;
+        until(
+            &phone,
+            "the first screen",
+            "return !!document.getElementById('new');",
+        )
+        .await;
+        start_match(&phone, "gong-zhu", "Ann Bob Cas Dee", None).await;
+        fill(&phone, "input[name=expose]", "AH TC").await;
+        enter_hand(
+            &phone,
+            &[("Ann", "KH QH"), ("Bob", "TC JD"), ("Cas", "rest")],
+        )
+        .await;
+        let status = status_of_app(&phone).await;
+        assert_eq!(
+            status["hands"][0]["exposed"],
+            serde_json::json!(["A♥", "10♣"])
+        );
+        assert_eq!(status["totals"]["Bob"], 400);
+        // Two matches are kept, the newest first.
+        click_css(&phone, "nav a[href=\"./\"]").await;
+        until(
+            &phone,
+            "the list",
+            "return document.querySelectorAll('ol.kept li').length === 2;",
+        )
+        .await;
+        phone.close().await.expect("closed");
+    });
+}
