@@ -12,9 +12,11 @@ mod screens;
 mod table;
 
 use chrono::{DateTime, FixedOffset};
+use hartenjagen::format::matchfile::{self, Loaded};
 use hartenjagen::words::{Lang, Words};
 use serde::Deserialize;
 use serde_json::{Value, json};
+use std::rc::Rc;
 
 /// One request of the shell: its language, its clock, and what it asks.
 #[derive(Debug, Deserialize)]
@@ -69,6 +71,44 @@ enum Call {
     Say { id: String },
 }
 
+/// The kept match `text`, read: the last one read is kept in memory, so that the page's
+/// requests on one match (its page, the points shown, the save) read its file once. Only
+/// what the reader itself made of this very text is kept.
+pub(crate) fn read(text: &str) -> Result<Loaded, hartenjagen::format::error::Error> {
+    thread_local! {
+        static LAST: std::cell::RefCell<Option<(String, Loaded)>> = const { std::cell::RefCell::new(None) };
+    }
+    let kept = LAST.with(|last| {
+        last.borrow()
+            .as_ref()
+            .filter(|(read, _)| read == text)
+            .map(|(_, loaded)| loaded.clone())
+    });
+    if let Some(loaded) = kept {
+        return Ok(loaded);
+    }
+    let loaded = matchfile::parse("match.toml", text)?;
+    LAST.with(|last| *last.borrow_mut() = Some((text.to_string(), loaded.clone())));
+    Ok(loaded)
+}
+
+/// The words of `lang`, made once: reading the messages is most of a call's work otherwise.
+fn words<T>(lang: Lang, then: impl FnOnce(&Words) -> T) -> T {
+    thread_local! {
+        static MADE: std::cell::RefCell<Vec<Rc<Words>>> = const { std::cell::RefCell::new(Vec::new()) };
+    }
+    let made = MADE.with(|made| {
+        let mut made = made.borrow_mut();
+        if let Some(words) = made.iter().find(|w| w.lang() == lang) {
+            return Rc::clone(words);
+        }
+        let words = Rc::new(Words::new(lang));
+        made.push(Rc::clone(&words));
+        words
+    });
+    then(&made)
+}
+
 /// Answers one request of the shell: JSON in, JSON out. A request that is not one is
 /// answered with `{"error": …}` too.
 pub fn call(request: &str) -> String {
@@ -81,18 +121,21 @@ pub fn call(request: &str) -> String {
 
 fn answer(request: Request) -> Value {
     let lang = Lang::from_code(&request.lang).unwrap_or(Lang::En);
-    let w = Words::new(lang);
+    words(lang, |w| answer_in(w, request))
+}
+
+fn answer_in(w: &Words, request: Request) -> Value {
     let now = now(request.now.as_deref());
     match request.call {
-        Call::Home { matches } => screens::home(&w, &matches),
-        Call::StartForm { matches, again } => screens::start_form(&w, &matches, again.as_deref()),
-        Call::StartChoices { variant, players } => screens::start_choices(&w, &variant, &players),
-        Call::Start(start) => table::start(&w, &start, now),
-        Call::Page { id, text } => screens::page(&w, &id, &text),
-        Call::Request { text, path, body } => table::request(&w, &text, &path, &body, now),
-        Call::Rules { variant } => screens::rules(&w, &variant),
-        Call::Import { name, text } => table::import(&w, &name, &text),
-        Call::Say { id } => json!({ "said": screens::say(&w, &id) }),
+        Call::Home { matches } => screens::home(w, &matches),
+        Call::StartForm { matches, again } => screens::start_form(w, &matches, again.as_deref()),
+        Call::StartChoices { variant, players } => screens::start_choices(w, &variant, &players),
+        Call::Start(start) => table::start(w, &start, now),
+        Call::Page { id, text } => screens::page(w, &id, &text),
+        Call::Request { text, path, body } => table::request(w, &text, &path, &body, now),
+        Call::Rules { variant } => screens::rules(w, &variant),
+        Call::Import { name, text } => table::import(w, &name, &text),
+        Call::Say { id } => json!({ "said": screens::say(w, &id) }),
     }
 }
 

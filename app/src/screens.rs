@@ -6,7 +6,7 @@ use crate::Kept;
 use hartenjagen::core::catalog::{BUILTIN, Source, resolve};
 use hartenjagen::core::game::{Match, MatchError, SetupError};
 use hartenjagen::core::variant::Variant;
-use hartenjagen::format::matchfile::{self, Loaded};
+use hartenjagen::format::matchfile::Loaded;
 use hartenjagen::page::version_of;
 use hartenjagen::t;
 use hartenjagen::view::html::{Access, page_body};
@@ -47,7 +47,7 @@ fn readable(matches: &[Kept]) -> Vec<(&str, Loaded)> {
     matches
         .iter()
         .filter_map(|kept| {
-            matchfile::parse("match.toml", &kept.text)
+            crate::read(&kept.text)
                 .ok()
                 .map(|loaded| (kept.id.as_str(), loaded))
         })
@@ -69,7 +69,7 @@ pub fn home(w: &Words, matches: &[Kept]) -> Value {
             } @else {
                 ol class="kept" {
                     @for kept in matches {
-                        @match matchfile::parse("match.toml", &kept.text) {
+                        @match crate::read(&kept.text) {
                             Ok(Loaded { game, board }) => {
                                 li {
                                     a href={ "match.html?m=" (kept.id) } { (match_title(w, &game)) }
@@ -286,7 +286,7 @@ pub fn start_choices(w: &Words, variant: &str, players: &str) -> Value {
 /// A kept match's page: the page `serve` gives a table (the same live part, entry form and
 /// script data), with the app's links; the shell loads the page's script beside it.
 pub fn page(w: &Words, id: &str, text: &str) -> Value {
-    let Loaded { game, board } = match matchfile::parse("match.toml", text) {
+    let Loaded { game, board } = match crate::read(text) {
         Ok(loaded) => loaded,
         Err(error) => {
             return json!({ "error": t!(w, "app-unreadable", error = said::store_error(w, &error)) });

@@ -101,7 +101,7 @@ fn refusal(refusal: &Refusal) -> Value {
 /// What the match's page asks (`path` as it asks `serve`, `body` what it posts), answered on
 /// the match `text` as `serve` answers it on the match file.
 pub fn request(w: &Words, text: &str, path: &str, body: &str, now: DateTime<FixedOffset>) -> Value {
-    let loaded = match matchfile::parse("match.toml", text) {
+    let loaded = match crate::read(text) {
         Ok(loaded) => loaded,
         Err(error) => {
             let said = said::store_error(w, &error);

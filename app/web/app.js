@@ -96,6 +96,8 @@
     document.documentElement.lang = answer.lang || lang;
     document.title = answer.title || "hartenjagen";
     document.body.innerHTML = answer.html || "";
+    // For the benchmark of the first screen (benches/app.rs).
+    if (window.performance && performance.mark) { performance.mark("hartenjagen-first-screen"); }
     var other = $("other-lang");
     if (other) {
       other.addEventListener("click", function (event) {

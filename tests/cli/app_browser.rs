@@ -280,6 +280,7 @@ fn a_whole_match_is_played_on_one_phone_and_its_export_reads_as_the_app_shows_it
     let driver = Driver::start(&chromedriver);
     runtime().block_on(async {
         let phone = open_app(&driver, &server, "en").await;
+        screenshot(&phone, "app-home-360.png").await;
         start_match(&phone, "hartenjagen", "Ann Bob Cas Dee", None).await;
         screenshot(&phone, "app-match-360.png").await;
         // A moon: the preview says it before Save.
@@ -341,6 +342,7 @@ fn a_whole_match_is_played_on_one_phone_and_its_export_reads_as_the_app_shows_it
         // The same table again: the next dealer, the same players.
         click(&phone, "again-link").await;
         until(&phone, "the start form", "return !!document.getElementById('variant');").await;
+        screenshot(&phone, "app-start-again-360.png").await;
         assert_eq!(
             run(&phone, "return [document.getElementById('players').value, document.getElementById('dealer').value];").await,
             serde_json::json!(["Ann, Bob, Cas, Dee", "1"])
