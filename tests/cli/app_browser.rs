@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
 /// The app's build folder, built by `packaging/app` once per run of the tests.
-fn app_folder() -> &'static Path {
+pub(crate) fn app_folder() -> &'static Path {
     static BUILT: OnceLock<PathBuf> = OnceLock::new();
     BUILT.get_or_init(|| {
         let root = Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -719,6 +719,115 @@ fn three_hands_of_auction_hearts_and_a_gong_zhu_hand_with_an_exposure_play_in_th
             "return document.querySelectorAll('ol.kept li').length === 2;",
         )
         .await;
+        phone.close().await.expect("closed");
+    });
+}
+
+#[test]
+fn serve_app_serves_only_the_files_its_build_lists_with_the_apps_own_policy() {
+    let env = started("hartenjagen", "Ann,Bob,Cas,Dee");
+    let server = server(&env);
+    let agent = Server::agent();
+    let get = |path: &str| {
+        let response = agent
+            .get(format!("{}{}", server.base, path))
+            .call()
+            .expect("the server answers");
+        let header = |name: &str| {
+            response
+                .headers()
+                .get(name)
+                .and_then(|v| v.to_str().ok())
+                .unwrap_or_default()
+                .to_string()
+        };
+        (
+            response.status().as_u16(),
+            header("content-type"),
+            header("content-security-policy"),
+            header("service-worker-allowed"),
+        )
+    };
+    let (status, kind, policy, scope) = get("app/");
+    assert_eq!((status, kind.as_str()), (200, "text/html; charset=utf-8"));
+    assert!(
+        policy.contains("script-src 'self' 'wasm-unsafe-eval'"),
+        "{policy}"
+    );
+    assert!(policy.contains("worker-src 'self'"), "{policy}");
+    assert_eq!(scope, "/app/");
+    assert_eq!(get("app/hartenjagen.wasm").1, "application/wasm");
+    assert_eq!(get("app/sw.js").0, 200);
+    let listed = std::fs::read_to_string(app_folder().join("files.txt")).expect("the list");
+    for name in listed.lines() {
+        assert_eq!(get(&format!("app/{name}")).0, 200, "{name}");
+    }
+    // Nothing else: not a file of the folder that is not listed, not outside it, no listing.
+    std::fs::write(app_folder().join("extra.txt"), "not listed").expect("written");
+    for path in [
+        "app/extra.txt",
+        "app/..%2FCargo.toml",
+        "app/%2E%2E/Cargo.toml",
+        "app/x/y",
+    ] {
+        assert_eq!(get(path).0, 404, "{path}");
+    }
+    std::fs::remove_file(app_folder().join("extra.txt")).expect("removed");
+    // The rest of serve keeps its own policy.
+    let (_, _, policy, _) = get("");
+    assert!(!policy.contains("wasm-unsafe-eval"), "{policy}");
+}
+
+#[test]
+fn serve_app_with_a_folder_that_holds_no_build_says_so_and_does_not_start() {
+    let env = started("hartenjagen", "Ann,Bob,Cas,Dee");
+    let file = env.match_file().display().to_string();
+    let empty = env.path("empty");
+    std::fs::create_dir_all(&empty).expect("a folder");
+    let stderr = env.fails(&["serve", "--file", &file, "--port", "0", "--app", &empty]);
+    assert_eq!(
+        stderr.trim_end(),
+        format!(
+            "error: {empty} holds no phone app (it has no files.txt): build it with packaging/app and give its folder, as --app target/app"
+        )
+    );
+}
+
+#[test]
+fn a_kept_match_is_deleted_only_after_its_question_and_typing_finds_a_game() {
+    let Some(chromedriver) = chromedriver() else {
+        return;
+    };
+    let env = started("hartenjagen", "Ann,Bob,Cas,Dee");
+    let server = server(&env);
+    let driver = Driver::start(&chromedriver);
+    runtime().block_on(async {
+        let phone = open_app(&driver, &server, "en").await;
+        click(&phone, "new").await;
+        until(&phone, "the start form", "return !!document.getElementById('filter');").await;
+        fill(&phone, "#filter", "maria").await;
+        assert_eq!(
+            run(&phone, "return document.getElementById('variant').value;").await,
+            Value::from("black-maria")
+        );
+        fill(&phone, "#players", "Ann Bob Cas").await;
+        click(&phone, "go").await;
+        until(&phone, "the match's page", "return !!window.hartenjagenNet;").await;
+        click_css(&phone, "nav a[href=\"./\"]").await;
+        until(&phone, "the list", "return document.querySelectorAll('ol.kept li').length === 1;").await;
+        // Asked, and "No" keeps it.
+        click_css(&phone, "button.delete").await;
+        let asked = run(&phone, "return document.getElementById('delete-ask-text').textContent;").await;
+        assert_eq!(asked, Value::from("Delete black-maria — Ann, Bob and Cas? It cannot be brought back."));
+        click(&phone, "delete-no").await;
+        assert_eq!(run(&phone, "return document.querySelectorAll('ol.kept li').length;").await, Value::from(1));
+        click_css(&phone, "button.delete").await;
+        click(&phone, "delete-yes").await;
+        until(&phone, "the match gone", "return document.querySelectorAll('ol.kept li').length === 0;").await;
+        assert_eq!(
+            run(&phone, "return Object.keys(localStorage).filter(function (k) { return k.indexOf('hartenjagen-match:') === 0; }).length;").await,
+            Value::from(0)
+        );
         phone.close().await.expect("closed");
     });
 }
