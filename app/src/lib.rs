@@ -51,7 +51,12 @@ enum Call {
         again: Option<String>,
     },
     /// The first dealers and lengths that `players` can play `variant` with.
-    StartChoices { variant: String, players: String },
+    StartChoices {
+        variant: String,
+        players: String,
+        #[serde(default)]
+        recent: Vec<Vec<String>>,
+    },
     /// A new match, as the start form chose it.
     Start(table::Start),
     /// A kept match's page (`id`, its key).
@@ -129,7 +134,11 @@ fn answer_in(w: &Words, request: Request) -> Value {
     match request.call {
         Call::Home { matches } => screens::home(w, &matches),
         Call::StartForm { matches, again } => screens::start_form(w, &matches, again.as_deref()),
-        Call::StartChoices { variant, players } => screens::start_choices(w, &variant, &players),
+        Call::StartChoices {
+            variant,
+            players,
+            recent,
+        } => screens::start_choices(w, &variant, &players, &recent),
         Call::Start(start) => table::start(w, &start, now),
         Call::Page { id, text } => screens::page(w, &id, &text),
         Call::Request { text, path, body } => table::request(w, &text, &path, &body, now),

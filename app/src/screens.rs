@@ -163,7 +163,8 @@ pub fn start_form(w: &Words, matches: &[Kept], again: Option<&str>) -> Value {
             nav { a href="./" { (t!(w, "app-all")) } }
         }
         main {
-            form id="start" class="start" autocomplete="off" data-dealer=(dealer) {
+            form id="start" class="start" autocomplete="off" data-dealer=(dealer)
+                data-recent=(serde_json::to_string(&recent).unwrap_or_default()) {
                 label class="field" {
                     span { (t!(w, "app-pick-game")) }
                     input id="filter" type="search" placeholder=(t!(w, "app-filter"))
@@ -244,8 +245,9 @@ pub fn about_length(error: &MatchError) -> bool {
 
 /// The choices the start form offers for `variant` and the `players` typed so far: the
 /// first dealers (the players), the lengths (the first the default), the game's
-/// description, the earlier tables that fit it, and why the table does not fit, if it does not.
-pub fn start_choices(w: &Words, variant: &str, players: &str) -> Value {
+/// description, the earlier tables (`recent`, as the start form listed them) that can play
+/// it, and why the table does not fit, if it does not.
+pub fn start_choices(w: &Words, variant: &str, players: &str, recent: &[Vec<String>]) -> Value {
     let variant = match resolve(variant, &Source::builtin) {
         Ok(variant) => variant,
         Err(error) => {
@@ -279,6 +281,7 @@ pub fn start_choices(w: &Words, variant: &str, players: &str) -> Value {
         "dealers": names,
         "lengths": lengths,
         "description": variant.description_in(w.lang().code()),
+        "recent": fitting_tables(&variant, recent),
         "error": error,
     })
 }

@@ -46,10 +46,9 @@ pub fn start(w: &Words, start: &Start, now: DateTime<FixedOffset>) -> Value {
         Err(error) => return refused(said::load_error(w, &error), "variant"),
     };
     let players = names_in(&start.players);
-    let rules = match variant.rules(players.len()) {
-        Ok(rules) => rules,
-        Err(error) => return refused(said::table_size(w, &error), "players"),
-    };
+    if let Err(error) = variant.rules(players.len()) {
+        return refused(said::table_size(w, &error), "players");
+    }
     let mut options = MatchOptions::default();
     let length = crate::screens::length_of(&start.length);
     if let Some(field) = crate::screens::asks_number(length) {
@@ -65,7 +64,7 @@ pub fn start(w: &Words, start: &Start, now: DateTime<FixedOffset>) -> Value {
             _ => options.chips = Some(number),
         }
     }
-    if length == Length::Quick && rules.quick_target != rules.target {
+    if length == Length::Quick {
         options.quick = true;
     }
     match Match::new(variant, players, start.dealer, options, now) {

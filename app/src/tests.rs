@@ -154,4 +154,15 @@ fn every_screen_is_in_the_pages_language() {
     );
     assert_eq!(choices["dealers"], json!(["Ann", "Bob", "Cas", "Dee"]));
     assert!(choices["lengths"].as_array().expect("lengths").len() >= 2);
+    // The earlier tables offered are those that can play the game chosen.
+    let choices = ask(json!({
+        "call": "start-choices", "lang": "en", "variant": "hartenjagen", "players": "",
+        "recent": [["Ann", "Bob", "Cas"], ["Ann", "Bob", "Cas", "Dee"]]
+    }));
+    assert_eq!(choices["recent"], json!(["Ann, Bob, Cas, Dee"]));
+    assert_eq!(
+        choices["error"],
+        Value::Null,
+        "no names typed is no refusal yet"
+    );
 }

@@ -156,7 +156,17 @@
     var message = $("message");
     var wanted = parseInt(form.dataset.dealer, 10) || 0;
     function choices() {
-      var answer = engine({ call: "start-choices", variant: variant.value, players: players.value });
+      var answer = engine({
+        call: "start-choices", variant: variant.value, players: players.value,
+        recent: JSON.parse(form.dataset.recent || "[]")
+      });
+      var recent = $("recent");
+      recent.innerHTML = "";
+      (answer.recent || []).forEach(function (table) {
+        var option = document.createElement("option");
+        option.value = table;
+        recent.appendChild(option);
+      });
       var was = dealer.value === "" ? wanted : parseInt(dealer.value, 10);
       dealer.innerHTML = "";
       (answer.dealers || []).forEach(function (name, seat) {
