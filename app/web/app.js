@@ -62,7 +62,6 @@
   function keep(id, text) {
     var before = stored(PREFIX + id);
     try {
-      if (window.hartenjagenFull) { throw new Error("quota (test hook)"); }
       localStorage.setItem(PREFIX + id, text);
     } catch (e) { return false; }
     try {

@@ -637,8 +637,18 @@ fn a_full_storage_is_said_in_words_and_nothing_is_half_saved() {
         start_match(&phone, "hartenjagen", "Ann Bob Cas Dee", None).await;
         enter_hand(&phone, &[("Ann", "QS 3"), ("Bob", "5")]).await;
         let before = kept_text(&phone).await;
-        // The test hook: every write to the storage is refused as a full quota is.
-        run(&phone, "window.hartenjagenFull = true; return true;").await;
+        // The storage filled to its quota, as a phone's fills up: then nothing more fits.
+        let filled = run(
+            &phone,
+            "var size = 1 << 20, i = 0;
+             while (size >= 16) {
+               try { localStorage.setItem('filler-' + i, 'x'.repeat(size)); i += 1; }
+               catch (e) { size = Math.floor(size / 2); }
+             }
+             return i;",
+        )
+        .await;
+        assert!(filled.as_u64().unwrap_or_default() > 0, "{filled}");
         show_points(&phone, &[("Ann", "QS"), ("Cas", "4")]).await.expect("the points");
         click(&phone, "confirm").await;
         until(
