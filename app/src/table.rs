@@ -175,13 +175,13 @@ pub fn request(w: &Words, text: &str, path: &str, body: &str, now: DateTime<Fixe
         "/api/record" => {
             let answer = api::parse_body(w, bytes)
                 .and_then(|hand| change::enter(w, &words, &mut game, &mut board, &hand, made))
-                .and_then(|()| after(&game));
+                .and_then(|()| status(&game, &board));
             changed(&game, answer)
         }
         "/api/edit" => {
             let answer = edit::parse(w, bytes).and_then(|request| {
                 let edited = change::edit(w, &words, &mut game, &request, made)?;
-                let status = after(&game)?;
+                let status = change::status_json(&game, &edited.board)?;
                 edit::answer(w, &game, request.number, &edited, &status).map(|a| (a, edited))
             });
             match answer {
@@ -215,7 +215,8 @@ pub fn request(w: &Words, text: &str, path: &str, body: &str, now: DateTime<Fixe
     }
 }
 
-/// `status --json` of the match as it now is (replayed, as the file will be read).
+/// `status --json` of the match as it now is, replayed (after an undo or a misdeal, which
+/// leave no standings of their own).
 fn after(game: &Match) -> Result<String, Refusal> {
     let board = game.scoreboard();
     change::status_json(game, &board)
