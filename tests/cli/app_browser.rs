@@ -4,7 +4,7 @@
 //! build that is up to date takes a second). Without chromedriver the tests say so and pass,
 //! outside CI only. Run them alone with `cargo test --test cli app_browser::`.
 
-use crate::browser::{Driver, browser, chromedriver, click, screenshot, until};
+use crate::browser::{Driver, ask_for_the_points, browser, chromedriver, click, screenshot, until};
 use crate::serve::Server;
 use crate::{TestEnv, started};
 use fantoccini::{Client, Locator};
@@ -159,13 +159,7 @@ async fn show_points(phone: &Client, cards: &[(&str, &str)]) -> Result<String, S
         "document.getElementById('message').textContent = ''; return true;",
     )
     .await;
-    // The page may have shown the points by itself after a pause in typing.
-    run(
-        phone,
-        "var check = document.getElementById('check');
-         if (!check.hidden) { check.click(); } return true;",
-    )
-    .await;
+    ask_for_the_points(phone).await;
     until(
         phone,
         "the points or a refusal",

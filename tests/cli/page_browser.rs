@@ -7,7 +7,9 @@
 //! `browser.rs` (without chromedriver the tests say so and pass, outside CI only). Run them
 //! alone with `cargo test --test cli page_browser::`.
 
-use crate::browser::{Driver, browser, chromedriver, click, screenshot, text, until};
+use crate::browser::{
+    Driver, ask_for_the_points, browser, chromedriver, click, screenshot, text, until,
+};
 use crate::serve::Server;
 use crate::started;
 use fantoccini::{Client, Locator};
@@ -52,7 +54,7 @@ async fn table_page(driver: &Driver, server: &Server) -> Client {
 
 /// Asks for the points and waits for them.
 async fn show_points(phone: &Client) {
-    click(phone, "check").await;
+    ask_for_the_points(phone).await;
     until(
         phone,
         "the points",
